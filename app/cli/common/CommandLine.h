@@ -1,0 +1,72 @@
+#pragma once
+// Argument parsing with the conventions of the reference tools (CLI.md intro): options before
+// or after the positional argument, `--opt value` and `--opt=value`, short options, `-h/--help`,
+// `-V/--version`, and usage errors on stderr with exit code 2. Shared by wave-asm, wave-dis and
+// wave-emu so that all three behave alike.
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace wave::cli {
+
+class CommandLine {
+public:
+    CommandLine(std::string tool, std::string version, std::string about);
+
+    // A boolean flag; giving it twice is a usage error.
+    void addFlag(const std::string& longName, char shortName, const std::string& help);
+    // An option with a value. Unless repeatable, giving it twice is a usage error.
+    void addOption(const std::string& longName, char shortName, const std::string& valueName,
+                   const std::string& help, bool repeatable = false);
+    // The one required positional argument.
+    void setPositional(const std::string& name, const std::string& help);
+
+    // Parses argv. Returns true to go on; false when the program should exit with
+    // `exitCode` (0 after --help/--version, 2 after a usage error, which is already printed).
+    bool parse(int argc, const char* const* argv, int& exitCode);
+
+    bool flag(const std::string& longName) const;
+    std::optional<std::string> value(const std::string& longName) const;
+    const std::vector<std::string>& values(const std::string& longName) const;
+    const std::string& positional() const { return positional_; }
+
+    // Numeric option values, parsed as the reference's argument parser does (unsigned decimal).
+    // A missing option gives `fallback`. A bad value prints a usage error naming the flag and
+    // returns false (exit code 2).
+    bool unsignedValue(const std::string& longName, std::uint64_t max, std::uint64_t fallback,
+                       std::uint64_t& out) const;
+
+    // Prints `error: <message>` plus the usage line to stderr (the caller exits with 2).
+    void usageError(const std::string& message) const;
+
+    std::string helpText() const;
+
+private:
+    struct Spec {
+        std::string longName;
+        char shortName = 0;
+        std::string valueName; // empty for flags
+        std::string help;
+        bool repeatable = false;
+    };
+    const Spec* findLong(const std::string& name) const;
+    const Spec* findShort(char c) const;
+    std::string usageLine() const;
+    bool take(const Spec& spec, std::optional<std::string> value, int& exitCode);
+
+    std::string tool_;
+    std::string version_;
+    std::string about_;
+    std::vector<Spec> specs_;
+    std::string positionalName_;
+    std::string positionalHelp_;
+    std::string positional_;
+    bool havePositional_ = false;
+    std::map<std::string, std::vector<std::string>> values_;
+    std::map<std::string, int> counts_;
+};
+
+} // namespace wave::cli
