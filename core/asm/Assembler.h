@@ -13,8 +13,8 @@
 namespace wave::assembler {
 
 struct AssemblyResult {
-    isa::Program program;             // valid only when !hasErrors()
-    isa::SourceMap sourceMap;         // code offset <-> line/column
+    isa::Program program;                // valid only when !hasErrors()
+    isa::SourceMap sourceMap;            // code offset <-> line/column
     std::vector<Diagnostic> diagnostics; // errors and warnings, in source order
 
     bool hasErrors() const {
