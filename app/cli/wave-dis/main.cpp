@@ -1,0 +1,74 @@
+// wave-dis: the disassembler (CLI.md §2). Reads a .wbin with the strict reader, prints the
+// listing of WBIN.md §8 (with the fixes of COMPATIBILITY.md §3) to stdout or to -o OUTPUT, and
+// warns on stderr about code that shows a known reference defect (COMPATIBILITY.md §2).
+// Exit codes: 0 success, 1 I/O, parse or decode error, 2 usage error.
+
+#include "CommandLine.h"
+#include "FileIo.h"
+#include "disasm/Disassembler.h"
+#include "disasm/ListingFormatter.h"
+#include "wbin/KnownDefects.h"
+#include "wbin/WbinReader.h"
+
+#include <csignal>
+#include <iostream>
+
+using wave::cli::FileIo;
+
+namespace {
+
+int fail(const std::string& message) {
+    std::cerr << "error: " << message << "\n";
+    return 1;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    // As in the reference (a Rust program), a closed stdout is a write error, not a signal.
+    std::signal(SIGPIPE, SIG_IGN);
+
+    wave::cli::CommandLine cl("wave-dis", "0.1.2", "WAVE disassembler: prints a .wbin as assembly");
+    cl.addOption("output", 'o', "OUTPUT", "Write the listing to a file instead of stdout");
+    cl.addFlag("offsets", 0, "Prefix each instruction with its file offset");
+    cl.addFlag("raw", 0, "With --offsets: also show the raw instruction words");
+    cl.addFlag("no-directives", 0, "Omit .kernel, .registers, .workgroup_size, ... and .end");
+    cl.setPositional("INPUT", "Input .wbin file");
+    int exitCode = 0;
+    if (!cl.parse(argc, argv, exitCode))
+        return exitCode;
+
+    const std::string& input = cl.positional();
+    std::vector<std::uint8_t> file;
+    std::string osError;
+    if (!FileIo::readFile(input, file, osError))
+        return fail("failed to read '" + input + "': " + osError);
+
+    const wave::wbin::ReadResult read = wave::wbin::WbinReader::readStrict(file);
+    if (!read.ok())
+        return fail("failed to parse WBIN: " + read.error->message);
+
+    const wave::disasm::Disassembly dis =
+        wave::disasm::Disassembler::disassemble(file, read.header, read.program);
+    if (!dis.ok())
+        return fail("failed to decode instruction: " + dis.error->message);
+
+    wave::disasm::ListingOptions options;
+    options.offsets = cl.flag("offsets");
+    options.raw = cl.flag("raw");
+    options.directives = !cl.flag("no-directives");
+    const std::string text = wave::disasm::ListingFormatter::format(dis.lines, options);
+
+    // Warnings name absolute file offsets, like --offsets.
+    for (const auto& w : wave::wbin::KnownDefects::scan(read.program, read.header.codeOffset))
+        std::cerr << "warning: " << w.message << "\n";
+    std::cerr.flush();
+
+    if (const auto output = cl.value("output")) {
+        if (!FileIo::writeFileAtomically(*output, text, osError))
+            return fail("failed to write '" + *output + "': " + osError);
+    } else if (!FileIo::writeStdout(text, osError)) {
+        return fail("failed to write to stdout: " + osError);
+    }
+    return 0;
+}
