@@ -1,0 +1,183 @@
+// Runs every self-checking kernel under tests/conformance/<area>/*.wave through the real wave-asm
+// and wave-emu, and compares exit status, stdout and stderr with the expectations in the kernel's
+// header (format: README.md). One test per kernel, named <area>_<kernel>.
+
+#include "KernelSpec.h"
+#include "ProgramCheckers.h"
+#include "WaveTools.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <map>
+#include <ostream>
+#include <string>
+#include <vector>
+
+namespace wave::conformance {
+namespace {
+
+namespace fs = std::filesystem;
+
+struct KernelCase {
+    std::string area; // folder name
+    std::string name; // file stem
+    std::string path;
+};
+
+// Keeps gtest from printing the struct as raw bytes.
+void PrintTo(const KernelCase& kc, std::ostream* os) {
+    *os << kc.path;
+}
+
+std::vector<KernelCase> discoverKernels() {
+    std::vector<KernelCase> cases;
+    std::error_code ec;
+    for (const auto& areaEntry : fs::directory_iterator(WAVE_CONFORMANCE_DIR, ec)) {
+        if (!areaEntry.is_directory())
+            continue;
+        for (const auto& file : fs::directory_iterator(areaEntry.path(), ec)) {
+            if (file.path().extension() != ".wave")
+                continue;
+            cases.push_back({areaEntry.path().filename().string(), file.path().stem().string(),
+                             file.path().string()});
+        }
+    }
+    std::sort(cases.begin(), cases.end(),
+              [](const KernelCase& a, const KernelCase& b) { return a.path < b.path; });
+    return cases;
+}
+
+std::string describe(const test::ToolResult& r) {
+    return "exit " + std::to_string(r.exitCode) + "\n--- stdout ---\n" + r.out +
+           "--- stderr ---\n" + r.err;
+}
+
+class ConformanceKernel : public testing::TestWithParam<KernelCase> {
+protected:
+    void TearDown() override { WaveTools::removeTree(tmpDir_); }
+    std::string tmpDir_;
+};
+
+TEST_P(ConformanceKernel, MatchesHeader) {
+    const KernelCase& kc = GetParam();
+    const ParsedSpec parsed = parseKernelSpec(test::ToolRunner::readFile(kc.path));
+    ASSERT_TRUE(parsed.spec.has_value()) << kc.path << ": " << parsed.error;
+    const KernelSpec& spec = *parsed.spec;
+
+    tmpDir_ = WaveTools::makeTempDir();
+    ASSERT_FALSE(tmpDir_.empty());
+    const ProgramChecker* checker = nullptr;
+    if (!spec.checker.empty()) {
+        checker = findProgramChecker(spec.checker);
+        ASSERT_NE(checker, nullptr) << "unknown CHECK: " << spec.checker;
+        const std::string err = checker->prepare(tmpDir_);
+        ASSERT_TRUE(err.empty()) << err;
+    }
+
+    const std::string dir = fs::path(kc.path).parent_path().string();
+    const std::string wbin = tmpDir_ + "/" + kc.name + ".wbin";
+    const test::ToolResult as = WaveTools::assemble(kc.path, wbin, dir);
+    ASSERT_EQ(as.exitCode, 0) << "wave-asm failed on " << kc.path << "\n" << describe(as);
+    const std::string patchError = WaveTools::patchCode(wbin, spec.patches);
+    ASSERT_TRUE(patchError.empty()) << patchError;
+
+    const test::ToolResult run = WaveTools::emulate(wbin, spec.runArgs, tmpDir_, dir);
+    EXPECT_EQ(run.exitCode, spec.exitCode) << describe(run);
+    if (checker != nullptr) {
+        EXPECT_TRUE(checker->check(run.out)) << describe(run);
+    } else {
+        EXPECT_EQ(run.out, spec.expectedStdout) << "stderr:\n" << run.err;
+    }
+    for (const std::string& needle : spec.stderrNeedles) {
+        EXPECT_NE(run.err.find(needle), std::string::npos) << "stderr lacks '" << needle << "':\n"
+                                                           << run.err;
+    }
+    if (spec.exitCode != 0) {
+        EXPECT_EQ(run.err.rfind("Error: ", 0), 0u) << "first stderr line must be 'Error: ...'\n"
+                                                   << run.err;
+    }
+
+    // Determinism: the same launch again (and with extra flags such as --threads N) must give
+    // the same exit status and byte-identical stdout.
+    for (const std::string& extra : spec.alsoRunArgs) {
+        const test::ToolResult again =
+            WaveTools::emulate(wbin, spec.runArgs + " " + extra, tmpDir_, dir);
+        EXPECT_EQ(again.exitCode, run.exitCode) << "with '" << extra << "'\n" << describe(again);
+        EXPECT_EQ(again.out, run.out) << "with '" << extra << "': output differs";
+    }
+}
+
+std::string caseName(const testing::TestParamInfo<KernelCase>& info) {
+    std::string n = info.param.area + "_" + info.param.name;
+    for (char& c : n)
+        if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')))
+            c = '_';
+    return n;
+}
+
+INSTANTIATE_TEST_SUITE_P(Kernels, ConformanceKernel, testing::ValuesIn(discoverKernels()),
+                         caseName);
+
+// The suite itself: enough kernels, every area populated, every header valid.
+TEST(ConformanceSuite, HasAtLeast100KernelsInEveryArea) {
+    const std::vector<KernelCase> cases = discoverKernels();
+    EXPECT_GE(cases.size(), 100u);
+    std::map<std::string, int> perArea;
+    for (const KernelCase& kc : cases)
+        ++perArea[kc.area];
+    for (const char* area : {"thread_identity", "integer", "bitwise", "float32", "half", "double",
+                             "compare_convert", "memory", "atomics", "wave_ops", "control_flow",
+                             "barriers", "faults", "determinism", "programs"}) {
+        EXPECT_GT(perArea[area], 0) << "no kernels in " << area;
+    }
+}
+
+TEST(ConformanceSuite, EveryHeaderParses) {
+    for (const KernelCase& kc : discoverKernels()) {
+        const ParsedSpec parsed = parseKernelSpec(test::ToolRunner::readFile(kc.path));
+        EXPECT_TRUE(parsed.spec.has_value()) << kc.path << ": " << parsed.error;
+        if (parsed.spec && parsed.spec->checker.empty() && parsed.spec->exitCode == 0) {
+            EXPECT_FALSE(parsed.spec->expectedStdout.empty())
+                << kc.path << ": a successful run must have expected output";
+        }
+    }
+}
+
+TEST(KernelSpecParser, ReadsAllDirectives) {
+    const ParsedSpec p = parseKernelSpec("; title\n"
+                                         "; RUN: --grid 2,1,1\n"
+                                         "; ALSO-RUN: --threads 2\n"
+                                         "; EXIT: 1\n"
+                                         "; EXPECT-LINES: 1 2\n"
+                                         "; EXPECT-STDOUT:\n"
+                                         "; a b\n"
+                                         ";\n"
+                                         "; EXPECT-STDERR-CONTAINS: deadlock detected\n"
+                                         "; PATCH-CODE: 8 0xFF000000\n"
+                                         "; CHECK: gemm\n"
+                                         ".kernel k\n"
+                                         "; RUN: ignored after the header\n");
+    ASSERT_TRUE(p.spec.has_value()) << p.error;
+    EXPECT_EQ(p.spec->runArgs, "--grid 2,1,1");
+    ASSERT_EQ(p.spec->alsoRunArgs.size(), 1u);
+    EXPECT_EQ(p.spec->exitCode, 1);
+    EXPECT_EQ(p.spec->expectedStdout, "1\n2\na b\n\n");
+    ASSERT_EQ(p.spec->stderrNeedles.size(), 1u);
+    EXPECT_EQ(p.spec->stderrNeedles[0], "deadlock detected");
+    ASSERT_EQ(p.spec->patches.size(), 1u);
+    EXPECT_EQ(p.spec->patches[0].offset, 8u);
+    EXPECT_EQ(p.spec->patches[0].word, 0xFF000000u);
+    EXPECT_EQ(p.spec->checker, "gemm");
+}
+
+TEST(KernelSpecParser, RejectsTyposAndMissingRun) {
+    EXPECT_FALSE(parseKernelSpec("; RUN: x\n; EXPECT-LINE: 1\n").spec.has_value());
+    EXPECT_FALSE(parseKernelSpec("; EXPECT-LINES: 1\n").spec.has_value());
+    EXPECT_FALSE(parseKernelSpec("; RUN: a\n; RUN: b\n").spec.has_value());
+    EXPECT_FALSE(parseKernelSpec("; RUN: a\n; EXIT: x\n").spec.has_value());
+}
+
+} // namespace
+} // namespace wave::conformance
