@@ -1,13 +1,13 @@
 #include "asm/DiagnosticSink.h"
 
-#include "asm/Utf8.h"
+#include "isa/Utf8.h"
 
 #include <algorithm>
 
 namespace wave::assembler {
 
 DiagnosticSink::DiagnosticSink(std::string_view file, std::size_t limit)
-    : file_(Utf8::sanitize(file, file.size())), limit_(limit == 0 ? 1 : limit) {}
+    : file_(isa::Utf8::decodeLossy(file)), limit_(limit == 0 ? 1 : limit) {}
 
 void DiagnosticSink::report(DiagnosticKind kind, const SourceSpan& span, std::string message,
                             std::string label, std::string hint) {
@@ -62,7 +62,7 @@ std::vector<Diagnostic> DiagnosticSink::take() {
 }
 
 std::string DiagnosticSink::quote(std::string_view text) {
-    return Utf8::sanitize(text, 200);
+    return isa::Utf8::decodeLossy(text, 200);
 }
 
 } // namespace wave::assembler

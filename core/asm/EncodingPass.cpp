@@ -1,21 +1,12 @@
 #include "asm/EncodingPass.h"
 
 #include "isa/InstructionTable.h"
+#include "isa/LittleEndian.h"
 
 #include <cstdint>
 #include <string>
 
 namespace wave::assembler {
-
-namespace {
-void putWord(std::vector<std::uint8_t>& code, std::size_t at, std::uint32_t word) {
-    code[at] = static_cast<std::uint8_t>(word);
-    code[at + 1] = static_cast<std::uint8_t>(word >> 8);
-    code[at + 2] = static_cast<std::uint8_t>(word >> 16);
-    code[at + 3] = static_cast<std::uint8_t>(word >> 24);
-}
-
-} // namespace
 
 EncodingPass::EncodingPass(const ParsedProgram& parsed, const Layout& layout, DiagnosticSink& sink,
                            AssemblyResult& result)
@@ -96,9 +87,9 @@ void EncodingPass::instruction(const Statement& s) {
     const std::uint32_t registers =
         layout_.kernels[static_cast<std::size_t>(s.kernel)].registerCount;
     if (encoder_.encode(s, ops, registers, e)) {
-        putWord(result_.program.code, s.codeOffset, e.word0);
+        isa::LittleEndian::write32(result_.program.code, s.codeOffset, e.word0);
         if (e.size == 8)
-            putWord(result_.program.code, s.codeOffset + 4u, e.word1);
+            isa::LittleEndian::write32(result_.program.code, s.codeOffset + 4u, e.word1);
     }
     isa::SourceMapEntry entry;
     entry.codeOffset = s.codeOffset;

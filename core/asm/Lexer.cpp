@@ -1,6 +1,6 @@
 #include "asm/Lexer.h"
 
-#include "asm/Utf8.h"
+#include "isa/Utf8.h"
 
 #include <cstring>
 #include <string>
@@ -96,7 +96,7 @@ std::uint32_t Lexer::columnAt(std::size_t pos) {
         cursorColumn_ = 1;
     }
     for (std::size_t i = cursorPos_; i < pos; ++i)
-        cursorColumn_ += Utf8::startsCharacter(at(i)) ? 1u : 0u;
+        cursorColumn_ += isa::Utf8::startsCharacter(at(i)) ? 1u : 0u;
     cursorPos_ = pos;
     return cursorColumn_;
 }

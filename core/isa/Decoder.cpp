@@ -1,6 +1,7 @@
 #include "isa/Decoder.h"
 
 #include "isa/InstructionTable.h"
+#include "isa/LittleEndian.h"
 
 #include <cstdio>
 
@@ -26,7 +27,7 @@ bool Decoder::decode(std::span<const std::uint8_t> slice, std::size_t offset,
     if (offset > slice.size() || slice.size() - offset < 4)
         return fail(error, DecodeError::Kind::EndOfCode, offset, endOfCode(offset));
 
-    const std::uint32_t w0 = readWord(slice, offset);
+    const std::uint32_t w0 = LittleEndian::read32(slice, offset);
     out = DecodedInstruction{};
     out.word0 = w0;
     out.opcode = static_cast<std::uint8_t>(w0 >> 24);
@@ -49,7 +50,7 @@ bool Decoder::decode(std::span<const std::uint8_t> slice, std::size_t offset,
             return true;
         if (slice.size() - offset < 8)
             return fail(error, DecodeError::Kind::TruncatedWord1, offset, endOfCode(offset + 4));
-        const std::uint32_t w1 = readWord(slice, offset + 4);
+        const std::uint32_t w1 = LittleEndian::read32(slice, offset + 4);
         out.word1 = w1;
         out.rs2 = static_cast<std::uint8_t>(w1 >> 24);
         out.rs3 = static_cast<std::uint8_t>(w1 >> 16);

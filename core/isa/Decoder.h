@@ -49,13 +49,6 @@ public:
     // relative to the slice, as in the reference.
     static bool decode(std::span<const std::uint8_t> slice, std::size_t offset,
                        DecodedInstruction& out, DecodeError& error);
-
-    static std::uint32_t readWord(std::span<const std::uint8_t> bytes, std::size_t offset) {
-        return static_cast<std::uint32_t>(bytes[offset]) |
-               (static_cast<std::uint32_t>(bytes[offset + 1]) << 8) |
-               (static_cast<std::uint32_t>(bytes[offset + 2]) << 16) |
-               (static_cast<std::uint32_t>(bytes[offset + 3]) << 24);
-    }
 };
 
 } // namespace wave::isa

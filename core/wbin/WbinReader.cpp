@@ -1,6 +1,7 @@
 #include "wbin/WbinReader.h"
 
-#include "isa/Decoder.h"
+#include "isa/LittleEndian.h"
+#include "isa/Utf8.h"
 
 #include <cstdio>
 
@@ -13,11 +14,7 @@ constexpr std::uint64_t kRecordSize = 32;
 
 // Callers guarantee offset + 4 <= bytes.size().
 std::uint32_t u32At(std::span<const std::uint8_t> bytes, std::uint64_t offset) {
-    return isa::Decoder::readWord(bytes, static_cast<std::size_t>(offset));
-}
-
-std::uint16_t u16At(std::span<const std::uint8_t> bytes, std::uint64_t offset) {
-    return static_cast<std::uint16_t>(bytes[offset] | (bytes[offset + 1] << 8));
+    return isa::LittleEndian::read32(bytes, static_cast<std::size_t>(offset));
 }
 
 bool hasMagic(std::span<const std::uint8_t> file) {
@@ -26,8 +23,8 @@ bool hasMagic(std::span<const std::uint8_t> file) {
 
 WbinHeader parseHeader(std::span<const std::uint8_t> file) {
     WbinHeader h;
-    h.version = u16At(file, 0x04);
-    h.flags = u16At(file, 0x06);
+    h.version = isa::LittleEndian::read16(file, 0x04);
+    h.flags = isa::LittleEndian::read16(file, 0x06);
     h.codeOffset = u32At(file, 0x08);
     h.codeSize = u32At(file, 0x0C);
     h.symbolOffset = u32At(file, 0x10);
@@ -216,60 +213,7 @@ std::optional<ReadError> WbinReader::checkEntry(const isa::Program& program,
 }
 
 std::string WbinReader::decodeUtf8Lossy(std::span<const std::uint8_t> bytes) {
-    static constexpr char kReplacement[] = "\xEF\xBF\xBD";
-    std::string out;
-    out.reserve(bytes.size());
-    const std::size_t n = bytes.size();
-    std::size_t i = 0;
-    while (i < n) {
-        const std::uint8_t b0 = bytes[i];
-        if (b0 < 0x80) {
-            out.push_back(static_cast<char>(b0));
-            ++i;
-            continue;
-        }
-        // Length and the allowed range of the second byte (Unicode Table 3-7).
-        std::size_t need = 0;
-        std::uint8_t lo = 0x80, hi = 0xBF;
-        if (b0 >= 0xC2 && b0 <= 0xDF) {
-            need = 1;
-        } else if (b0 >= 0xE0 && b0 <= 0xEF) {
-            need = 2;
-            if (b0 == 0xE0)
-                lo = 0xA0;
-            else if (b0 == 0xED)
-                hi = 0x9F;
-        } else if (b0 >= 0xF0 && b0 <= 0xF4) {
-            need = 3;
-            if (b0 == 0xF0)
-                lo = 0x90;
-            else if (b0 == 0xF4)
-                hi = 0x8F;
-        }
-        if (need == 0) {
-            out += kReplacement;
-            ++i;
-            continue;
-        }
-        // Consume the longest valid prefix; a broken or cut-off sequence becomes one U+FFFD.
-        std::size_t j = i + 1;
-        std::size_t got = 0;
-        while (got < need && j < n) {
-            const std::uint8_t b = bytes[j];
-            const std::uint8_t l = got == 0 ? lo : 0x80;
-            const std::uint8_t u = got == 0 ? hi : 0xBF;
-            if (b < l || b > u)
-                break;
-            ++got;
-            ++j;
-        }
-        if (got == need)
-            out.append(reinterpret_cast<const char*>(bytes.data() + i), j - i);
-        else
-            out += kReplacement;
-        i = j;
-    }
-    return out;
+    return isa::Utf8::decodeLossy(bytes);
 }
 
 } // namespace wave::wbin

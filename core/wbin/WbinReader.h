@@ -81,8 +81,8 @@ public:
     static std::optional<ReadError> checkEntry(const isa::Program& program,
                                                std::size_t kernelIndex);
 
-    // UTF-8 decoding with every maximal invalid subpart replaced by one U+FFFD, as Rust's
-    // String::from_utf8_lossy does (which is what the reference uses for names).
+    // The names' decoding: isa::Utf8::decodeLossy, as Rust's String::from_utf8_lossy (which is
+    // what the reference uses for names).
     static std::string decodeUtf8Lossy(std::span<const std::uint8_t> bytes);
 };
 

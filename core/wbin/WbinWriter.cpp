@@ -1,22 +1,13 @@
 #include "wbin/WbinWriter.h"
 
+#include "isa/LittleEndian.h"
+
 #include <string>
 #include <unordered_map>
 
 namespace wave::wbin {
 
-namespace {
-void put32(std::vector<std::uint8_t>& out, std::uint32_t v) {
-    out.push_back(static_cast<std::uint8_t>(v));
-    out.push_back(static_cast<std::uint8_t>(v >> 8));
-    out.push_back(static_cast<std::uint8_t>(v >> 16));
-    out.push_back(static_cast<std::uint8_t>(v >> 24));
-}
-void put16(std::vector<std::uint8_t>& out, std::uint16_t v) {
-    out.push_back(static_cast<std::uint8_t>(v));
-    out.push_back(static_cast<std::uint8_t>(v >> 8));
-}
-} // namespace
+using isa::LittleEndian;
 
 std::vector<std::uint8_t> WbinWriter::write(const isa::Program& program, const Options& options) {
     const std::uint64_t codeSize = program.code.size();
@@ -48,14 +39,14 @@ std::vector<std::uint8_t> WbinWriter::write(const isa::Program& program, const O
     std::vector<std::uint8_t> out;
     out.reserve(static_cast<std::size_t>(total));
     out.insert(out.end(), {'W', 'A', 'V', 'E'});
-    put16(out, 1); // version
-    put16(out, 0); // flags
-    put32(out, kHeaderSize);
-    put32(out, static_cast<std::uint32_t>(codeSize));
-    put32(out, symbolOffset);
-    put32(out, static_cast<std::uint32_t>(symbolSize));
-    put32(out, metadataOffset);
-    put32(out, static_cast<std::uint32_t>(metadataSize));
+    LittleEndian::append16(out, 1); // version
+    LittleEndian::append16(out, 0); // flags
+    LittleEndian::append32(out, kHeaderSize);
+    LittleEndian::append32(out, static_cast<std::uint32_t>(codeSize));
+    LittleEndian::append32(out, symbolOffset);
+    LittleEndian::append32(out, static_cast<std::uint32_t>(symbolSize));
+    LittleEndian::append32(out, metadataOffset);
+    LittleEndian::append32(out, static_cast<std::uint32_t>(metadataSize));
     out.insert(out.end(), program.code.begin(), program.code.end());
     if (options.symbols) {
         for (const isa::Kernel& k : program.kernels) {
@@ -63,16 +54,16 @@ std::vector<std::uint8_t> WbinWriter::write(const isa::Program& program, const O
             out.push_back(0);
         }
     }
-    put32(out, static_cast<std::uint32_t>(program.kernels.size()));
+    LittleEndian::append32(out, static_cast<std::uint32_t>(program.kernels.size()));
     for (std::size_t i = 0; i < program.kernels.size(); ++i) {
         const isa::Kernel& k = program.kernels[i];
-        put32(out, nameOffsets[i]);
-        put32(out, k.registerCount);
-        put32(out, k.localMemorySize);
+        LittleEndian::append32(out, nameOffsets[i]);
+        LittleEndian::append32(out, k.registerCount);
+        LittleEndian::append32(out, k.localMemorySize);
         for (const std::uint32_t d : k.workgroupSize)
-            put32(out, d);
-        put32(out, k.codeOffset);
-        put32(out, k.codeSize);
+            LittleEndian::append32(out, d);
+        LittleEndian::append32(out, k.codeOffset);
+        LittleEndian::append32(out, k.codeSize);
     }
     return out;
 }

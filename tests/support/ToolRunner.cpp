@@ -1,11 +1,12 @@
 #include "ToolRunner.h"
 
+#include "TestFiles.h"
+
 #include <chrono>
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <fcntl.h>
-#include <fstream>
 #include <spawn.h>
 #include <sstream>
 #include <sys/wait.h>
@@ -27,10 +28,7 @@ std::string tempPath(const char* tag) {
 } // namespace
 
 std::string ToolRunner::readFile(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
+    return TestFiles::readText(path);
 }
 
 std::vector<std::string> ToolRunner::splitArgs(const std::string& line) {

@@ -12,9 +12,6 @@ public:
     // e.g. "... No such file or directory (os error 2)" or "... stream did not contain valid
     // UTF-8".
     static bool read(const std::string& path, std::string& text, std::string& error);
-
-    // "<strerror text> (os error N)", as Rust prints an io::Error.
-    static std::string osError(int errnum);
 };
 
 } // namespace wave::cli

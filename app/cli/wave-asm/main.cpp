@@ -1,5 +1,6 @@
 // wave-asm: assembles WAVE source into a .wbin file (CLI.md §1, COMPATIBILITY.md §1-2, §5).
 
+#include "AtomicFileWriter.h"
 #include "CommandLine.h"
 #include "DiagnosticPrinter.h"
 #include "HexDump.h"
@@ -107,7 +108,7 @@ int main(int argc, char** argv) {
         return 0;
     }
     const std::string output = cl.value("output").value_or(cli::OutputFile::defaultPath(input));
-    if (!cli::OutputFile::write(output, bytes, error)) {
+    if (!cli::AtomicFileWriter::write(output, bytes, error)) {
         std::cerr << "error: failed to write " << output << ": " << error << '\n';
         return 1;
     }

@@ -3,8 +3,11 @@
 // warns on stderr about code that shows a known reference defect (COMPATIBILITY.md §2).
 // Exit codes: 0 success, 1 I/O, parse or decode error, 2 usage error.
 
+#include "AtomicFileWriter.h"
 #include "CommandLine.h"
-#include "FileIo.h"
+#include "FdWriter.h"
+#include "FileReader.h"
+#include "OsError.h"
 #include "disasm/Disassembler.h"
 #include "disasm/ListingFormatter.h"
 #include "wbin/KnownDefects.h"
@@ -12,8 +15,13 @@
 
 #include <csignal>
 #include <iostream>
+#include <unistd.h>
 
-using wave::cli::FileIo;
+using wave::cli::AtomicFileWriter;
+using wave::cli::CommandLine;
+using wave::cli::FdWriter;
+using wave::cli::FileReader;
+using wave::cli::OsError;
 
 namespace {
 
@@ -28,7 +36,7 @@ int main(int argc, char** argv) {
     // As in the reference (a Rust program), a closed stdout is a write error, not a signal.
     std::signal(SIGPIPE, SIG_IGN);
 
-    wave::cli::CommandLine cl("wave-dis", "0.1.2", "WAVE disassembler: prints a .wbin as assembly");
+    CommandLine cl("wave-dis", "0.1.2", "WAVE disassembler: prints a .wbin as assembly");
     cl.addOption("output", 'o', "OUTPUT", "Write the listing to a file instead of stdout");
     cl.addFlag("offsets", 0, "Prefix each instruction with its file offset");
     cl.addFlag("raw", 0, "With --offsets: also show the raw instruction words");
@@ -41,7 +49,7 @@ int main(int argc, char** argv) {
     const std::string& input = cl.positional();
     std::vector<std::uint8_t> file;
     std::string osError;
-    if (!FileIo::readFile(input, file, osError))
+    if (FileReader::read(input, file, osError) != FileReader::Status::Ok)
         return fail("failed to read '" + input + "': " + osError);
 
     const wave::wbin::ReadResult read = wave::wbin::WbinReader::readStrict(file);
@@ -65,10 +73,10 @@ int main(int argc, char** argv) {
     std::cerr.flush();
 
     if (const auto output = cl.value("output")) {
-        if (!FileIo::writeFileAtomically(*output, text, osError))
+        if (!AtomicFileWriter::write(*output, text, osError))
             return fail("failed to write '" + *output + "': " + osError);
-    } else if (!FileIo::writeStdout(text, osError)) {
-        return fail("failed to write to stdout: " + osError);
+    } else if (int errnum = 0; !FdWriter::writeAll(STDOUT_FILENO, text, errnum)) {
+        return fail("failed to write to stdout: " + OsError::text(errnum));
     }
     return 0;
 }

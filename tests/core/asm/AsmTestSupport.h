@@ -5,31 +5,22 @@
 #include "asm/Assembler.h"
 #include "asm/DiagnosticCodes.h"
 
+#include "TestBytes.h"
+#include "TestFiles.h"
+
 #include <gtest/gtest.h>
 
 #include <cstdint>
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace wave::asmtest {
 
+using test::TestFiles;
+
 inline std::string golden(const std::string& relative) {
     return std::string(WAVE_TEST_DATA) + "/golden/" + relative;
-}
-
-inline std::string readFile(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
-}
-
-inline std::vector<std::uint8_t> readBytes(const std::string& path) {
-    const std::string s = readFile(path);
-    return {s.begin(), s.end()};
 }
 
 inline assembler::AssemblyResult assemble(std::string_view source) {
@@ -41,8 +32,7 @@ inline std::vector<std::uint32_t> words(const assembler::AssemblyResult& r) {
     std::vector<std::uint32_t> out;
     const auto& c = r.program.code;
     for (std::size_t i = 0; i + 4 <= c.size(); i += 4)
-        out.push_back(std::uint32_t(c[i]) | std::uint32_t(c[i + 1]) << 8 |
-                      std::uint32_t(c[i + 2]) << 16 | std::uint32_t(c[i + 3]) << 24);
+        out.push_back(test::get32(c, i));
     return out;
 }
 

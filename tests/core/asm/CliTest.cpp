@@ -3,13 +3,14 @@
 
 #include "AsmTestSupport.h"
 
+#include "TempDir.h"
 #include "ToolRunner.h"
 
 #include <gtest/gtest.h>
 
 #include <filesystem>
-#include <fstream>
 #include <sys/stat.h>
+#include <unistd.h>
 
 using namespace wave;
 using namespace wave::asmtest;
@@ -21,17 +22,7 @@ namespace fs = std::filesystem;
 
 class WaveAsmCli : public testing::Test {
 protected:
-    void SetUp() override {
-        char buf[] = "/tmp/wave-asm-cli-XXXXXX";
-        const char* d = mkdtemp(buf);
-        ASSERT_NE(d, nullptr);
-        dir_ = d;
-    }
-    void TearDown() override { fs::remove_all(dir_); }
-
-    void write(const std::string& name, const std::string& content) {
-        std::ofstream(dir_ + "/" + name, std::ios::binary) << content;
-    }
+    void write(const std::string& name, const std::string& content) { temp_.write(name, content); }
     test::ToolResult run(const std::vector<std::string>& args) {
         return ToolRunner::run(WAVE_ASM_TOOL, args, dir_);
     }
@@ -44,7 +35,8 @@ protected:
         return out;
     }
 
-    std::string dir_;
+    const test::TempDir temp_{"wave-asm-cli"};
+    const std::string dir_ = temp_.path();
     const std::string program_ = ".kernel k\n    mov_imm r1, 5\n    halt\n.end\n"; // 82 bytes
 };
 
@@ -76,7 +68,7 @@ TEST_F(WaveAsmCli, VerboseAndExplicitOutput) {
     EXPECT_EQ(res.out, "Assembled 82 bytes to out.bin\n");
     EXPECT_EQ(fs::file_size(dir_ + "/out.bin"), 82u);
     EXPECT_EQ(run({"-o", "o2.wbin", "k.wave"}).exitCode, 0);
-    EXPECT_EQ(readBytes(dir_ + "/o2.wbin"), readBytes(dir_ + "/out.bin"));
+    EXPECT_EQ(TestFiles::readBytes(dir_ + "/o2.wbin"), TestFiles::readBytes(dir_ + "/out.bin"));
 }
 
 TEST_F(WaveAsmCli, DumpHexWritesNoFile) {
@@ -173,7 +165,7 @@ TEST_F(WaveAsmCli, AllErrorsAreReportedAndNothingIsWritten) {
               "sets p1 instead (for example icmp_ge instead of icmp_lt)\n"
               "Error: invalid number literal\n"
               "   --> e.wave:6:17 [82..84]: invalid number\n");
-    EXPECT_EQ(readFile(dir_ + "/e.wbin"), "old"); // untouched
+    EXPECT_EQ(TestFiles::readText(dir_ + "/e.wbin"), "old"); // untouched
 }
 
 TEST_F(WaveAsmCli, ReadErrors) {
@@ -224,6 +216,38 @@ TEST_F(WaveAsmCli, OutputIsReplacedAtomically) {
     EXPECT_EQ(run({"k.wave", "-o", "link.wbin"}).exitCode, 0);
     EXPECT_TRUE(fs::is_symlink(dir_ + "/link.wbin"));
     EXPECT_EQ(fs::file_size(dir_ + "/real.wbin"), 82u);
+}
+
+// The output is written like the reference's plain create-or-truncate would leave it (the
+// writer is app/cli/common/AtomicFileWriter, shared with wave-dis).
+TEST_F(WaveAsmCli, OutputKeepsTheModeOfAnExistingFileAndFollowsDanglingLinks) {
+    write("k.wave", program_);
+    write("k.wbin", "old");
+    ::chmod((dir_ + "/k.wbin").c_str(), 0640);
+    EXPECT_EQ(run({"k.wave"}).exitCode, 0);
+    struct stat st {};
+    ASSERT_EQ(::stat((dir_ + "/k.wbin").c_str(), &st), 0);
+    EXPECT_EQ(st.st_mode & 0777, 0640u);
+    EXPECT_EQ(fs::file_size(dir_ + "/k.wbin"), 82u);
+    // A dangling link: its target is created, the link stays.
+    fs::create_symlink("made.wbin", dir_ + "/dangling.wbin");
+    EXPECT_EQ(run({"k.wave", "-o", "dangling.wbin"}).exitCode, 0);
+    EXPECT_TRUE(fs::is_symlink(dir_ + "/dangling.wbin"));
+    EXPECT_EQ(fs::file_size(dir_ + "/made.wbin"), 82u);
+    EXPECT_EQ(files(),
+              (std::vector<std::string>{"dangling.wbin", "k.wave", "k.wbin", "made.wbin"}));
+}
+
+TEST_F(WaveAsmCli, ReadOnlyOutputIsRefused) {
+    if (::geteuid() == 0)
+        GTEST_SKIP() << "root may write any file";
+    write("k.wave", program_);
+    write("k.wbin", "old");
+    ::chmod((dir_ + "/k.wbin").c_str(), 0444);
+    const auto res = run({"k.wave"});
+    EXPECT_EQ(res.exitCode, 1);
+    EXPECT_EQ(res.err, "error: failed to write k.wbin: Permission denied (os error 13)\n");
+    EXPECT_EQ(TestFiles::readText(dir_ + "/k.wbin"), "old");
 }
 
 TEST_F(WaveAsmCli, UsageErrorsAndVersion) {

@@ -5,6 +5,7 @@
 
 #include "AsmTestSupport.h"
 
+#include "TempDir.h"
 #include "ToolRunner.h"
 #include "wbin/WbinWriter.h"
 
@@ -23,19 +24,7 @@ namespace {
 namespace fs = std::filesystem;
 
 std::vector<std::string> programsIn(const std::string& folder) {
-    std::vector<std::string> names;
-    std::error_code ec;
-    for (const auto& entry : fs::directory_iterator(golden(folder), ec))
-        if (entry.path().extension() == ".wave")
-            names.push_back(entry.path().stem().string());
-    std::sort(names.begin(), names.end());
-    return names;
-}
-
-std::string tempDir() {
-    char buf[] = "/tmp/wave-asm-test-XXXXXX";
-    const char* dir = mkdtemp(buf);
-    return dir ? dir : "/tmp";
+    return TestFiles::stemsIn(golden(folder), ".wave");
 }
 
 std::string paramName(const testing::TestParamInfo<std::string>& info) {
@@ -48,27 +37,28 @@ class GoldenAsm : public testing::TestWithParam<std::string> {};
 
 TEST_P(GoldenAsm, LibraryBytesMatchTheReference) {
     const std::string name = GetParam();
-    const auto r =
-        assembler::Assembler::assemble(readFile(golden("asm/" + name + ".wave")), name + ".wave");
+    const auto r = assembler::Assembler::assemble(
+        TestFiles::readText(golden("asm/" + name + ".wave")), name + ".wave");
     ASSERT_FALSE(r.hasErrors()) << describe(r.diagnostics);
-    EXPECT_EQ(wbin::WbinWriter::write(r.program), readBytes(golden("asm/" + name + ".wbin")));
+    EXPECT_EQ(wbin::WbinWriter::write(r.program),
+              TestFiles::readBytes(golden("asm/" + name + ".wbin")));
 }
 
 TEST_P(GoldenAsm, CliDumpHexMatchesTheReference) {
     const std::string name = GetParam();
     const auto res = ToolRunner::run(WAVE_ASM_TOOL, {name + ".wave", "--dump-hex"}, golden("asm"));
     EXPECT_EQ(res.exitCode, 0) << res.err;
-    EXPECT_EQ(res.out, readFile(golden("asm/" + name + ".hex")));
+    EXPECT_EQ(res.out, TestFiles::readText(golden("asm/" + name + ".hex")));
 }
 
 TEST_P(GoldenAsm, CliWritesTheReferenceFile) {
     const std::string name = GetParam();
-    const std::string out = tempDir() + "/" + name + ".wbin";
+    const test::TempDir dir("wave-asm-test");
+    const std::string out = dir.path() + "/" + name + ".wbin";
     const auto res = ToolRunner::run(WAVE_ASM_TOOL, {name + ".wave", "-o", out}, golden("asm"));
     EXPECT_EQ(res.exitCode, 0) << res.err;
     EXPECT_EQ(res.out, "");
-    EXPECT_EQ(readBytes(out), readBytes(golden("asm/" + name + ".wbin")));
-    fs::remove_all(fs::path(out).parent_path());
+    EXPECT_EQ(TestFiles::readBytes(out), TestFiles::readBytes(golden("asm/" + name + ".wbin")));
 }
 
 INSTANTIATE_TEST_SUITE_P(All, GoldenAsm, testing::ValuesIn(programsIn("asm")), paramName);
@@ -80,7 +70,7 @@ TEST(GoldenAsmSet, HasAllFortyFivePrograms) {
 TEST(GoldenAsmSet, WarningsFileWarnsThroughTheCli) {
     const auto res = ToolRunner::run(WAVE_ASM_TOOL, {"warnings.wave", "--dump-hex"}, golden("asm"));
     EXPECT_EQ(res.exitCode, 0);
-    EXPECT_EQ(res.out, readFile(golden("asm/warnings.hex")));
+    EXPECT_EQ(res.out, TestFiles::readText(golden("asm/warnings.hex")));
     for (const char* at : {"warnings.wave:16:5 ", "warnings.wave:17:10 ", "warnings.wave:25:5 ",
                            "warnings.wave:27:5 ", "warnings.wave:28:5 ", "warnings.wave:32:12 "})
         EXPECT_NE(res.err.find(std::string("   --> ") + at), std::string::npos) << at << res.err;
@@ -94,10 +84,11 @@ class GoldenEmuBytes : public testing::TestWithParam<std::string> {};
 
 TEST_P(GoldenEmuBytes, AssembleToTheReferenceBytes) {
     const std::string name = GetParam();
-    const auto r =
-        assembler::Assembler::assemble(readFile(golden("emu/" + name + ".wave")), name + ".wave");
+    const auto r = assembler::Assembler::assemble(
+        TestFiles::readText(golden("emu/" + name + ".wave")), name + ".wave");
     ASSERT_FALSE(r.hasErrors()) << describe(r.diagnostics);
-    EXPECT_EQ(wbin::WbinWriter::write(r.program), readBytes(golden("emu/" + name + ".wbin")));
+    EXPECT_EQ(wbin::WbinWriter::write(r.program),
+              TestFiles::readBytes(golden("emu/" + name + ".wbin")));
 }
 
 INSTANTIATE_TEST_SUITE_P(All, GoldenEmuBytes, testing::ValuesIn(programsIn("emu")), paramName);
@@ -110,13 +101,13 @@ TEST_P(GoldenPolicy, DumpHexMatchesTheExpectedBytes) {
     const std::string name = GetParam();
     std::vector<std::string> args{name + ".wave"};
     for (const std::string& flag :
-         ToolRunner::splitArgs(readFile(golden("policy/" + name + ".asmflags"))))
+         ToolRunner::splitArgs(TestFiles::readText(golden("policy/" + name + ".asmflags"))))
         args.push_back(flag);
     args.push_back("--dump-hex");
     const auto res = ToolRunner::run(WAVE_ASM_TOOL, args, golden("policy"));
     EXPECT_EQ(res.exitCode, 0) << res.err;
     EXPECT_EQ(res.err, "");
-    EXPECT_EQ(res.out, readFile(golden("policy/" + name + ".expected.hex")));
+    EXPECT_EQ(res.out, TestFiles::readText(golden("policy/" + name + ".expected.hex")));
 }
 
 INSTANTIATE_TEST_SUITE_P(All, GoldenPolicy, testing::ValuesIn(programsIn("policy")), paramName);
@@ -236,8 +227,8 @@ TEST_P(GoldenAsmErrors, ReportsEveryListedPosition) {
     const std::string name = GetParam();
     const auto it = kErrors.find(name);
     ASSERT_NE(it, kErrors.end()) << "no expectations for " << name;
-    const auto r =
-        assembler::Assembler::assemble(readFile(golden("asm-errors/" + name + ".wave")), name);
+    const auto r = assembler::Assembler::assemble(
+        TestFiles::readText(golden("asm-errors/" + name + ".wave")), name);
     for (const Expected& e : it->second) {
         const bool found = std::any_of(r.diagnostics.begin(), r.diagnostics.end(), [&](auto& d) {
             return d.severity == assembler::Severity::Error && d.line == e.line &&
@@ -259,7 +250,7 @@ TEST_P(GoldenAsmErrors, CliExitsOneWritesNothingAndPrintsTheReferenceFirstError)
     fs::remove(output); // keep the tree clean even when the check failed
     // The reference's (only) error appears verbatim among ours: message, position, byte
     // range and label.
-    const std::string expected = readFile(golden("asm-errors/" + name + ".expected"));
+    const std::string expected = TestFiles::readText(golden("asm-errors/" + name + ".expected"));
     const std::size_t firstLine = expected.find('\n');
     ASSERT_NE(firstLine, std::string::npos);
     EXPECT_EQ(expected.substr(0, firstLine), "exit=1");

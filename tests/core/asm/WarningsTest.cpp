@@ -31,7 +31,7 @@ const std::string OUTSIDE = codeOf(DiagnosticKind::OutsideLoop);
 const std::string DEPTH = codeOf(DiagnosticKind::ControlStackDepth);
 
 TEST(Warnings, GoldenWarningsFileWarnsWhereItsHeaderSays) {
-    const std::string src = readFile(golden("asm/warnings.wave"));
+    const std::string src = TestFiles::readText(golden("asm/warnings.wave"));
     ASSERT_FALSE(src.empty());
     EXPECT_EQ(warningList(src), (List{{P0, 16},
                                       {REG, 17},
@@ -121,7 +121,7 @@ TEST(Warnings, OtherGoldenProgramsDoNotWarn) {
     for (const char* name :
          {"int_arith", "control_if", "control_loop", "sync", "mma", "special_regs", "registers",
           "predication", "calls", "reduction", "saxpy", "atomics_device", "multi_kernel"}) {
-        const auto r = assemble(readFile(golden(std::string("asm/") + name + ".wave")));
+        const auto r = assemble(TestFiles::readText(golden(std::string("asm/") + name + ".wave")));
         EXPECT_TRUE(r.diagnostics.empty()) << name << "\n" << describe(r.diagnostics);
     }
 }

@@ -6,24 +6,10 @@
 
 using namespace wave;
 using namespace wave::asmtest;
+using wave::test::fromHex;
+using wave::test::get32;
 
 namespace {
-
-std::vector<std::uint8_t> fromHex(const std::string& hex) {
-    std::vector<std::uint8_t> out;
-    std::string digits;
-    for (char c : hex)
-        if (std::isxdigit(static_cast<unsigned char>(c)))
-            digits += c;
-    for (std::size_t i = 0; i + 1 < digits.size(); i += 2)
-        out.push_back(static_cast<std::uint8_t>(std::stoi(digits.substr(i, 2), nullptr, 16)));
-    return out;
-}
-
-std::uint32_t u32(const std::vector<std::uint8_t>& b, std::size_t at) {
-    return std::uint32_t(b[at]) | std::uint32_t(b[at + 1]) << 8 | std::uint32_t(b[at + 2]) << 16 |
-           std::uint32_t(b[at + 3]) << 24;
-}
 
 // WBIN.md §6, the 122-byte file of the worked example.
 const char* kWorkedExample = "5741 5645 0100 0000 2000 0000 2c00 0000"
@@ -37,7 +23,7 @@ const char* kWorkedExample = "5741 5645 0100 0000 2000 0000 2c00 0000"
 
 // The same example as a source file (asm/double_it.wave).
 std::string workedSource() {
-    return readFile(golden("asm/double_it.wave"));
+    return TestFiles::readText(golden("asm/double_it.wave"));
 }
 
 TEST(WbinWriter, WorkedExampleFromAHandBuiltProgram) {
@@ -63,13 +49,13 @@ TEST(WbinWriter, WorkedExampleFromSource) {
 TEST(WbinWriter, EmptyProgramIs36Bytes) {
     const auto b = wbin::WbinWriter::write(isa::Program{});
     ASSERT_EQ(b.size(), 36u);
-    EXPECT_EQ(u32(b, 0x0C), 0u);    // code size
-    EXPECT_EQ(u32(b, 0x10), 0x20u); // symbol offset
-    EXPECT_EQ(u32(b, 0x14), 0u);
-    EXPECT_EQ(u32(b, 0x18), 0x20u); // metadata offset
-    EXPECT_EQ(u32(b, 0x1C), 4u);
-    EXPECT_EQ(u32(b, 0x20), 0u); // kernel count
-    EXPECT_EQ(b, readBytes(golden("asm/empty.wbin")));
+    EXPECT_EQ(get32(b, 0x0C), 0u);    // code size
+    EXPECT_EQ(get32(b, 0x10), 0x20u); // symbol offset
+    EXPECT_EQ(get32(b, 0x14), 0u);
+    EXPECT_EQ(get32(b, 0x18), 0x20u); // metadata offset
+    EXPECT_EQ(get32(b, 0x1C), 4u);
+    EXPECT_EQ(get32(b, 0x20), 0u); // kernel count
+    EXPECT_EQ(b, TestFiles::readBytes(golden("asm/empty.wbin")));
 }
 
 TEST(WbinWriter, DuplicateNamesAreWrittenAgainAndPointAtTheFirstCopy) {
@@ -82,18 +68,18 @@ TEST(WbinWriter, DuplicateNamesAreWrittenAgainAndPointAtTheFirstCopy) {
     }
     const auto b = wbin::WbinWriter::write(p);
     const std::uint32_t symbols = 0x24;
-    EXPECT_EQ(u32(b, 0x10), symbols);
-    EXPECT_EQ(u32(b, 0x14), 2u + 3u + 2u + 3u); // UTF-8 bytes + NUL each
+    EXPECT_EQ(get32(b, 0x10), symbols);
+    EXPECT_EQ(get32(b, 0x14), 2u + 3u + 2u + 3u); // UTF-8 bytes + NUL each
     const std::string section(b.begin() + symbols, b.begin() + symbols + 10);
     EXPECT_EQ(section, std::string("a\0bb\0a\0\xC3\xA4\0", 10));
-    const std::uint32_t meta = u32(b, 0x18);
+    const std::uint32_t meta = get32(b, 0x18);
     EXPECT_EQ(meta, symbols + 10);
-    EXPECT_EQ(u32(b, meta), 4u);
-    EXPECT_EQ(u32(b, meta + 4), symbols);          // a
-    EXPECT_EQ(u32(b, meta + 4 + 32), symbols + 2); // bb
-    EXPECT_EQ(u32(b, meta + 4 + 64), symbols);     // a again: the first copy
-    EXPECT_EQ(u32(b, meta + 4 + 96), symbols + 7); // ä
-    EXPECT_EQ(u32(b, meta + 4 + 4), 32u);          // default register count
+    EXPECT_EQ(get32(b, meta), 4u);
+    EXPECT_EQ(get32(b, meta + 4), symbols);          // a
+    EXPECT_EQ(get32(b, meta + 4 + 32), symbols + 2); // bb
+    EXPECT_EQ(get32(b, meta + 4 + 64), symbols);     // a again: the first copy
+    EXPECT_EQ(get32(b, meta + 4 + 96), symbols + 7); // ä
+    EXPECT_EQ(get32(b, meta + 4 + 4), 32u);          // default register count
     EXPECT_EQ(b.size(), meta + 4 + 4 * 32u);
 }
 
@@ -104,12 +90,12 @@ TEST(WbinWriter, NoSymbolsKeepsAValidMetadataOffset) {
     options.symbols = false;
     const auto b = wbin::WbinWriter::write(r.program, options);
     ASSERT_EQ(b.size(), 0x20u + 0x2Cu + 36u);
-    EXPECT_EQ(u32(b, 0x10), 0u);            // symbol offset
-    EXPECT_EQ(u32(b, 0x14), 0u);            // symbol size
-    EXPECT_EQ(u32(b, 0x18), 0x20u + 0x2Cu); // COMPATIBILITY.md §2.4: the real offset
-    EXPECT_EQ(u32(b, 0x4C), 1u);            // kernel count where the header says
-    EXPECT_EQ(u32(b, 0x50), 0u);            // name_offset
-    EXPECT_EQ(u32(b, 0x54), 4u);            // registers
+    EXPECT_EQ(get32(b, 0x10), 0u);            // symbol offset
+    EXPECT_EQ(get32(b, 0x14), 0u);            // symbol size
+    EXPECT_EQ(get32(b, 0x18), 0x20u + 0x2Cu); // COMPATIBILITY.md §2.4: the real offset
+    EXPECT_EQ(get32(b, 0x4C), 1u);            // kernel count where the header says
+    EXPECT_EQ(get32(b, 0x50), 0u);            // name_offset
+    EXPECT_EQ(get32(b, 0x54), 4u);            // registers
 }
 
 } // namespace

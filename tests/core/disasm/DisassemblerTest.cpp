@@ -2,6 +2,7 @@
 // errors, and the COMPATIBILITY.md §3 fixes (call labels, .workgroup_size as declared).
 
 #include "disasm/Disassembler.h"
+#include "TestFiles.h"
 #include "TestWbin.h"
 #include "disasm/ListingFormatter.h"
 #include "wbin/WbinReader.h"
@@ -49,7 +50,7 @@ ListingOptions opts(bool offsets, bool raw, bool directives) {
 }
 
 std::vector<std::uint8_t> golden(const std::string& name) {
-    return wave::test::readBytes(kGolden + "asm/" + name + ".wbin");
+    return wave::test::TestFiles::readBytes(kGolden + "asm/" + name + ".wbin");
 }
 
 } // namespace
@@ -173,11 +174,11 @@ TEST(Listing, SourceSyntaxPrintsRegistersZero) {
 
 TEST(Listing, WorkgroupSizePolicyGolden) {
     const auto f = wave::test::fromHexDump(
-        wave::test::readText(kGolden + "policy/dis_workgroup_size.reference.hex"));
+        wave::test::TestFiles::readText(kGolden + "policy/dis_workgroup_size.reference.hex"));
     EXPECT_EQ(list(f, opts(true, true, true)).text,
-              wave::test::readText(kGolden + "policy/dis_workgroup_size.expected.dis"));
+              wave::test::TestFiles::readText(kGolden + "policy/dis_workgroup_size.expected.dis"));
     EXPECT_NE(list(f, opts(true, true, true)).text,
-              wave::test::readText(kGolden + "policy/dis_workgroup_size.reference.dis"));
+              wave::test::TestFiles::readText(kGolden + "policy/dis_workgroup_size.reference.dis"));
 }
 
 TEST(Listing, NoKernelRecordsListTheWholeCodeSection) {

@@ -2,6 +2,7 @@
 // crash, no hang, no exception (run under ASan+UBSan in the asan preset), and the strict path
 // either lists or reports one error.
 
+#include "TestFiles.h"
 #include "TestWbin.h"
 #include "disasm/Disassembler.h"
 #include "disasm/ListingFormatter.h"
@@ -10,7 +11,6 @@
 
 #include <gtest/gtest.h>
 
-#include <dirent.h>
 #include <random>
 
 using namespace wave;
@@ -48,16 +48,11 @@ bool exercise(const std::vector<std::uint8_t>& file) {
 }
 
 std::vector<std::vector<std::uint8_t>> goldenFiles() {
+    using wave::test::TestFiles;
     std::vector<std::vector<std::uint8_t>> out;
     const std::string dir = std::string(WAVE_TEST_DATA) + "/golden/asm/";
-    if (DIR* d = opendir(dir.c_str())) {
-        while (dirent* e = readdir(d)) {
-            const std::string name = e->d_name;
-            if (name.size() > 5 && name.substr(name.size() - 5) == ".wbin")
-                out.push_back(wave::test::readBytes(dir + name));
-        }
-        closedir(d);
-    }
+    for (const std::string& name : TestFiles::stemsIn(dir, ".wbin"))
+        out.push_back(TestFiles::readBytes(dir + name + ".wbin"));
     return out;
 }
 

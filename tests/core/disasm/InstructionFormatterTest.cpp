@@ -5,6 +5,8 @@
 #include "isa/InstructionTable.h"
 #include "isa/SpecialRegisters.h"
 
+#include "TestBytes.h"
+
 #include <gtest/gtest.h>
 
 #include <vector>
@@ -16,10 +18,7 @@ namespace {
 
 std::string textOf(std::uint32_t w0, std::uint32_t w1 = 0,
                    disasm::Syntax syntax = disasm::Syntax::Listing) {
-    std::vector<std::uint8_t> b;
-    for (std::uint32_t w : {w0, w1})
-        for (int i = 0; i < 4; ++i)
-            b.push_back(static_cast<std::uint8_t>(w >> (8 * i)));
+    const std::vector<std::uint8_t> b = wave::test::words({w0, w1});
     isa::DecodedInstruction d;
     isa::DecodeError e;
     if (!isa::Decoder::decode(b, 0, d, e))

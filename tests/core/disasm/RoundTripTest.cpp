@@ -10,15 +10,16 @@
 #include "wbin/WbinReader.h"
 #include "wbin/WbinWriter.h"
 
+#include "TestFiles.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 
 using namespace wave;
+using wave::test::TestFiles;
 namespace fs = std::filesystem;
 
 namespace {
@@ -35,13 +36,6 @@ std::vector<fs::path> wavePrograms() {
     }
     std::sort(out.begin(), out.end());
     return out;
-}
-
-std::string readText(const fs::path& p) {
-    std::ifstream in(p, std::ios::binary);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
 }
 
 std::string firstError(const assembler::AssemblyResult& r) {
@@ -144,7 +138,8 @@ TEST(RoundTrip, SourceSyntaxReassemblesEveryProgram) {
     int checked = 0;
     for (const fs::path& path : wavePrograms()) {
         SCOPED_TRACE(path.string());
-        const auto first = assembler::Assembler::assemble(readText(path), path.filename().string());
+        const auto first = assembler::Assembler::assemble(TestFiles::readText(path.string()),
+                                                          path.filename().string());
         if (first.hasErrors()) {
             // only the programs written to be rejected may fail
             EXPECT_NE(path.string().find("asm-errors"), std::string::npos) << firstError(first);
@@ -165,7 +160,8 @@ TEST(RoundTrip, ListingReassemblesUnlessItShowsADocumentedLoss) {
     int identical = 0, lossy = 0;
     for (const fs::path& path : wavePrograms()) {
         SCOPED_TRACE(path.string());
-        const auto first = assembler::Assembler::assemble(readText(path), path.filename().string());
+        const auto first = assembler::Assembler::assemble(TestFiles::readText(path.string()),
+                                                          path.filename().string());
         if (first.hasErrors())
             continue;
         const std::vector<std::uint8_t> bytes = wbin::WbinWriter::write(first.program);

@@ -1,12 +1,13 @@
 // wave-dis as a process (CLI.md §2): the golden listings of tests/data/golden/asm, the listing
 // policy file, flags, errors, exit codes and output files.
 
+#include "TempDir.h"
+#include "TestFiles.h"
 #include "TestWbin.h"
 #include "ToolRunner.h"
 
 #include <gtest/gtest.h>
 
-#include <dirent.h>
 #include <fstream>
 #include <optional>
 #include <set>
@@ -14,6 +15,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+using wave::test::TempDir;
+using wave::test::TestFiles;
 using wave::test::ToolResult;
 using wave::test::ToolRunner;
 
@@ -32,38 +35,8 @@ std::vector<std::string> lines(const std::string& text) {
 }
 
 std::vector<std::string> goldenPrograms() {
-    std::vector<std::string> out;
-    if (DIR* d = opendir((kGolden + "asm").c_str())) {
-        while (dirent* e = readdir(d)) {
-            const std::string name = e->d_name;
-            if (name.size() > 5 && name.substr(name.size() - 5) == ".wbin")
-                out.push_back(name.substr(0, name.size() - 5));
-        }
-        closedir(d);
-    }
-    std::sort(out.begin(), out.end());
-    return out;
+    return TestFiles::stemsIn(kGolden + "asm", ".wbin");
 }
-
-// A scratch directory per test, removed afterwards.
-class TempDir {
-public:
-    TempDir() {
-        char buf[] = "/tmp/wave-dis-test-XXXXXX";
-        path_ = mkdtemp(buf) ? buf : "/tmp";
-    }
-    ~TempDir() { ToolRunner::run("/bin/rm", {"-rf", path_}); }
-    const std::string& path() const { return path_; }
-    std::string write(const std::string& name, const std::vector<std::uint8_t>& bytes) const {
-        std::ofstream out(path_ + "/" + name, std::ios::binary);
-        out.write(reinterpret_cast<const char*>(bytes.data()),
-                  static_cast<std::streamsize>(bytes.size()));
-        return name;
-    }
-
-private:
-    std::string path_;
-};
 
 bool isHex(const std::string& s) {
     return s.size() >= 4 && s.find_first_not_of("0123456789ABCDEF") == std::string::npos;
@@ -210,6 +183,26 @@ TEST(WaveDisCli, OutputFileIsWrittenAndNothingPrinted) {
     // no temporary files are left behind
     const ToolResult ls = ToolRunner::run("/bin/ls", {"-A", dir.path()});
     EXPECT_EQ(ls.out, "old.dis\nout.dis\n");
+}
+
+TEST(WaveDisCli, OutputFollowsSymbolicLinks) {
+    TempDir dir;
+    const std::string input = kGolden + "asm/calls.wbin";
+    const std::string listing = ToolRunner::run(kTool, {input}).out;
+    dir.write("real.dis", std::string_view("old"));
+    ASSERT_EQ(symlink("real.dis", (dir.path() + "/link.dis").c_str()), 0);
+    ASSERT_EQ(symlink("made.dis", (dir.path() + "/dangling.dis").c_str()), 0);
+    EXPECT_EQ(ToolRunner::run(kTool, {input, "-o", "link.dis"}, dir.path()).exitCode, 0);
+    EXPECT_EQ(ToolRunner::run(kTool, {input, "-o", "dangling.dis"}, dir.path()).exitCode, 0);
+    struct stat st {};
+    ASSERT_EQ(lstat((dir.path() + "/link.dis").c_str(), &st), 0);
+    EXPECT_TRUE(S_ISLNK(st.st_mode));
+    ASSERT_EQ(lstat((dir.path() + "/dangling.dis").c_str(), &st), 0);
+    EXPECT_TRUE(S_ISLNK(st.st_mode));
+    EXPECT_EQ(TestFiles::readText(dir.path() + "/real.dis"), listing);
+    EXPECT_EQ(TestFiles::readText(dir.path() + "/made.dis"), listing);
+    EXPECT_EQ(TestFiles::stemsIn(dir.path(), ".dis"),
+              (std::vector<std::string>{"dangling", "link", "made", "real"}));
 }
 
 TEST(WaveDisCli, ReadErrors) {

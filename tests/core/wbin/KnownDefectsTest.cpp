@@ -1,6 +1,7 @@
 // KnownDefects::scan: the reference's CAS-as-add encoding is recognised (COMPATIBILITY.md §2).
 
 #include "wbin/KnownDefects.h"
+#include "TestFiles.h"
 #include "TestWbin.h"
 #include "wbin/WbinReader.h"
 
@@ -15,7 +16,7 @@ namespace {
 const std::string kPolicy = std::string(WAVE_TEST_DATA) + "/golden/policy/";
 
 isa::Program programOf(const std::string& hexFile) {
-    const auto f = wave::test::fromHexDump(wave::test::readText(kPolicy + hexFile));
+    const auto f = wave::test::fromHexDump(wave::test::TestFiles::readText(kPolicy + hexFile));
     const wbin::ReadResult r = wbin::WbinReader::readStrict(f);
     EXPECT_TRUE(r.ok());
     return r.program;

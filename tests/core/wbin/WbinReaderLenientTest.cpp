@@ -1,5 +1,6 @@
 // WbinReader::readLenient: the reference emulator's own reader (EXECUTION.md §2, §11).
 
+#include "TestFiles.h"
 #include "TestWbin.h"
 #include "wbin/WbinReader.h"
 
@@ -35,7 +36,7 @@ constexpr std::uint32_t kMeta = 57;
 
 TEST(WbinLenient, ReadsAnOrdinaryFileLikeTheStrictReader) {
     for (const char* name : {"double_it", "multi_kernel", "unicode_names", "calls"}) {
-        const auto f = wave::test::readBytes(kGolden + "asm/" + name + ".wbin");
+        const auto f = wave::test::TestFiles::readBytes(kGolden + "asm/" + name + ".wbin");
         const wbin::ReadResult s = WbinReader::readStrict(f);
         const wbin::ReadResult l = WbinReader::readLenient(f);
         ASSERT_TRUE(s.ok() && l.ok()) << name;
@@ -158,8 +159,8 @@ TEST(WbinLenient, NameRulesAndTheKernelIndexFallback) {
 }
 
 TEST(WbinLenient, MisreadsTheReferenceNoSymbolsFileExactly) {
-    const auto f =
-        wave::test::fromHexDump(wave::test::readText(kGolden + "policy/no_symbols.reference.hex"));
+    const auto f = wave::test::fromHexDump(
+        wave::test::TestFiles::readText(kGolden + "policy/no_symbols.reference.hex"));
     // By default kernel 0 is the entry: its code offset (68, the header's metadata_size) lies
     // past the 20-byte code section, where the reference panics.
     wbin::ReadResult r = WbinReader::readLenient(f);
@@ -184,8 +185,8 @@ TEST(WbinLenient, MisreadsTheReferenceNoSymbolsFileExactly) {
 }
 
 TEST(WbinLenient, RunsWaveStudiosNoSymbolsFile) {
-    const auto f =
-        wave::test::fromHexDump(wave::test::readText(kGolden + "policy/no_symbols.expected.hex"));
+    const auto f = wave::test::fromHexDump(
+        wave::test::TestFiles::readText(kGolden + "policy/no_symbols.expected.hex"));
     const wbin::ReadResult r = WbinReader::readLenient(f);
     ASSERT_TRUE(r.ok());
     ASSERT_EQ(r.program.kernels.size(), 2u);

@@ -1,5 +1,6 @@
 // WbinReader::readStrict: every check of WBIN.md §7.1, in order, with the reference's texts.
 
+#include "TestFiles.h"
 #include "TestWbin.h"
 #include "wbin/WbinReader.h"
 
@@ -29,7 +30,7 @@ std::vector<std::uint8_t> validFile() {
 } // namespace
 
 TEST(WbinStrict, ReadsTheWorkedExampleOfWbinMd6) {
-    const auto file = wave::test::readBytes(kGolden + "asm/double_it.wbin");
+    const auto file = wave::test::TestFiles::readBytes(kGolden + "asm/double_it.wbin");
     ASSERT_EQ(file.size(), 122u);
     const wbin::ReadResult r = WbinReader::readStrict(file);
     ASSERT_TRUE(r.ok()) << r.error->message;
@@ -53,7 +54,7 @@ TEST(WbinStrict, ReadsTheWorkedExampleOfWbinMd6) {
 }
 
 TEST(WbinStrict, DuplicateNamesPointAtTheFirstCopy) {
-    const auto file = wave::test::readBytes(kGolden + "asm/multi_kernel.wbin");
+    const auto file = wave::test::TestFiles::readBytes(kGolden + "asm/multi_kernel.wbin");
     const wbin::ReadResult r = WbinReader::readStrict(file);
     ASSERT_TRUE(r.ok());
     ASSERT_EQ(r.program.kernels.size(), 7u);
@@ -65,7 +66,7 @@ TEST(WbinStrict, DuplicateNamesPointAtTheFirstCopy) {
 }
 
 TEST(WbinStrict, EmptyProgramIsThe36ByteContainer) {
-    const auto file = wave::test::readBytes(kGolden + "asm/empty.wbin");
+    const auto file = wave::test::TestFiles::readBytes(kGolden + "asm/empty.wbin");
     ASSERT_EQ(file.size(), 36u);
     const wbin::ReadResult r = WbinReader::readStrict(file);
     ASSERT_TRUE(r.ok());
@@ -262,15 +263,15 @@ TEST(WbinStrict, InvalidUtf8InNamesBecomesReplacementCharacters) {
 }
 
 TEST(WbinStrict, RejectsTheReferenceNoSymbolsFileAsTheReferenceDoes) {
-    const auto f =
-        wave::test::fromHexDump(wave::test::readText(kGolden + "policy/no_symbols.reference.hex"));
+    const auto f = wave::test::fromHexDump(
+        wave::test::TestFiles::readText(kGolden + "policy/no_symbols.reference.hex"));
     ASSERT_GT(f.size(), 32u);
     EXPECT_EQ(strictError(f), "invalid kernel count: 1163280727 kernels but metadata size is 68");
 }
 
 TEST(WbinStrict, AcceptsWaveStudiosNoSymbolsFile) {
-    const auto f =
-        wave::test::fromHexDump(wave::test::readText(kGolden + "policy/no_symbols.expected.hex"));
+    const auto f = wave::test::fromHexDump(
+        wave::test::TestFiles::readText(kGolden + "policy/no_symbols.expected.hex"));
     const wbin::ReadResult r = WbinReader::readStrict(f);
     ASSERT_TRUE(r.ok()) << r.error->message;
     ASSERT_EQ(r.program.kernels.size(), 2u);

@@ -2,10 +2,9 @@
 // Hand-made .wbin bytes for reader and disassembler tests, built independently of WbinWriter so
 // the tests pin the layout of WBIN.md §1–§5 themselves.
 
+#include "TestBytes.h"
+
 #include <cstdint>
-#include <fstream>
-#include <initializer_list>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -19,25 +18,6 @@ struct TestKernel {
     std::uint32_t codeOffset = 0;
     std::uint32_t codeSize = 0;
 };
-
-inline void put32(std::vector<std::uint8_t>& b, std::size_t at, std::uint32_t v) {
-    if (b.size() < at + 4)
-        b.resize(at + 4);
-    for (int i = 0; i < 4; ++i)
-        b[at + i] = static_cast<std::uint8_t>(v >> (8 * i));
-}
-
-inline void append32(std::vector<std::uint8_t>& b, std::uint32_t v) {
-    put32(b, b.size(), v);
-}
-
-// Instruction words as little-endian bytes.
-inline std::vector<std::uint8_t> words(std::initializer_list<std::uint32_t> ws) {
-    std::vector<std::uint8_t> out;
-    for (std::uint32_t w : ws)
-        append32(out, w);
-    return out;
-}
 
 // The reference assembler's layout: header, code, names, metadata; name_offset points at the
 // first copy of an identical name.
@@ -88,35 +68,6 @@ inline std::vector<std::uint8_t> singleKernel(const std::vector<std::uint8_t>& c
     k.wg[2] = 1;
     k.codeSize = static_cast<std::uint32_t>(code.size());
     return buildWbin(code, {k});
-}
-
-// The bytes of a `wave-asm --dump-hex` text ("00000010: 57 41 ... ").
-inline std::vector<std::uint8_t> fromHexDump(const std::string& text) {
-    std::vector<std::uint8_t> out;
-    std::istringstream lines(text);
-    std::string line;
-    while (std::getline(lines, line)) {
-        const auto colon = line.find(':');
-        if (colon == std::string::npos)
-            continue;
-        std::istringstream bytes(line.substr(colon + 1));
-        std::string byte;
-        while (bytes >> byte)
-            out.push_back(static_cast<std::uint8_t>(std::stoul(byte, nullptr, 16)));
-    }
-    return out;
-}
-
-inline std::vector<std::uint8_t> readBytes(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
-
-inline std::string readText(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
 }
 
 } // namespace wave::test

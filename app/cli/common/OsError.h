@@ -1,0 +1,14 @@
+#pragma once
+// OS error texts as the reference tools (Rust programs) print a std::io::Error:
+// "<description> (os error <errno>)", e.g. "No such file or directory (os error 2)" (CLI.md).
+
+#include <string>
+
+namespace wave::cli {
+
+class OsError {
+public:
+    static std::string text(int errnum);
+};
+
+} // namespace wave::cli
