@@ -1,0 +1,208 @@
+#include "EmuCommand.h"
+
+#include "DeviceFiller.h"
+#include "DumpPrinter.h"
+#include "EmuOptions.h"
+#include "FileReader.h"
+#include "KernelSelector.h"
+#include "OptionSpec.h"
+#include "RegisterDump.h"
+#include "StatsFormat.h"
+
+#include "emu/Emulator.h"
+#include "wbin/KnownDefects.h"
+#include "wbin/WbinReader.h"
+
+#include <array>
+#include <cstdio>
+#include <limits>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace wave::cli {
+
+namespace {
+
+void writeTo(std::FILE* stream, std::string_view text) {
+    std::fwrite(text.data(), 1, text.size(), stream);
+}
+
+// `Error: <message>` (EXECUTION.md §12), exit status 1.
+int fail(const std::string& message) {
+    std::fflush(stdout);
+    writeTo(stderr, "Error: " + message + "\n");
+    return 1;
+}
+
+// The reference panics here (EXECUTION.md §11); we keep its exit status 101 but say why.
+int panic(const std::string& message) {
+    std::fflush(stdout);
+    writeTo(stderr, "thread 'main' panicked at wave-emu: " + message +
+                        "\nnote: the reference wave-emu 0.1.2 crashes on this input; WAVE Studio "
+                        "reports it with the same exit status (101)\n");
+    return 101;
+}
+
+// First line: the reference's text; then WAVE Studio's detail (kernel, workgroup, wave, lanes,
+// PC, line, address, space; every wave's state for a deadlock), indented.
+int reportFault(const emu::Fault& fault) {
+    const int code = fault.exitCode();
+    if (code == 101)
+        return panic(fault.message);
+    fail(fault.message);
+    const std::string detail = fault.detail();
+    std::string text;
+    std::size_t start = 0;
+    while (start < detail.size()) {
+        std::size_t end = detail.find('\n', start);
+        if (end == std::string::npos)
+            end = detail.size();
+        text += "  " + detail.substr(start, end - start) + "\n";
+        start = end + 1;
+    }
+    writeTo(stderr, text);
+    return code;
+}
+
+class StderrTraceSink : public emu::TraceSink {
+public:
+    void traceLine(std::string_view line) override {
+        std::fwrite(line.data(), 1, line.size(), stderr);
+        std::fputc('\n', stderr);
+    }
+};
+
+// Step 2 of EXECUTION.md §1: the values parsed before the file is read.
+bool buildConfig(const EmuOptions& options, emu::LaunchConfig& config, std::string& error) {
+    std::array<std::uint32_t, 3> d{};
+    if (options.grid) {
+        if (!OptionSpec::parseDims("grid", *options.grid, d, error))
+            return false;
+        config.grid = {d[0], d[1], d[2]};
+    }
+    if (options.workgroup) {
+        if (!OptionSpec::parseDims("workgroup", *options.workgroup, d, error))
+            return false;
+        config.workgroup = {d[0], d[1], d[2]};
+    }
+    for (const std::string& text : options.setRegs) {
+        SetRegSpec spec;
+        if (!OptionSpec::parseSetReg(text, spec, error))
+            return false;
+        config.setRegisters.push_back({spec.reg, spec.value});
+    }
+    config.registers = options.registers;
+    // Larger values cannot run anyway; the launch validation names the limit.
+    config.localMemory = static_cast<std::uint32_t>(
+        std::min<std::uint64_t>(options.localMemory, std::numeric_limits<std::uint32_t>::max()));
+    config.deviceMemory = options.deviceMemory;
+    config.waveWidth = options.waveWidth;
+    config.maxInstructions = options.maxInstructions;
+    config.threads = options.threads;
+    return true;
+}
+
+// Loads the file and picks the kernel (steps 3-4 and --kernel). Returns an exit code, or -1 to
+// go on with `program` filled.
+int loadProgram(const EmuOptions& options, emu::LaunchConfig& config, isa::Program& program,
+                std::vector<std::string>& warnings) {
+    std::string error;
+    std::vector<std::uint8_t> file;
+    if (FileReader::read(options.binary, file, error) != FileReader::Status::Ok)
+        return fail("IO error: " + error);
+
+    wbin::ReadResult loaded = wbin::WbinReader::readLenient(file, std::nullopt);
+    if (!loaded.ok()) {
+        if (loaded.error->kind == wbin::ReadError::Kind::Crash)
+            return panic(loaded.error->message);
+        return fail(std::string(wbin::WbinReader::kLenientPrefix) + loaded.error->message);
+    }
+    program = std::move(loaded.program);
+    if (!KernelSelector::select(program, options.kernel, config.kernelIndex, error))
+        return fail(error);
+    if (const auto crash = wbin::WbinReader::checkEntry(program, config.kernelIndex)) {
+        if (crash->kind == wbin::ReadError::Kind::Crash)
+            return panic(crash->message);
+        return fail(std::string(wbin::WbinReader::kLenientPrefix) + crash->message);
+    }
+    // LaunchConfig holds 32 bits; a larger --local-memory matters only when the kernel does not
+    // declare its own size.
+    const bool metadataLocal = config.kernelIndex < program.kernels.size() &&
+                               program.kernels[config.kernelIndex].localMemorySize > 0;
+    if (options.localMemory > std::numeric_limits<std::uint32_t>::max() && !metadataLocal)
+        return fail("--local-memory of " + std::to_string(options.localMemory) +
+                    " bytes exceeds the maximum of " +
+                    std::to_string(emu::LaunchLimits::maxLocalMemory) + " bytes per workgroup");
+    for (const wbin::DefectWarning& w : wbin::KnownDefects::scan(program))
+        warnings.push_back(w.message);
+    return -1;
+}
+
+// Steps 5-9: fills, run, --dump-regs, dumps, statistics.
+int execute(const EmuOptions& options, const isa::Program& program, const emu::LaunchConfig& config,
+            std::vector<std::string>& warnings) {
+    emu::Emulator emulator(program, config);
+    if (emulator.launchError())
+        return reportFault(*emulator.launchError());
+    std::string error;
+    if (!DeviceFiller::apply(options, emulator.deviceMemory(), error))
+        return fail(error);
+
+    StderrTraceSink traceSink;
+    RegisterDump registers;
+    if (options.trace) {
+        // Traces are long: buffer stderr (errors written later still come after the trace).
+        std::setvbuf(stderr, nullptr, _IOFBF, 1 << 16);
+        emulator.setTraceSink(&traceSink);
+    }
+    if (options.dumpRegs) {
+        registers.setWorkgroupSize(emulator.launch().workgroup);
+        emulator.setObserver(&registers);
+    }
+    const emu::RunResult result = emulator.run();
+    if (result.fault)
+        return reportFault(*result.fault);
+    if (result.status != emu::RunStatus::Completed)
+        return fail(std::string("the run stopped before the kernel finished (") +
+                    emu::runStatusName(result.status) + ")");
+    if (result.stats.barrierDivergences > 0)
+        warnings.push_back("barrier divergence: waves waiting at different barrier "
+                           "instructions were released together " +
+                           std::to_string(result.stats.barrierDivergences) + " time(s)");
+
+    writeTo(stdout, registers.text());
+    if (!DumpPrinter::print(options, emulator.deviceMemory(), stdout, error))
+        return fail(error);
+    if (options.stats)
+        writeTo(stdout, StatsFormat::format(result.stats));
+    std::fflush(stdout);
+    return 0;
+}
+
+} // namespace
+
+int EmuCommand::run(int argc, const char* const* argv) {
+    EmuOptions options;
+    int exitCode = 0;
+    if (!EmuOptions::parse(argc, argv, options, exitCode))
+        return exitCode;
+
+    emu::LaunchConfig config;
+    std::string error;
+    if (!buildConfig(options, config, error))
+        return fail(error);
+
+    // Warnings go last, so that an error's `Error: ...` line is always the first on stderr
+    // (after trace lines).
+    std::vector<std::string> warnings;
+    isa::Program program;
+    exitCode = loadProgram(options, config, program, warnings);
+    if (exitCode < 0)
+        exitCode = execute(options, program, config, warnings);
+    for (const std::string& w : warnings)
+        writeTo(stderr, "warning: " + w + "\n");
+    return exitCode;
+}
+
+} // namespace wave::cli

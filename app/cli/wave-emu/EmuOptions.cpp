@@ -1,0 +1,92 @@
+#include "EmuOptions.h"
+
+#include "CommandLine.h"
+
+#include <limits>
+
+namespace wave::cli {
+
+namespace {
+constexpr auto kU32Max = std::numeric_limits<std::uint32_t>::max();
+constexpr auto kU64Max = std::numeric_limits<std::uint64_t>::max();
+
+void declare(CommandLine& cl) {
+    cl.setPositional("BINARY", "WBIN file to run");
+    cl.addOption("grid", 0, "X,Y,Z", "Grid size in workgroups [default: 1,1,1]");
+    cl.addOption("workgroup", 0, "X,Y,Z",
+                 "Workgroup size in threads [default: 32,1,1; the kernel's .workgroup_size wins]");
+    cl.addOption("registers", 0, "REGISTERS",
+                 "Registers per thread [default: 32; the kernel's .registers wins]");
+    cl.addOption("local-memory", 0, "BYTES",
+                 "Local memory per workgroup [default: 16384; the kernel's .local_memory wins]");
+    cl.addOption("device-memory", 0, "BYTES", "Device memory size [default: 1048576]");
+    cl.addOption("arg", 0, "OFFSET:FILE", "Copy FILE into device memory at OFFSET (repeatable)",
+                 true);
+    cl.addFlag("dump-regs", 0,
+               "After the run, print the registers and predicates of every lane of every "
+               "workgroup (one line per lane)");
+    cl.addOption("dump-memory", 0, "START:END", "Hex dump of device memory [START, END)");
+    cl.addFlag("stats", 0, "Print execution statistics");
+    cl.addFlag("trace", 0, "Print every executed instruction to stderr");
+    cl.addOption("wave-width", 0, "WAVE_WIDTH", "Lanes per wave, 1 to 64 [default: 32]");
+    cl.addOption("max-instructions", 0, "MAX_INSTRUCTIONS",
+                 "Scheduler steps per workgroup, 0 = unlimited [default: 10000000]");
+    cl.addOption("set-reg", 0, "REG:VALUE",
+                 "Initial value of register REG in every thread (repeatable)", true);
+    cl.addOption("fill-iota", 0, "OFFSET:TYPE:COUNT:SCALE",
+                 "Write COUNT values i*SCALE (SCALE default 1.0) of TYPE u8, u16, u32, i32, f32, "
+                 "f16 or bf16 at OFFSET (repeatable)",
+                 true);
+    cl.addOption("fill-zero", 0, "OFFSET:TYPE:COUNT",
+                 "Write COUNT zero elements of TYPE at OFFSET (repeatable)", true);
+    cl.addOption("dump-u32", 0, "OFFSET:COUNT", "Print COUNT u32 values at OFFSET");
+    cl.addOption("dump-f32", 0, "OFFSET:COUNT", "Print COUNT f32 values at OFFSET");
+    cl.addOption("dump-f16", 0, "OFFSET:COUNT", "Print COUNT f16 values at OFFSET");
+    cl.addOption("dump-bf16", 0, "OFFSET:COUNT", "Print COUNT bf16 values at OFFSET");
+    cl.addOption("kernel", 0, "NAME|INDEX", "Kernel to run, by name or index [default: 0]");
+    cl.addOption("threads", 0, "N",
+                 "Worker threads for independent workgroups [default: 1]; ignored with --trace "
+                 "and --dump-regs");
+}
+} // namespace
+
+bool EmuOptions::parse(int argc, const char* const* argv, EmuOptions& out, int& exitCode) {
+    CommandLine cl("wave-emu", "0.1.2", "Emulator for the WAVE GPU ISA");
+    declare(cl);
+    if (!cl.parse(argc, argv, exitCode))
+        return false;
+
+    std::uint64_t registers = 0, waveWidth = 0, threads = 0;
+    if (!cl.unsignedValue("registers", kU32Max, 32, registers) ||
+        !cl.unsignedValue("local-memory", kU64Max, 16384, out.localMemory) ||
+        !cl.unsignedValue("device-memory", kU64Max, 1048576, out.deviceMemory) ||
+        !cl.unsignedValue("wave-width", kU32Max, 32, waveWidth) ||
+        !cl.unsignedValue("max-instructions", kU64Max, 10'000'000, out.maxInstructions) ||
+        !cl.unsignedValue("threads", kU32Max, 1, threads)) {
+        exitCode = 2;
+        return false;
+    }
+    out.registers = static_cast<std::uint32_t>(registers);
+    out.waveWidth = static_cast<std::uint32_t>(waveWidth);
+    out.threads = static_cast<std::uint32_t>(threads);
+
+    out.binary = cl.positional();
+    out.grid = cl.value("grid");
+    out.workgroup = cl.value("workgroup");
+    out.kernel = cl.value("kernel");
+    out.args = cl.values("arg");
+    out.setRegs = cl.values("set-reg");
+    out.fillIota = cl.values("fill-iota");
+    out.fillZero = cl.values("fill-zero");
+    out.dumpRegs = cl.flag("dump-regs");
+    out.stats = cl.flag("stats");
+    out.trace = cl.flag("trace");
+    out.dumpMemory = cl.value("dump-memory");
+    out.dumpU32 = cl.value("dump-u32");
+    out.dumpF32 = cl.value("dump-f32");
+    out.dumpF16 = cl.value("dump-f16");
+    out.dumpBf16 = cl.value("dump-bf16");
+    return true;
+}
+
+} // namespace wave::cli

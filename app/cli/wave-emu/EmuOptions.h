@@ -1,0 +1,46 @@
+#pragma once
+// wave-emu's command line (CLI.md §3 plus COMPATIBILITY.md §5: --kernel, --threads, a working
+// --dump-regs): the flags, their defaults, and the numeric values, which the argument parser
+// checks (a bad number is a usage error, exit 2). Structured values (X,Y,Z, fills, dumps) stay
+// text here: the reference parses them later, at fixed points of a run (EXECUTION.md §1), and
+// reports them with exit 1 (see OptionSpec).
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace wave::cli {
+
+struct EmuOptions {
+    std::string binary;
+    std::optional<std::string> grid;      // X,Y,Z, default 1,1,1
+    std::optional<std::string> workgroup; // X,Y,Z, default 32,1,1
+    std::uint32_t registers = 32;
+    std::uint64_t localMemory = 16384;
+    std::uint64_t deviceMemory = 1048576;
+    std::uint32_t waveWidth = 32;
+    std::uint64_t maxInstructions = 10'000'000;
+    std::uint32_t threads = 1;
+    std::optional<std::string> kernel; // NAME or INDEX
+
+    std::vector<std::string> args;     // OFFSET:FILE
+    std::vector<std::string> setRegs;  // REG:VALUE
+    std::vector<std::string> fillIota; // OFFSET:TYPE:COUNT[:SCALE]
+    std::vector<std::string> fillZero; // OFFSET:TYPE:COUNT
+
+    bool dumpRegs = false;
+    bool stats = false;
+    bool trace = false;
+    std::optional<std::string> dumpMemory; // START:END
+    std::optional<std::string> dumpU32;    // OFFSET:COUNT, also the three below
+    std::optional<std::string> dumpF32;
+    std::optional<std::string> dumpF16;
+    std::optional<std::string> dumpBf16;
+
+    // Parses argv. Returns false when the process should exit with `exitCode` (0 after --help or
+    // --version, 2 after a usage error, already printed).
+    static bool parse(int argc, const char* const* argv, EmuOptions& out, int& exitCode);
+};
+
+} // namespace wave::cli

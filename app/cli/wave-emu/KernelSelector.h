@@ -1,0 +1,22 @@
+#pragma once
+// `--kernel NAME|INDEX` (COMPATIBILITY.md §4 "Kernels"): which kernel record of the file runs.
+// A value made only of digits is an index; anything else is a name, and the first kernel with
+// that name wins (files may repeat names). Without --kernel, kernel 0 runs, as in the reference
+// (also when the file has no kernel records: then the whole code section runs).
+
+#include "isa/Program.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace wave::cli {
+
+class KernelSelector {
+public:
+    // Returns false with `error` set to the text printed after "Error: ".
+    static bool select(const isa::Program& program, const std::optional<std::string>& spec,
+                       std::uint32_t& index, std::string& error);
+};
+
+} // namespace wave::cli

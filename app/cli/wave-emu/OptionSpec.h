@@ -1,0 +1,60 @@
+#pragma once
+// Parsers for the values of wave-emu's structured options (CLI.md §3.1). Each returns false and
+// sets `error` to the message printed after `Error: ` (EXECUTION.md §12, including the
+// reference's odd `invalid WBIN file: ` prefix), so wave-emu's messages match the reference's.
+
+#include "ElementType.h"
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace wave::cli {
+
+struct SetRegSpec {
+    std::uint8_t reg = 0;
+    std::uint32_t value = 0; // VALUE truncated to its low 32 bits
+};
+
+struct FillSpec {
+    std::uint64_t offset = 0;
+    ElementType type = ElementType::F32;
+    std::uint64_t count = 0;
+    float scale = 1.0f; // --fill-iota only
+};
+
+struct ArgSpec {
+    std::uint64_t offset = 0;
+    std::string path;
+};
+
+struct RangeSpec { // --dump-memory START:END, END > START
+    std::uint64_t start = 0;
+    std::uint64_t end = 0;
+};
+
+struct DumpSpec { // --dump-u32/f32/f16/bf16 OFFSET:COUNT
+    std::uint64_t offset = 0;
+    std::uint64_t count = 0;
+};
+
+class OptionSpec {
+public:
+    static constexpr std::string_view kPrefix = "invalid WBIN file: ";
+
+    // `X,Y,Z` for --grid / --workgroup (`flag` without dashes names the option in messages).
+    static bool parseDims(std::string_view flag, std::string_view text,
+                          std::array<std::uint32_t, 3>& out, std::string& error);
+    static bool parseSetReg(std::string_view text, SetRegSpec& out, std::string& error);
+    // OFFSET:TYPE:COUNT (fill-zero) or OFFSET:TYPE:COUNT[:SCALE] (fill-iota). TYPE is checked
+    // after the reference's own checks, so the reference's errors keep their precedence.
+    static bool parseFill(bool iota, std::string_view text, FillSpec& out, std::string& error);
+    static bool parseArg(std::string_view text, ArgSpec& out, std::string& error);
+    static bool parseRange(std::string_view text, RangeSpec& out, std::string& error);
+    // `flag` is e.g. "dump-u32".
+    static bool parseDump(std::string_view flag, std::string_view text, DumpSpec& out,
+                          std::string& error);
+};
+
+} // namespace wave::cli

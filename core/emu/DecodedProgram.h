@@ -1,0 +1,95 @@
+#pragma once
+// The kernel's code, pre-decoded once per launch into a flat array of ops (one per 4-byte slot
+// from the kernel start to the end of the code section, so that a jump into the second word of
+// an 8-byte instruction finds an op too). Operands are resolved to register-row offsets, jump
+// and skip targets to op indices, so the engine's hot loop never parses bits.
+
+#include "isa/Decoder.h"
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace wave::emu {
+
+// One semantic routine per instruction (ISA.md §7); compare conditions, conversion kinds,
+// memory widths and atomic operations are in DecodedOp::modifier / width.
+enum class Handler : std::uint8_t {
+    // clang-format off
+    Iadd, Isub, Imul, ImulHi, Imad, Idiv, Imod, Ineg, Iabs, Imin, Imax, Iclamp,
+    Fadd, Fsub, Fmul, Fma, Fdiv, Fneg, Fabs, Fmin, Fmax, Fclamp, Fsqrt,
+    Frsqrt, Frcp, Ffloor, Fceil, Fround, Ftrunc, Ffract, Fsat, Fsin, Fcos, Fexp2, Flog2,
+    Hadd, Hsub, Hmul, Hma, Hadd2, Hmul2, Hma2,
+    Badd, Bsub, Bmul, Bma, Badd2, Bmul2, Bma2,
+    Dadd, Dsub, Dmul, Dma, Ddiv, Dsqrt,
+    And, Or, Xor, Not, Shl, Shr, Sar, Bitcount, Bitfind, Bitrev, Bfe, Bfi,
+    Icmp, Ucmp, Fcmp, Select, Cvt,
+    LocalLoad, LocalStore, DeviceLoad, DeviceStore, LocalAtomic, DeviceAtomic,
+    WaveShuffle, WaveShuffleUp, WaveShuffleDown, WaveShuffleXor, WaveBroadcast,
+    WaveBallot, WaveAny, WaveAll, WavePrefixSum, WaveReduceAdd, WaveReduceMin, WaveReduceMax,
+    If, Else, EndIf, Loop, Break, Continue, EndLoop, Call, Return, Halt, Barrier, Nop,
+    MmaLoadA, MmaLoadB, MmaStoreC, MmaCompute,
+    Mov, MovImm, MovSr,
+    Invalid, // bytes that do not decode: faults when issued
+    // clang-format on
+};
+
+// Statistics class of an opcode (EXECUTION.md §13).
+enum class StatClass : std::uint8_t { Integer, Float, Memory, Control, Wave, Atomic };
+
+struct DecodedOp {
+    static constexpr std::uint8_t kGuarded = 1;    // pred_reg != 0 or pred_neg
+    static constexpr std::uint8_t kGuardNeg = 2;   // guard is !p
+    static constexpr std::uint8_t kReturnsOld = 4; // atomics: rd field != 0
+
+    Handler handler = Handler::Invalid;
+    StatClass statClass = StatClass::Control;
+    std::uint8_t flags = 0;
+    std::uint8_t guardPred = 0; // predicate slot of the guard
+    std::uint8_t modifier = 0;  // raw modifier: compare condition, cvt kind, atomic op
+    std::uint8_t width = 0;     // memory access bytes
+    std::uint8_t pd = 0;        // destination predicate slot
+    std::uint8_t ps = 0;        // source predicate slot
+    std::uint8_t size = 4;      // instruction bytes
+    std::uint32_t pc = 0;       // relative to the kernel start
+    std::uint32_t next = 0;     // op index of the following instruction
+    std::uint32_t skip = 0;     // from this op: first else/endif/endloop at this nesting level
+    std::uint32_t target = 0;   // Call: op index of the target; Invalid: index into errors
+    std::uint32_t targetPc = 0; // Call: target pc
+    std::uint32_t imm = 0;      // mov_imm value, mov_sr index, mma fragment numbers
+    // Register rows as element offsets within a wave's register block. Sources are read rows
+    // (r >= R reads the zero row); destinations are write rows (r >= R writes the dump row).
+    // Register pairs wrap at 8 bits (r255 + 1 = r0), as in the reference.
+    std::array<std::uint32_t, 4> rd{};
+    std::array<std::uint32_t, 2> rs1{};
+    std::array<std::uint32_t, 4> rs2{};
+    std::array<std::uint32_t, 2> rs3{};
+    std::uint32_t rs4 = 0;
+
+    bool guarded() const { return flags & kGuarded; }
+};
+
+struct DecodedProgram {
+    static constexpr std::uint32_t kNoOp = 0xFFFFFFFFu;
+
+    std::vector<DecodedOp> ops;
+    // Parallel to ops: the decoded instruction (info == nullptr where decoding failed), for
+    // traces, observers and snapshots.
+    std::vector<isa::DecodedInstruction> instructions;
+    std::vector<std::string> errors; // decode error texts of Invalid ops
+    std::uint32_t codeLength = 0;    // bytes from the kernel start to the end of the code
+    // Op index of pc = r + 4k is base[r] + k for pc < codeLength (kNoOp: residue not decoded).
+    std::array<std::uint32_t, 4> base{kNoOp, kNoOp, kNoOp, kNoOp};
+    std::uint32_t entry = 0; // op index of pc 0 (an end-of-code op when the kernel is empty)
+
+    // The op at pc, if pc is the start of a decoded slot.
+    std::optional<std::uint32_t> opAt(std::uint32_t pc) const {
+        if (pc >= codeLength || base[pc & 3u] == kNoOp)
+            return std::nullopt;
+        return base[pc & 3u] + (pc >> 2);
+    }
+};
+
+} // namespace wave::emu

@@ -1,0 +1,311 @@
+#pragma once
+// Internal: the one switch from a decoded op to its semantic routine. Everything here is
+// inlined into the engine loop (Engine.h), once per instantiation.
+
+#include "emu/ControlFlow.h"
+#include "emu/FloatOps.h"
+#include "emu/HalfOps.h"
+#include "emu/IntegerOps.h"
+#include "emu/MemoryOps.h"
+#include "emu/MmaOps.h"
+#include "emu/WaveOps.h"
+
+#include <cmath>
+#include <cstdio>
+
+namespace wave::emu::detail {
+
+// Special registers (ISA.md §2.3, EXECUTION.md §4.3); unknown indices read 0.
+WAVE_INLINE std::uint32_t specialRegister(const ExecContext& c, const WaveState& w,
+                                          std::uint32_t index, std::uint32_t lane) {
+    const Dim3& wgs = c.launch->workgroup;
+    const std::uint64_t i = std::uint64_t(w.id) * c.width + lane;
+    switch (index) {
+    case 0:
+        return static_cast<std::uint32_t>(i % wgs.x);
+    case 1:
+        return static_cast<std::uint32_t>((i / wgs.x) % wgs.y);
+    case 2:
+        return static_cast<std::uint32_t>(i / (std::uint64_t(wgs.x) * wgs.y));
+    case 3:
+        return w.id;
+    case 4:
+        return lane;
+    case 5:
+        return c.wg->id.x;
+    case 6:
+        return c.wg->id.y;
+    case 7:
+        return c.wg->id.z;
+    case 8:
+        return wgs.x;
+    case 9:
+        return wgs.y;
+    case 10:
+        return wgs.z;
+    case 11:
+        return c.launch->grid.x;
+    case 12:
+        return c.launch->grid.y;
+    case 13:
+        return c.launch->grid.z;
+    case 14:
+        return c.width;
+    case 15:
+        return c.wg->waveCount();
+    case 16:
+        return 1;
+    case 17:
+    case 18:
+    case 19:
+        return 4;
+    default:
+        return 0;
+    }
+}
+
+WAVE_COLD StepStatus invalidInstruction(ExecContext& c, const WaveState& w, const DecodedOp& op,
+                                        std::uint64_t exec) {
+    char buf[48];
+    std::snprintf(buf, sizeof buf, "invalid instruction at PC 0x%08x: ", op.pc);
+    return raise(c, FaultKind::InvalidInstruction, buf + c.program->errors[op.target], w, exec,
+                 op.pc);
+}
+
+WAVE_OUTLINE void movSr(const ExecContext& c, const WaveState& w, const Lanes& L,
+                        const DecodedOp& op) {
+    writeLanes(L.regs + op.rd[0], L.mask, L.n,
+               [&](std::uint32_t l) { return specialRegister(c, w, op.imm, l); });
+}
+
+#define WAVE_LANES                                                                                 \
+    const Lanes L {                                                                                \
+        regs, laneMask(w, exec, n), n                                                              \
+    }
+#define WAVE_ALU(...)                                                                              \
+    {                                                                                              \
+        WAVE_LANES;                                                                                \
+        __VA_ARGS__;                                                                               \
+        break;                                                                                     \
+    }
+
+// N: the lane stride when known at compile time (0: c.stride), so lane loops of the common
+// wave width 32 are fully unrolled vector code.
+template <bool Observed, std::uint32_t N>
+WAVE_INLINE StepStatus dispatch(ExecContext& c, WaveState& w, const DecodedOp& op, std::uint64_t g,
+                                std::uint64_t exec, std::uint32_t* regs) {
+    const std::uint32_t n = N != 0 ? N : c.stride;
+    using H = Handler;
+    using U = std::uint32_t;
+    namespace I = integer;
+    switch (op.handler) {
+    case H::Iadd:
+        WAVE_ALU(alu2(L, op, [](U a, U b) { return a + b; }))
+    case H::Isub:
+        WAVE_ALU(alu2(L, op, [](U a, U b) { return a - b; }))
+    case H::Imul:
+        WAVE_ALU(alu2(L, op, [](U a, U b) { return a * b; }))
+    case H::ImulHi:
+        WAVE_ALU(alu2(L, op, I::imulHi))
+    case H::Imad:
+        WAVE_ALU(alu3(L, op, [](U a, U b, U x) { return a * b + x; }))
+    case H::Idiv:
+        WAVE_ALU(alu2(L, op, I::idiv))
+    case H::Imod:
+        WAVE_ALU(alu2(L, op, I::imod))
+    case H::Ineg:
+        WAVE_ALU(alu1(L, op, [](U a) { return 0u - a; }))
+    case H::Iabs:
+        WAVE_ALU(alu1(L, op, I::iabs))
+    case H::Imin:
+        WAVE_ALU(alu2(L, op, I::imin))
+    case H::Imax:
+        WAVE_ALU(alu2(L, op, I::imax))
+    case H::Iclamp:
+        WAVE_ALU(alu3(L, op, I::iclamp))
+    case H::Fadd:
+        WAVE_ALU(f32Binary(L, op, [](float a, float b) { return a + b; }))
+    case H::Fsub:
+        WAVE_ALU(f32Binary(L, op, [](float a, float b) { return a - b; }))
+    case H::Fmul:
+        WAVE_ALU(f32Binary(L, op, [](float a, float b) { return a * b; }))
+    case H::Fma:
+        WAVE_ALU(alu3(L, op,
+                      [](U a, U b, U x) { return fp::u(std::fma(fp::f(a), fp::f(b), fp::f(x))); }))
+    case H::Fdiv:
+        WAVE_ALU(f32Binary(L, op, [](float a, float b) { return a / b; }))
+    case H::Fneg:
+        WAVE_ALU(alu1(L, op, [](U a) { return a ^ 0x80000000u; }))
+    case H::Fabs:
+        WAVE_ALU(alu1(L, op, [](U a) { return a & 0x7FFFFFFFu; }))
+    case H::Fmin:
+        WAVE_ALU(alu2(L, op, fp::fmin))
+    case H::Fmax:
+        WAVE_ALU(alu2(L, op, fp::fmax))
+    case H::Fclamp:
+        WAVE_ALU(alu3(L, op, fp::fclamp))
+    case H::Fsqrt:
+        WAVE_ALU(f32Unary(L, op, [](float a) { return std::sqrt(a); }))
+    case H::Frsqrt:
+        WAVE_ALU(f32Unary(L, op, [](float a) { return 1.0f / std::sqrt(a); }))
+    case H::Frcp:
+        WAVE_ALU(f32Unary(L, op, [](float a) { return 1.0f / a; }))
+    case H::Ffloor:
+        WAVE_ALU(f32Unary(L, op, [](float a) { return std::floor(a); }))
+    case H::Fceil:
+        WAVE_ALU(f32Unary(L, op, [](float a) { return std::ceil(a); }))
+    case H::Fround:
+        WAVE_ALU(f32Unary(L, op, [](float a) { return __builtin_roundevenf(a); }))
+    case H::Ftrunc:
+        WAVE_ALU(f32Unary(L, op, [](float a) { return std::trunc(a); }))
+    case H::Ffract:
+        WAVE_ALU(f32Unary(L, op, fp::ffract))
+    case H::Fsat:
+        WAVE_ALU(alu1(L, op, [](U a) { return fp::fclamp(a, 0u, 0x3F800000u); }))
+    case H::Fsin:
+        WAVE_ALU(f32Unary(L, op, [](float a) { return std::sin(a); }))
+    case H::Fcos:
+        WAVE_ALU(f32Unary(L, op, [](float a) { return std::cos(a); }))
+    case H::Fexp2:
+        WAVE_ALU(f32Unary(L, op, [](float a) { return std::exp2(a); }))
+    case H::Flog2:
+        WAVE_ALU(f32Unary(L, op, [](float a) { return std::log2(a); }))
+    case H::Hadd:
+    case H::Hsub:
+    case H::Hmul:
+    case H::Hma:
+    case H::Hadd2:
+    case H::Hmul2:
+    case H::Hma2:
+    case H::Badd:
+    case H::Bsub:
+    case H::Bmul:
+    case H::Bma:
+    case H::Badd2:
+    case H::Bmul2:
+    case H::Bma2:
+        WAVE_ALU(halfOp(op.handler, L, op))
+    case H::Dadd:
+    case H::Dsub:
+    case H::Dmul:
+    case H::Dma:
+    case H::Ddiv:
+    case H::Dsqrt:
+        WAVE_ALU(doubleOp(op.handler, L, op))
+    case H::And:
+        WAVE_ALU(alu2(L, op, [](U a, U b) { return a & b; }))
+    case H::Or:
+        WAVE_ALU(alu2(L, op, [](U a, U b) { return a | b; }))
+    case H::Xor:
+        WAVE_ALU(alu2(L, op, [](U a, U b) { return a ^ b; }))
+    case H::Not:
+        WAVE_ALU(alu1(L, op, [](U a) { return ~a; }))
+    case H::Shl:
+        WAVE_ALU(alu2(L, op, [](U a, U b) { return a << (b & 31u); }))
+    case H::Shr:
+        WAVE_ALU(alu2(L, op, [](U a, U b) { return a >> (b & 31u); }))
+    case H::Sar:
+        WAVE_ALU(alu2(L, op, [](U a, U b) { return I::s(I::i(a) >> (b & 31u)); }))
+    case H::Bitcount:
+        WAVE_ALU(alu1(L, op, [](U a) { return U(std::popcount(a)); }))
+    case H::Bitfind:
+        WAVE_ALU(alu1(L, op, I::bitfind))
+    case H::Bitrev:
+        WAVE_ALU(alu1(L, op, I::bitrev))
+    case H::Bfe:
+        WAVE_ALU(alu3(L, op, I::bfe))
+    case H::Bfi:
+        WAVE_ALU(bfiOp(L, op))
+    case H::Icmp:
+    case H::Ucmp:
+    case H::Fcmp:
+        WAVE_ALU(compare(op.handler, w, L, op, exec))
+    case H::Select:
+        WAVE_ALU(selectOp(w, L, op))
+    case H::Cvt:
+        WAVE_ALU(convert(L, op))
+    case H::Mov:
+        WAVE_ALU(alu1(L, op, [](U a) { return a; }))
+    case H::MovImm: {
+        WAVE_LANES;
+        const U v = op.imm;
+        writeLanes(L.regs + op.rd[0], L.mask, L.n, [v](U) { return v; });
+        break;
+    }
+    case H::MovSr:
+        WAVE_ALU(movSr(c, w, L, op))
+    case H::WaveShuffle:
+    case H::WaveShuffleUp:
+    case H::WaveShuffleDown:
+    case H::WaveShuffleXor:
+    case H::WaveBroadcast:
+    case H::WaveBallot:
+    case H::WaveAny:
+    case H::WaveAll:
+    case H::WavePrefixSum:
+    case H::WaveReduceAdd:
+    case H::WaveReduceMin:
+    case H::WaveReduceMax:
+        WAVE_ALU(waveOp(op.handler, w, L, op, exec, c.width))
+    case H::LocalLoad:
+    case H::DeviceLoad:
+    case H::LocalStore:
+    case H::DeviceStore:
+    case H::LocalAtomic:
+    case H::DeviceAtomic: {
+        const Lanes L{regs, nullptr, n};
+        const MemorySpace space = (op.handler == H::LocalLoad || op.handler == H::LocalStore ||
+                                   op.handler == H::LocalAtomic)
+                                      ? MemorySpace::Local
+                                      : MemorySpace::Device;
+        StepStatus s;
+        if (op.handler == H::LocalLoad || op.handler == H::DeviceLoad)
+            s = loadOp<Observed>(c, w, L, op, exec, space);
+        else if (op.handler == H::LocalStore || op.handler == H::DeviceStore)
+            s = storeOp<Observed>(c, w, L, op, exec, space);
+        else
+            s = atomicOp<Observed>(c, w, L, op, exec, space);
+        if (s != StepStatus::Issued)
+            return s;
+        break;
+    }
+    case H::MmaLoadA:
+    case H::MmaLoadB:
+    case H::MmaStoreC:
+    case H::MmaCompute: {
+        const Lanes L{regs, nullptr, n};
+        const StepStatus s = mmaOp<Observed>(c, w, L, op, exec);
+        if (s != StepStatus::Issued)
+            return s;
+        break;
+    }
+    case H::If:
+    case H::Else:
+    case H::EndIf:
+    case H::Loop:
+    case H::Break:
+    case H::Continue:
+    case H::EndLoop:
+    case H::Call:
+    case H::Return:
+    case H::Halt:
+        return controlOp<Observed>(c, w, op, g);
+    case H::Barrier:
+        if (exec == 0) // guarded with no guard-true lane: no arrival
+            break;
+        w.status = WaveStatus::AtBarrier;
+        w.barrierPc = op.pc;
+        return StepStatus::Arrived; // stays at the barrier until the release
+    case H::Nop:
+        break;
+    case H::Invalid:
+        return invalidInstruction(c, w, op, exec);
+    }
+    w.op = op.next;
+    return StepStatus::Issued;
+}
+
+#undef WAVE_ALU
+#undef WAVE_LANES
+
+} // namespace wave::emu::detail

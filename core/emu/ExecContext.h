@@ -1,0 +1,115 @@
+#pragma once
+// Internal: what the engine's step functions work on. One ExecContext per executing workgroup
+// (the sequential engine has one; every parallel worker has its own).
+
+#include "emu/DecodedProgram.h"
+#include "emu/Fault.h"
+#include "emu/LaunchConfig.h"
+#include "emu/Observer.h"
+#include "emu/Statistics.h"
+#include "emu/TraceFormatter.h"
+#include "emu/WorkgroupState.h"
+
+#include <atomic>
+#include <bit>
+#include <cstdint>
+#include <mutex>
+#include <optional>
+#include <string>
+
+namespace wave::emu::detail {
+
+static_assert(std::endian::native == std::endian::little, "the emulator assumes a little-endian "
+                                                          "host (WAVE memory is little-endian)");
+
+// Result of one wave-instruction.
+enum class StepStatus : std::uint8_t {
+    Issued,     // executed; the wave is Ready (or still Ready after a skip)
+    Arrived,    // the wave arrived at a barrier
+    Finished,   // the wave's last lanes halted
+    Fault,      // ExecContext::fault is set
+    StopBefore, // an observer stopped before the instruction issued
+};
+
+// Observer plumbing of the observed engine instantiation.
+struct Hooks {
+    Observer* observer = nullptr;
+    TraceSink* trace = nullptr;
+    bool stopAfter = false; // an observer returned Stop during the current step
+
+    void note(ObserverAction a) {
+        if (a == ObserverAction::Stop)
+            stopAfter = true;
+    }
+    void line(const std::string& text) {
+        if (trace != nullptr)
+            trace->traceLine(text);
+    }
+};
+
+// Per-step counters of a run loop, kept in locals (flushed to Statistics when the loop ends)
+// so the hot path does not write through pointers that may alias machine state.
+struct StepCounters {
+    std::uint64_t byClass[6] = {};
+    std::uint64_t lanes = 0;
+    std::uint64_t instructions = 0; // of the workgroup, for the limit
+    std::uint64_t start = 0;        // `instructions` when counting began
+};
+
+struct ExecContext {
+    const DecodedProgram* program = nullptr;
+    const DecodedOp* ops = nullptr;
+    const EffectiveLaunch* launch = nullptr;
+    WorkgroupState* wg = nullptr;
+    std::uint8_t* device = nullptr;
+    std::uint64_t deviceSize = 0;
+    bool sharedDevice = false;        // parallel workers: device atomics are real atomics
+    std::mutex* deviceLock = nullptr; // parallel workers: unaligned device atomics
+    Statistics* stats = nullptr;
+    std::uint64_t* steps = nullptr;          // wave-instructions issued since the launch
+    std::uint64_t limit = ~std::uint64_t(0); // per-workgroup instruction limit
+    std::uint32_t stride = 32;               // lanes per register row
+    std::uint32_t waveRegs = 0;              // elements per wave register block
+    std::uint32_t width = 32;                // wave width W
+    std::uint64_t fullMask = 0;              // all W lanes
+    const std::atomic<bool>* stopRequest = nullptr;
+    Hooks* hooks = nullptr;
+    std::optional<Fault> fault;
+
+    std::uint32_t* regsOf(const WaveState& w) {
+        return wg->registers.data() + std::size_t(w.id) * waveRegs;
+    }
+
+    void flush(StepCounters& k) {
+        stats->integerOps += k.byClass[0];
+        stats->floatOps += k.byClass[1];
+        stats->memoryOps += k.byClass[2];
+        stats->controlOps += k.byClass[3];
+        stats->waveOps += k.byClass[4];
+        stats->atomicInstructions += k.byClass[5];
+        stats->laneInstructions += k.lanes;
+        *steps += k.instructions - k.start;
+        wg->instructions = k.instructions;
+        k = StepCounters{};
+        k.instructions = k.start = wg->instructions;
+    }
+};
+
+// Records a fault of the current workgroup (kernel name and source lines are added by the
+// owner of the run, which knows them).
+[[gnu::noinline, gnu::cold]] inline StepStatus raise(ExecContext& c, FaultKind kind,
+                                                     std::string message, const WaveState& w,
+                                                     std::uint64_t lanes, std::uint32_t pc) {
+    Fault f;
+    f.kind = kind;
+    f.message = std::move(message);
+    f.inWorkgroup = true;
+    f.workgroup = c.wg->id;
+    f.wave = w.id;
+    f.lanes = lanes;
+    f.pc = pc;
+    c.fault = std::move(f);
+    return StepStatus::Fault;
+}
+
+} // namespace wave::emu::detail

@@ -1,0 +1,85 @@
+#pragma once
+// Internal: f16 and bf16 arithmetic (ISA.md §7.4, §7.5): operands are widened to f32, the
+// operation runs in f32 (fused for the multiply-add forms) and the result is narrowed: f16 with
+// round to nearest even, bf16 by truncation. Scalar forms use the low half and zero-extend;
+// packed forms treat bits 15:0 and 31:16 independently.
+
+#include "emu/FloatOps.h"
+#include "emu/HalfFloat.h"
+
+#include <cmath>
+#include <cstdint>
+
+namespace wave::emu::detail {
+
+struct F16Format {
+    static float widen(std::uint32_t h) { return f16ToF32(h & 0xFFFFu); }
+    static std::uint32_t narrow(float v) { return f32ToF16(v); }
+};
+struct Bf16Format {
+    static float widen(std::uint32_t h) { return bf16ToF32(h); }
+    static std::uint32_t narrow(float v) { return f32ToBf16(v); }
+};
+
+// op: 0 add, 1 sub, 2 mul, 3 fused multiply-add.
+template <class Fmt>
+inline std::uint32_t halfScalar(int op, std::uint32_t a, std::uint32_t b, std::uint32_t c) {
+    const float x = Fmt::widen(a), y = Fmt::widen(b);
+    switch (op) {
+    case 0:
+        return Fmt::narrow(x + y);
+    case 1:
+        return Fmt::narrow(x - y);
+    case 2:
+        return Fmt::narrow(x * y);
+    default:
+        return Fmt::narrow(std::fma(x, y, Fmt::widen(c)));
+    }
+}
+
+template <class Fmt>
+inline std::uint32_t halfPacked(int op, std::uint32_t a, std::uint32_t b, std::uint32_t c) {
+    const std::uint32_t lo = halfScalar<Fmt>(op, a, b, c);
+    const std::uint32_t hi = halfScalar<Fmt>(op, a >> 16, b >> 16, c >> 16);
+    return (lo & 0xFFFFu) | (hi << 16);
+}
+
+// Packed modifiers are 0 add, 1 mul, 2 fused multiply-add.
+constexpr int packedToScalar(int modifier) {
+    return modifier == 0 ? 0 : modifier == 1 ? 2 : 3;
+}
+
+WAVE_OUTLINE void halfOp(Handler h, const Lanes& L, const DecodedOp& op) {
+    switch (h) {
+    case Handler::Hadd:
+    case Handler::Hsub:
+    case Handler::Hmul:
+    case Handler::Hma: {
+        const int k = static_cast<int>(h) - static_cast<int>(Handler::Hadd);
+        return alu3(L, op,
+                    [k](auto a, auto b, auto c) { return halfScalar<F16Format>(k, a, b, c); });
+    }
+    case Handler::Hadd2:
+    case Handler::Hmul2:
+    case Handler::Hma2: {
+        const int k = packedToScalar(static_cast<int>(h) - static_cast<int>(Handler::Hadd2));
+        return alu3(L, op,
+                    [k](auto a, auto b, auto c) { return halfPacked<F16Format>(k, a, b, c); });
+    }
+    case Handler::Badd:
+    case Handler::Bsub:
+    case Handler::Bmul:
+    case Handler::Bma: {
+        const int k = static_cast<int>(h) - static_cast<int>(Handler::Badd);
+        return alu3(L, op,
+                    [k](auto a, auto b, auto c) { return halfScalar<Bf16Format>(k, a, b, c); });
+    }
+    default: {
+        const int k = packedToScalar(static_cast<int>(h) - static_cast<int>(Handler::Badd2));
+        return alu3(L, op,
+                    [k](auto a, auto b, auto c) { return halfPacked<Bf16Format>(k, a, b, c); });
+    }
+    }
+}
+
+} // namespace wave::emu::detail

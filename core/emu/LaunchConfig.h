@@ -1,0 +1,89 @@
+#pragma once
+// Launch parameters of one kernel run (EXECUTION.md §3-§4, CLI.md §3, COMPATIBILITY.md §4) and
+// the effective launch after the kernel's metadata is applied.
+
+#include "emu/EmuTypes.h"
+#include "emu/Fault.h"
+#include "isa/Program.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace wave::emu {
+
+enum class SchedulePolicy : std::uint8_t {
+    // EXECUTION.md §5: workgroups one at a time in z, y, x order; inside a workgroup round robin
+    // at single wave-instruction granularity, wave 0 first, continuing after barrier releases.
+    Reference,
+};
+
+// `--set-reg REG:VALUE`: before every workgroup, every lane of every wave gets r[reg] = value
+// (in list order, later entries win); reg >= the register count is ignored.
+struct RegisterInit {
+    std::uint32_t reg = 0;
+    std::uint32_t value = 0;
+};
+
+struct LaunchConfig {
+    Dim3 grid{1, 1, 1};
+    Dim3 workgroup{32, 1, 1};          // overridden by metadata when its x > 0
+    std::uint32_t registers = 32;      // overridden by metadata when > 0
+    std::uint32_t localMemory = 16384; // bytes per workgroup; overridden by metadata when > 0
+    std::uint64_t deviceMemory = 1048576;
+    std::uint32_t waveWidth = 32;               // 1..64
+    std::uint64_t maxInstructions = 10'000'000; // per workgroup; 0 = unlimited
+    std::uint32_t controlDepth = 32;            // if/loop frames per wave
+    std::uint32_t callDepth = 8;                // return addresses per wave
+    std::uint32_t kernelIndex = 0;
+    std::vector<RegisterInit> setRegisters;
+    std::uint32_t threads = 1; // worker threads for independent workgroups (see Emulator.h)
+    SchedulePolicy schedule = SchedulePolicy::Reference;
+};
+
+// Documented limits: launches beyond them are refused by validation, before anything is
+// allocated.
+struct LaunchLimits {
+    static constexpr std::uint64_t maxDeviceMemory = 4ull << 30;      // addresses are 32-bit
+    static constexpr std::uint64_t maxLocalMemory = 256ull << 20;     // per workgroup
+    static constexpr std::uint64_t maxWorkgroupThreads = 1u << 20;    // threads per workgroup
+    static constexpr std::uint64_t maxRegisterFileBytes = 1ull << 30; // per workgroup
+    static constexpr std::uint64_t maxCodeSize = 4u << 20; // bytes (pre-decoded: ~30x larger)
+    static constexpr std::uint32_t maxWaveWidth = 64;
+    static constexpr std::uint32_t maxThreads = 256;
+    static constexpr std::uint32_t maxStackDepth = 1u << 16; // controlDepth, callDepth
+};
+
+// The configuration a run actually uses (EXECUTION.md §3).
+struct EffectiveLaunch {
+    bool hasKernel = false; // false: the program has no kernel records, the whole code runs
+    std::uint32_t kernelIndex = 0;
+    std::string kernelName;       // "kernel_<i>" style names come from the reader
+    std::uint32_t codeOffset = 0; // kernel start within the code section
+    std::uint32_t codeLength = 0; // bytes from the kernel start to the end of the code section
+    Dim3 grid;
+    Dim3 workgroup;
+    std::uint32_t registers = 32; // as configured (reads of r >= registers give 0)
+    std::uint32_t localMemory = 0;
+    std::uint64_t deviceMemory = 0;
+    std::uint32_t waveWidth = 32;
+    std::uint64_t maxInstructions = 0;
+    std::uint32_t controlDepth = 32;
+    std::uint32_t callDepth = 8;
+    std::uint64_t threadsPerWorkgroup = 0;
+    std::uint32_t wavesPerWorkgroup = 0;
+    std::uint64_t workgroupCount = 0;
+    std::uint32_t threads = 1;
+};
+
+// Applies kernel metadata to `config` and checks that the launch can run. On success fills
+// `out` and returns nothing; otherwise returns a Fault of kind InvalidLaunch (e.g.
+// "--wave-width must be between 1 and 64, got 0") or KernelOutsideCode.
+std::optional<Fault> resolveLaunch(const isa::Program& program, const LaunchConfig& config,
+                                   EffectiveLaunch& out);
+
+// Same checks without keeping the result.
+std::optional<Fault> validate(const isa::Program& program, const LaunchConfig& config);
+
+} // namespace wave::emu

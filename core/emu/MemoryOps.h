@@ -1,0 +1,264 @@
+#pragma once
+// Internal: loads, stores and atomics (ISA.md §7.9, §7.10). Lanes are processed one by one in
+// lane order, each access bounds-checked (addr + n <= size); the first out-of-bounds lane faults
+// and earlier lanes keep their effects. Unaligned accesses are allowed (COMPATIBILITY.md §4).
+
+#include "emu/ExecContext.h"
+#include "emu/IntegerOps.h"
+
+#include <algorithm>
+#include <atomic>
+#include <bit>
+#include <cstdio>
+#include <cstring>
+#include <mutex>
+
+namespace wave::emu::detail {
+
+WAVE_COLD StepStatus outOfBounds(ExecContext& c, WaveState& w, const DecodedOp& op,
+                                 std::uint32_t lane, std::uint64_t address, MemorySpace space) {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "memory access out of bounds: address 0x%016llx",
+                  static_cast<unsigned long long>(address));
+    raise(c, FaultKind::OutOfBounds, buf, w, std::uint64_t(1) << lane, op.pc);
+    c.fault->address = address;
+    c.fault->space = space;
+    return StepStatus::Fault;
+}
+
+template <bool Observed>
+WAVE_INLINE void noteAccess(ExecContext& c, const WaveState& w, const DecodedOp& op,
+                            MemorySpace space, AccessKind kind, std::uint64_t address,
+                            std::uint32_t size, std::uint32_t lane) {
+    if constexpr (Observed) {
+        if (c.hooks->observer != nullptr)
+            c.hooks->note(
+                c.hooks->observer->memoryAccess({space, kind, address, size, w.id, lane, op.pc}));
+    }
+}
+
+WAVE_INLINE std::uint32_t read32(const std::uint8_t* p) {
+    std::uint32_t v;
+    std::memcpy(&v, p, 4);
+    return v;
+}
+WAVE_INLINE void write32(std::uint8_t* p, std::uint32_t v) {
+    std::memcpy(p, &v, 4);
+}
+
+// Runs `access(lane, pointer)` for every executing lane in lane order, after its bounds check
+// (the first failing lane faults) and its observer event.
+template <bool Observed, class F>
+WAVE_INLINE StepStatus eachAccess(ExecContext& c, WaveState& w, const DecodedOp& op,
+                                  std::uint64_t exec, MemorySpace space, AccessKind kind,
+                                  std::uint32_t n, const std::uint32_t* addr, F&& access) {
+    const bool device = space == MemorySpace::Device;
+    std::uint8_t* mem = device ? c.device : c.wg->local.data();
+    const std::uint64_t size = device ? c.deviceSize : c.wg->local.size();
+    for (std::uint64_t m = exec; m != 0; m &= m - 1) {
+        const std::uint32_t l = lowestLane(m);
+        const std::uint64_t a = addr[l];
+        if (a + n > size)
+            return outOfBounds(c, w, op, l, a, space);
+        noteAccess<Observed>(c, w, op, space, kind, a, n, l);
+        access(l, mem + a);
+    }
+    return StepStatus::Issued;
+}
+
+// The highest address of the executing lanes, if every one of them can access n bytes
+// (then the caller may skip the per-lane checks); 0 lanes also qualify.
+WAVE_INLINE bool allInBounds(const std::uint32_t* addr, const std::uint32_t* m, std::uint32_t lanes,
+                             std::uint32_t n, std::uint64_t size) {
+    std::uint32_t hi = 0;
+    for (std::uint32_t l = 0; l < lanes; ++l)
+        hi = std::max(hi, addr[l] & m[l]);
+    return std::uint64_t(hi) + n <= size;
+}
+
+template <bool Observed>
+WAVE_INLINE StepStatus loadOp(ExecContext& c, WaveState& w, const Lanes& L, const DecodedOp& op,
+                              std::uint64_t exec, MemorySpace space) {
+    const bool device = space == MemorySpace::Device;
+    const std::uint32_t n = op.width;
+    std::uint32_t *d0 = L.regs + op.rd[0], *d1 = L.regs + op.rd[1];
+    const std::uint64_t lanes = static_cast<std::uint64_t>(std::popcount(exec));
+    if constexpr (!Observed) {
+        // Fast path for u32 loads whose lanes are all in bounds: a (vectorisable) gather.
+        const std::uint8_t* mem = device ? c.device : c.wg->local.data();
+        const std::uint64_t size = device ? c.deviceSize : c.wg->local.size();
+        const std::uint32_t* addr = L.regs + op.rs1[0];
+        const std::uint32_t* m = laneMask(w, exec, L.n);
+        if (n == 4 && size >= 4 && allInBounds(addr, m, L.n, n, size)) {
+            writeLanes(d0, m, L.n, [&](std::uint32_t l) { return read32(mem + (addr[l] & m[l])); });
+            (device ? c.stats->deviceLoads : c.stats->localLoads) += lanes;
+            (device ? c.stats->deviceLoadBytes : c.stats->localLoadBytes) += lanes * n;
+            return StepStatus::Issued;
+        }
+    }
+    const StepStatus s = eachAccess<Observed>(
+        c, w, op, exec, space, AccessKind::Read, n, L.regs + op.rs1[0],
+        [&](std::uint32_t l, const std::uint8_t* p) {
+            switch (n) {
+            case 1:
+                d0[l] = p[0];
+                break;
+            case 2:
+                d0[l] = std::uint32_t(p[0]) | (std::uint32_t(p[1]) << 8);
+                break;
+            case 4:
+                d0[l] = read32(p);
+                break;
+            case 8:
+                if (device) { // device: rd first; local: rd+1 first (ISA.md §7.9)
+                    d0[l] = read32(p);
+                    d1[l] = read32(p + 4);
+                } else {
+                    d1[l] = read32(p + 4);
+                    d0[l] = read32(p);
+                }
+                break;
+            default:
+                for (std::uint32_t k = 0; k < 4; ++k)
+                    L.regs[op.rd[k] + l] = read32(p + 4 * k);
+                break;
+            }
+        });
+    (device ? c.stats->deviceLoads : c.stats->localLoads) += lanes;
+    (device ? c.stats->deviceLoadBytes : c.stats->localLoadBytes) += lanes * n;
+    return s;
+}
+
+template <bool Observed>
+WAVE_INLINE StepStatus storeOp(ExecContext& c, WaveState& w, const Lanes& L, const DecodedOp& op,
+                               std::uint64_t exec, MemorySpace space) {
+    const bool device = space == MemorySpace::Device;
+    const std::uint32_t n = op.width;
+    const std::uint64_t lanes = static_cast<std::uint64_t>(std::popcount(exec));
+    if constexpr (!Observed) {
+        // Fast path for u32 stores whose lanes are all in bounds: no per-lane checks; still in
+        // lane order, so the highest lane wins on equal addresses.
+        std::uint8_t* mem = device ? c.device : c.wg->local.data();
+        const std::uint64_t size = device ? c.deviceSize : c.wg->local.size();
+        const std::uint32_t* addr = L.regs + op.rs1[0];
+        const std::uint32_t* v = L.regs + op.rs2[0];
+        if (n == 4 && allInBounds(addr, laneMask(w, exec, L.n), L.n, n, size)) {
+            for (std::uint64_t m = exec; m != 0; m &= m - 1) {
+                const std::uint32_t l = lowestLane(m);
+                write32(mem + addr[l], v[l]);
+            }
+            (device ? c.stats->deviceStores : c.stats->localStores) += lanes;
+            (device ? c.stats->deviceStoreBytes : c.stats->localStoreBytes) += lanes * n;
+            return StepStatus::Issued;
+        }
+    }
+    const StepStatus s =
+        eachAccess<Observed>(c, w, op, exec, space, AccessKind::Write, n, L.regs + op.rs1[0],
+                             [&](std::uint32_t l, std::uint8_t* p) {
+                                 const std::uint32_t v = L.regs[op.rs2[0] + l];
+                                 switch (n) {
+                                 case 1:
+                                     p[0] = static_cast<std::uint8_t>(v);
+                                     break;
+                                 case 2:
+                                     p[0] = static_cast<std::uint8_t>(v);
+                                     p[1] = static_cast<std::uint8_t>(v >> 8);
+                                     break;
+                                 case 4:
+                                     write32(p, v);
+                                     break;
+                                 default:
+                                     for (std::uint32_t k = 0; k < n / 4; ++k)
+                                         write32(p + 4 * k, L.regs[op.rs2[k] + l]);
+                                     break;
+                                 }
+                             });
+    (device ? c.stats->deviceStores : c.stats->localStores) += lanes;
+    (device ? c.stats->deviceStoreBytes : c.stats->localStoreBytes) += lanes * n;
+    return s;
+}
+
+// New memory value of atomic operation `kind` (ISA.md §7.10; min/max unsigned; 8 = CAS).
+constexpr std::uint32_t atomicResult(std::uint8_t kind, std::uint32_t old, std::uint32_t v,
+                                     std::uint32_t compare) {
+    switch (kind) {
+    case 0:
+        return old + v;
+    case 1:
+        return old - v;
+    case 2:
+        return v < old ? v : old;
+    case 3:
+        return v > old ? v : old;
+    case 4:
+        return old & v;
+    case 5:
+        return old | v;
+    case 6:
+        return old ^ v;
+    case 7:
+        return v;
+    default:
+        return old == compare ? v : old;
+    }
+}
+
+// Device atomics of parallel workers: a real atomic read-modify-write on aligned words; a lock
+// for unaligned ones (which are then atomic only with respect to each other).
+inline std::uint32_t sharedAtomic(ExecContext& c, std::uint8_t* p, std::uint8_t kind,
+                                  std::uint32_t v, std::uint32_t compare) {
+    if ((reinterpret_cast<std::uintptr_t>(p) & 3u) != 0) {
+        std::lock_guard<std::mutex> lock(*c.deviceLock);
+        const std::uint32_t old = read32(p);
+        write32(p, atomicResult(kind, old, v, compare));
+        return old;
+    }
+    std::atomic_ref<std::uint32_t> ref(*reinterpret_cast<std::uint32_t*>(p));
+    switch (kind) {
+    case 0:
+        return ref.fetch_add(v);
+    case 1:
+        return ref.fetch_sub(v);
+    case 4:
+        return ref.fetch_and(v);
+    case 5:
+        return ref.fetch_or(v);
+    case 6:
+        return ref.fetch_xor(v);
+    case 7:
+        return ref.exchange(v);
+    default: {
+        std::uint32_t old = ref.load();
+        while (!ref.compare_exchange_weak(old, atomicResult(kind, old, v, compare))) {
+        }
+        return old;
+    }
+    }
+}
+
+template <bool Observed>
+WAVE_OUTLINE StepStatus atomicOp(ExecContext& c, WaveState& w, const Lanes& L, const DecodedOp& op,
+                                 std::uint64_t exec, MemorySpace space) {
+    const bool shared = space == MemorySpace::Device && c.sharedDevice;
+    const std::uint32_t* value = L.regs + op.rs2[0];
+    const std::uint32_t* compare = L.regs + op.rs3[0];
+    std::uint32_t* d = L.regs + op.rd[0];
+    const bool returnsOld = op.flags & DecodedOp::kReturnsOld;
+    const StepStatus s = eachAccess<Observed>(
+        c, w, op, exec, space, AccessKind::Atomic, 4, L.regs + op.rs1[0],
+        [&](std::uint32_t l, std::uint8_t* p) {
+            std::uint32_t old;
+            if (shared) {
+                old = sharedAtomic(c, p, op.modifier, value[l], compare[l]);
+            } else {
+                old = read32(p);
+                write32(p, atomicResult(op.modifier, old, value[l], compare[l]));
+            }
+            if (returnsOld)
+                d[l] = old;
+        });
+    c.stats->atomicLanes += static_cast<std::uint64_t>(std::popcount(exec));
+    return s;
+}
+
+} // namespace wave::emu::detail

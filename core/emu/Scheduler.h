@@ -1,0 +1,106 @@
+#pragma once
+// Internal: the workgroup scheduler (EXECUTION.md §5 with COMPATIBILITY.md §4 barriers).
+// Round robin at single wave-instruction granularity, wave 0 first, the pointer continuing
+// after barrier releases. A barrier is released as soon as every unfinished wave waits at one
+// (even at different barrier instructions: a barrier-divergence event); a wave that finishes
+// while others wait is a deadlock, reported with every wave's state.
+
+#include "emu/ExecContext.h"
+#include "emu/LaneOps.h"
+
+#include <cstdio>
+#include <vector>
+
+namespace wave::emu::detail {
+
+WAVE_COLD StepStatus deadlock(ExecContext& c, const WaveState& culprit) {
+    const WorkgroupState& wg = *c.wg;
+    char buf[128];
+    std::snprintf(buf, sizeof buf,
+                  "deadlock detected: workgroup (%u,%u,%u) deadlocked - waves waiting at "
+                  "different barriers",
+                  wg.id.x, wg.id.y, wg.id.z);
+    raise(c, FaultKind::Deadlock, buf, culprit, 0, culprit.lastPc);
+    for (const WaveState& w : wg.waves) {
+        WaveReport r;
+        r.wave = w.id;
+        r.status = w.status;
+        r.pc = w.status == WaveStatus::AtBarrier  ? w.barrierPc
+               : w.status == WaveStatus::Finished ? w.lastPc
+                                                  : c.ops[w.op].pc;
+        r.activeMask = w.active;
+        r.liveMask = w.live;
+        c.fault->waves.push_back(r);
+    }
+    return StepStatus::Fault;
+}
+
+template <bool Observed>
+inline void releaseBarrier(ExecContext& c) {
+    WorkgroupState& wg = *c.wg;
+    bool any = false, divergent = false;
+    std::uint32_t pc = 0;
+    std::vector<WaveAtBarrier> released;
+    for (WaveState& w : wg.waves) {
+        if (w.status != WaveStatus::AtBarrier)
+            continue;
+        if (!any)
+            pc = w.barrierPc;
+        else if (w.barrierPc != pc)
+            divergent = true;
+        any = true;
+        if constexpr (Observed)
+            released.push_back({w.id, w.barrierPc});
+        w.status = WaveStatus::Ready;
+        w.op = c.ops[w.op].next;
+    }
+    wg.waiting = 0;
+    ++c.stats->barriers;
+    if (divergent)
+        ++c.stats->barrierDivergences;
+    if constexpr (Observed) {
+        if (c.hooks->observer != nullptr)
+            c.hooks->note(c.hooks->observer->barrierRelease({released, divergent}));
+    }
+}
+
+// Bookkeeping after a step that made the wave arrive at a barrier or finish.
+template <bool Observed>
+inline StepStatus afterStep(ExecContext& c, WaveState& w, StepStatus s) {
+    WorkgroupState& wg = *c.wg;
+    if (s == StepStatus::Arrived) {
+        ++wg.waiting;
+        if constexpr (Observed) {
+            if (c.hooks->observer != nullptr)
+                c.hooks->note(c.hooks->observer->barrierArrival(
+                    {w.id, w.barrierPc, wg.waiting, wg.finished}));
+        }
+        if (wg.waiting + wg.finished == wg.waves.size())
+            releaseBarrier<Observed>(c);
+    } else if (s == StepStatus::Finished) {
+        ++wg.finished;
+        if constexpr (Observed) {
+            if (c.hooks->observer != nullptr)
+                c.hooks->note(c.hooks->observer->waveFinished(w.id, w.lastPc));
+        }
+        if (wg.waiting > 0)
+            return deadlock(c, w);
+    }
+    return s;
+}
+
+// The next Ready wave in round-robin order, or -1 (only after debugger edits: every wave
+// waiting or finished).
+inline int pickWave(const WorkgroupState& wg) {
+    const std::uint32_t n = wg.waveCount();
+    std::uint32_t i = wg.next;
+    for (std::uint32_t tries = 0; tries < n; ++tries) {
+        if (wg.waves[i].status == WaveStatus::Ready)
+            return static_cast<int>(i);
+        if (++i == n)
+            i = 0;
+    }
+    return -1;
+}
+
+} // namespace wave::emu::detail
