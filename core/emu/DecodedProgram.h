@@ -9,7 +9,6 @@
 #include <array>
 #include <cstdint>
 #include <optional>
-#include <string>
 #include <vector>
 
 namespace wave::emu {
@@ -78,8 +77,9 @@ struct DecodedProgram {
     // Parallel to ops: the decoded instruction (info == nullptr where decoding failed), for
     // traces, observers and snapshots.
     std::vector<isa::DecodedInstruction> instructions;
-    std::vector<std::string> errors; // decode error texts of Invalid ops
-    std::uint32_t codeLength = 0;    // bytes from the kernel start to the end of the code
+    // Decode errors of Invalid ops (their kind decides the exit status, EXECUTION.md §11).
+    std::vector<isa::DecodeError> errors;
+    std::uint32_t codeLength = 0; // bytes from the kernel start to the end of the code
     // Op index of pc = r + 4k is base[r] + k for pc < codeLength (kNoOp: residue not decoded).
     std::array<std::uint32_t, 4> base{kNoOp, kNoOp, kNoOp, kNoOp};
     std::uint32_t entry = 0; // op index of pc 0 (an end-of-code op when the kernel is empty)

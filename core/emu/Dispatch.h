@@ -66,10 +66,12 @@ WAVE_INLINE std::uint32_t specialRegister(const ExecContext& c, const WaveState&
 
 WAVE_COLD StepStatus invalidInstruction(ExecContext& c, const WaveState& w, const DecodedOp& op,
                                         std::uint64_t exec) {
+    const isa::DecodeError& error = c.program->errors[op.target];
     char buf[48];
     std::snprintf(buf, sizeof buf, "invalid instruction at PC 0x%08x: ", op.pc);
-    return raise(c, FaultKind::InvalidInstruction, buf + c.program->errors[op.target], w, exec,
-                 op.pc);
+    raise(c, FaultKind::InvalidInstruction, buf + error.message, w, exec, op.pc);
+    c.fault->decodeError = error.kind;
+    return StepStatus::Fault;
 }
 
 WAVE_OUTLINE void movSr(const ExecContext& c, const WaveState& w, const Lanes& L,

@@ -97,20 +97,12 @@ void Emulator::recordFault(Fault f) {
 
 detail::ExecContext Emulator::context(detail::Hooks* hooks) {
     detail::ExecContext c;
-    c.program = program_.get();
-    c.ops = program_->ops.data();
-    c.launch = &launch_;
+    c.bind(*program_, launch_);
     c.wg = &state_.workgroup;
     c.device = state_.device.data();
     c.deviceSize = state_.device.size();
     c.stats = &state_.stats;
     c.steps = &state_.steps;
-    c.limit = launch_.maxInstructions != 0 ? launch_.maxInstructions : ~std::uint64_t(0);
-    c.stride = WorkgroupSetup::laneStride(launch_.waveWidth);
-    c.waveRegs = (std::min<std::uint32_t>(launch_.registers, 256) + 2) * c.stride;
-    c.width = launch_.waveWidth;
-    c.fullMask =
-        launch_.waveWidth >= 64 ? ~std::uint64_t(0) : (std::uint64_t(1) << launch_.waveWidth) - 1;
     c.stopRequest = &stopRequest_;
     c.hooks = hooks;
     return c;

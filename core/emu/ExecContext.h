@@ -8,8 +8,10 @@
 #include "emu/Observer.h"
 #include "emu/Statistics.h"
 #include "emu/TraceFormatter.h"
+#include "emu/WorkgroupSetup.h"
 #include "emu/WorkgroupState.h"
 
+#include <algorithm>
 #include <atomic>
 #include <bit>
 #include <cstdint>
@@ -75,6 +77,19 @@ struct ExecContext {
     const std::atomic<bool>* stopRequest = nullptr;
     Hooks* hooks = nullptr;
     std::optional<Fault> fault;
+
+    // Sets what follows from the program and the launch alone (the sequential engine and every
+    // parallel worker alike); the owner sets the workgroup, memory, counters and stop flag.
+    void bind(const DecodedProgram& p, const EffectiveLaunch& l) {
+        program = &p;
+        ops = p.ops.data();
+        launch = &l;
+        limit = l.maxInstructions != 0 ? l.maxInstructions : ~std::uint64_t(0);
+        stride = WorkgroupSetup::laneStride(l.waveWidth);
+        waveRegs = (std::min<std::uint32_t>(l.registers, 256) + 2) * stride;
+        width = l.waveWidth;
+        fullMask = l.waveWidth >= 64 ? ~std::uint64_t(0) : (std::uint64_t(1) << l.waveWidth) - 1;
+    }
 
     std::uint32_t* regsOf(const WaveState& w) {
         return wg->registers.data() + std::size_t(w.id) * waveRegs;

@@ -7,7 +7,7 @@ namespace wave::emu {
 namespace {
 
 std::string hex(const char* format, std::uint64_t value) {
-    char buf[40];
+    char buf[80];
     std::snprintf(buf, sizeof buf, format, static_cast<unsigned long long>(value));
     return buf;
 }
@@ -70,8 +70,16 @@ std::string Fault::detail() const {
 }
 
 int Fault::exitCode() const {
-    // EXECUTION.md §11: the reference panics (exit 101) when kernel 0 starts beyond the code.
-    return kind == FaultKind::KernelOutsideCode ? 101 : 1;
+    // EXECUTION.md §11: the reference panics (exit 101) when kernel 0 starts beyond the code
+    // and when it decodes an 8-byte instruction whose word1 lies beyond the end of the code.
+    const bool crash = kind == FaultKind::KernelOutsideCode ||
+                       (kind == FaultKind::InvalidInstruction &&
+                        decodeError == isa::DecodeError::Kind::TruncatedWord1);
+    return crash ? 101 : 1;
+}
+
+std::string outOfBoundsMessage(std::uint64_t address) {
+    return hex("memory access out of bounds: address 0x%016llx", address);
 }
 
 } // namespace wave::emu

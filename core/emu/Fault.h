@@ -5,6 +5,7 @@
 // for a deadlock the state of every wave).
 
 #include "emu/EmuTypes.h"
+#include "isa/Decoder.h"
 
 #include <cstdint>
 #include <optional>
@@ -51,6 +52,9 @@ struct Fault {
     std::optional<std::uint32_t> line; // when a SourceMap was given
     std::optional<std::uint64_t> address;
     std::optional<MemorySpace> space;
+    // InvalidInstruction: what the decoder found. A word1 cut off by the end of the code
+    // (TruncatedWord1) is one of the reference's crashes (EXECUTION.md §11).
+    std::optional<isa::DecodeError::Kind> decodeError;
     std::vector<WaveReport> waves; // Deadlock: every wave of the workgroup
 
     // Multi-line description for humans (no trailing newline), e.g.
@@ -61,5 +65,9 @@ struct Fault {
     // Process exit status the reference uses for this fault: 1, or 101 for its crash cases.
     int exitCode() const;
 };
+
+// The reference's out-of-bounds text, "memory access out of bounds: address 0x%016x", for
+// accesses of the engine and of the front ends that fill or dump device memory.
+std::string outOfBoundsMessage(std::uint64_t address);
 
 } // namespace wave::emu

@@ -9,7 +9,6 @@
 #include <algorithm>
 #include <atomic>
 #include <bit>
-#include <cstdio>
 #include <cstring>
 #include <mutex>
 
@@ -17,10 +16,8 @@ namespace wave::emu::detail {
 
 WAVE_COLD StepStatus outOfBounds(ExecContext& c, WaveState& w, const DecodedOp& op,
                                  std::uint32_t lane, std::uint64_t address, MemorySpace space) {
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "memory access out of bounds: address 0x%016llx",
-                  static_cast<unsigned long long>(address));
-    raise(c, FaultKind::OutOfBounds, buf, w, std::uint64_t(1) << lane, op.pc);
+    raise(c, FaultKind::OutOfBounds, outOfBoundsMessage(address), w, std::uint64_t(1) << lane,
+          op.pc);
     c.fault->address = address;
     c.fault->space = space;
     return StepStatus::Fault;

@@ -26,9 +26,7 @@ ParallelRunner::Output ParallelRunner::run(const Input& in) {
         Statistics stats;
         std::uint64_t steps = 0;
         detail::ExecContext c;
-        c.program = in.program;
-        c.ops = in.program->ops.data();
-        c.launch = &launch;
+        c.bind(*in.program, launch);
         c.wg = &wg;
         c.device = in.device->data();
         c.deviceSize = in.device->size();
@@ -36,12 +34,6 @@ ParallelRunner::Output ParallelRunner::run(const Input& in) {
         c.deviceLock = &deviceLock;
         c.stats = &stats;
         c.steps = &steps;
-        c.limit = launch.maxInstructions != 0 ? launch.maxInstructions : ~std::uint64_t(0);
-        c.stride = WorkgroupSetup::laneStride(launch.waveWidth);
-        c.waveRegs = (std::min<std::uint32_t>(launch.registers, 256) + 2) * c.stride;
-        c.width = launch.waveWidth;
-        c.fullMask =
-            launch.waveWidth >= 64 ? ~std::uint64_t(0) : (std::uint64_t(1) << launch.waveWidth) - 1;
         c.stopRequest = in.stop;
         for (;;) {
             const std::uint64_t k = next.fetch_add(1);

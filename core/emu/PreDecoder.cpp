@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <set>
+#include <utility>
 
 namespace wave::emu {
 
@@ -166,7 +167,7 @@ private:
                 op.pc = pc;
                 op.size = 4;
                 op.target = static_cast<std::uint32_t>(p_.errors.size());
-                p_.errors.push_back(err.message);
+                p_.errors.push_back(std::move(err));
                 p_.ops.push_back(op);
                 p_.instructions.push_back(in);
             }
@@ -179,7 +180,11 @@ private:
         op.pc = pc;
         op.size = 4;
         op.target = static_cast<std::uint32_t>(p_.errors.size());
-        p_.errors.push_back("unexpected end of code at offset " + std::to_string(pc));
+        // pc >= codeLength: the decoder reports its "unexpected end of code" error.
+        isa::DecodedInstruction none;
+        isa::DecodeError err;
+        isa::Decoder::decode(slice_, pc, none, err);
+        p_.errors.push_back(std::move(err));
         const auto index = static_cast<std::uint32_t>(p_.ops.size());
         op.next = index;
         op.skip = index;

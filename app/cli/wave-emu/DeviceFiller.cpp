@@ -4,83 +4,86 @@
 #include "FileReader.h"
 #include "OptionSpec.h"
 
+#include "emu/Fault.h"
+
 #include <algorithm>
-#include <cstdio>
+#include <optional>
 #include <vector>
 
 namespace wave::cli {
 
 namespace {
-// [offset, offset + bytes) must lie inside memory; bytes = count * elementSize may overflow.
-bool fits(std::span<std::uint8_t> memory, std::uint64_t offset, std::uint64_t count,
-          std::uint64_t elementSize) {
-    if (count != 0 && elementSize > UINT64_MAX / count)
+// The bytes [offset, offset + count * elementSize) of memory (the product may overflow), or
+// nothing with the reference's out-of-bounds error, which names the start offset.
+std::optional<std::span<std::uint8_t>> region(std::span<std::uint8_t> memory, std::uint64_t offset,
+                                              std::uint64_t count, std::uint64_t elementSize,
+                                              std::string& error) {
+    const bool overflows = count != 0 && elementSize > UINT64_MAX / count;
+    if (overflows || offset > memory.size() || count * elementSize > memory.size() - offset) {
+        error = emu::outOfBoundsMessage(offset);
+        return std::nullopt;
+    }
+    return memory.subspan(offset, count * elementSize);
+}
+
+// One --fill-zero (iota false) or --fill-iota spec.
+bool fill(bool iota, const std::string& text, std::span<std::uint8_t> memory, std::string& error) {
+    FillSpec spec;
+    if (!OptionSpec::parseFill(iota, text, spec, error))
         return false;
-    const std::uint64_t bytes = count * elementSize;
-    return offset <= memory.size() && bytes <= memory.size() - offset;
+    const std::size_t size = ElementTypes::size(spec.type);
+    const auto bytes = region(memory, spec.offset, spec.count, size, error);
+    if (!bytes)
+        return false;
+    if (!iota) {
+        std::fill(bytes->begin(), bytes->end(), std::uint8_t{0});
+        return true;
+    }
+    std::uint8_t* out = bytes->data();
+    for (std::uint64_t i = 0; i < spec.count; ++i, out += size) {
+        // float(i) * SCALE in f32, as the reference computes it.
+        const float value = static_cast<float>(i) * spec.scale;
+        ElementTypes::encode(spec.type, value, out);
+    }
+    return true;
+}
+
+// One --arg spec: the file's bytes at the offset.
+bool load(const std::string& text, std::span<std::uint8_t> memory, std::string& error) {
+    ArgSpec spec;
+    if (!OptionSpec::parseArg(text, spec, error))
+        return false;
+    std::vector<std::uint8_t> data;
+    std::string why;
+    switch (FileReader::read(spec.path, data, why)) {
+    case FileReader::Status::Ok:
+        break;
+    case FileReader::Status::OpenFailed:
+        error = "IO error: failed to open " + spec.path + ": " + why;
+        return false;
+    case FileReader::Status::ReadFailed:
+        error = "IO error: failed to read " + spec.path + ": " + why;
+        return false;
+    }
+    const auto bytes = region(memory, spec.offset, data.size(), 1, error);
+    if (!bytes)
+        return false;
+    std::copy(data.begin(), data.end(), bytes->begin());
+    return true;
 }
 } // namespace
 
-std::string DeviceFiller::outOfBounds(std::uint64_t address) {
-    char buf[80];
-    std::snprintf(buf, sizeof buf, "memory access out of bounds: address 0x%016llx",
-                  static_cast<unsigned long long>(address));
-    return buf;
-}
-
 bool DeviceFiller::apply(const EmuOptions& options, std::span<std::uint8_t> memory,
                          std::string& error) {
-    for (const std::string& text : options.fillZero) {
-        FillSpec spec;
-        if (!OptionSpec::parseFill(false, text, spec, error))
+    for (const std::string& text : options.fillZero)
+        if (!fill(false, text, memory, error))
             return false;
-        const std::size_t size = ElementTypes::size(spec.type);
-        if (!fits(memory, spec.offset, spec.count, size)) {
-            error = outOfBounds(spec.offset);
+    for (const std::string& text : options.fillIota)
+        if (!fill(true, text, memory, error))
             return false;
-        }
-        std::fill_n(memory.begin() + static_cast<std::ptrdiff_t>(spec.offset), spec.count * size,
-                    std::uint8_t{0});
-    }
-    for (const std::string& text : options.fillIota) {
-        FillSpec spec;
-        if (!OptionSpec::parseFill(true, text, spec, error))
+    for (const std::string& text : options.args)
+        if (!load(text, memory, error))
             return false;
-        const std::size_t size = ElementTypes::size(spec.type);
-        if (!fits(memory, spec.offset, spec.count, size)) {
-            error = outOfBounds(spec.offset);
-            return false;
-        }
-        std::uint8_t* out = memory.data() + spec.offset;
-        for (std::uint64_t i = 0; i < spec.count; ++i, out += size) {
-            // float(i) * SCALE in f32, as the reference computes it.
-            const float value = static_cast<float>(i) * spec.scale;
-            ElementTypes::encode(spec.type, value, out);
-        }
-    }
-    for (const std::string& text : options.args) {
-        ArgSpec spec;
-        if (!OptionSpec::parseArg(text, spec, error))
-            return false;
-        std::vector<std::uint8_t> data;
-        std::string why;
-        switch (FileReader::read(spec.path, data, why)) {
-        case FileReader::Status::Ok:
-            break;
-        case FileReader::Status::OpenFailed:
-            error = "IO error: failed to open " + spec.path + ": " + why;
-            return false;
-        case FileReader::Status::ReadFailed:
-            error = "IO error: failed to read " + spec.path + ": " + why;
-            return false;
-        }
-        if (!fits(memory, spec.offset, data.size(), 1)) {
-            error = outOfBounds(spec.offset);
-            return false;
-        }
-        std::copy(data.begin(), data.end(),
-                  memory.begin() + static_cast<std::ptrdiff_t>(spec.offset));
-    }
     return true;
 }
 

@@ -18,9 +18,6 @@ public:
     // Returns false with `error` set to the text printed after "Error: ".
     static bool apply(const EmuOptions& options, std::span<std::uint8_t> memory,
                       std::string& error);
-
-    // The out-of-bounds text for `address` ("memory access out of bounds: address 0x%016x").
-    static std::string outOfBounds(std::uint64_t address);
 };
 
 } // namespace wave::cli

@@ -1,18 +1,15 @@
 #include "DumpPrinter.h"
 
-#include "DeviceFiller.h"
 #include "MemoryDump.h"
 #include "OptionSpec.h"
+
+#include "emu/Fault.h"
 
 namespace wave::cli {
 
 namespace {
-void write(std::FILE* out, const std::string& text) {
-    std::fwrite(text.data(), 1, text.size(), out);
-}
-
 bool printValues(DumpKind kind, const std::optional<std::string>& text,
-                 std::span<const std::uint8_t> memory, std::FILE* out, std::string& error) {
+                 std::span<const std::uint8_t> memory, std::string& out, std::string& error) {
     if (!text)
         return true;
     DumpSpec spec;
@@ -23,27 +20,27 @@ bool printValues(DumpKind kind, const std::optional<std::string>& text,
     if (spec.count <= UINT64_MAX / size)
         length = spec.count * size;
     if (const auto bad = MemoryDump::firstOutOfRange(memory.size(), spec.offset, length)) {
-        error = DeviceFiller::outOfBounds(*bad);
+        error = emu::outOfBoundsMessage(*bad);
         return false;
     }
-    write(out, MemoryDump::values(kind, memory.subspan(spec.offset, *length)));
+    out += MemoryDump::values(kind, memory.subspan(spec.offset, *length));
     return true;
 }
 } // namespace
 
 bool DumpPrinter::print(const EmuOptions& options, std::span<const std::uint8_t> memory,
-                        std::FILE* out, std::string& error) {
+                        std::string& out, std::string& error) {
     if (options.dumpMemory) {
         RangeSpec range;
         if (!OptionSpec::parseRange(*options.dumpMemory, range, error))
             return false;
         if (const auto bad =
                 MemoryDump::firstOutOfRange(memory.size(), range.start, range.end - range.start)) {
-            error = DeviceFiller::outOfBounds(*bad);
+            error = emu::outOfBoundsMessage(*bad);
             return false;
         }
-        write(out, MemoryDump::hex(memory.subspan(range.start, range.end - range.start),
-                                   range.start, range.end));
+        out += MemoryDump::hex(memory.subspan(range.start, range.end - range.start), range.start,
+                               range.end);
     }
     return printValues(DumpKind::U32, options.dumpU32, memory, out, error) &&
            printValues(DumpKind::F32, options.dumpF32, memory, out, error) &&

@@ -7,9 +7,9 @@
 #include "KernelSelector.h"
 #include "OptionSpec.h"
 #include "RegisterDump.h"
-#include "StatsFormat.h"
 
 #include "emu/Emulator.h"
+#include "emu/StatisticsFormat.h"
 #include "wbin/KnownDefects.h"
 #include "wbin/WbinReader.h"
 
@@ -44,13 +44,11 @@ int panic(const std::string& message) {
     return 101;
 }
 
-// First line: the reference's text; then WAVE Studio's detail (kernel, workgroup, wave, lanes,
-// PC, line, address, space; every wave's state for a deadlock), indented.
+// First the reference's text (a panic for its crash cases, e.g. a word1 beyond the end of the
+// code); then WAVE Studio's detail (kernel, workgroup, wave, lanes, PC, line, address, space;
+// every wave's state for a deadlock), indented.
 int reportFault(const emu::Fault& fault) {
-    const int code = fault.exitCode();
-    if (code == 101)
-        return panic(fault.message);
-    fail(fault.message);
+    const int code = fault.exitCode() == 101 ? panic(fault.message) : fail(fault.message);
     const std::string detail = fault.detail();
     std::string text;
     std::size_t start = 0;
@@ -171,11 +169,13 @@ int execute(const EmuOptions& options, const isa::Program& program, const emu::L
                            "instructions were released together " +
                            std::to_string(result.stats.barrierDivergences) + " time(s)");
 
-    writeTo(stdout, registers.text());
-    if (!DumpPrinter::print(options, emulator.deviceMemory(), stdout, error))
+    std::string out = registers.text();
+    const bool dumped = DumpPrinter::print(options, emulator.deviceMemory(), out, error);
+    if (dumped && options.stats)
+        out += emu::StatisticsFormat::format(result.stats);
+    writeTo(stdout, out);
+    if (!dumped)
         return fail(error);
-    if (options.stats)
-        writeTo(stdout, StatsFormat::format(result.stats));
     std::fflush(stdout);
     return 0;
 }

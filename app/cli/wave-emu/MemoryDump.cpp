@@ -1,7 +1,6 @@
 #include "MemoryDump.h"
 
-#include "FloatFormat.h"
-
+#include "emu/FloatFormat.h"
 #include "emu/HalfFloat.h"
 
 #include <algorithm>
@@ -55,13 +54,13 @@ std::string MemoryDump::values(DumpKind kind, std::span<const std::uint8_t> byte
             out += std::to_string(readU32(p));
             break;
         case DumpKind::F32:
-            out += FloatFormat::format(std::bit_cast<float>(readU32(p)));
+            out += emu::FloatFormat::format(std::bit_cast<float>(readU32(p)));
             break;
         case DumpKind::F16:
-            out += FloatFormat::format(emu::f16ToF32(p[0] | (std::uint32_t{p[1]} << 8)));
+            out += emu::FloatFormat::format(emu::f16ToF32(p[0] | (std::uint32_t{p[1]} << 8)));
             break;
         case DumpKind::BF16:
-            out += FloatFormat::format(emu::bf16ToF32(p[0] | (std::uint32_t{p[1]} << 8)));
+            out += emu::FloatFormat::format(emu::bf16ToF32(p[0] | (std::uint32_t{p[1]} << 8)));
             break;
         }
         out += '\n';

@@ -74,14 +74,60 @@ TEST(Faults, RunningOffTheEndOfTheCode) {
     const Fault f = faultOf(singleKernel(k, 8, 0, 1, 1, 1));
     EXPECT_EQ(f.message,
               "invalid instruction at PC 0x00000018: unexpected end of code at offset 24");
+    EXPECT_EQ(f.decodeError, isa::DecodeError::Kind::EndOfCode);
+    EXPECT_EQ(f.exitCode(), 1); // an error of the reference, not one of its crashes
 }
 
-TEST(Faults, TruncatedSecondWord) {
+TEST(Faults, TruncatedSecondWordIsTheReferenceCrash) {
     KernelBuilder k;
     k.word(0x41010010u); // mov_imm r1 without its word1
     const Fault f = faultOf(singleKernel(k, 8, 0, 1, 1, 1));
+    EXPECT_EQ(f.kind, FaultKind::InvalidInstruction);
     EXPECT_EQ(f.message,
               "invalid instruction at PC 0x00000000: unexpected end of code at offset 4");
+    EXPECT_EQ(f.decodeError, isa::DecodeError::Kind::TruncatedWord1);
+    // EXECUTION.md §11: decoding an 8-byte instruction whose word1 lies beyond the end of the
+    // code panics the reference (exit 101).
+    EXPECT_EQ(f.exitCode(), 101);
+
+    // After other instructions too, with the detail of where it happened.
+    KernelBuilder m;
+    m.op("mov_imm", {0, 0});
+    m.op("mov_imm", {1, 7});
+    m.op("device_store_u32", {0, 1});
+    isa::Program p = singleKernel(m, 8, 0, 1, 1, 1);
+    p.code.resize(p.code.size() - 4); // the store's word0 alone ends the code
+    const Fault g = faultOf(p);
+    EXPECT_EQ(g.pc, 0x10u);
+    EXPECT_EQ(g.decodeError, isa::DecodeError::Kind::TruncatedWord1);
+    EXPECT_EQ(g.exitCode(), 101);
+    EXPECT_TRUE(g.inWorkgroup);
+}
+
+TEST(Faults, TruncatedSecondWordThatNeverIssuesIsHarmless) {
+    KernelBuilder k;
+    k.op("halt");
+    k.word(0x41010010u); // mov_imm r1 without its word1, after the halt
+    EXPECT_EQ(run(singleKernel(k, 8, 0, 1, 1, 1)).result.status, RunStatus::Completed);
+}
+
+TEST(Faults, OtherDecodeErrorsExitWithOne) {
+    KernelBuilder k;
+    k.word(0x0C000000u); // invalid opcode
+    const Fault f = faultOf(singleKernel(k, 8, 0, 1, 1, 1));
+    EXPECT_EQ(f.decodeError, isa::DecodeError::Kind::InvalidOpcode);
+    EXPECT_EQ(f.exitCode(), 1);
+    // Only InvalidInstruction faults carry a decode error.
+    Fault launch;
+    launch.kind = FaultKind::InvalidLaunch;
+    EXPECT_FALSE(launch.decodeError.has_value());
+    EXPECT_EQ(launch.exitCode(), 1);
+}
+
+TEST(Faults, OutOfBoundsMessageIsTheReferenceText) {
+    EXPECT_EQ(outOfBoundsMessage(0x3c), "memory access out of bounds: address 0x000000000000003c");
+    EXPECT_EQ(outOfBoundsMessage(~std::uint64_t(0)),
+              "memory access out of bounds: address 0xffffffffffffffff");
 }
 
 TEST(Faults, ControlFlowErrors) {

@@ -221,6 +221,51 @@ TEST_F(EmuCli, MissingAndBadFiles) {
     EXPECT_EQ(r.err.rfind("thread 'main' panicked", 0), 0u) << r.err;
 }
 
+TEST_F(EmuCli, TruncatedSecondWordIsTheReferenceCrash) {
+    // EXECUTION.md §11: decoding an 8-byte instruction whose word1 lies beyond the end of the
+    // code crashes the reference: exit 101 with a panic-style message. The file is wave-asm's,
+    // with code_size (header offset 0x0C) shortened by 4 so that the store's word1 is cut off.
+    const std::string wbin = assemble("lone_word0", R"(
+.kernel lone_word0
+.registers 4
+    mov_imm r0, 0
+    mov_imm r1, 7
+    device_store_u32 r0, r1
+.end
+)");
+    ASSERT_FALSE(wbin.empty());
+    std::string bytes = ToolRunner::readFile(wbin);
+    ASSERT_GE(bytes.size(), 32u);
+    auto codeSize = [&] {
+        std::uint32_t v = 0;
+        for (int i = 3; i >= 0; --i)
+            v = (v << 8) | static_cast<std::uint8_t>(bytes[0x0C + i]);
+        return v;
+    };
+    ASSERT_EQ(codeSize(), 24u); // three 8-byte instructions
+    bytes[0x0C] = static_cast<char>(20);
+    ASSERT_EQ(codeSize(), 20u);
+    const auto cut = dir_ / "cut.wbin";
+    EmuToolPaths::writeFile(cut, bytes);
+
+    ToolResult r = emuIn(dir_, {cut.string(), "--dump-u32", "0:1"});
+    EXPECT_EQ(r.exitCode, 101) << r.err;
+    EXPECT_EQ(r.err.rfind("thread 'main' panicked", 0), 0u) << r.err;
+    EXPECT_NE(r.err.find("invalid instruction at PC 0x00000010: unexpected end of code"),
+              std::string::npos)
+        << r.err;
+    EXPECT_NE(r.err.find("kernel lone_word0, workgroup (0,0,0), wave 0"), std::string::npos)
+        << r.err;
+    EXPECT_EQ(r.out, "");
+
+    // The complete file stores, then runs off the end of the code: with no word0 left that is
+    // the reference's error, exit 1.
+    r = emuIn(dir_, {wbin, "--dump-u32", "0:1"});
+    EXPECT_EQ(r.exitCode, 1) << r.err;
+    EXPECT_EQ(firstLine(r.err),
+              "Error: invalid instruction at PC 0x00000018: unexpected end of code at offset 24");
+}
+
 TEST_F(EmuCli, GarbageNeverCrashesOrHangs) {
     // Deterministic mutations of golden binaries: every run ends with 0, 1 or 101 and an error
     // on stderr, within the timeout.

@@ -1,8 +1,8 @@
-#include "StatsFormat.h"
+#include "emu/StatisticsFormat.h"
 
-namespace wave::cli {
+namespace wave::emu {
 
-std::string StatsFormat::format(const emu::Statistics& s) {
+std::string StatisticsFormat::format(const Statistics& s) {
     auto n = [](std::uint64_t v) { return std::to_string(v); };
     auto traffic = [&](std::uint64_t count, std::uint64_t bytes) {
         return n(count) + " (" + n(bytes) + " bytes)\n";
@@ -28,4 +28,4 @@ std::string StatsFormat::format(const emu::Statistics& s) {
     return out;
 }
 
-} // namespace wave::cli
+} // namespace wave::emu

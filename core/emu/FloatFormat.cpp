@@ -1,10 +1,10 @@
-#include "FloatFormat.h"
+#include "emu/FloatFormat.h"
 
 #include <charconv>
 #include <cmath>
 #include <cstdlib>
 
-namespace wave::cli {
+namespace wave::emu {
 
 std::string FloatFormat::format(float value) {
     if (std::isnan(value))
@@ -44,4 +44,4 @@ std::string FloatFormat::format(float value) {
     return out + "e" + std::to_string(exponent);
 }
 
-} // namespace wave::cli
+} // namespace wave::emu

@@ -1,5 +1,5 @@
 // FloatFormat: CLI.md §3.3 (shortest round-trip digits, plain vs scientific layout).
-#include "FloatFormat.h"
+#include "emu/FloatFormat.h"
 
 #include <gtest/gtest.h>
 
@@ -8,7 +8,7 @@
 #include <cstring>
 #include <limits>
 
-using wave::cli::FloatFormat;
+using wave::emu::FloatFormat;
 
 namespace {
 float fromBits(std::uint32_t bits) {
