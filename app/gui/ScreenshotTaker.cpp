@@ -1,0 +1,43 @@
+#include "ScreenshotTaker.h"
+
+#include "MainWindow.h"
+
+#include <QCoreApplication>
+#include <QPixmap>
+
+#include <cstdio>
+
+namespace wave::studio {
+
+ScreenshotTaker::ScreenshotTaker(MainWindow* window, QString path, QObject* parent)
+    : QObject(parent), window_(window), path_(std::move(path)) {
+    auto schedule = [this] {
+        if (scheduled_)
+            return;
+        scheduled_ = true;
+        QTimer::singleShot(kSettleMs, this, &ScreenshotTaker::capture);
+    };
+    connect(window_, &MainWindow::assemblyShown, this, schedule);
+    if (window_->assembliesShown() > 0)
+        schedule();
+    timeout_.setSingleShot(true);
+    connect(&timeout_, &QTimer::timeout, this, [this] {
+        std::fprintf(stderr, "wave-studio: no assembly result after %d ms; screenshot anyway\n",
+                     kTimeoutMs);
+        capture();
+    });
+    timeout_.start(kTimeoutMs);
+}
+
+void ScreenshotTaker::capture() {
+    timeout_.stop();
+    const QPixmap pixmap = window_->grab();
+    if (!pixmap.save(path_, "PNG")) {
+        std::fprintf(stderr, "wave-studio: cannot write screenshot %s\n", qPrintable(path_));
+        QCoreApplication::exit(1);
+        return;
+    }
+    QCoreApplication::exit(0);
+}
+
+} // namespace wave::studio
