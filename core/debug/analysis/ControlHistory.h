@@ -1,0 +1,65 @@
+#pragma once
+// For each wave of a workgroup, the latest control decision at every control-flow site it
+// executed: which way an `if` went, how many iterations a `loop` ran, where lanes halted.
+// The deadlock and barrier-divergence verdicts compare these between waves to name the branch
+// or halt that kept a wave from a barrier. Memory is bounded by the number of control sites
+// in the program. Single-threaded: owned by the session.
+
+#include <cstdint>
+#include <unordered_map>
+#include <vector>
+
+namespace wave::debug {
+
+enum class DecisionKind : std::uint8_t {
+    IfThen,  // every active lane took the then branch
+    IfElse,  // no active lane took the then branch
+    IfSplit, // the wave's lanes went both ways
+    Loop,    // a `loop`: iterations so far, exited or not
+    Halt,    // `halt` removed lanes
+    Return,  // `return` with an empty call stack removed lanes
+};
+
+struct ControlDecision {
+    DecisionKind kind = DecisionKind::IfThen;
+    std::uint32_t pc = 0;
+    std::uint32_t line = 0;       // 0 when unknown
+    bool hasElse = false;         // If*: the `if` has an `else` branch
+    std::uint32_t iterations = 0; // Loop: iterations started, including the current one
+    bool exited = false;          // Loop: the wave left the loop
+    std::uint32_t lanesLeft = 0;  // Halt/Return: active lanes after it (0: the wave finished)
+    std::uint64_t sequence = 0;   // recording order within the wave
+};
+
+class ControlHistory {
+public:
+    void reset(std::uint32_t waveCount);
+
+    void ifExecuted(std::uint32_t wave, std::uint32_t pc, std::uint32_t line,
+                    std::uint64_t thenMask, std::uint64_t elseMask, bool hasElse);
+    // `loopPc` is the pc of the `loop` instruction (a Loop frame's start pc minus 4).
+    void loopEntered(std::uint32_t wave, std::uint32_t loopPc, std::uint32_t line);
+    void loopIterated(std::uint32_t wave, std::uint32_t loopPc);
+    void loopExited(std::uint32_t wave, std::uint32_t loopPc);
+    void halted(std::uint32_t wave, std::uint32_t pc, std::uint32_t line, std::uint32_t lanesLeft,
+                bool isReturn = false);
+
+    // Latest decision per site, oldest first.
+    std::vector<ControlDecision> decisions(std::uint32_t wave) const;
+    std::uint32_t waveCount() const { return static_cast<std::uint32_t>(waves_.size()); }
+
+private:
+    struct WaveHistory {
+        std::vector<ControlDecision> sites;
+        std::unordered_map<std::uint32_t, std::size_t> byPc;
+        std::uint64_t sequence = 0;
+    };
+
+    WaveHistory* wave(std::uint32_t index);
+    ControlDecision& site(WaveHistory& w, std::uint32_t pc);
+    ControlDecision* loopSite(std::uint32_t wave, std::uint32_t loopPc);
+
+    std::vector<WaveHistory> waves_;
+};
+
+} // namespace wave::debug

@@ -1,0 +1,43 @@
+#pragma once
+// Per 4-byte word of one workgroup's local memory: how often it was read and written, who
+// wrote it last, and in which barrier epoch it was last touched. Data for the heatmap view.
+// An access spanning several words counts for each word it touches; an atomic counts as one
+// read and one write (and is counted in `atomics`). Single-threaded: owned by the session.
+
+#include "debug/analysis/MemoryAccess.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace wave::debug {
+
+struct WordHeat {
+    std::uint64_t reads = 0;
+    std::uint64_t writes = 0;
+    std::uint64_t atomics = 0;
+    bool written = false; // lastWriter is valid
+    bool touched = false; // lastEpoch is valid
+    AccessSite lastWriter;
+    std::uint32_t lastEpoch = 0; // barrier releases of the workgroup before the last access
+};
+
+class LocalMemoryHeat {
+public:
+    // Starts a workgroup: `localBytes` of zeroed counters.
+    void reset(std::uint32_t localBytes);
+
+    // Local accesses only (device accesses are ignored); bytes past the end are ignored.
+    void record(const MemoryAccess& access, std::uint32_t epoch);
+
+    const std::vector<WordHeat>& words() const { return words_; }
+    std::uint32_t localBytes() const { return localBytes_; }
+    // Largest reads + writes of any word, to scale a heatmap.
+    std::uint64_t maxTraffic() const { return maxTraffic_; }
+
+private:
+    std::vector<WordHeat> words_;
+    std::uint32_t localBytes_ = 0;
+    std::uint64_t maxTraffic_ = 0;
+};
+
+} // namespace wave::debug

@@ -1,0 +1,220 @@
+#include "debug/session/AnalysisRecorder.h"
+
+#include "isa/Decoder.h"
+
+#include <bit>
+
+namespace wave::debug {
+
+namespace {
+
+MemoryAccess convert(const emu::MemoryEvent& e, std::uint64_t workgroup, std::uint32_t line,
+                     std::uint64_t step) {
+    MemoryAccess a;
+    a.space = e.space == emu::MemorySpace::Local ? MemorySpace::Local : MemorySpace::Device;
+    a.kind = e.kind == emu::AccessKind::Read    ? AccessKind::Read
+             : e.kind == emu::AccessKind::Write ? AccessKind::Write
+                                                : AccessKind::Atomic;
+    a.address = e.address;
+    a.size = e.size;
+    a.workgroup = static_cast<std::uint32_t>(workgroup);
+    a.site = AccessSite{e.wave, e.lane, e.pc, line};
+    a.step = step;
+    return a;
+}
+
+} // namespace
+
+AnalysisRecorder::AnalysisRecorder() = default;
+
+void AnalysisRecorder::configure(const AnalysisOptions& options, const LineTable* lines,
+                                 const ControlStructure* structure) {
+    options_ = options;
+    lines_ = lines;
+    structure_ = structure;
+    state_.bank = BankConflictAnalyzer(options.bank);
+    timeline_ = Timeline(options.timelineRecords);
+}
+
+bool AnalysisRecorder::recordsAnalyses() const {
+    return options_.heat || options_.races || options_.bankConflicts || options_.statistics ||
+           options_.timeline;
+}
+
+void AnalysisRecorder::reset() {
+    const BankConfig bank = state_.bank.config();
+    state_ = State{};
+    state_.bank = BankConflictAnalyzer(bank);
+    timeline_.clear();
+    pendingLocal_ = false;
+}
+
+void AnalysisRecorder::restore(const State& s, std::uint64_t step) {
+    state_ = s;
+    timeline_.truncate(step);
+    pendingLocal_ = false;
+}
+
+void AnalysisRecorder::workgroupStarted(const emu::WorkgroupState& wg, std::uint64_t) {
+    if (state_.workgroup != wg.index && options_.races)
+        state_.races.endWorkgroup(static_cast<std::uint32_t>(state_.workgroup));
+    if (options_.timeline && state_.workgroup != wg.index)
+        timeline_.endWorkgroup(static_cast<std::uint32_t>(state_.workgroup));
+    state_.workgroup = wg.index;
+    state_.complete = true;
+    state_.control.reset(wg.waveCount());
+    state_.arrivals.assign(wg.waveCount(), 0);
+    state_.arrivalStep.assign(wg.waveCount(), 0);
+    state_.epoch = 0;
+    const auto localBytes = static_cast<std::uint32_t>(wg.local.size());
+    if (options_.heat)
+        state_.heat.reset(localBytes);
+    if (options_.races)
+        state_.races.beginWorkgroup(static_cast<std::uint32_t>(wg.index), localBytes);
+}
+
+void AnalysisRecorder::workgroupFinished(const emu::WorkgroupState&) {}
+
+void AnalysisRecorder::beforeInstruction(const emu::InstructionEvent& e, std::uint64_t) {
+    line_ = lines_ ? lines_->line(e.pc) : 0;
+    if (options_.bankConflicts) {
+        state_.bank.beginInstruction(e.pc);
+        pendingLocal_ = false;
+    }
+}
+
+void AnalysisRecorder::afterInstruction(const emu::InstructionEvent& e, std::uint32_t waveWidth,
+                                        std::uint64_t step) {
+    if (!recordsAnalyses())
+        return;
+    const auto lanes = static_cast<std::uint32_t>(std::popcount(e.execMask));
+    if (options_.bankConflicts && pendingLocal_) {
+        const std::uint32_t degree = state_.bank.endInstruction();
+        if (options_.statistics)
+            state_.statistics.bankConflict(degree);
+        pendingLocal_ = false;
+    }
+    if (options_.statistics && e.instruction && e.instruction->info)
+        state_.statistics.instruction(e.instruction->info->category, lanes, waveWidth);
+    if (options_.timeline)
+        timeline_.instruction(step, static_cast<std::uint32_t>(e.workgroupIndex), e.wave, e.pc,
+                              line_, lanes);
+}
+
+void AnalysisRecorder::memoryAccess(const emu::MemoryEvent& e, std::uint64_t step) {
+    if (!wantsMemory())
+        return;
+    const MemoryAccess a = convert(e, state_.workgroup, line_, step);
+    if (a.space == MemorySpace::Local) {
+        if (options_.heat)
+            state_.heat.record(a, state_.epoch);
+        if (options_.races)
+            state_.races.record(a);
+        if (options_.bankConflicts) {
+            state_.bank.addAccess(a.address, a.size);
+            pendingLocal_ = true;
+        }
+    }
+    if (options_.statistics)
+        state_.statistics.access(a);
+}
+
+void AnalysisRecorder::maskChange(const emu::MaskChangeEvent& e, std::uint64_t step) {
+    const std::uint32_t line = lines_ ? lines_->line(e.pc) : 0;
+    using K = emu::MaskChangeKind;
+    switch (e.kind) {
+    case K::If: {
+        const ControlStructure::IfBlock* block = structure_ ? structure_->ifAt(e.pc) : nullptr;
+        const std::uint64_t elseMask = e.before & ~e.after;
+        state_.control.ifExecuted(e.wave, e.pc, line, e.after, elseMask,
+                                  block && block->elsePc.has_value());
+        if (options_.statistics && e.after != 0 && elseMask != 0)
+            state_.statistics.divergentBranch();
+        break;
+    }
+    case K::Loop:
+        if (e.controlDepthAfter > e.controlDepthBefore)
+            state_.control.loopEntered(e.wave, e.pc, line);
+        break;
+    case K::EndLoop: {
+        const auto loopPc = structure_ ? structure_->loopOfEndloop(e.pc) : std::nullopt;
+        if (loopPc) {
+            if (e.controlDepthAfter < e.controlDepthBefore)
+                state_.control.loopExited(e.wave, *loopPc);
+            else
+                state_.control.loopIterated(e.wave, *loopPc);
+        }
+        break;
+    }
+    case K::Halt:
+        state_.control.halted(e.wave, e.pc, line,
+                              static_cast<std::uint32_t>(std::popcount(e.after)));
+        break;
+    case K::Return:
+        if (e.callDepthBefore == 0 && e.after != e.before)
+            state_.control.halted(e.wave, e.pc, line,
+                                  static_cast<std::uint32_t>(std::popcount(e.after)), true);
+        break;
+    default:
+        break;
+    }
+    if (options_.timeline) {
+        const bool splits = (e.kind == K::If || e.kind == K::Break || e.kind == K::Continue) &&
+                            e.after != 0 && e.after != e.before;
+        const bool restores = (e.kind == K::EndIf || e.kind == K::EndLoop || e.kind == K::Else) &&
+                              (e.after & ~e.before) != 0;
+        const auto wg = static_cast<std::uint32_t>(state_.workgroup);
+        if (splits)
+            timeline_.event(TimelineKind::Divergence, step, wg, e.wave, e.pc, line, e.after);
+        else if (restores && e.kind != K::Else)
+            timeline_.event(TimelineKind::Reconvergence, step, wg, e.wave, e.pc, line, e.after);
+    }
+}
+
+void AnalysisRecorder::barrierArrival(const emu::BarrierArrivalEvent& e, std::uint64_t step) {
+    if (e.wave < state_.arrivals.size()) {
+        state_.arrivals[e.wave] += 1;
+        state_.arrivalStep[e.wave] = step;
+    }
+    if (options_.timeline)
+        timeline_.barrierArrive(step, static_cast<std::uint32_t>(state_.workgroup), e.wave, e.pc,
+                                lines_ ? lines_->line(e.pc) : 0);
+}
+
+void AnalysisRecorder::barrierRelease(const emu::BarrierReleaseEvent& e, std::uint64_t step) {
+    state_.epoch += 1;
+    if (options_.races)
+        state_.races.barrierReleased(static_cast<std::uint32_t>(state_.workgroup));
+    if (options_.statistics)
+        state_.statistics.barrierReleased();
+    for (const emu::WaveAtBarrier& w : e.waves) {
+        if (options_.statistics && w.wave < state_.arrivalStep.size())
+            state_.statistics.barrierWait(step - state_.arrivalStep[w.wave]);
+        if (options_.timeline)
+            timeline_.barrierRelease(step, static_cast<std::uint32_t>(state_.workgroup), w.wave);
+    }
+}
+
+void AnalysisRecorder::waveFinished(std::uint32_t wave, std::uint32_t pc, std::uint64_t step) {
+    const std::uint32_t line = lines_ ? lines_->line(pc) : 0;
+    // The finishing halt/return already recorded its lanes; make sure the history says the
+    // wave ended there (an implicit finish, e.g. the last lanes leaving a function, too).
+    const auto decisions = state_.control.decisions(wave);
+    if (decisions.empty() || decisions.back().pc != pc ||
+        (decisions.back().kind != DecisionKind::Halt &&
+         decisions.back().kind != DecisionKind::Return))
+        state_.control.halted(wave, pc, line, 0);
+    else
+        state_.control.halted(wave, pc, line, 0, decisions.back().kind == DecisionKind::Return);
+    if (options_.timeline)
+        timeline_.event(TimelineKind::Finished, step, static_cast<std::uint32_t>(state_.workgroup),
+                        wave, pc, line);
+}
+
+void AnalysisRecorder::fault(const emu::Fault& f, std::uint64_t step) {
+    if (options_.timeline && f.inWorkgroup)
+        timeline_.event(TimelineKind::Fault, step, static_cast<std::uint32_t>(state_.workgroup),
+                        f.wave, f.pc, f.line.value_or(0));
+}
+
+} // namespace wave::debug

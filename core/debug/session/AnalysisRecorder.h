@@ -1,0 +1,93 @@
+#pragma once
+// Feeds the analyses (control history, barrier bookkeeping, heat, races, bank conflicts,
+// statistics, timeline) from the emulator's observer events. Everything except the timeline
+// is plain copyable data in State, so a checkpoint can save it and reverse execution restores
+// the analyses together with the machine; the timeline is truncated instead (it is append-only
+// in step order). Owned by the DebugSession (its thread).
+
+#include "debug/analysis/BankConflictAnalyzer.h"
+#include "debug/analysis/ControlHistory.h"
+#include "debug/analysis/LocalMemoryHeat.h"
+#include "debug/analysis/RaceDetector.h"
+#include "debug/analysis/Statistics.h"
+#include "debug/analysis/Timeline.h"
+#include "debug/session/ControlStructure.h"
+#include "debug/session/LineTable.h"
+#include "emu/Fault.h"
+#include "emu/Observer.h"
+#include "emu/WorkgroupState.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace wave::debug {
+
+struct AnalysisOptions {
+    bool heat = false;
+    bool races = false;
+    bool bankConflicts = false;
+    bool statistics = false;
+    bool timeline = false;
+    BankConfig bank;
+    std::size_t timelineRecords = std::size_t{1} << 20;
+};
+
+class AnalysisRecorder {
+public:
+    struct State {
+        ControlHistory control; // recorded whenever the observer is attached (verdicts need it)
+        // Every event of the current workgroup since its start was seen: false after the
+        // session ran unobserved, until the next workgroup starts observed.
+        bool complete = false;
+        std::vector<std::uint32_t> arrivals;    // barrier arrivals per wave (this workgroup)
+        std::vector<std::uint64_t> arrivalStep; // step of each waiting wave's arrival
+        std::uint32_t epoch = 0;                // barrier releases in this workgroup
+        std::uint64_t workgroup = 0;
+        LocalMemoryHeat heat;
+        RaceDetector races;
+        BankConflictAnalyzer bank;
+        Statistics statistics;
+    };
+
+    AnalysisRecorder();
+    void configure(const AnalysisOptions& options, const LineTable* lines,
+                   const ControlStructure* structure);
+    const AnalysisOptions& options() const { return options_; }
+    // Anything beyond the control history and barrier bookkeeping is recorded.
+    bool recordsAnalyses() const;
+    // Per-lane memory events are needed.
+    bool wantsMemory() const {
+        return options_.heat || options_.races || options_.statistics || options_.bankConflicts;
+    }
+
+    // `step` is the global index of the wave-instruction being executed (issued so far).
+    void workgroupStarted(const emu::WorkgroupState& wg, std::uint64_t step);
+    void workgroupFinished(const emu::WorkgroupState& wg);
+    void beforeInstruction(const emu::InstructionEvent& e, std::uint64_t step);
+    void afterInstruction(const emu::InstructionEvent& e, std::uint32_t waveWidth,
+                          std::uint64_t step);
+    void memoryAccess(const emu::MemoryEvent& e, std::uint64_t step);
+    void maskChange(const emu::MaskChangeEvent& e, std::uint64_t step);
+    void barrierArrival(const emu::BarrierArrivalEvent& e, std::uint64_t step);
+    void barrierRelease(const emu::BarrierReleaseEvent& e, std::uint64_t step);
+    void waveFinished(std::uint32_t wave, std::uint32_t pc, std::uint64_t step);
+    void fault(const emu::Fault& f, std::uint64_t step);
+
+    const State& state() const { return state_; }
+    void restore(const State& s, std::uint64_t step);
+    const Timeline& timeline() const { return timeline_; }
+    void closeTimelineRuns() { timeline_.closeRuns(); }
+    void reset();
+    void markIncomplete() { state_.complete = false; }
+
+private:
+    AnalysisOptions options_;
+    const LineTable* lines_ = nullptr;
+    const ControlStructure* structure_ = nullptr;
+    State state_;
+    Timeline timeline_;
+    bool pendingLocal_ = false; // the current instruction made local accesses
+    std::uint32_t line_ = 0;    // source line of the current instruction
+};
+
+} // namespace wave::debug

@@ -1,0 +1,54 @@
+#pragma once
+// Breakpoints and data watchpoints. Every kind has an id, enable/disable, a hit count and an
+// optional condition in the expression language (ExpressionLanguage.md); a hit whose condition
+// is false on every active lane of the wave does not count and does not stop.
+
+#include "debug/analysis/MemoryAccess.h"
+#include "debug/expr/Condition.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace wave::debug {
+
+enum class BreakpointKind : std::uint8_t {
+    Line,           // a wave is about to issue an instruction of `line`
+    Address,        // a wave is about to issue the instruction at `pc`
+    BarrierArrival, // `wave` (or any) arrives at the barrier at `pc` (or any barrier)
+    BarrierQuorum,  // the `arrivals`-th waiting wave arrives at the barrier at `pc` (or any)
+    BarrierRelease, // the waves waiting at `pc` (or any barrier) are released
+    Divergence,     // a branch (if, break, continue) splits a wave's active mask
+    Reconvergence,  // an endif or endloop gives lanes back to a wave
+    Watch,          // a lane accesses [address, address + length) in `space`
+};
+
+enum class WatchAccess : std::uint8_t { Read, Write, Either }; // atomics are both
+
+struct BreakpointSpec {
+    BreakpointKind kind = BreakpointKind::Line;
+    std::uint32_t line = 0;            // Line (resolved to the first line with code at or after)
+    std::optional<std::uint32_t> pc;   // Address; barrier kinds: a given barrier, or any
+    std::optional<std::uint32_t> wave; // BarrierArrival: a given wave, or any; others: filter
+    std::uint32_t arrivals = 1;        // BarrierQuorum: k of "the k-th of n waves arrives"
+    MemorySpace space = MemorySpace::Local; // Watch
+    std::uint64_t address = 0;
+    std::uint64_t length = 4;
+    WatchAccess access = WatchAccess::Write;
+    std::string condition; // empty: none
+    bool enabled = true;
+};
+
+struct Breakpoint {
+    std::uint32_t id = 0;
+    BreakpointSpec spec;
+    std::vector<std::uint32_t> pcs; // Line: the resolved instructions of the line
+    std::optional<expr::Condition> condition;
+    std::uint64_t hits = 0; // hits that stopped or would have stopped (condition true)
+};
+
+// "line 12", "address 0x0040", "barrier arrival of wave 2 at 0x0040", ...
+std::string describe(const BreakpointSpec& spec);
+
+} // namespace wave::debug

@@ -1,0 +1,195 @@
+#pragma once
+// The debugger engine: one loaded kernel launch, run control forwards and backwards,
+// breakpoints, analyses and immutable snapshots for the views.
+//
+// Threading: a DebugSession belongs to the thread that created it (in the IDE, the session
+// worker's thread) and every call except requestStop() must come from it. requestStop() is
+// atomic and may be called from any thread; a running command returns StopReason::Paused
+// within a few milliseconds (runs proceed in bounded slices), even in an endless loop.
+//
+// Global steps: the machine's clock is the number of wave-instructions issued since launch.
+// Every position the session can stand on is a global step; reverse commands restore the
+// nearest checkpoint and re-execute deterministically to the target step.
+
+#include "debug/analysis/BarrierBoard.h"
+#include "debug/session/AnalysisRecorder.h"
+#include "debug/session/BreakpointTable.h"
+#include "debug/session/ControlStructure.h"
+#include "debug/session/History.h"
+#include "debug/session/LineTable.h"
+#include "debug/session/MachineSnapshot.h"
+#include "debug/session/SessionObserver.h"
+#include "debug/session/SnapshotBuilder.h"
+#include "debug/session/StopReason.h"
+#include "emu/Emulator.h"
+#include "isa/Program.h"
+#include "isa/SourceMap.h"
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <limits>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+
+namespace wave::debug {
+
+struct SessionOptions {
+    std::uint64_t historyBudget = 512ull << 20; // bytes for checkpoints
+    std::uint64_t checkpointInterval = 200'000; // wave-instructions between checkpoints
+    std::uint64_t sliceSteps = 1u << 16;        // steps between stop-request polls
+    AnalysisOptions analyses;
+};
+
+class DebugSession {
+public:
+    static constexpr std::uint64_t kUnlimited = std::numeric_limits<std::uint64_t>::max();
+    using DeviceInit = std::function<void(std::span<std::uint8_t>)>;
+
+    explicit DebugSession(SessionOptions options = {});
+    ~DebugSession();
+    DebugSession(const DebugSession&) = delete;
+    DebugSession& operator=(const DebugSession&) = delete;
+
+    // Loads a launch. `init` fills device memory once (fills, argument files); restart()
+    // returns to that state. Returns the launch error, if the launch cannot run.
+    std::optional<emu::Fault> load(const isa::Program& program, const isa::SourceMap& sourceMap,
+                                   const emu::LaunchConfig& config, const DeviceInit& init = {});
+    bool loaded() const { return emu_ != nullptr; }
+    // Back to step 0 with the initial device memory. Breakpoints stay; history is cleared.
+    void restart();
+
+    // ---- Run control (forward). Each returns why it stopped; snapshot() is then updated.
+    StopInfo stepInstruction(); // one wave-instruction of the focused wave
+    StopInfo stepWorkgroup();   // every ready wave of the workgroup one instruction
+    StopInfo stepLine();        // the focused wave, until it reaches another source line
+    StopInfo stepOver();        // as stepLine, but a `call` runs to its return
+    StopInfo stepOut();         // the focused wave, until the current function returns
+    // With a budget, returns Paused (budgetExhausted) when it runs out: the IDE's worker runs
+    // in such slices and takes light snapshots between them.
+    StopInfo continueRun(std::uint64_t maxSteps = kUnlimited);
+    StopInfo runToLine(std::uint32_t line);
+    StopInfo runToAddress(std::uint32_t pc);
+    // Any thread. Honoured at the next slice boundary (a few ms at most).
+    void requestStop() { stopRequest_.store(true, std::memory_order_relaxed); }
+
+    // ---- Reverse execution.
+    StopInfo stepBackInstruction(); // before the focused wave's previous instruction
+    StopInfo stepBackWorkgroup();   // one scheduler round back
+    StopInfo stepBackLine();        // to the start of the previous source line of the wave
+    StopInfo stepBackOver();        // as stepBackLine, without entering calls
+    StopInfo stepBackOut();         // to before the `call` of the current function
+    StopInfo reverseContinue();     // to the previous breakpoint/watchpoint/event stop
+    StopInfo travelTo(std::uint64_t step);
+    HistoryInfo historyInfo() const;
+    std::uint64_t currentStep() const;
+    std::uint64_t furthestStep() const { return furthest_; }
+
+    // ---- Focus (the current workgroup is the one that runs).
+    std::uint32_t focusWave() const { return focusWave_; }
+    std::uint32_t focusLane() const { return focusLane_; }
+    bool setFocus(std::uint32_t wave, std::uint32_t lane);
+
+    // ---- Breakpoints.
+    std::uint32_t addBreakpoint(const BreakpointSpec& spec, std::string& error);
+    bool removeBreakpoint(std::uint32_t id) { return breakpoints_.remove(id); }
+    bool setBreakpointEnabled(std::uint32_t id, bool on) { return breakpoints_.setEnabled(id, on); }
+    bool setBreakpointCondition(std::uint32_t id, const std::string& text, std::string& error) {
+        return breakpoints_.setCondition(id, text, error);
+    }
+    const std::vector<Breakpoint>& breakpoints() const { return breakpoints_.all(); }
+
+    // ---- Snapshots and analyses.
+    // The full snapshot of the last stop (budget pauses of continueRun() take none).
+    std::shared_ptr<const MachineSnapshot> snapshot() const { return snapshot_; }
+    std::shared_ptr<const MachineSnapshot> lightSnapshot() const; // now
+    const StopInfo& lastStop() const { return lastStop_; }
+    // Takes effect for what runs from now on (restart() for a whole run).
+    void setAnalyses(const AnalysisOptions& options);
+    const AnalysisRecorder& analyses() const { return recorder_; }
+    BarrierBoard barrierBoard() const;
+    std::uint64_t stateHash() const;
+    const emu::Emulator* emulator() const { return emu_.get(); }
+    const isa::SourceMap& sourceMap() const { return sourceMap_; }
+    std::uint32_t lineOf(std::uint32_t pc) const { return lines_.line(pc); }
+
+private:
+    // Forward engine. None of these finish() a command; the public commands do.
+    StopInfo runForward(std::uint64_t maxSteps, StopReason budgetReason);
+    // One instruction of the focused wave (running the others while it waits at a barrier).
+    // nullopt: done normally; otherwise why it stopped instead.
+    std::optional<StopInfo> advanceFocused();
+    // advanceFocused() until `done` holds for the focused wave (or it finishes).
+    StopInfo stepFocusedUntil(const std::function<bool(const emu::WaveState&)>& done);
+    // stepLine (over = false) and stepOver (calls run to their return).
+    StopInfo stepLines(bool over);
+    std::optional<StopInfo> forcedStep(std::uint32_t wave);
+    StopInfo runToPcs(std::vector<std::uint32_t> pcs);
+    // Whether the next slice needs the observer (anything armed, recording, or a re-run).
+    bool needsObserver() const;
+    // Runs [now, end) without the observer; false when it must be re-run observed (a barrier
+    // divergence happened in it, which always stops).
+    bool runUnobserved(std::uint64_t end);
+    // Re-executes the current workgroup from its start with the observer, so that the
+    // control history behind a deadlock verdict is complete.
+    void completeControlHistory();
+    void normalize();
+    bool terminal() const;
+    std::optional<StopInfo> terminalStop();
+    StopInfo finish(StopInfo info);
+    StopInfo makeStop(StopReason reason, std::string message);
+    void prepareForward();
+
+    // History
+    void checkpointIfDue();
+    // At an existing checkpoint: note it; otherwise take one if the interval has passed.
+    void checkpointHere();
+    // Where the next emulator run must end: target, slice, checkpoint and forced-step bounds.
+    std::uint64_t sliceEnd(std::uint64_t target) const;
+    void takeCheckpoint();
+    void restore(const Checkpoint& cp);
+    // Re-executes from the current position to `target` (no stops), reporting to `sink`.
+    // Unobserved (fast) unless something needs events or `observe`. Returns false when
+    // interrupted by requestStop().
+    bool replayTo(std::uint64_t target, ScanSink* sink, bool breakpoints, bool observe = false);
+    // Moves to `target` (restoring a checkpoint if it lies behind).
+    bool moveTo(std::uint64_t target);
+    // The latest position before the current one that `sink` accepts, found by re-executing
+    // windows of history from the newest backwards.
+    std::optional<std::uint64_t> scanBack(class TrailSink& sink, bool breakpoints);
+    StopInfo finishReverse(StopInfo info);
+    // Ends a reverse command: to `position` (reporting `found`, or StepDone with `done`), to
+    // the start of history when there is none (`none`), or Paused when interrupted.
+    StopInfo reverseTo(std::optional<std::uint64_t> position, std::optional<StopInfo> found,
+                       const std::string& done, const std::string& none);
+
+    const emu::WaveState* focused() const;
+    SnapshotContext snapshotContext() const;
+
+    SessionOptions options_;
+    isa::Program program_;
+    isa::SourceMap sourceMap_;
+    emu::LaunchConfig config_;
+    std::unique_ptr<emu::Emulator> emu_;
+    LineTable lines_;
+    ControlStructure structure_;
+    BreakpointTable breakpoints_;
+    AnalysisRecorder recorder_;
+    History history_;
+    SessionObserver observer_;
+    std::uint32_t focusWave_ = 0;
+    std::uint32_t focusLane_ = 0;
+    StopInfo lastStop_;
+    std::shared_ptr<const MachineSnapshot> snapshot_;
+    PageImage lastStopImage_;
+    std::uint64_t serial_ = 0;
+    std::uint64_t furthest_ = 0;
+    std::uint64_t lastCheckpointStep_ = 0;
+    std::optional<std::uint64_t> skipBeforeAt_;
+    std::uint64_t observeUntil_ = 0; // steps before this run observed (after a divergence)
+    std::atomic<bool> stopRequest_{false};
+};
+
+} // namespace wave::debug

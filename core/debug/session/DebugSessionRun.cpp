@@ -1,0 +1,226 @@
+// DebugSession: forward run control.
+
+#include "debug/session/DebugSession.h"
+
+#include <algorithm>
+
+namespace wave::debug {
+
+void DebugSession::prepareForward() {
+    // A pause pressed while the session was already stopped must not cut the next command.
+    stopRequest_.store(false, std::memory_order_relaxed);
+    observer_.clearCommandConditions();
+}
+
+std::optional<StopInfo> DebugSession::forcedStep(std::uint32_t wave) {
+    observer_.syncStep(currentStep());
+    const emu::StepResult r = emu_->stepWave(wave);
+    normalize();
+    checkpointHere();
+    if (terminal())
+        return terminalStop();
+    if (auto pending = observer_.takePending())
+        return pending;
+    if (r.outcome == emu::StepOutcome::NotReady)
+        return makeStop(StopReason::StepDone, "wave " + std::to_string(wave) + " cannot run");
+    return std::nullopt;
+}
+
+StopInfo DebugSession::runForward(std::uint64_t maxSteps, StopReason budgetReason) {
+    observer_.beginRun(skipBeforeAt_);
+    skipBeforeAt_.reset();
+    const std::uint64_t start = currentStep();
+    const std::uint64_t target = maxSteps > kUnlimited - start ? kUnlimited : start + maxSteps;
+    while (true) {
+        if (stopRequest_.exchange(false, std::memory_order_relaxed))
+            return makeStop(StopReason::Paused, "paused");
+        if (auto t = terminalStop())
+            return *t;
+        const std::uint64_t s = currentStep();
+        if (s >= target) {
+            StopInfo info =
+                makeStop(budgetReason,
+                         budgetReason == StopReason::Paused ? "step budget reached" : "step done");
+            info.budgetExhausted = budgetReason == StopReason::Paused;
+            return info;
+        }
+        if (auto wave = history_.forcedAt(s)) {
+            if (auto stop = forcedStep(*wave))
+                return *stop;
+            continue;
+        }
+        const std::uint64_t end = sliceEnd(target);
+        if (needsObserver()) {
+            observer_.syncStep(s);
+            emu_->run(end - s);
+        } else if (!runUnobserved(end)) {
+            observeUntil_ = end; // run the slice again, observed, to stop at the event
+            observer_.beginRun(std::nullopt);
+            continue;
+        }
+        normalize();
+        checkpointHere();
+        if (auto t = terminalStop())
+            return *t;
+        if (auto pending = observer_.takePending())
+            return *pending;
+    }
+}
+
+bool DebugSession::needsObserver() const {
+    return !breakpoints_.empty() || recorder_.recordsAnalyses() || observer_.hasConditions() ||
+           currentStep() < observeUntil_;
+}
+
+bool DebugSession::runUnobserved(std::uint64_t end) {
+    const std::uint64_t start = currentStep();
+    const std::uint64_t divergences = emu_->state().stats.barrierDivergences;
+    emu_->setObserver(nullptr);
+    emu_->run(end - start);
+    emu_->setObserver(&observer_);
+    recorder_.markIncomplete();
+    if (emu_->state().stats.barrierDivergences == divergences)
+        return true;
+    // Go back to the start of the slice; its replay feeds the analyses again.
+    moveTo(start);
+    return false;
+}
+
+std::optional<StopInfo> DebugSession::advanceFocused() {
+    const emu::WaveState* w = focused();
+    if (w == nullptr || terminal())
+        return terminalStop().value_or(makeStop(StopReason::StepDone, "no wave to step"));
+    switch (w->status) {
+    case emu::WaveStatus::Ready: {
+        const std::uint64_t s = currentStep();
+        if (history_.forcedAt(s) != focusWave_) {
+            // A new decision: the recorded future (if any) no longer applies.
+            history_.truncateAfter(s);
+            history_.recordForced(s, focusWave_);
+            furthest_ = s;
+        }
+        observer_.beginRun(s); // do not stop at the breakpoint we stand on
+        skipBeforeAt_.reset();
+        return forcedStep(focusWave_);
+    }
+    case emu::WaveStatus::AtBarrier: {
+        observer_.setStopWhenReleased(focusWave_);
+        StopInfo stop = runForward(kUnlimited, StopReason::Paused);
+        observer_.setStopWhenReleased(std::nullopt);
+        if (stop.reason == StopReason::StepDone)
+            return std::nullopt;
+        return stop;
+    }
+    case emu::WaveStatus::Finished:
+        return makeStop(StopReason::StepDone,
+                        "wave " + std::to_string(focusWave_) + " has finished");
+    case emu::WaveStatus::Faulted:
+        return makeStop(StopReason::StepDone,
+                        "wave " + std::to_string(focusWave_) + " has faulted");
+    }
+    return std::nullopt;
+}
+
+StopInfo DebugSession::stepInstruction() {
+    if (!emu_)
+        return {};
+    prepareForward();
+    if (auto stop = advanceFocused())
+        return finish(*stop);
+    return finish(makeStop(StopReason::StepDone, "stepped one instruction"));
+}
+
+StopInfo DebugSession::stepFocusedUntil(const std::function<bool(const emu::WaveState&)>& done) {
+    prepareForward();
+    while (true) {
+        if (stopRequest_.exchange(false, std::memory_order_relaxed))
+            return finish(makeStop(StopReason::Paused, "paused"));
+        if (auto stop = advanceFocused())
+            return finish(*stop);
+        const emu::WaveState* w = focused();
+        if (w == nullptr || w->status == emu::WaveStatus::Finished ||
+            w->status == emu::WaveStatus::Faulted || done(*w))
+            return finish(makeStop(StopReason::StepDone, "step done"));
+    }
+}
+
+StopInfo DebugSession::stepLines(bool over) {
+    if (!emu_)
+        return {};
+    const emu::WaveState* w = focused();
+    if (!w)
+        return finish(makeStop(StopReason::StepDone, "no wave to step"));
+    const std::uint32_t startLine = lines_.line(w->pc);
+    const std::size_t depth = w->calls.size();
+    return stepFocusedUntil([this, startLine, depth, over](const emu::WaveState& s) {
+        if (over && s.calls.size() < depth)
+            return true; // returned from the function we stepped in
+        const std::uint32_t line = lines_.line(s.pc);
+        return (!over || s.calls.size() == depth) && s.status == emu::WaveStatus::Ready &&
+               line != 0 && line != startLine;
+    });
+}
+
+StopInfo DebugSession::stepLine() {
+    return stepLines(false);
+}
+
+StopInfo DebugSession::stepOver() {
+    return stepLines(true);
+}
+
+StopInfo DebugSession::stepOut() {
+    if (!emu_)
+        return {};
+    const emu::WaveState* w = focused();
+    if (!w || w->calls.empty())
+        return finish(makeStop(StopReason::StepDone, "the focused wave is not inside a call"));
+    const std::size_t depth = w->calls.size();
+    return stepFocusedUntil([depth](const emu::WaveState& s) { return s.calls.size() < depth; });
+}
+
+StopInfo DebugSession::stepWorkgroup() {
+    if (!emu_)
+        return {};
+    prepareForward();
+    std::uint64_t ready = 0;
+    for (const emu::WaveState& w : emu_->state().workgroup.waves)
+        ready += w.status == emu::WaveStatus::Ready ? 1 : 0;
+    observer_.setStopOnWorkgroupFinished(true);
+    StopInfo stop = runForward(std::max<std::uint64_t>(ready, 1), StopReason::StepDone);
+    observer_.clearCommandConditions();
+    return finish(stop);
+}
+
+StopInfo DebugSession::continueRun(std::uint64_t maxSteps) {
+    if (!emu_)
+        return {};
+    prepareForward();
+    return finish(runForward(maxSteps, StopReason::Paused));
+}
+
+StopInfo DebugSession::runToPcs(std::vector<std::uint32_t> pcs) {
+    prepareForward();
+    observer_.setRunToPcs(std::move(pcs));
+    StopInfo stop = runForward(kUnlimited, StopReason::Paused);
+    observer_.clearCommandConditions();
+    return finish(stop);
+}
+
+StopInfo DebugSession::runToLine(std::uint32_t line) {
+    if (!emu_)
+        return {};
+    std::vector<std::uint32_t> pcs = breakpoints_.pcsOfLine(breakpoints_.firstLineWithCode(line));
+    if (pcs.empty())
+        return finish(makeStop(StopReason::StepDone,
+                               "no instruction at or after line " + std::to_string(line)));
+    return runToPcs(std::move(pcs));
+}
+
+StopInfo DebugSession::runToAddress(std::uint32_t pc) {
+    if (!emu_)
+        return {};
+    return runToPcs({pc});
+}
+
+} // namespace wave::debug

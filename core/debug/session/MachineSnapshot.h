@@ -1,0 +1,116 @@
+#pragma once
+// An immutable picture of the machine for the views, shared as
+// std::shared_ptr<const MachineSnapshot>. Views and models never see the live machine.
+//   full  : taken at every stop: every wave's registers, predicates, masks, divergence and call
+//           stacks, PCs and lines, wave states, the barrier board, the current workgroup's local
+//           memory, and the device-memory pages changed since the previous full snapshot.
+//   light : taken on demand while running: PCs, states, masks and counters only (registers,
+//           stacks, local memory and pages are empty).
+
+#include "debug/analysis/BarrierBoard.h"
+#include "debug/session/History.h"
+#include "debug/session/StopReason.h"
+#include "emu/EmuTypes.h"
+#include "emu/MachineState.h"
+#include "emu/Statistics.h"
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace wave::debug {
+
+struct FrameSnapshot {
+    enum class Kind : std::uint8_t { If, Loop };
+    Kind kind = Kind::If;
+    std::uint32_t pc = 0; // the if / loop instruction
+    std::uint32_t line = 0;
+    bool inElse = false;
+    std::uint64_t entry = 0;     // lanes active when the frame was opened (minus lanes that left)
+    std::uint64_t thenMask = 0;  // If
+    std::uint64_t elseMask = 0;  // If
+    std::uint64_t breakMask = 0; // Loop: lanes that broke out
+    std::uint64_t continueMask = 0; // Loop (innermost only): lanes waiting for the next iteration
+    std::optional<std::uint32_t> reconvergencePc; // the endif / endloop
+    std::uint32_t reconvergenceLine = 0;
+};
+
+struct CallSnapshot {
+    std::uint32_t callPc = 0;
+    std::uint32_t callLine = 0;
+    std::uint32_t returnPc = 0;
+    std::uint64_t savedMask = 0;
+};
+
+struct WaveSnapshot {
+    std::uint32_t id = 0;
+    emu::WaveStatus status = emu::WaveStatus::Ready;
+    std::uint32_t pc = 0; // next instruction (AtBarrier: the barrier)
+    std::uint32_t line = 0;
+    std::uint32_t lastPc = 0; // last issued instruction
+    std::uint64_t activeMask = 0;
+    std::uint64_t liveMask = 0;                // lanes that have not halted
+    std::uint64_t initialMask = 0;             // lanes that exist
+    std::array<std::uint64_t, 4> predicates{}; // bit = lane
+    std::uint64_t issued = 0;
+    std::uint32_t barrierArrivals = 0;
+    // Full snapshots only.
+    std::vector<FrameSnapshot> frames;    // outermost first
+    std::vector<CallSnapshot> calls;      // outermost first
+    std::vector<std::uint32_t> registers; // registers[r * waveWidth + lane], r < registerCount
+
+    bool predicate(std::uint32_t p, std::uint32_t lane) const {
+        return p < 4 && lane < 64 && ((predicates[p] >> lane) & 1u);
+    }
+};
+
+struct DevicePage {
+    std::uint64_t address = 0;
+    std::vector<std::uint8_t> bytes;
+};
+
+struct MachineSnapshot {
+    bool full = false;
+    std::uint64_t serial = 0;     // increases with every snapshot of a session
+    std::uint64_t step = 0;       // global step: wave-instructions issued
+    std::optional<StopInfo> stop; // full snapshots: why the machine stopped
+    emu::RunStatus status = emu::RunStatus::Ready;
+    std::uint32_t focusWave = 0;
+    std::uint32_t focusLane = 0;
+
+    // Launch
+    std::string kernelName;
+    emu::Dim3 grid;
+    emu::Dim3 workgroupSize;
+    std::uint32_t waveWidth = 32;
+    std::uint32_t registerCount = 32;
+    std::uint64_t workgroupCount = 0;
+    std::uint64_t deviceSize = 0;
+
+    // The current workgroup (the one that runs or ran last)
+    bool workgroupActive = false;
+    std::uint64_t workgroupIndex = 0;
+    emu::Dim3 workgroupId{0, 0, 0};
+    std::uint64_t nextWorkgroup = 0;
+    std::vector<WaveSnapshot> waves;
+    std::uint32_t wavesWaiting = 0;
+    std::uint32_t wavesFinished = 0;
+    BarrierBoard board;                         // full only
+    std::vector<std::uint8_t> local;            // full only
+    std::vector<DevicePage> changedDevicePages; // full only: since the previous full snapshot
+
+    emu::Statistics stats;
+    HistoryInfo history;
+
+    std::uint32_t reg(std::uint32_t wave, std::uint32_t r, std::uint32_t lane) const {
+        if (wave >= waves.size() || r >= registerCount || lane >= waveWidth)
+            return 0;
+        const auto& regs = waves[wave].registers;
+        const std::size_t i = std::size_t(r) * waveWidth + lane;
+        return i < regs.size() ? regs[i] : 0;
+    }
+};
+
+} // namespace wave::debug

@@ -1,0 +1,386 @@
+#include "debug/session/SessionObserver.h"
+
+#include "debug/analysis/DeadlockVerdict.h"
+#include "debug/session/LiveWaveContext.h"
+
+#include <algorithm>
+#include <bit>
+#include <cstdio>
+
+namespace wave::debug {
+
+namespace {
+
+bool overlaps(std::uint64_t a, std::uint64_t aSize, std::uint64_t b, std::uint64_t bSize) {
+    return a < b + bSize && b < a + aSize;
+}
+
+bool watchMatches(WatchAccess want, emu::AccessKind kind) {
+    switch (want) {
+    case WatchAccess::Read:
+        return kind != emu::AccessKind::Write;
+    case WatchAccess::Write:
+        return kind != emu::AccessKind::Read;
+    case WatchAccess::Either:
+        return true;
+    }
+    return false;
+}
+
+std::string hex(std::uint64_t v, int digits = 4) {
+    char buf[24];
+    std::snprintf(buf, sizeof buf, "0x%0*llx", digits, static_cast<unsigned long long>(v));
+    return buf;
+}
+
+} // namespace
+
+void SessionObserver::beginRun(std::optional<std::uint64_t> skipBeforeAt) {
+    memoryWanted_ = w_.recorder->wantsMemory() || w_.breakpoints->hasWatchpoints();
+    mode_ = Mode::Run;
+    sink_ = nullptr;
+    scanBreakpoints_ = false;
+    skipBeforeAt_ = skipBeforeAt;
+    pending_.reset();
+}
+
+void SessionObserver::beginScan(ScanSink* sink, bool breakpoints) {
+    memoryWanted_ = w_.recorder->wantsMemory() || (breakpoints && w_.breakpoints->hasWatchpoints());
+    mode_ = Mode::Scan;
+    sink_ = sink;
+    scanBreakpoints_ = breakpoints;
+    skipBeforeAt_.reset();
+    pending_.reset();
+}
+
+void SessionObserver::clearCommandConditions() {
+    runTo_.clear();
+    stopOnWorkgroupFinished_ = false;
+    stopWhenReleased_.reset();
+}
+
+std::optional<StopInfo> SessionObserver::takePending() {
+    std::optional<StopInfo> p = std::move(pending_);
+    pending_.reset();
+    return p;
+}
+
+StopInfo SessionObserver::baseStop(StopReason reason, std::uint32_t wave, std::uint32_t lane,
+                                   std::uint32_t pc, std::uint64_t step) const {
+    StopInfo info;
+    info.reason = reason;
+    info.step = step;
+    info.workgroup = wg().index;
+    info.wave = wave;
+    info.lane = lane;
+    info.pc = pc;
+    info.line = w_.lines ? w_.lines->line(pc) : 0;
+    return info;
+}
+
+emu::ObserverAction SessionObserver::hit(StopInfo info, std::uint64_t position) {
+    if (mode_ == Mode::Scan) {
+        if (sink_)
+            sink_->stop(position, info);
+        return emu::ObserverAction::Continue;
+    }
+    if (!pending_)
+        pending_ = std::move(info);
+    return emu::ObserverAction::Stop;
+}
+
+std::optional<std::uint32_t> SessionObserver::conditionLane(const Breakpoint& b, std::uint32_t wave,
+                                                            std::uint32_t pc) const {
+    const emu::WorkgroupState& state = wg();
+    if (wave >= state.waves.size())
+        return std::nullopt;
+    const std::uint64_t active = state.waves[wave].active;
+    if (!b.condition)
+        return active ? static_cast<std::uint32_t>(std::countr_zero(active)) : 0u;
+    LiveWaveContext ctx(state, wave, pc, w_.emu->launch(), *w_.lines);
+    return b.condition->firstLane(ctx);
+}
+
+bool SessionObserver::trigger(Breakpoint& b, std::uint32_t wave, std::uint32_t pc, StopInfo& info,
+                              std::optional<std::uint32_t>& lane) {
+    const auto l = conditionLane(b, wave, pc);
+    if (!l)
+        return false;
+    if (mode_ == Mode::Run)
+        b.hits += 1;
+    if (!lane)
+        lane = l;
+    info.breakpoints.push_back(b.id);
+    return true;
+}
+
+bool SessionObserver::conditionHoldsForLane(const Breakpoint& b, std::uint32_t wave,
+                                            std::uint32_t pc, std::uint32_t lane) const {
+    if (!b.condition)
+        return true;
+    LiveWaveContext ctx(wg(), wave, pc, w_.emu->launch(), *w_.lines);
+    return b.condition->holdsForLane(ctx, lane);
+}
+
+emu::ObserverAction SessionObserver::beforeInstruction(const emu::InstructionEvent& e) {
+    instrStep_ = counter_;
+    if (sink_) {
+        const emu::WorkgroupState& state = wg();
+        callDepthBefore_ = e.wave < state.waves.size()
+                               ? static_cast<std::uint32_t>(state.waves[e.wave].calls.size())
+                               : 0;
+    }
+    w_.recorder->beforeInstruction(e, instrStep_);
+    if (mode_ == Mode::Scan && !scanBreakpoints_)
+        return emu::ObserverAction::Continue;
+    const bool runTo =
+        !runTo_.empty() && std::find(runTo_.begin(), runTo_.end(), e.pc) != runTo_.end();
+    if (!runTo && !w_.breakpoints->breaksAt(e.pc))
+        return emu::ObserverAction::Continue;
+    if (skipBeforeAt_ && *skipBeforeAt_ == instrStep_)
+        return emu::ObserverAction::Continue;
+    StopInfo info = baseStop(StopReason::Breakpoint, e.wave, 0, e.pc, instrStep_);
+    info.beforeInstruction = true;
+    std::optional<std::uint32_t> lane;
+    for (Breakpoint& b : w_.breakpoints->all()) {
+        if (!b.spec.enabled)
+            continue;
+        const bool at = b.spec.kind == BreakpointKind::Line
+                            ? std::find(b.pcs.begin(), b.pcs.end(), e.pc) != b.pcs.end()
+                            : b.spec.kind == BreakpointKind::Address && b.spec.pc == e.pc;
+        if (at)
+            trigger(b, e.wave, e.pc, info, lane);
+    }
+    if (info.breakpoints.empty() && runTo) {
+        info.reason = StopReason::StepDone;
+        info.message =
+            "reached " + (info.line ? "line " + std::to_string(info.line) : "address " + hex(e.pc));
+        const std::uint64_t active = e.activeMask;
+        lane = active ? static_cast<std::uint32_t>(std::countr_zero(active)) : 0u;
+    }
+    if (!lane)
+        return emu::ObserverAction::Continue;
+    info.lane = *lane;
+    if (info.reason == StopReason::Breakpoint)
+        info.message = "breakpoint " + std::to_string(info.breakpoints.front()) + " at " +
+                       (info.line ? "line " + std::to_string(info.line) : "address " + hex(e.pc));
+    return hit(std::move(info), instrStep_);
+}
+
+emu::ObserverAction SessionObserver::afterInstruction(const emu::InstructionEvent& e) {
+    const emu::WorkgroupState& state = wg();
+    counter_ = instrStep_ + 1;
+    w_.recorder->afterInstruction(e, state.waveWidth, instrStep_);
+    if (sink_) {
+        const auto depth = e.wave < state.waves.size()
+                               ? static_cast<std::uint32_t>(state.waves[e.wave].calls.size())
+                               : 0;
+        sink_->instruction(e, instrStep_, callDepthBefore_, depth);
+    }
+    return emu::ObserverAction::Continue;
+}
+
+emu::ObserverAction SessionObserver::memoryAccess(const emu::MemoryEvent& e) {
+    if (!memoryWanted_)
+        return emu::ObserverAction::Continue;
+    w_.recorder->memoryAccess(e, instrStep_);
+    if (!w_.breakpoints->hasWatchpoints() || (mode_ == Mode::Scan && !scanBreakpoints_))
+        return emu::ObserverAction::Continue;
+    const MemorySpace space =
+        e.space == emu::MemorySpace::Local ? MemorySpace::Local : MemorySpace::Device;
+    StopInfo info = baseStop(StopReason::Watchpoint, e.wave, e.lane, e.pc, instrStep_ + 1);
+    for (Breakpoint& b : w_.breakpoints->all()) {
+        const BreakpointSpec& s = b.spec;
+        if (!s.enabled || s.kind != BreakpointKind::Watch || s.space != space ||
+            !overlaps(e.address, e.size, s.address, s.length) || !watchMatches(s.access, e.kind))
+            continue;
+        if (!conditionHoldsForLane(b, e.wave, e.pc, e.lane))
+            continue;
+        if (mode_ == Mode::Run)
+            b.hits += 1;
+        info.breakpoints.push_back(b.id);
+    }
+    if (info.breakpoints.empty())
+        return emu::ObserverAction::Continue;
+    WatchHit watch;
+    watch.space = space;
+    watch.kind = e.kind == emu::AccessKind::Read    ? AccessKind::Read
+                 : e.kind == emu::AccessKind::Write ? AccessKind::Write
+                                                    : AccessKind::Atomic;
+    watch.address = e.address;
+    watch.size = e.size;
+    watch.wave = e.wave;
+    watch.lane = e.lane;
+    watch.pc = e.pc;
+    watch.line = info.line;
+    info.watch = watch;
+    const char* what = watch.kind == AccessKind::Read    ? "read"
+                       : watch.kind == AccessKind::Write ? "write"
+                                                         : "atomic access";
+    info.message = std::string("watchpoint ") + std::to_string(info.breakpoints.front()) + ": " +
+                   what + " of " + (space == MemorySpace::Local ? "local " : "device ") +
+                   hex(e.address, 8) + " by wave " + std::to_string(e.wave) + " lane " +
+                   std::to_string(e.lane);
+    return hit(std::move(info), instrStep_ + 1);
+}
+
+emu::ObserverAction SessionObserver::maskChange(const emu::MaskChangeEvent& e) {
+    w_.recorder->maskChange(e, instrStep_);
+    if (!w_.breakpoints->hasDivergenceBreakpoints() || (mode_ == Mode::Scan && !scanBreakpoints_))
+        return emu::ObserverAction::Continue;
+    using K = emu::MaskChangeKind;
+    const bool split = (e.kind == K::If || e.kind == K::Break || e.kind == K::Continue) &&
+                       e.after != 0 && e.after != e.before && (e.after & ~e.before) == 0;
+    const bool rejoin = (e.kind == K::EndIf || e.kind == K::EndLoop) && (e.after & ~e.before) != 0;
+    if (!split && !rejoin)
+        return emu::ObserverAction::Continue;
+    StopInfo info = baseStop(StopReason::DivergenceEvent, e.wave, 0, e.pc, instrStep_ + 1);
+    const BreakpointKind want = split ? BreakpointKind::Divergence : BreakpointKind::Reconvergence;
+    std::optional<std::uint32_t> lane;
+    for (Breakpoint& b : w_.breakpoints->all()) {
+        const BreakpointSpec& s = b.spec;
+        if (s.enabled && s.kind == want && (!s.wave || *s.wave == e.wave) &&
+            (!s.pc || *s.pc == e.pc))
+            trigger(b, e.wave, e.pc, info, lane);
+    }
+    if (info.breakpoints.empty())
+        return emu::ObserverAction::Continue;
+    info.lane = *lane;
+    char buf[160];
+    std::snprintf(buf, sizeof buf, "%s of wave %u at %s: mask 0x%llx -> 0x%llx",
+                  split ? "divergence" : "reconvergence", e.wave,
+                  info.line ? ("line " + std::to_string(info.line)).c_str() : hex(e.pc).c_str(),
+                  static_cast<unsigned long long>(e.before),
+                  static_cast<unsigned long long>(e.after));
+    info.message = buf;
+    return hit(std::move(info), instrStep_ + 1);
+}
+
+emu::ObserverAction SessionObserver::barrierArrival(const emu::BarrierArrivalEvent& e) {
+    w_.recorder->barrierArrival(e, instrStep_);
+    if (!w_.breakpoints->hasBarrierBreakpoints() || (mode_ == Mode::Scan && !scanBreakpoints_))
+        return emu::ObserverAction::Continue;
+    StopInfo info = baseStop(StopReason::BarrierEvent, e.wave, 0, e.pc, instrStep_ + 1);
+    std::optional<std::uint32_t> lane;
+    for (Breakpoint& b : w_.breakpoints->all()) {
+        const BreakpointSpec& s = b.spec;
+        if (!s.enabled || (s.pc && *s.pc != e.pc))
+            continue;
+        if (s.kind == BreakpointKind::BarrierArrival) {
+            if (s.wave && *s.wave != e.wave)
+                continue;
+        } else if (s.kind == BreakpointKind::BarrierQuorum) {
+            if (e.waiting != s.arrivals)
+                continue;
+        } else {
+            continue;
+        }
+        trigger(b, e.wave, e.pc, info, lane);
+    }
+    if (info.breakpoints.empty())
+        return emu::ObserverAction::Continue;
+    info.lane = *lane;
+    info.message = "wave " + std::to_string(e.wave) + " arrives at the barrier at " +
+                   (info.line ? "line " + std::to_string(info.line) : hex(e.pc)) + " (" +
+                   std::to_string(e.waiting) + " of " + std::to_string(wg().waveCount()) +
+                   " waiting)";
+    return hit(std::move(info), instrStep_ + 1);
+}
+
+emu::ObserverAction SessionObserver::barrierRelease(const emu::BarrierReleaseEvent& e) {
+    w_.recorder->barrierRelease(e, instrStep_);
+    const std::uint64_t position = instrStep_ + 1;
+    const bool scanning = mode_ == Mode::Scan && !scanBreakpoints_;
+    if (e.divergent && !scanning) {
+        // Always stops. The waves were just set Ready: rebuild the board from the event.
+        BarrierBoard board;
+        const emu::WorkgroupState& state = wg();
+        char label[96];
+        std::snprintf(label, sizeof label, "workgroup (%u,%u,%u)", state.id.x, state.id.y,
+                      state.id.z);
+        board.workgroupLabel = label;
+        const auto& rs = w_.recorder->state();
+        for (const emu::WaveState& wave : state.waves) {
+            WaveReport r;
+            r.wave = wave.id;
+            r.status =
+                wave.status == emu::WaveStatus::Finished ? WaveStatus::Finished : WaveStatus::Ready;
+            r.pc = wave.lastPc;
+            for (const emu::WaveAtBarrier& at : e.waves) {
+                if (at.wave == wave.id) {
+                    r.status = WaveStatus::AtBarrier;
+                    r.pc = at.pc;
+                }
+            }
+            r.line = w_.lines->line(r.pc);
+            if (wave.id < rs.arrivals.size())
+                r.barrierArrivals = rs.arrivals[wave.id];
+            r.decisions = rs.control.decisions(wave.id);
+            board.waves.push_back(std::move(r));
+        }
+        const emu::WaveAtBarrier& first = e.waves.empty() ? emu::WaveAtBarrier{} : e.waves[0];
+        StopInfo info = baseStop(StopReason::BarrierDivergence, first.wave, 0, first.pc, position);
+        info.verdict = DeadlockVerdict::barrierDivergence(board);
+        info.message = info.verdict->sentences.empty() ? "barrier divergence"
+                                                       : info.verdict->sentences.front();
+        return hit(std::move(info), position);
+    }
+    if (scanning)
+        return emu::ObserverAction::Continue;
+    if (stopWhenReleased_) {
+        for (const emu::WaveAtBarrier& at : e.waves) {
+            if (at.wave == *stopWhenReleased_) {
+                StopInfo info = baseStop(StopReason::StepDone, at.wave, 0, at.pc, position);
+                info.message = "wave " + std::to_string(at.wave) + " passed the barrier";
+                return hit(std::move(info), position);
+            }
+        }
+    }
+    if (!w_.breakpoints->hasBarrierBreakpoints() || e.waves.empty())
+        return emu::ObserverAction::Continue;
+    StopInfo info = baseStop(StopReason::BarrierEvent, e.waves[0].wave, 0, e.waves[0].pc, position);
+    std::optional<std::uint32_t> lane;
+    for (Breakpoint& b : w_.breakpoints->all()) {
+        const BreakpointSpec& s = b.spec;
+        if (!s.enabled || s.kind != BreakpointKind::BarrierRelease)
+            continue;
+        if (s.pc && std::none_of(e.waves.begin(), e.waves.end(),
+                                 [&](const emu::WaveAtBarrier& at) { return at.pc == *s.pc; }))
+            continue;
+        trigger(b, e.waves[0].wave, e.waves[0].pc, info, lane);
+    }
+    if (info.breakpoints.empty())
+        return emu::ObserverAction::Continue;
+    info.lane = *lane;
+    info.message = "barrier at " +
+                   (info.line ? "line " + std::to_string(info.line) : hex(info.pc)) + " released " +
+                   std::to_string(e.waves.size()) + " waves";
+    return hit(std::move(info), position);
+}
+
+emu::ObserverAction SessionObserver::waveFinished(std::uint32_t wave, std::uint32_t pc) {
+    w_.recorder->waveFinished(wave, pc, instrStep_);
+    return emu::ObserverAction::Continue;
+}
+
+emu::ObserverAction SessionObserver::workgroupStarted(const emu::WorkgroupState& state) {
+    w_.recorder->workgroupStarted(state, counter_);
+    return emu::ObserverAction::Continue;
+}
+
+emu::ObserverAction SessionObserver::workgroupFinished(const emu::WorkgroupState& state) {
+    w_.recorder->workgroupFinished(state);
+    if (mode_ == Mode::Run && stopOnWorkgroupFinished_) {
+        const std::uint64_t steps = counter_;
+        StopInfo info = baseStop(StopReason::StepDone, 0, 0, 0, steps);
+        info.message = "workgroup finished";
+        return hit(std::move(info), steps);
+    }
+    return emu::ObserverAction::Continue;
+}
+
+void SessionObserver::fault(const emu::Fault& f) {
+    w_.recorder->fault(f, instrStep_);
+}
+
+} // namespace wave::debug

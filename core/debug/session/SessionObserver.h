@@ -1,0 +1,115 @@
+#pragma once
+// The debug session's emu::Observer: feeds the analyses, decides breakpoint, watchpoint and
+// event stops, and, while the session re-executes history for a reverse command, reports
+// instead of stopping. Runs synchronously on the session's thread, inside Emulator calls.
+
+#include "debug/session/AnalysisRecorder.h"
+#include "debug/session/BreakpointTable.h"
+#include "debug/session/ControlStructure.h"
+#include "debug/session/LineTable.h"
+#include "debug/session/StopReason.h"
+#include "emu/Emulator.h"
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace wave::debug {
+
+// What a reverse command looks for while history is re-executed. Positions are global steps:
+// the state before the instruction with that index was issued.
+class ScanSink {
+public:
+    virtual ~ScanSink() = default;
+    // An issued wave-instruction: `step` is its index; call depths before and after it.
+    virtual void instruction(const emu::InstructionEvent& e, std::uint64_t step,
+                             std::uint32_t callDepthBefore, std::uint32_t callDepthAfter) = 0;
+    // A stop that would have happened at `position` (breakpoint scans only).
+    virtual void stop(std::uint64_t position, const StopInfo& info) = 0;
+};
+
+class SessionObserver final : public emu::Observer {
+public:
+    struct Wiring {
+        emu::Emulator* emu = nullptr;
+        const LineTable* lines = nullptr;
+        const ControlStructure* structure = nullptr;
+        BreakpointTable* breakpoints = nullptr;
+        AnalysisRecorder* recorder = nullptr;
+    };
+    void wire(const Wiring& wiring) { w_ = wiring; }
+
+    // Run mode: breakpoints and events stop the emulator and leave a pending StopInfo.
+    // `skipBeforeAt`: a before-instruction breakpoint at this step does not trigger (the
+    // session stands there already).
+    void beginRun(std::optional<std::uint64_t> skipBeforeAt);
+    // Scan mode: nothing stops; instructions (and, when `breakpoints`, would-be stops) are
+    // reported to `sink`. Null: plain replay.
+    void beginScan(ScanSink* sink, bool breakpoints);
+
+    // Extra stop conditions of the current command.
+    void setRunToPcs(std::vector<std::uint32_t> pcs) { runTo_ = std::move(pcs); }
+    void setStopOnWorkgroupFinished(bool on) { stopOnWorkgroupFinished_ = on; }
+    void setStopWhenReleased(std::optional<std::uint32_t> wave) { stopWhenReleased_ = wave; }
+    void clearCommandConditions();
+    bool hasConditions() const {
+        return !runTo_.empty() || stopOnWorkgroupFinished_ || stopWhenReleased_.has_value();
+    }
+
+    // The emulator updates MachineState::steps only when a run returns, so the observer counts
+    // issued instructions itself from this value; call before every emulator call.
+    void syncStep(std::uint64_t steps) { counter_ = steps; }
+
+    std::optional<StopInfo> takePending();
+    bool hasPending() const { return pending_.has_value(); }
+
+    emu::ObserverAction beforeInstruction(const emu::InstructionEvent& e) override;
+    emu::ObserverAction afterInstruction(const emu::InstructionEvent& e) override;
+    emu::ObserverAction memoryAccess(const emu::MemoryEvent& e) override;
+    emu::ObserverAction maskChange(const emu::MaskChangeEvent& e) override;
+    emu::ObserverAction barrierArrival(const emu::BarrierArrivalEvent& e) override;
+    emu::ObserverAction barrierRelease(const emu::BarrierReleaseEvent& e) override;
+    emu::ObserverAction waveFinished(std::uint32_t wave, std::uint32_t pc) override;
+    emu::ObserverAction workgroupStarted(const emu::WorkgroupState& wg) override;
+    emu::ObserverAction workgroupFinished(const emu::WorkgroupState& wg) override;
+    void fault(const emu::Fault& f) override;
+
+private:
+    enum class Mode : std::uint8_t { Run, Scan };
+
+    // The step index of the instruction being executed (valid inside its callbacks).
+    std::uint64_t currentStep() const { return instrStep_; }
+    StopInfo baseStop(StopReason reason, std::uint32_t wave, std::uint32_t lane, std::uint32_t pc,
+                      std::uint64_t step) const;
+    // Run mode: make `info` pending and stop. Scan mode: report it at `position`.
+    emu::ObserverAction hit(StopInfo info, std::uint64_t position);
+    // The first lane of `wave` for which the breakpoint's condition holds (any active lane
+    // when it has none); nullopt when it does not hold.
+    std::optional<std::uint32_t> conditionLane(const Breakpoint& b, std::uint32_t wave,
+                                               std::uint32_t pc) const;
+    // Counts a hit of `b` by `wave` when its condition holds: adds its id to `info` and sets
+    // `lane` (if unset) to the lane it holds for.
+    bool trigger(Breakpoint& b, std::uint32_t wave, std::uint32_t pc, StopInfo& info,
+                 std::optional<std::uint32_t>& lane);
+    bool conditionHoldsForLane(const Breakpoint& b, std::uint32_t wave, std::uint32_t pc,
+                               std::uint32_t lane) const;
+    const emu::WorkgroupState& wg() const { return w_.emu->state().workgroup; }
+
+    Wiring w_;
+    Mode mode_ = Mode::Run;
+    ScanSink* sink_ = nullptr;
+    bool scanBreakpoints_ = false;
+    std::optional<std::uint64_t> skipBeforeAt_;
+    std::vector<std::uint32_t> runTo_;
+    bool stopOnWorkgroupFinished_ = false;
+    std::optional<std::uint32_t> stopWhenReleased_;
+    std::optional<StopInfo> pending_;
+    // Whether memory events matter at all (watchpoints or memory analyses), fixed per command:
+    // most events are per lane, so the common "nothing wants them" case returns at once.
+    bool memoryWanted_ = true;
+    std::uint64_t counter_ = 0;   // instructions issued (see syncStep)
+    std::uint64_t instrStep_ = 0; // index of the instruction being executed
+    std::uint32_t callDepthBefore_ = 0;
+};
+
+} // namespace wave::debug

@@ -1,0 +1,199 @@
+// Debugger engine figures (printed, never asserted):
+//   - session speed relative to the raw emulator, with nothing armed (target >= 1/2) and with
+//     heat + race + timeline recording (target >= 1/4);
+//   - checkpoint overhead on a full run (target < 30%);
+//   - stepping back one instruction anywhere within the last 10 M wave-instructions
+//     (target < 100 ms).
+// Usage: bench_debug [million wave-instructions, default 24]
+
+#include "asm/Assembler.h"
+#include "debug/session/DebugSession.h"
+#include "emu/Emulator.h"
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <random>
+#include <string>
+
+using namespace wave;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+double seconds(Clock::time_point a, Clock::time_point b) {
+    return std::chrono::duration<double>(b - a).count();
+}
+
+// 4 waves x 32 lanes; each iteration: ALU, a local store/load pair, a device store; one
+// barrier every iteration keeps the waves together.
+std::string kernel(std::uint64_t iterations) {
+    return R"(.kernel bench
+.local_memory 4096
+    mov r0, sr_thread_id_x
+    mov_imm r1, 2
+    shl r2, r0, r1
+    mov_imm r3, 1
+    mov_imm r4, 0
+    mov_imm r5, )" +
+           std::to_string(iterations) + R"(
+    mov_imm r6, 0x9E3779B9
+    loop
+        iadd r4, r4, r3
+        imul r7, r4, r6
+        xor r8, r7, r0
+        local_store_u32 r2, r8
+        local_load_u32 r9, r2
+        iadd r10, r9, r4
+        device_store_u32 r2, r10
+        barrier
+        icmp_ge p1, r4, r5
+        break p1
+    endloop
+    halt
+.end
+)";
+}
+
+emu::LaunchConfig config() {
+    emu::LaunchConfig c;
+    c.workgroup = emu::Dim3{128, 1, 1};
+    c.maxInstructions = 0;
+    return c;
+}
+
+struct Run {
+    double seconds = 0;
+    std::uint64_t steps = 0;
+    double rate() const { return steps / seconds / 1e6; }
+};
+
+constexpr int kRepeats = 3; // the machine is shared: report the best of a few runs
+
+template <typename F>
+Run best(F&& f) {
+    Run b;
+    for (int i = 0; i < kRepeats; ++i) {
+        const Run r = f();
+        if (i == 0 || r.seconds < b.seconds)
+            b = r;
+    }
+    return b;
+}
+
+Run rawEmulator(const assembler::AssemblyResult& a) {
+    emu::Emulator e(a.program, config(), &a.sourceMap);
+    const auto t0 = Clock::now();
+    e.run();
+    const auto t1 = Clock::now();
+    return {seconds(t0, t1), e.state().steps};
+}
+
+Run session(const assembler::AssemblyResult& a, const debug::SessionOptions& options,
+            bool armedBreakpoint = false, debug::DebugSession** keep = nullptr) {
+    auto* s = new debug::DebugSession(options);
+    s->load(a.program, a.sourceMap, config());
+    if (armedBreakpoint) {
+        // Armed but never hit (the kernel never diverges): the observer runs, nothing stops.
+        debug::BreakpointSpec spec;
+        spec.kind = debug::BreakpointKind::Divergence;
+        std::string error;
+        s->addBreakpoint(spec, error);
+    }
+    const std::uint64_t start = s->currentStep();
+    const auto t0 = Clock::now();
+    const debug::StopInfo stop = s->continueRun();
+    const auto t1 = Clock::now();
+    if (stop.reason != debug::StopReason::Finished)
+        std::printf("  (unexpected stop: %s)\n", stop.message.c_str());
+    Run r{seconds(t0, t1), s->currentStep() - start};
+    if (keep)
+        *keep = s;
+    else
+        delete s;
+    return r;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    const double millions = argc > 1 ? std::atof(argv[1]) : 24.0;
+    // 4 waves x 11 instructions per iteration.
+    const auto iterations = static_cast<std::uint64_t>(millions * 1e6 / 44.0);
+    const assembler::AssemblyResult a =
+        assembler::Assembler::assemble(kernel(iterations), "b.wave");
+    if (a.hasErrors()) {
+        std::printf("assembly failed\n");
+        return 1;
+    }
+
+    const Run raw = best([&] { return rawEmulator(a); });
+    std::printf("raw emulator:                %8.1f M wave-instr/s (%llu instructions)\n",
+                raw.rate(), static_cast<unsigned long long>(raw.steps));
+
+    debug::SessionOptions plain;
+    const Run bare = best([&] { return session(a, plain); });
+    std::printf("session, nothing armed:      %8.1f M/s = %.2f of raw (target >= 0.50)\n",
+                bare.rate(), bare.rate() / raw.rate());
+
+    const Run armed = best([&] { return session(a, plain, true); });
+    std::printf("session, breakpoint armed:   %8.1f M/s = %.2f of raw (observer attached)\n",
+                armed.rate(), armed.rate() / raw.rate());
+
+    debug::SessionOptions recording;
+    recording.analyses.heat = true;
+    recording.analyses.races = true;
+    recording.analyses.timeline = true;
+    const Run rec = best([&] { return session(a, recording); });
+    std::printf("session, heat+race+timeline: %8.1f M/s = %.2f of raw (target >= 0.25)\n",
+                rec.rate(), rec.rate() / raw.rate());
+
+    debug::SessionOptions noCheckpoints;
+    noCheckpoints.checkpointInterval = std::uint64_t{1} << 62;
+    // Alternate the two configurations so that machine load affects both alike.
+    Run without, with;
+    for (int i = 0; i < kRepeats; ++i) {
+        const Run w = session(a, plain);
+        const Run o = session(a, noCheckpoints);
+        if (i == 0 || w.seconds < with.seconds)
+            with = w;
+        if (i == 0 || o.seconds < without.seconds)
+            without = o;
+    }
+    std::printf(
+        "checkpoint overhead:         %8.1f %% (%.3f s with, %.3f s without; target < 30%%)\n",
+        100.0 * (with.seconds - without.seconds) / without.seconds, with.seconds, without.seconds);
+
+    debug::DebugSession* s = nullptr;
+    session(a, plain, false, &s);
+    const std::uint64_t total = s->currentStep();
+    const debug::HistoryInfo info = s->historyInfo();
+    std::printf("history: %llu checkpoints, %.1f MiB of %.0f MiB, reaches back to step %llu, "
+                "dense from step %llu\n",
+                static_cast<unsigned long long>(info.checkpoints), info.bytes / 1048576.0,
+                info.budget / 1048576.0, static_cast<unsigned long long>(info.earliestStep),
+                static_cast<unsigned long long>(info.recentDenseFrom));
+    std::mt19937_64 rng(42);
+    const std::uint64_t window = std::min<std::uint64_t>(total, 10'000'000);
+    double worstBack = 0, sumBack = 0, worstTravel = 0, sumTravel = 0;
+    const int samples = 20;
+    for (int i = 0; i < samples; ++i) {
+        const std::uint64_t target = total - 1 - rng() % (window - 1);
+        const auto t0 = Clock::now();
+        s->travelTo(target);
+        const auto t1 = Clock::now();
+        s->stepBackInstruction();
+        const auto t2 = Clock::now();
+        worstTravel = std::max(worstTravel, seconds(t0, t1));
+        sumTravel += seconds(t0, t1);
+        worstBack = std::max(worstBack, seconds(t1, t2));
+        sumBack += seconds(t1, t2);
+    }
+    std::printf("step back one instruction within the last %.0f M: mean %.1f ms, worst %.1f ms "
+                "(target < 100 ms)\n",
+                window / 1e6, 1e3 * sumBack / samples, 1e3 * worstBack);
+    std::printf("travel to a step within the last %.0f M:          mean %.1f ms, worst %.1f ms\n",
+                window / 1e6, 1e3 * sumTravel / samples, 1e3 * worstTravel);
+    delete s;
+    return 0;
+}

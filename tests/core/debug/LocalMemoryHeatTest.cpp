@@ -1,0 +1,63 @@
+#include "debug/analysis/LocalMemoryHeat.h"
+
+#include <gtest/gtest.h>
+
+using namespace wave::debug;
+
+namespace {
+
+MemoryAccess access(AccessKind kind, std::uint64_t address, std::uint32_t size, std::uint32_t wave,
+                    std::uint32_t lane, std::uint32_t pc, std::uint32_t line,
+                    MemorySpace space = MemorySpace::Local) {
+    MemoryAccess a;
+    a.space = space;
+    a.kind = kind;
+    a.address = address;
+    a.size = size;
+    a.site = AccessSite{wave, lane, pc, line};
+    return a;
+}
+
+} // namespace
+
+TEST(LocalMemoryHeat, CountsAndLastWriter) {
+    LocalMemoryHeat heat;
+    heat.reset(64);
+    ASSERT_EQ(heat.words().size(), 16u);
+    heat.record(access(AccessKind::Write, 8, 4, 1, 3, 0x20, 7), 0);
+    heat.record(access(AccessKind::Read, 8, 4, 0, 5, 0x28, 8), 1);
+    heat.record(access(AccessKind::Read, 9, 1, 2, 0, 0x28, 8), 2);
+    const WordHeat& w = heat.words()[2];
+    EXPECT_EQ(w.reads, 2u);
+    EXPECT_EQ(w.writes, 1u);
+    ASSERT_TRUE(w.written);
+    EXPECT_EQ(w.lastWriter.wave, 1u);
+    EXPECT_EQ(w.lastWriter.lane, 3u);
+    EXPECT_EQ(w.lastWriter.pc, 0x20u);
+    EXPECT_EQ(w.lastWriter.line, 7u);
+    EXPECT_EQ(w.lastEpoch, 2u);
+    EXPECT_EQ(heat.maxTraffic(), 3u);
+    EXPECT_FALSE(heat.words()[0].touched);
+}
+
+TEST(LocalMemoryHeat, WideUnalignedAtomicAndDevice) {
+    LocalMemoryHeat heat;
+    heat.reset(16);
+    heat.record(access(AccessKind::Write, 2, 8, 0, 0, 0x10, 3), 0); // words 0, 1, 2
+    EXPECT_EQ(heat.words()[0].writes, 1u);
+    EXPECT_EQ(heat.words()[1].writes, 1u);
+    EXPECT_EQ(heat.words()[2].writes, 1u);
+    EXPECT_EQ(heat.words()[3].writes, 0u);
+    heat.record(access(AccessKind::Atomic, 12, 4, 1, 1, 0x18, 4), 0);
+    EXPECT_EQ(heat.words()[3].atomics, 1u);
+    EXPECT_EQ(heat.words()[3].reads, 1u);
+    EXPECT_EQ(heat.words()[3].writes, 1u);
+    heat.record(access(AccessKind::Write, 0, 4, 0, 0, 0, 0, MemorySpace::Device), 0);
+    EXPECT_EQ(heat.words()[0].writes, 1u);
+    heat.record(access(AccessKind::Write, 14, 8, 0, 0, 0, 0), 0);   // clipped at the end
+    heat.record(access(AccessKind::Write, 1000, 4, 0, 0, 0, 0), 0); // ignored
+    EXPECT_EQ(heat.words()[3].writes, 2u);
+    heat.reset(4);
+    EXPECT_EQ(heat.words().size(), 1u);
+    EXPECT_EQ(heat.words()[0].writes, 0u);
+}

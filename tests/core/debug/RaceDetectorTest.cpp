@@ -1,0 +1,248 @@
+#include "debug/analysis/RaceDetector.h"
+
+#include <gtest/gtest.h>
+
+#include <functional>
+#include <optional>
+#include <vector>
+
+using namespace wave::debug;
+
+namespace {
+
+// A tiny lockstep machine that feeds the detector like the session does: waves take turns one
+// wave-instruction at a time (round robin), each wave-instruction gets a fresh global step,
+// and a barrier instruction releases when every wave has reached it.
+struct Instr {
+    std::uint32_t pc = 0;
+    AccessKind kind = AccessKind::Read;
+    bool barrier = false;
+    // Address for thread t (wave * width + lane), or nullopt when the lane is inactive.
+    std::function<std::optional<std::uint64_t>(std::uint32_t thread)> address;
+};
+
+Instr load(std::uint32_t pc, std::function<std::optional<std::uint64_t>(std::uint32_t)> f) {
+    return Instr{pc, AccessKind::Read, false, std::move(f)};
+}
+Instr store(std::uint32_t pc, std::function<std::optional<std::uint64_t>(std::uint32_t)> f) {
+    return Instr{pc, AccessKind::Write, false, std::move(f)};
+}
+Instr atomic(std::uint32_t pc, std::function<std::optional<std::uint64_t>(std::uint32_t)> f) {
+    return Instr{pc, AccessKind::Atomic, false, std::move(f)};
+}
+Instr barrier() {
+    return Instr{0, AccessKind::Read, true, {}};
+}
+
+void run(RaceDetector& detector, std::uint32_t waves, std::uint32_t width,
+         const std::vector<Instr>& program, std::uint32_t workgroup = 0) {
+    detector.beginWorkgroup(workgroup, 4096);
+    std::vector<std::size_t> pc(waves, 0);
+    std::vector<bool> waiting(waves, false);
+    std::uint64_t step = 0;
+    while (true) {
+        bool progressed = false;
+        for (std::uint32_t w = 0; w < waves; ++w) {
+            if (waiting[w] || pc[w] >= program.size())
+                continue;
+            const Instr& in = program[pc[w]];
+            ++step;
+            progressed = true;
+            if (in.barrier) {
+                waiting[w] = true;
+                continue;
+            }
+            for (std::uint32_t lane = 0; lane < width; ++lane) {
+                const auto address = in.address(w * width + lane);
+                if (!address)
+                    continue;
+                MemoryAccess a;
+                a.space = MemorySpace::Local;
+                a.kind = in.kind;
+                a.address = *address;
+                a.size = 4;
+                a.workgroup = workgroup;
+                a.site = AccessSite{w, lane, in.pc, in.pc / 4 + 1};
+                a.step = step;
+                detector.record(a);
+            }
+            ++pc[w];
+        }
+        bool allWaiting = true;
+        for (std::uint32_t w = 0; w < waves; ++w)
+            allWaiting = allWaiting && waiting[w];
+        if (allWaiting) {
+            detector.barrierReleased(workgroup);
+            for (std::uint32_t w = 0; w < waves; ++w) {
+                waiting[w] = false;
+                ++pc[w];
+            }
+            continue;
+        }
+        if (!progressed)
+            break;
+    }
+    detector.endWorkgroup(workgroup);
+}
+
+using Addr = std::optional<std::uint64_t>;
+
+// Tree reduction over T threads: for s = T/2 .. 1: a[t] += a[t + s] for t < s; barrier.
+std::vector<Instr> reduction(std::uint32_t threads, bool withBarriers) {
+    std::vector<Instr> p;
+    for (std::uint32_t s = threads / 2; s >= 1; s /= 2) {
+        auto active = [s](std::uint32_t t) { return t < s; };
+        p.push_back(load(0x10, [=](std::uint32_t t) { return active(t) ? Addr(4 * t) : Addr(); }));
+        p.push_back(
+            load(0x14, [=](std::uint32_t t) { return active(t) ? Addr(4 * (t + s)) : Addr(); }));
+        p.push_back(store(0x18, [=](std::uint32_t t) { return active(t) ? Addr(4 * t) : Addr(); }));
+        if (withBarriers)
+            p.push_back(barrier());
+    }
+    return p;
+}
+
+// Hillis-Steele inclusive scan: x = a[t - d]; (barrier); a[t] += x; barrier.
+std::vector<Instr> scan(std::uint32_t threads, bool middleBarrier) {
+    std::vector<Instr> p;
+    p.push_back(store(0x04, [](std::uint32_t t) { return Addr(4 * t); }));
+    p.push_back(barrier());
+    for (std::uint32_t d = 1; d < threads; d *= 2) {
+        p.push_back(
+            load(0x10, [=](std::uint32_t t) { return t >= d ? Addr(4 * (t - d)) : Addr(); }));
+        if (middleBarrier)
+            p.push_back(barrier());
+        p.push_back(load(0x18, [=](std::uint32_t t) { return t >= d ? Addr(4 * t) : Addr(); }));
+        p.push_back(store(0x1c, [=](std::uint32_t t) { return t >= d ? Addr(4 * t) : Addr(); }));
+        p.push_back(barrier());
+    }
+    return p;
+}
+
+} // namespace
+
+TEST(RaceDetector, CorrectReductionHasNoRace) {
+    RaceDetector d;
+    run(d, 4, 8, reduction(32, true));
+    EXPECT_TRUE(d.races().empty());
+}
+
+TEST(RaceDetector, ReductionWithoutBarriersRacesAcrossWaves) {
+    RaceDetector d;
+    run(d, 4, 8, reduction(32, false));
+    ASSERT_FALSE(d.races().empty());
+    for (const Race& r : d.races())
+        EXPECT_NE(r.first.site.wave, r.second.site.wave);
+}
+
+TEST(RaceDetector, WarpSynchronousReductionInOneWaveIsOrdered) {
+    // One wave: every step is ordered by program order, so no barrier is needed.
+    RaceDetector d;
+    run(d, 1, 32, reduction(32, false));
+    EXPECT_TRUE(d.races().empty());
+}
+
+TEST(RaceDetector, CorrectScanHasNoRace) {
+    RaceDetector d;
+    run(d, 4, 8, scan(32, true));
+    EXPECT_TRUE(d.races().empty());
+}
+
+TEST(RaceDetector, ScanWithoutMiddleBarrierRaces) {
+    RaceDetector d;
+    run(d, 4, 8, scan(32, false));
+    ASSERT_FALSE(d.races().empty());
+    const Race& r = d.races().front();
+    // Some wave reads a[t - d] (pc 0x10 or 0x18) while another wave writes it (pc 0x1c).
+    EXPECT_EQ(r.second.site.pc, 0x1cu);
+    EXPECT_EQ(r.second.kind, AccessKind::Write);
+    EXPECT_EQ(r.first.kind, AccessKind::Read);
+    EXPECT_NE(r.first.site.wave, r.second.site.wave);
+    EXPECT_GE(r.epoch, 1u);
+}
+
+TEST(RaceDetector, LanesOfOneInstructionWritingOneWord) {
+    RaceDetector d;
+    run(d, 1, 4, {store(0x08, [](std::uint32_t) { return Addr(64); })});
+    ASSERT_EQ(d.races().size(), 1u);
+    const Race& r = d.races()[0];
+    EXPECT_EQ(r.address, 64u);
+    EXPECT_EQ(r.first.site.lane, 0u);
+    EXPECT_EQ(r.second.site.lane, 1u);
+    EXPECT_EQ(r.first.site.pc, 0x08u);
+    EXPECT_EQ(r.second.site.pc, 0x08u);
+    EXPECT_EQ(r.occurrences, 3u); // lanes 1, 2 and 3 each complete the same race
+}
+
+TEST(RaceDetector, AtomicsAndSameLaneNeverRace) {
+    RaceDetector d;
+    run(d, 4, 8,
+        {atomic(0x08, [](std::uint32_t) { return Addr(0); }),
+         store(0x10, [](std::uint32_t t) { return Addr(256 + 4 * t); }),
+         load(0x18, [](std::uint32_t t) { return Addr(256 + 4 * t); }),
+         store(0x20, [](std::uint32_t t) { return Addr(256 + 4 * t); })});
+    EXPECT_TRUE(d.races().empty());
+}
+
+TEST(RaceDetector, WriteThenReadByAnotherWaveInOneEpoch) {
+    RaceDetector d;
+    // Wave 0 lane 0 writes word 16, wave 1 lane 0 reads it; no barrier between.
+    run(d, 2, 1,
+        {store(0x08, [](std::uint32_t t) { return t == 0 ? Addr(16) : Addr(); }),
+         load(0x10, [](std::uint32_t t) { return t == 1 ? Addr(16) : Addr(); })});
+    ASSERT_EQ(d.races().size(), 1u);
+    const Race& r = d.races()[0];
+    EXPECT_EQ(r.first.site.wave, 0u);
+    EXPECT_EQ(r.first.site.pc, 0x08u);
+    EXPECT_EQ(r.first.kind, AccessKind::Write);
+    EXPECT_EQ(r.second.site.wave, 1u);
+    EXPECT_EQ(r.second.site.pc, 0x10u);
+    EXPECT_EQ(r.second.kind, AccessKind::Read);
+    EXPECT_EQ(r.address, 16u);
+
+    // The same with a barrier in between is fine.
+    RaceDetector ok;
+    run(ok, 2, 1,
+        {store(0x08, [](std::uint32_t t) { return t == 0 ? Addr(16) : Addr(); }), barrier(),
+         load(0x10, [](std::uint32_t t) { return t == 1 ? Addr(16) : Addr(); })});
+    EXPECT_TRUE(ok.races().empty());
+}
+
+TEST(RaceDetector, ReadersOfSeveralWavesThenAWriter) {
+    RaceDetector d;
+    // Waves 0 and 1 read word 0; then wave 0 writes it: races with wave 1's read only.
+    run(d, 2, 1,
+        {load(0x04, [](std::uint32_t) { return Addr(0); }),
+         Instr{0x08, AccessKind::Read, false, [](std::uint32_t) { return Addr(); }},
+         store(0x0c, [](std::uint32_t t) { return t == 0 ? Addr(0) : Addr(); })});
+    ASSERT_EQ(d.races().size(), 1u);
+    EXPECT_EQ(d.races()[0].first.site.wave, 1u);
+    EXPECT_EQ(d.races()[0].second.site.wave, 0u);
+}
+
+TEST(RaceDetector, WorkgroupsHaveTheirOwnLocalMemory) {
+    RaceDetector d;
+    // Two workgroups interleaved, each with one wave writing word 0: no race.
+    d.beginWorkgroup(0, 64);
+    d.beginWorkgroup(1, 64);
+    for (std::uint32_t wg = 0; wg < 2; ++wg) {
+        MemoryAccess a;
+        a.kind = AccessKind::Write;
+        a.address = 0;
+        a.workgroup = wg;
+        a.site = AccessSite{0, 0, 0x10, 3};
+        a.step = wg + 1;
+        d.record(a);
+    }
+    EXPECT_TRUE(d.races().empty());
+    // Reused storage of an ended workgroup starts clean.
+    d.endWorkgroup(0);
+    d.beginWorkgroup(2, 64);
+    MemoryAccess b;
+    b.kind = AccessKind::Read;
+    b.workgroup = 2;
+    b.site = AccessSite{1, 0, 0x14, 4};
+    b.step = 10;
+    d.record(b);
+    EXPECT_TRUE(d.races().empty());
+}

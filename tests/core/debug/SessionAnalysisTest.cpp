@@ -1,0 +1,179 @@
+#include "JsonChecker.h"
+#include "SessionFixture.h"
+
+#include "debug/analysis/ChromeTraceWriter.h"
+
+#include <sstream>
+
+using namespace wave::debug;
+using namespace wave::debug::test;
+
+namespace {
+
+SessionOptions allAnalyses() {
+    SessionOptions o;
+    o.analyses.heat = true;
+    o.analyses.races = true;
+    o.analyses.bankConflicts = true;
+    o.analyses.statistics = true;
+    o.analyses.timeline = true;
+    return o;
+}
+
+// Tree reduction of 128 values in local memory, one barrier per level: correct.
+const std::string kReduction = R"(.kernel reduce
+.local_memory 1024
+    mov r0, sr_thread_id_x
+    mov_imm r1, 2
+    shl r2, r0, r1
+    local_store_u32 r2, r0
+    barrier
+    mov_imm r3, 64
+    mov_imm r9, 0
+    loop
+        icmp_lt p1, r0, r3
+        if p1
+            shl r4, r3, r1
+            iadd r4, r4, r2
+            local_load_u32 r5, r2
+            local_load_u32 r6, r4
+            iadd r5, r5, r6
+            local_store_u32 r2, r5
+        endif
+        barrier
+        mov_imm r7, 1
+        shr r3, r3, r7
+        icmp_eq p2, r3, r9
+        break p2
+    endloop
+    icmp_eq p3, r0, r9
+    if p3
+        local_load_u32 r8, r9
+        device_store_u32 r9, r8
+    endif
+    halt
+.end
+)";
+
+} // namespace
+
+TEST(SessionAnalysis, CorrectReductionHasNoRaceAndTheRightSum) {
+    auto s = load(kReduction, launch(128), allAnalyses());
+    ASSERT_EQ(s->continueRun().reason, StopReason::Finished);
+    EXPECT_EQ(deviceWord(*s, 0), 127u * 128u / 2);
+    EXPECT_TRUE(s->analyses().state().races.races().empty());
+}
+
+TEST(SessionAnalysis, ReductionWithoutTheLoopBarrierRaces) {
+    std::string racy = kReduction;
+    const std::string loopBarrier = "        endif\n        barrier\n";
+    racy.replace(racy.find(loopBarrier), loopBarrier.size(), "        endif\n");
+    auto s = load(racy, launch(128), allAnalyses());
+    ASSERT_EQ(s->continueRun().reason, StopReason::Finished);
+    const auto& races = s->analyses().state().races.races();
+    ASSERT_FALSE(races.empty());
+    const Race& r = races.front();
+    EXPECT_NE(r.first.site.wave, r.second.site.wave);
+    EXPECT_TRUE(r.first.kind == AccessKind::Write || r.second.kind == AccessKind::Write);
+    EXPECT_NE(r.first.site.line, 0u);
+    EXPECT_NE(r.second.site.line, 0u);
+}
+
+TEST(SessionAnalysis, BankConflictsStridedAndPadded) {
+    // Column access of a 32x32 matrix: stride 32 words (32-way), padded to 33 words (free).
+    const std::string src = R"(.kernel banks
+.local_memory 8192
+    mov r0, sr_lane_id
+    mov_imm r1, 128
+    imul r2, r0, r1
+    local_load_u32 r3, r2
+    mov_imm r1, 132
+    imul r2, r0, r1
+    local_load_u32 r3, r2
+    mov_imm r1, 4
+    imul r2, r0, r1
+    local_store_u32 r2, r0
+    mov_imm r1, 0
+    local_load_u32 r3, r1
+    halt
+.end
+)";
+    auto s = load(src, launch(32), allAnalyses());
+    ASSERT_EQ(s->continueRun().reason, StopReason::Finished);
+    const auto results = s->analyses().state().bank.results();
+    ASSERT_EQ(results.size(), 4u);
+    EXPECT_EQ(s->lineOf(results[0].pc), lineOf(src, "local_load_u32 r3, r2"));
+    EXPECT_EQ(results[0].worst, 32u); // strided
+    EXPECT_EQ(results[1].worst, 1u);  // padded
+    EXPECT_EQ(results[2].worst, 1u);  // consecutive store
+    EXPECT_EQ(results[3].worst, 1u);  // broadcast
+    EXPECT_DOUBLE_EQ(results[0].average(), 32.0);
+    const StatisticsData& st = s->analyses().state().statistics.data();
+    EXPECT_EQ(st.worstBankConflict, 32u);
+    EXPECT_EQ(st.bankConflictExtraCycles, 31u);
+    EXPECT_EQ(st.local.loads, 96u);
+    EXPECT_EQ(st.local.stores, 32u);
+    EXPECT_DOUBLE_EQ(st.simdEfficiency(), 1.0);
+}
+
+TEST(SessionAnalysis, HeatTimelineAndStatisticsOfAReduction) {
+    auto s = load(kReduction, launch(128), allAnalyses());
+    ASSERT_EQ(s->continueRun().reason, StopReason::Finished);
+    const auto& heat = s->analyses().state().heat;
+    ASSERT_EQ(heat.words().size(), 256u);
+    const WordHeat& w0 = heat.words()[0];
+    EXPECT_EQ(w0.writes, 1u + 7u); // initial store + one per level
+    EXPECT_EQ(w0.reads, 7u + 1u);  // own value per level + the final read
+    EXPECT_EQ(w0.lastWriter.wave, 0u);
+    EXPECT_EQ(w0.lastWriter.lane, 0u);
+    EXPECT_EQ(w0.lastWriter.line, lineOf(kReduction, "local_store_u32 r2, r5"));
+    EXPECT_EQ(w0.lastEpoch, 8u);
+    EXPECT_EQ(heat.words()[127].writes, 1u);
+
+    const StatisticsData& st = s->analyses().state().statistics.data();
+    EXPECT_EQ(st.barrierReleases, 8u);
+    EXPECT_GT(st.barrierWaitSteps, 0u);
+    EXPECT_LT(st.simdEfficiency(), 1.0);
+    EXPECT_GT(st.divergentBranches, 0u);
+    EXPECT_EQ(st.device.stores, 1u);
+    EXPECT_EQ(st.instructions, s->emulator()->state().stats.instructionsExecuted());
+
+    const Timeline& t = s->analyses().timeline();
+    std::size_t waits = 0, finished = 0, divergences = 0, reconvergences = 0;
+    for (const TimelineRecord& r : t.records()) {
+        waits += r.kind == TimelineKind::BarrierWait;
+        finished += r.kind == TimelineKind::Finished;
+        divergences += r.kind == TimelineKind::Divergence;
+        reconvergences += r.kind == TimelineKind::Reconvergence;
+        if (r.kind == TimelineKind::BarrierWait) {
+            EXPECT_NE(r.end, TimelineRecord::kOpen);
+        }
+    }
+    EXPECT_EQ(waits, 8u * 4u);
+    EXPECT_EQ(finished, 4u);
+    EXPECT_GT(divergences, 0u);
+    EXPECT_GT(reconvergences, 0u);
+    std::ostringstream json;
+    ChromeTraceWriter::write(t, json, s->currentStep());
+    EXPECT_TRUE(JsonChecker::valid(json.str()));
+}
+
+TEST(SessionAnalysis, AnalysesFollowReverseExecution) {
+    SessionOptions o = allAnalyses();
+    o.checkpointInterval = 50;
+    auto s = load(kReduction, launch(128), o);
+    s->continueRun(300);
+    const std::uint64_t races = s->analyses().state().races.races().size();
+    const std::uint64_t instructions = s->analyses().state().statistics.data().instructions;
+    const std::size_t records = s->analyses().timeline().records().size();
+    s->continueRun();
+    s->travelTo(300);
+    EXPECT_EQ(s->analyses().state().statistics.data().instructions, instructions);
+    EXPECT_EQ(s->analyses().state().races.races().size(), races);
+    // Runs are closed at checkpoints, so the timeline may split differently, never lose events.
+    EXPECT_GE(s->analyses().timeline().records().size(), records);
+    std::uint64_t issued = 0;
+    for (const TimelineRecord& r : s->analyses().timeline().records())
+        issued += r.kind == TimelineKind::Instructions ? r.count : 0;
+    EXPECT_EQ(issued, 300u);
+}
