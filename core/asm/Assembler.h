@@ -27,7 +27,8 @@ struct AssemblyResult {
 
 class Assembler {
 public:
-    // `fileName` only labels diagnostics and the source map.
+    // `fileName` only labels diagnostics and the source map. `source` should be UTF-8 (the CLI
+    // and the editor check it); other bytes in identifiers are taken as letters, never a crash.
     static AssemblyResult assemble(std::string_view source, std::string_view fileName);
 };
 

@@ -157,7 +157,7 @@ WAVE_INLINE StepStatus dispatch(ExecContext& c, WaveState& w, const DecodedOp& o
     case H::Fceil:
         WAVE_ALU(f32Unary(L, op, [](float a) { return std::ceil(a); }))
     case H::Fround:
-        WAVE_ALU(f32Unary(L, op, [](float a) { return __builtin_roundevenf(a); }))
+        WAVE_ALU(f32Unary(L, op, [](float a) { return std::nearbyint(a); }))
     case H::Ftrunc:
         WAVE_ALU(f32Unary(L, op, [](float a) { return std::trunc(a); }))
     case H::Ffract:

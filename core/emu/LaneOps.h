@@ -12,6 +12,13 @@
 #include <immintrin.h>
 #endif
 
+// GCC's ivdep pragma (clang ignores it and would warn about an unknown pragma).
+#if defined(__GNUC__) && !defined(__clang__)
+#define WAVE_IVDEP _Pragma("GCC ivdep")
+#else
+#define WAVE_IVDEP
+#endif
+
 namespace wave::emu::detail {
 
 inline constexpr std::uint32_t kBlock = 8;
@@ -37,7 +44,7 @@ WAVE_INLINE const std::uint32_t* laneMask(WaveState& w, std::uint64_t mask, std:
 template <class F>
 WAVE_INLINE void writeLanes(std::uint32_t* d, const std::uint32_t* __restrict m, std::uint32_t n,
                             F&& f) {
-#pragma GCC ivdep
+    WAVE_IVDEP
     for (std::uint32_t l = 0; l < n; ++l) {
         const std::uint32_t r = f(l);
         d[l] = (r & m[l]) | (d[l] & ~m[l]);
@@ -56,7 +63,7 @@ WAVE_INLINE void writeRow(std::uint32_t* d, const std::uint32_t* __restrict m,
 template <class F>
 WAVE_INLINE std::uint64_t laneBits(std::uint32_t n, F&& f) {
     alignas(16) std::uint32_t flags[64];
-#pragma GCC ivdep
+    WAVE_IVDEP
     for (std::uint32_t l = 0; l < n; ++l)
         flags[l] = f(l) ? ~0u : 0u;
     std::uint64_t bits = 0;

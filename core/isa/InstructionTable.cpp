@@ -38,7 +38,9 @@ struct Row {
     std::uint8_t size;
     std::uint8_t symSize;
     Category category;
-    std::initializer_list<OperandSpec> operands;
+    // Unused slots keep an empty role; a fixed array (not an initializer_list, whose backing
+    // array would not outlive the table's construction) keeps the rows self-contained.
+    std::array<OperandSpec, 5> operands;
     std::string_view description;
     Origin origin = Origin::Reference;
     bool optionalRd = false;
@@ -56,7 +58,8 @@ InstructionInfo make(const Row& r) {
     info.optionalRd = r.optionalRd;
     info.description = r.description;
     for (const OperandSpec& op : r.operands)
-        info.operands[info.operandCount++] = op;
+        if (!op.role.empty())
+            info.operands[info.operandCount++] = op;
     return info;
 }
 
@@ -235,7 +238,7 @@ const std::vector<Row>& rows() {
     {"break",    0x3F, 4, 4, 4, C::Control, {PS}, "lanes where ps holds leave the loop"},
     {"continue", 0x3F, 5, 4, 4, C::Control, {PS}, "lanes where ps holds skip to the next iteration"},
     {"endloop",  0x3F, 6, 4, 4, C::Control, {}, "end of the loop body: start the next iteration or leave"},
-    {"call",     0x3F, 7, 8, 8, C::Control, {{K::Label, F::Imm32, "label"}}, "push the return address and jump to label"},
+    {"call",     0x3F, 7, 8, 8, C::Control, {OperandSpec{K::Label, F::Imm32, "label"}}, "push the return address and jump to label"},
     {"return",   0x3F, 8, 4, 4, C::Sync, {}, "return from call; with no caller, the active lanes finish"},
     {"halt",     0x3F, 9, 4, 4, C::Sync, {}, "the active lanes finish"},
     {"barrier",  0x3F, 10, 4, 4, C::Sync, {}, "wait until every unfinished wave of the workgroup arrives"},
@@ -251,8 +254,8 @@ const std::vector<Row>& rows() {
     {"mma_compute", 0x40, 3, 8, 8, C::Mma, {reg(F::Rd, "fa"), reg(F::Rs1, "fb"), reg(F::Rs2, "fc")}, "C[fc] += A[fa] * B[fb] (4x4x4, f32)"},
     // 5.12 Misc
     {"mov",     0x41, 0, 4, 4, C::Misc, {RD, RS1}, "rd = rs1 (a special-register source becomes mov_sr)"},
-    {"mov_imm", 0x41, 1, 8, 8, C::Misc, {RD, {K::Immediate, F::Imm32, "imm"}}, "rd = 32-bit immediate (integer, or float as f32 bits)"},
-    {"mov_sr",  0x41, 2, 4, 4, C::Misc, {RD, {K::SpecialRegister, F::Rs1, "sr"}}, "rd = special register"},
+    {"mov_imm", 0x41, 1, 8, 8, C::Misc, {RD, OperandSpec{K::Immediate, F::Imm32, "imm"}}, "rd = 32-bit immediate (integer, or float as f32 bits)"},
+    {"mov_sr",  0x41, 2, 4, 4, C::Misc, {RD, OperandSpec{K::SpecialRegister, F::Rs1, "sr"}}, "rd = special register"},
     };
     return table;
 }
