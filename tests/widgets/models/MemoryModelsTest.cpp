@@ -1,0 +1,158 @@
+// DeviceMemoryModel (images patched by changed pages, diff marks) and BankConflictModel.
+
+#include "TestSnapshots.h"
+
+#include "models/BankConflictModel.h"
+#include "models/DeviceMemoryModel.h"
+#include "models/ModelRoles.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QTest>
+
+#include <cstring>
+
+using namespace wave;
+using namespace wave::widgets;
+using wave::widgets::test::copy;
+using wave::widgets::test::makeSnapshot;
+
+namespace {
+
+debug::DevicePage page(std::uint64_t address, std::size_t size, std::uint8_t fill = 0) {
+    return debug::DevicePage{address, std::vector<std::uint8_t>(size, fill)};
+}
+
+void putWord(debug::DevicePage& p, std::size_t offset, std::uint32_t v) {
+    std::memcpy(p.bytes.data() + offset, &v, 4);
+}
+
+} // namespace
+
+class MemoryModelsTest : public QObject {
+    Q_OBJECT
+private slots:
+    void deviceStructure();
+    void deviceColumns();
+    void deviceDiffRowsOnly();
+    void conflictsStructure();
+    void conflictsAndRaces();
+};
+
+void MemoryModelsTest::deviceStructure() {
+    DeviceMemoryModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    auto a = makeSnapshot(1, 4, 1);
+    a->deviceSize = 8192;
+    a->changedDevicePages = {page(0, 4096), page(4096, 4096)};
+    model.setSnapshot(a);
+    QCOMPARE(model.rowCount(), 2048);
+    auto b = copy(*a);
+    b->changedDevicePages = {page(4096, 4096, 1)};
+    model.setSnapshot(b);
+    QCOMPARE(model.changedCount(), 1024);
+}
+
+void MemoryModelsTest::deviceColumns() {
+    DeviceMemoryModel model;
+    auto s = makeSnapshot(1, 4, 1);
+    s->deviceSize = 4096;
+    s->changedDevicePages = {page(0, 4096)};
+    putWord(s->changedDevicePages[0], 8, 0xBF800000u);  // -1.0f
+    putWord(s->changedDevicePages[0], 12, 0x3C003C00u); // f16 1.0, 1.0
+    model.setSnapshot(s);
+    QCOMPARE(model.index(2, DeviceMemoryModel::AddressColumn).data().toString(),
+             QStringLiteral("0x00000008"));
+    QCOMPARE(model.index(2, DeviceMemoryModel::BytesColumn).data().toString(),
+             QStringLiteral("00 00 80 bf"));
+    QCOMPARE(model.index(2, DeviceMemoryModel::U32Column).data().toString(),
+             QStringLiteral("3212836864"));
+    QCOMPARE(model.index(2, DeviceMemoryModel::I32Column).data().toString(),
+             QStringLiteral("-1082130432"));
+    QCOMPARE(model.index(2, DeviceMemoryModel::F32Column).data().toString(), QStringLiteral("-1"));
+    QCOMPARE(model.index(3, DeviceMemoryModel::F16Column).data().toString(),
+             QStringLiteral("1, 1"));
+    QCOMPARE(model.rowOfAddress(13), 3);
+    QVERIFY(!model.index(2, 0).data(ChangedRole).toBool()); // the first image marks nothing
+}
+
+void MemoryModelsTest::deviceDiffRowsOnly() {
+    DeviceMemoryModel model;
+    auto a = makeSnapshot(1, 4, 1);
+    a->deviceSize = 8192;
+    a->changedDevicePages = {page(0, 4096), page(4096, 4096)};
+    model.setSnapshot(a);
+    QSignalSpy spy(&model, &QAbstractItemModel::dataChanged);
+    auto b = copy(*a);
+    b->changedDevicePages = {page(4096, 4096)};
+    putWord(b->changedDevicePages[0], 16, 7);  // 0x1010
+    putWord(b->changedDevicePages[0], 20, 8);  // 0x1014
+    putWord(b->changedDevicePages[0], 400, 9); // 0x1190
+    model.setSnapshot(b);
+    QCOMPARE(model.changedCount(), 3);
+    QCOMPARE(spy.count(), 2);
+    QCOMPARE(spy[0][0].toModelIndex().row(), 0x1010 / 4);
+    QCOMPARE(spy[0][1].toModelIndex().row(), 0x1014 / 4);
+    QCOMPARE(spy[1][0].toModelIndex().row(), 0x1190 / 4);
+    QVERIFY(model.changed(0x1010 / 4));
+    QVERIFY(!model.changed(0x1018 / 4));
+    QCOMPARE(model.word(0x1190), 9u);
+    // The next stop without changes clears the marks, announcing those rows only.
+    spy.clear();
+    auto c = copy(*b);
+    c->changedDevicePages.clear();
+    model.setSnapshot(c);
+    QCOMPARE(model.changedCount(), 0);
+    QCOMPARE(spy.count(), 2);
+}
+
+void MemoryModelsTest::conflictsStructure() {
+    BankConflictModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    debug::InstructionConflicts a;
+    a.pc = 0x20;
+    a.executions = 8;
+    a.worst = 32;
+    a.degreeSum = 256;
+    model.setConflicts({a}, {});
+    model.setLookups([](std::uint32_t pc) { return pc / 4; }, {});
+    model.setConflicts({}, {});
+    QCOMPARE(model.rowCount(), 0);
+}
+
+void MemoryModelsTest::conflictsAndRaces() {
+    BankConflictModel model;
+    model.setLookups([](std::uint32_t pc) { return pc / 4 + 1; },
+                     [](std::uint32_t pc) { return QStringLiteral("op@%1").arg(pc); });
+    debug::InstructionConflicts load{0x30, 4, 32, 128};
+    debug::InstructionConflicts store{0x10, 4, 1, 4};
+    debug::Race race;
+    race.address = 0x40;
+    race.first.site = debug::AccessSite{0, 3, 0x10, 5};
+    race.first.kind = debug::AccessKind::Write;
+    race.second.site = debug::AccessSite{1, 3, 0x50, 21};
+    race.second.kind = debug::AccessKind::Read;
+    model.setConflicts({load, store}, {race});
+    QCOMPARE(model.rowCount(), 3); // 0x10, 0x30, and 0x50 (race only)
+    QCOMPARE(model.pcOfRow(0), 0x10u);
+    QCOMPARE(model.pcOfRow(1), 0x30u);
+    QCOMPARE(model.pcOfRow(2), 0x50u);
+    QCOMPARE(model.index(1, BankConflictModel::WorstColumn).data().toInt(), 32);
+    QCOMPARE(model.index(1, BankConflictModel::AverageColumn).data().toString(),
+             QStringLiteral("32.0"));
+    QCOMPARE(model.index(1, BankConflictModel::LineColumn).data().toInt(), 13);
+    QCOMPARE(model.index(1, BankConflictModel::InstructionColumn).data().toString(),
+             QStringLiteral("op@48"));
+    QVERIFY(model.index(0, 0).data(RaceRole).toBool());
+    QVERIFY(!model.index(1, 0).data(RaceRole).toBool());
+    QVERIFY(model.index(2, 0).data(RaceRole).toBool());
+    QCOMPARE(model.index(2, BankConflictModel::WorstColumn).data().toString(),
+             QStringLiteral("\u2014"));
+    QVERIFY(model.index(0, BankConflictModel::RaceColumn)
+                .data(Qt::ToolTipRole)
+                .toString()
+                .contains(QStringLiteral("write by wave 0 lane 3 at line 5")));
+}
+
+QTEST_MAIN(MemoryModelsTest)
+#include "MemoryModelsTest.moc"

@@ -1,0 +1,201 @@
+#include "models/BankConflictModel.h"
+
+#include "models/ModelRoles.h"
+
+#include <QStringList>
+
+#include <algorithm>
+
+namespace wave::widgets {
+
+namespace {
+
+QString kindName(debug::AccessKind kind) {
+    switch (kind) {
+    case debug::AccessKind::Read:
+        return BankConflictModel::tr("read");
+    case debug::AccessKind::Write:
+        return BankConflictModel::tr("write");
+    case debug::AccessKind::Atomic:
+        return BankConflictModel::tr("atomic");
+    }
+    return {};
+}
+
+QString siteText(const debug::RaceSite& s) {
+    return BankConflictModel::tr("%1 by wave %2 lane %3 at line %4")
+        .arg(kindName(s.kind))
+        .arg(s.site.wave)
+        .arg(s.site.lane)
+        .arg(s.site.line);
+}
+
+} // namespace
+
+BankConflictModel::BankConflictModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+void BankConflictModel::setLookups(LineLookup lines, TextLookup text) {
+    lines_ = std::move(lines);
+    text_ = std::move(text);
+    if (!rows_.empty()) {
+        for (Row& r : rows_)
+            r.line = lines_ ? lines_(r.conflicts.pc) : r.line;
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+    }
+}
+
+void BankConflictModel::setConflicts(const std::vector<debug::InstructionConflicts>& conflicts,
+                                     const std::vector<debug::Race>& races) {
+    std::vector<Row> rows;
+    for (const auto& c : conflicts)
+        rows.push_back(Row{c, 0, {}});
+    auto rowFor = [&](std::uint32_t pc, std::uint32_t line) -> Row& {
+        for (Row& r : rows)
+            if (r.conflicts.pc == pc)
+                return r;
+        debug::InstructionConflicts c;
+        c.pc = pc;
+        rows.push_back(Row{c, line, {}});
+        return rows.back();
+    };
+    for (const debug::Race& race : races) {
+        rowFor(race.first.site.pc, race.first.site.line).races.push_back(race);
+        if (race.second.site.pc != race.first.site.pc)
+            rowFor(race.second.site.pc, race.second.site.line).races.push_back(race);
+    }
+    for (Row& r : rows) {
+        if (lines_)
+            r.line = lines_(r.conflicts.pc);
+        else if (r.line == 0 && !r.races.empty())
+            r.line = r.races.front().first.site.pc == r.conflicts.pc
+                         ? r.races.front().first.site.line
+                         : r.races.front().second.site.line;
+    }
+    std::sort(rows.begin(), rows.end(),
+              [](const Row& a, const Row& b) { return a.conflicts.pc < b.conflicts.pc; });
+    beginResetModel();
+    rows_ = std::move(rows);
+    endResetModel();
+}
+
+int BankConflictModel::rowOfPc(std::uint32_t pc) const {
+    for (std::size_t i = 0; i < rows_.size(); ++i)
+        if (rows_[i].conflicts.pc == pc)
+            return static_cast<int>(i);
+    return -1;
+}
+
+std::uint32_t BankConflictModel::pcOfRow(int row) const {
+    return row >= 0 && std::size_t(row) < rows_.size() ? rows_[std::size_t(row)].conflicts.pc : 0;
+}
+
+std::uint32_t BankConflictModel::worst(int row) const {
+    return row >= 0 && std::size_t(row) < rows_.size() ? rows_[std::size_t(row)].conflicts.worst
+                                                       : 0;
+}
+
+int BankConflictModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(rows_.size());
+}
+
+int BankConflictModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QString BankConflictModel::raceText(const Row& row) const {
+    QStringList lines;
+    for (const debug::Race& r : row.races)
+        lines << tr("Race on 0x%1 (barrier epoch %2, %3\u00d7): %4, then %5")
+                     .arg(r.address, 4, 16, QLatin1Char('0'))
+                     .arg(r.epoch)
+                     .arg(r.occurrences)
+                     .arg(siteText(r.first), siteText(r.second));
+    return lines.join(QLatin1Char('\n'));
+}
+
+QVariant BankConflictModel::data(const QModelIndex& index, int role) const {
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Row& row = rows_[std::size_t(index.row())];
+    const auto& c = row.conflicts;
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case LineColumn:
+            return row.line ? QVariant(row.line) : QVariant(QStringLiteral("\u2014"));
+        case InstructionColumn:
+            return text_ ? text_(c.pc)
+                         : QStringLiteral("pc 0x%1").arg(c.pc, 4, 16, QLatin1Char('0'));
+        case WorstColumn:
+            return c.executions ? QVariant(c.worst) : QVariant(QStringLiteral("\u2014"));
+        case AverageColumn:
+            return c.executions ? QVariant(QString::number(c.average(), 'f', 1))
+                                : QVariant(QStringLiteral("\u2014"));
+        case ExecutionsColumn:
+            return QVariant::fromValue<quint64>(c.executions);
+        case RaceColumn:
+            return row.races.empty() ? QString() : tr("race");
+        default:
+            return {};
+        }
+    case Qt::ToolTipRole:
+        if (!row.races.empty())
+            return raceText(row);
+        if (c.worst > 1)
+            return tr("Up to %1 lanes hit the same bank: the access is split into %1 steps")
+                .arg(c.worst);
+        return {};
+    case Qt::TextAlignmentRole:
+        return QVariant::fromValue(
+            (index.column() == InstructionColumn ? Qt::AlignLeft : Qt::AlignRight) |
+            Qt::AlignVCenter);
+    case LineRole:
+        return row.line;
+    case RaceRole:
+        return !row.races.empty();
+    case RawValueRole:
+        return index.column() == WorstColumn ? QVariant(c.worst)
+                                             : QVariant::fromValue<quint64>(c.pc);
+    default:
+        return {};
+    }
+}
+
+QVariant BankConflictModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
+        return {};
+    if (role == Qt::DisplayRole) {
+        switch (section) {
+        case LineColumn:
+            return tr("Line");
+        case InstructionColumn:
+            return tr("Instruction");
+        case WorstColumn:
+            return tr("Conflict");
+        case AverageColumn:
+            return tr("Avg");
+        case ExecutionsColumn:
+            return tr("Runs");
+        case RaceColumn:
+            return tr("Race");
+        default:
+            return {};
+        }
+    }
+    if (role == Qt::ToolTipRole) {
+        switch (section) {
+        case WorstColumn:
+            return tr("Worst bank-conflict degree: 1 is conflict-free, 32 means 32 lanes "
+                      "queue for one bank");
+        case AverageColumn:
+            return tr("Average degree over the instruction's executions");
+        case ExecutionsColumn:
+            return tr("Wave-instructions that accessed local memory");
+        default:
+            return {};
+        }
+    }
+    return {};
+}
+
+} // namespace wave::widgets

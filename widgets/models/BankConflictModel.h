@@ -1,0 +1,62 @@
+#pragma once
+// The side list of the local-memory heatmap: one row per local-memory instruction with its
+// bank-conflict degree (worst and average over executions) and whether it took part in a data
+// race. Rows are in pc order; instructions that only raced (no recorded conflicts) are
+// included with degree 0. GUI thread only.
+
+#include "debug/analysis/BankConflictAnalyzer.h"
+#include "debug/analysis/RaceDetector.h"
+
+#include <QAbstractTableModel>
+
+#include <functional>
+#include <vector>
+
+namespace wave::widgets {
+
+class BankConflictModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column {
+        LineColumn,
+        InstructionColumn,
+        WorstColumn,
+        AverageColumn,
+        ExecutionsColumn,
+        RaceColumn,
+        ColumnCount
+    };
+    // pc -> source line (0: unknown) and pc -> instruction text ("local_load_u32 r11, r12").
+    using LineLookup = std::function<std::uint32_t(std::uint32_t pc)>;
+    using TextLookup = std::function<QString(std::uint32_t pc)>;
+
+    explicit BankConflictModel(QObject* parent = nullptr);
+
+    void setLookups(LineLookup lines, TextLookup text);
+    void setConflicts(const std::vector<debug::InstructionConflicts>& conflicts,
+                      const std::vector<debug::Race>& races);
+
+    int rowOfPc(std::uint32_t pc) const;
+    std::uint32_t pcOfRow(int row) const;
+    std::uint32_t worst(int row) const;
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+private:
+    struct Row {
+        debug::InstructionConflicts conflicts;
+        std::uint32_t line = 0;
+        std::vector<debug::Race> races; // races in which this instruction took part
+    };
+    QString raceText(const Row& row) const;
+
+    LineLookup lines_;
+    TextLookup text_;
+    std::vector<Row> rows_;
+};
+
+} // namespace wave::widgets

@@ -1,0 +1,95 @@
+#pragma once
+// The barrier board of the current workgroup: which waves wait at which barrier (by line) and
+// where the others are (line and state). When the session stopped on a deadlock or a barrier
+// divergence, a banner states the engine's verdict in words (DeadlockVerdict) with "go to
+// line" buttons. GUI thread only.
+
+#include "views/ViewStyle.h"
+
+#include "debug/session/MachineSnapshot.h"
+
+#include <QList>
+#include <QWidget>
+
+#include <memory>
+#include <vector>
+
+namespace wave::widgets {
+
+class BarrierBoardView : public QWidget {
+    Q_OBJECT
+public:
+    using Snapshot = std::shared_ptr<const debug::MachineSnapshot>;
+
+    explicit BarrierBoardView(QWidget* parent = nullptr);
+
+    void setSnapshot(Snapshot snapshot);
+    void setFocusWave(std::uint32_t wave);
+    void setScale(double scale);
+    void setViewPalette(const ViewPalette& palette);
+    const ViewStyle& style() const { return style_; }
+
+    // The verdict sentences shown in the banner, one per line; empty without a banner.
+    QString verdictText() const;
+    // Lines offered by the banner's "go to line" buttons, in the order of the verdict.
+    QList<std::uint32_t> goToLines() const { return lines_; }
+    // Where a wave's chip is drawn (tests and hit checks); empty when not shown.
+    QRect chipRect(std::uint32_t wave) const;
+    QRect goToLineRect(std::uint32_t line) const;
+
+    QSize sizeHint() const override;
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int width) const override;
+
+signals:
+    void lineActivated(quint32 line);
+    void waveActivated(quint32 wave);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseDoubleClickEvent(QMouseEvent* event) override;
+
+private:
+    enum class ItemKind {
+        Banner,
+        BannerTitle,
+        BannerText,
+        GoToLine,
+        Title,
+        Section,
+        GroupHeader,
+        Chip
+    };
+    struct Item {
+        ItemKind kind = ItemKind::Title;
+        QRect rect;
+        QString text;
+        QString detail;
+        std::uint32_t wave = 0;
+        std::uint32_t line = 0;
+        debug::WaveStatus status = debug::WaveStatus::Ready;
+        std::uint64_t mask = 0;
+        bool culprit = false;
+    };
+    std::vector<Item> layoutItems(int width) const;
+    void relayout();
+    void paintChip(QPainter& p, const Item& item) const;
+    QColor statusColor(debug::WaveStatus status) const;
+    QString statusText(const debug::WaveReport& r) const;
+    const Item* itemAt(const QPoint& pos) const;
+
+    Snapshot snapshot_;
+    debug::BarrierBoard board_;
+    std::vector<std::string> sentences_;
+    std::vector<std::uint32_t> culprits_;
+    bool divergence_ = false;
+    QList<std::uint32_t> lines_;
+    std::uint32_t focusWave_ = 0;
+    ViewStyle style_;
+    std::vector<Item> items_;
+};
+
+} // namespace wave::widgets

@@ -1,0 +1,58 @@
+#pragma once
+// Device memory as a table of words (address, bytes, u32, i32, f32, f16x2) with a "go to
+// address" field, the words changed since the last stop highlighted (and a button to jump to
+// the next one), and "Watch this range" in the context menu (watchRequested). GUI thread
+// only.
+
+#include "models/DeviceMemoryModel.h"
+#include "views/SnapshotTableView.h"
+
+#include <QWidget>
+
+#include <optional>
+#include <utility>
+
+class QLabel;
+class QLineEdit;
+class QToolButton;
+
+namespace wave::widgets {
+
+class DeviceMemoryView : public QWidget {
+    Q_OBJECT
+public:
+    explicit DeviceMemoryView(QWidget* parent = nullptr);
+
+    DeviceMemoryModel* memoryModel() const { return model_; }
+    SnapshotTableView* table() const { return table_; }
+    void setSnapshot(const DeviceMemoryModel::Snapshot& snapshot);
+    void setScale(double scale);
+    void setViewPalette(const ViewPalette& palette);
+    // Scrolls to and selects the word at `address`; false when out of range.
+    bool goToAddress(std::uint64_t address);
+    // Parses "0x1000", "4096" or "1000h"; nullopt when not an address.
+    static std::optional<std::uint64_t> parseAddress(const QString& text);
+    // The selected rows as [address, address + size); size 0 when nothing is selected.
+    std::pair<std::uint64_t, std::uint64_t> selectedRange() const;
+    // "Watch this range": emits watchRequested for the selection (nothing when empty).
+    void watchSelection();
+
+signals:
+    void watchRequested(quint64 address, quint64 size);
+
+protected:
+    void contextMenuEvent(QContextMenuEvent* event) override;
+
+private:
+    void nextChange();
+    void fitColumns();
+    void updateStatus();
+
+    DeviceMemoryModel* model_ = nullptr;
+    SnapshotTableView* table_ = nullptr;
+    QLineEdit* address_ = nullptr;
+    QToolButton* next_ = nullptr;
+    QLabel* status_ = nullptr;
+};
+
+} // namespace wave::widgets

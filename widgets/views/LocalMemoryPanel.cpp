@@ -1,0 +1,145 @@
+#include "views/LocalMemoryPanel.h"
+
+#include "models/BankConflictModel.h"
+#include "models/ModelRoles.h"
+
+#include <QButtonGroup>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QSplitter>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace wave::widgets {
+
+LocalMemoryPanel::LocalMemoryPanel(QWidget* parent) : QWidget(parent) {
+    heatmap_ = new LocalMemoryHeatmapView(this);
+    model_ = new BankConflictModel(this);
+    table_ = new SnapshotTableView(this);
+    table_->setModel(model_);
+    table_->cellDelegate()->setBarColumn(BankConflictModel::WorstColumn, 32);
+    table_->configureAsList();
+    table_->horizontalHeader()->setStretchLastSection(true);
+
+    auto* bar = new QHBoxLayout;
+    bar->setContentsMargins(0, 0, 0, 0);
+    modes_ = new QButtonGroup(this);
+    const LocalMemoryHeatmapView::Mode modes[] = {
+        LocalMemoryHeatmapView::Mode::Reads, LocalMemoryHeatmapView::Mode::Writes,
+        LocalMemoryHeatmapView::Mode::Traffic, LocalMemoryHeatmapView::Mode::Conflicts};
+    for (auto m : modes) {
+        auto* b = new QToolButton(this);
+        b->setText(LocalMemoryHeatmapView::modeName(m));
+        b->setCheckable(true);
+        b->setChecked(m == heatmap_->mode());
+        b->setAutoRaise(true);
+        modes_->addButton(b, static_cast<int>(m));
+        bar->addWidget(b);
+    }
+    summary_ = new QLabel(this);
+    bar->addStretch(1);
+    bar->addWidget(summary_);
+
+    split_ = new QSplitter(Qt::Horizontal, this);
+    split_->addWidget(heatmap_);
+    split_->addWidget(table_);
+    split_->setStretchFactor(0, 3);
+    split_->setStretchFactor(1, 2);
+    split_->setChildrenCollapsible(false);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(bar);
+    layout->addWidget(split_, 1);
+
+    connect(modes_, &QButtonGroup::idClicked, this,
+            [this](int id) { setMode(static_cast<LocalMemoryHeatmapView::Mode>(id)); });
+    connect(heatmap_, &LocalMemoryHeatmapView::lineActivated, this,
+            &LocalMemoryPanel::lineActivated);
+    connect(table_, &QTableView::activated, this, [this](const QModelIndex& index) {
+        const auto line = index.data(LineRole).toUInt();
+        if (line)
+            emit lineActivated(line);
+    });
+    setScale(1.0);
+    updateSummary();
+}
+
+void LocalMemoryPanel::setSnapshot(LocalMemoryHeatmapView::Snapshot snapshot) {
+    heatmap_->setSnapshot(std::move(snapshot));
+    updateSummary();
+}
+
+void LocalMemoryPanel::setAnalyses(std::vector<debug::WordHeat> heat,
+                                   const std::vector<debug::InstructionConflicts>& conflicts,
+                                   const std::vector<debug::Race>& races) {
+    heatmap_->setHeat(std::move(heat));
+    heatmap_->setConflicts(conflicts);
+    heatmap_->setRaces(races);
+    model_->setConflicts(conflicts, races);
+    std::uint32_t worst = 1;
+    for (const auto& c : conflicts)
+        worst = std::max(worst, c.worst);
+    table_->cellDelegate()->setBarColumn(BankConflictModel::WorstColumn,
+                                         std::max<double>(worst, heatmap_->bankConfig().bankCount));
+    table_->resizeColumnsToContents();
+    updateSummary();
+}
+
+void LocalMemoryPanel::setMode(LocalMemoryHeatmapView::Mode mode) {
+    heatmap_->setMode(mode);
+    if (QAbstractButton* b = modes_->button(static_cast<int>(mode)))
+        b->setChecked(true);
+}
+
+void LocalMemoryPanel::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    fitSplitter();
+}
+
+void LocalMemoryPanel::fitSplitter() {
+    // The heatmap gets the width of its bank columns; the list takes the rest.
+    const int total = split_->width();
+    const int heat = std::min(heatmap_->sizeHint().width(), total * 7 / 10);
+    split_->setSizes({heat, std::max(total - heat, 1)});
+}
+
+void LocalMemoryPanel::setScale(double scale) {
+    heatmap_->setScale(scale);
+    table_->setScale(scale);
+    const ViewStyle& style = table_->style();
+    for (QAbstractButton* b : modes_->buttons())
+        b->setFont(style.font(12));
+    summary_->setFont(style.font(11));
+    table_->resizeColumnsToContents();
+    fitSplitter();
+}
+
+void LocalMemoryPanel::setViewPalette(const ViewPalette& palette) {
+    heatmap_->setViewPalette(palette);
+    table_->setViewPalette(palette);
+    setPalette(palette.qtPalette(this->palette()));
+    setAutoFillBackground(true);
+}
+
+void LocalMemoryPanel::updateSummary() {
+    const debug::BankConfig& bank = heatmap_->bankConfig();
+    const std::uint64_t bytes = std::uint64_t(heatmap_->cellCount()) * heatmap_->cellBytes();
+    std::uint32_t worst = 0;
+    for (int r = 0; r < model_->rowCount(); ++r)
+        worst = std::max(worst, model_->worst(r));
+    QString text = tr("%1 bytes \u00b7 %2 banks \u00d7 %3 B")
+                       .arg(bytes)
+                       .arg(bank.bankCount)
+                       .arg(bank.bankWidth);
+    if (worst > 1)
+        text += tr(" \u00b7 worst conflict %1-way").arg(worst);
+    else if (worst == 1)
+        text += tr(" \u00b7 no bank conflicts");
+    summary_->setText(text);
+}
+
+} // namespace wave::widgets

@@ -1,0 +1,55 @@
+#pragma once
+// The local-memory dock content: the heatmap with a mode switch (reads, writes, both,
+// conflicts) and, beside it, the list of local-memory instructions with their bank-conflict
+// degree and races. GUI thread only.
+
+#include "views/LocalMemoryHeatmapView.h"
+#include "views/SnapshotTableView.h"
+
+#include <QWidget>
+
+class QLabel;
+class QButtonGroup;
+class QSplitter;
+
+namespace wave::widgets {
+
+class BankConflictModel;
+
+class LocalMemoryPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit LocalMemoryPanel(QWidget* parent = nullptr);
+
+    LocalMemoryHeatmapView* heatmap() const { return heatmap_; }
+    BankConflictModel* conflictModel() const { return model_; }
+    SnapshotTableView* conflictTable() const { return table_; }
+
+    void setSnapshot(LocalMemoryHeatmapView::Snapshot snapshot);
+    // The session's analyses for the current workgroup.
+    void setAnalyses(std::vector<debug::WordHeat> heat,
+                     const std::vector<debug::InstructionConflicts>& conflicts,
+                     const std::vector<debug::Race>& races);
+    void setMode(LocalMemoryHeatmapView::Mode mode);
+    void setScale(double scale);
+    void setViewPalette(const ViewPalette& palette);
+
+signals:
+    void lineActivated(quint32 line);
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    void updateSummary();
+    void fitSplitter();
+
+    LocalMemoryHeatmapView* heatmap_ = nullptr;
+    BankConflictModel* model_ = nullptr;
+    SnapshotTableView* table_ = nullptr;
+    QButtonGroup* modes_ = nullptr;
+    QLabel* summary_ = nullptr;
+    QSplitter* split_ = nullptr;
+};
+
+} // namespace wave::widgets

@@ -1,0 +1,94 @@
+#pragma once
+// One strip of lane cells per wave of the workgroup, each cell coloured by why the lane is or
+// is not active (LaneStatus), with a legend. Cells whose status changed since the previous
+// snapshot flash briefly and keep a thin underline until the next stop. GUI thread only.
+
+#include "views/ViewStyle.h"
+
+#include "debug/session/MachineSnapshot.h"
+
+#include <QWidget>
+
+#include <memory>
+#include <vector>
+
+class QVariantAnimation;
+
+namespace wave::widgets {
+
+class MaskStripView : public QWidget {
+    Q_OBJECT
+public:
+    using Snapshot = std::shared_ptr<const debug::MachineSnapshot>;
+
+    explicit MaskStripView(QWidget* parent = nullptr);
+
+    void setSnapshot(Snapshot snapshot);
+    void setFocus(std::uint32_t wave, std::uint32_t lane);
+    using QWidget::setFocus; // keyboard focus stays available
+    void setScale(double scale);
+    void setViewPalette(const ViewPalette& palette);
+    const ViewStyle& style() const { return style_; }
+    void setShowLegend(bool on);
+    // Lane numbers inside every cell (classroom mode); otherwise numbers label the columns.
+    void setLargeLaneNumbers(bool on);
+    // Tests and exports: no flashing, draw the settled state.
+    void setAnimationEnabled(bool on);
+
+    LaneStatus status(std::uint32_t wave, std::uint32_t lane) const;
+    bool changed(std::uint32_t wave, std::uint32_t lane) const;
+    QRect cellRect(std::uint32_t wave, std::uint32_t lane) const;
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int width) const override;
+
+signals:
+    void waveActivated(quint32 wave);
+    void laneActivated(quint32 wave, quint32 lane);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    bool event(QEvent* event) override;
+
+private:
+    struct Geometry {
+        int margin = 0;
+        int labelWidth = 0;
+        int headerHeight = 0;
+        int cell = 0;
+        int gap = 0;
+        int groupGap = 0;  // extra gap every 8 lanes
+        int rowHeight = 0; // one wave: all its lines of cells
+        int countWidth = 0;
+        int legendTop = 0;
+        std::uint32_t perLine = 0; // lanes per line: all of them, or 16/8 when narrow
+        int lines = 1;
+    };
+    // Geometry for a widget `width` pixels wide (<= 0: wide enough for one line per wave).
+    Geometry geometry(int width) const;
+    Geometry geometry() const { return geometry(QWidget::width()); }
+    int laneX(const Geometry& g, std::uint32_t lane) const;
+    int stripWidth(const Geometry& g) const; // from the first cell to after the last column
+    bool hit(const QPoint& pos, std::uint32_t& wave, std::uint32_t& lane) const;
+    void paintLegend(QPainter& p, const Geometry& g) const;
+    int legendHeight(int width) const;
+    std::uint32_t laneCount() const { return snapshot_ ? snapshot_->waveWidth : 0; }
+
+    Snapshot snapshot_;
+    std::vector<std::vector<LaneStatus>> statuses_;
+    std::vector<std::vector<LaneStatus>> before_; // statuses at the previous snapshot
+    std::vector<std::vector<std::uint8_t>> changed_;
+    std::uint32_t focusWave_ = 0;
+    std::uint32_t focusLane_ = 0;
+    ViewStyle style_;
+    bool legend_ = true;
+    bool largeNumbers_ = false;
+    bool animate_ = true;
+    double flash_ = 1.0; // animation progress, 1 = settled
+    QVariantAnimation* animation_ = nullptr;
+};
+
+} // namespace wave::widgets

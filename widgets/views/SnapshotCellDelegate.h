@@ -1,0 +1,53 @@
+#pragma once
+// Draws the cells of the snapshot tables (registers, waves, divergence stack, device memory,
+// bank conflicts) from the model roles: changed values on a highlight, inactive lanes dimmed,
+// the focused lane outlined, masks as lane strips, and optional in-cell bars. Painting is
+// direct (no QStyle round trip) so a 1024-lane register grid repaints within a frame.
+
+#include "views/ViewStyle.h"
+
+#include <QStyledItemDelegate>
+
+namespace wave::widgets {
+
+class SnapshotCellDelegate : public QStyledItemDelegate {
+    Q_OBJECT
+public:
+    explicit SnapshotCellDelegate(QObject* parent = nullptr);
+
+    void setViewStyle(const ViewStyle& style);
+    const ViewStyle& viewStyle() const { return style_; }
+    void setMonospace(bool on);
+    // Draw a bar behind the number in `column` (RawValueRole / max), e.g. conflict degrees.
+    void setBarColumn(int column, double max) {
+        barColumn_ = column;
+        barMax_ = max;
+    }
+    // FocusRole as an outline around each cell (a lane column) or as a tinted row with a bar
+    // on its first cell (a wave in a list).
+    enum class FocusStyle { Outline, Row };
+    void setFocusStyle(FocusStyle style) { focusStyle_ = style; }
+    int rowHeight() const;
+
+    void paint(QPainter* painter, const QStyleOptionViewItem& option,
+               const QModelIndex& index) const override;
+    QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override;
+
+private:
+    void paintMask(QPainter* p, const QRect& r, const QModelIndex& index) const;
+    void updateFonts();
+
+    ViewStyle style_;
+    bool mono_ = true;
+    // Fonts and metrics are built once per style: building a QFont per cell would dominate
+    // the repaint of a large grid.
+    QFont font_;
+    QFont bold_;
+    QFontMetrics metrics_{QFont()};
+    QFontMetrics boldMetrics_{QFont()};
+    FocusStyle focusStyle_ = FocusStyle::Outline;
+    int barColumn_ = -1;
+    double barMax_ = 1;
+};
+
+} // namespace wave::widgets

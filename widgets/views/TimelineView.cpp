@@ -1,0 +1,335 @@
+#include "views/TimelineView.h"
+
+#include <QHelpEvent>
+#include <QMouseEvent>
+#include <QStringList>
+#include <QTimer>
+#include <QToolTip>
+#include <QWheelEvent>
+
+#include <algorithm>
+#include <cmath>
+
+namespace wave::widgets {
+
+namespace {
+
+constexpr double kMinStepsPerPixel = 1.0 / 48.0; // at most 48 px per step
+
+} // namespace
+
+TimelineView::TimelineView(QWidget* parent) : QWidget(parent) {
+    setMouseTracking(true);
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    setFocusPolicy(Qt::WheelFocus);
+    travelTimer_ = new QTimer(this);
+    travelTimer_->setSingleShot(true);
+    travelTimer_->setInterval(40);
+    connect(travelTimer_, &QTimer::timeout, this, [this] {
+        if (pendingTravel_) {
+            const std::uint64_t step = *pendingTravel_;
+            pendingTravel_.reset();
+            emit travelRequested(step);
+        }
+    });
+}
+
+void TimelineView::setTimeline(const debug::Timeline& timeline, std::uint64_t endStep) {
+    TimelineIndex index;
+    index.build(timeline, endStep);
+    setIndex(std::move(index));
+}
+
+void TimelineView::setIndex(TimelineIndex index) {
+    index_ = std::move(index);
+    if (!fitted_ && !index_.empty()) {
+        fitted_ = true;
+        zoomToFit();
+    }
+    clampView();
+    updateGeometry();
+    update();
+}
+
+void TimelineView::setSnapshot(const Snapshot& snapshot) {
+    if (!snapshot)
+        return;
+    waveWidth_ = std::max<std::uint32_t>(1, snapshot->waveWidth);
+    snapshotWaves_ = snapshot->waves.size();
+    focusWave_ = snapshot->focusWave;
+    setCurrentStep(snapshot->step);
+    updateGeometry();
+}
+
+void TimelineView::setCurrentStep(std::uint64_t step) {
+    current_ = step;
+    update();
+}
+
+void TimelineView::setFocusWave(std::uint32_t wave) {
+    focusWave_ = wave;
+    update();
+}
+
+void TimelineView::setScale(double scale) {
+    style_.scale = ViewStyle::clampScale(scale);
+    updateGeometry();
+    update();
+}
+
+void TimelineView::setViewPalette(const ViewPalette& palette) {
+    style_.palette = palette;
+    update();
+}
+
+TimelineView::Geometry TimelineView::geometry() const {
+    Geometry g;
+    g.margin = style_.px(8);
+    g.gutter = QFontMetrics(style_.font(12, true)).horizontalAdvance(tr("wave %1").arg(88)) +
+               style_.px(14);
+    g.ruler = QFontMetrics(style_.font(10)).height() + style_.px(12);
+    g.band = style_.px(14);
+    g.track = style_.px(18);
+    g.trackGap = style_.px(5);
+    g.legend = QFontMetrics(style_.font(11)).height() + style_.px(12);
+    return g;
+}
+
+std::size_t TimelineView::trackCount() const {
+    return std::max(index_.tracks().size(), snapshotWaves_);
+}
+
+QRect TimelineView::plotRect() const {
+    const Geometry g = geometry();
+    const int top = g.margin + g.ruler + g.band + style_.px(4);
+    const int h = int(trackCount()) * (g.track + g.trackGap);
+    return QRect(g.margin + g.gutter, top, std::max(1, width() - 2 * g.margin - g.gutter), h);
+}
+
+QRect TimelineView::rulerRect() const {
+    const Geometry g = geometry();
+    return QRect(g.margin + g.gutter, g.margin, std::max(1, width() - 2 * g.margin - g.gutter),
+                 g.ruler + g.band);
+}
+
+QRect TimelineView::trackRect(std::size_t track) const {
+    const Geometry g = geometry();
+    const QRect plot = plotRect();
+    return QRect(plot.left(), plot.top() + int(track) * (g.track + g.trackGap), plot.width(),
+                 g.track);
+}
+
+int TimelineView::trackAt(int y) const {
+    const Geometry g = geometry();
+    const QRect plot = plotRect();
+    if (y < plot.top())
+        return -1;
+    const int t = (y - plot.top()) / (g.track + g.trackGap);
+    return t < int(trackCount()) ? t : -1;
+}
+
+QSize TimelineView::sizeHint() const {
+    const Geometry g = geometry();
+    const int tracks = int(std::max<std::size_t>(trackCount(), 4));
+    return QSize(style_.px(720), 2 * g.margin + g.ruler + g.band + style_.px(4) +
+                                     tracks * (g.track + g.trackGap) + g.legend);
+}
+
+std::uint64_t TimelineView::stepAt(int x) const {
+    const double s = viewStart_ + (x - plotRect().left()) * spp_;
+    return s <= 0 ? 0 : static_cast<std::uint64_t>(s);
+}
+
+int TimelineView::xOf(std::uint64_t step) const {
+    // Clamped before the conversion: steps far outside the view must not overflow an int.
+    const double x = std::floor((double(step) - viewStart_) / spp_);
+    return plotRect().left() + static_cast<int>(std::clamp(x, -1e8, 1e8));
+}
+
+void TimelineView::setView(double firstStep, double stepsPerPixel) {
+    viewStart_ = firstStep;
+    spp_ = stepsPerPixel;
+    clampView();
+    update();
+}
+
+void TimelineView::zoomToFit() {
+    // A little room on the right, so that the current-step marker at the end stays visible.
+    const std::uint64_t end = std::max(index_.endStep(), current_ + 1);
+    const double span = double(std::max<std::uint64_t>(end - index_.firstStep(), 1));
+    viewStart_ = double(index_.firstStep());
+    spp_ = span * 1.02 / double(plotRect().width());
+    clampView();
+    update();
+}
+
+void TimelineView::clampView() {
+    const double width = double(plotRect().width());
+    const double span = double(
+        std::max<std::uint64_t>(std::max(index_.endStep(), current_ + 1) - index_.firstStep(), 1));
+    const double maxSpp = std::max(kMinStepsPerPixel, span * 1.1 / width);
+    spp_ = std::clamp(spp_, kMinStepsPerPixel, maxSpp);
+    const double lo = double(index_.firstStep()) - width * spp_ * 0.05;
+    const double hi = double(std::max(index_.endStep(), current_ + 1)) - width * spp_ * 0.5;
+    viewStart_ = std::clamp(viewStart_, std::min(lo, hi), std::max(lo, hi));
+}
+
+void TimelineView::zoomAt(int x, double factor) {
+    const double anchor = viewStart_ + (x - plotRect().left()) * spp_;
+    spp_ /= factor;
+    clampView();
+    viewStart_ = anchor - (x - plotRect().left()) * spp_;
+    clampView();
+    update();
+}
+
+void TimelineView::panByPixels(int dx) {
+    viewStart_ -= dx * spp_;
+    clampView();
+    update();
+}
+
+void TimelineView::resizeEvent(QResizeEvent*) {
+    if (!fitted_ && !index_.empty()) {
+        fitted_ = true;
+        zoomToFit();
+    }
+    clampView();
+}
+
+void TimelineView::scheduleTravel(std::uint64_t step, bool now) {
+    pendingTravel_ = step;
+    setCurrentStep(step);
+    if (now) {
+        travelTimer_->stop();
+        pendingTravel_.reset();
+        emit travelRequested(step);
+    } else if (!travelTimer_->isActive()) {
+        travelTimer_->start();
+    }
+}
+
+void TimelineView::wheelEvent(QWheelEvent* event) {
+    const QPoint delta = event->angleDelta();
+    const int x = int(event->position().x());
+    if (event->modifiers() & Qt::ShiftModifier || std::abs(delta.x()) > std::abs(delta.y())) {
+        panByPixels((delta.x() ? delta.x() : delta.y()) / 2);
+    } else if (delta.y() != 0) {
+        zoomAt(x, std::pow(1.25, delta.y() / 120.0));
+    }
+    event->accept();
+}
+
+void TimelineView::mousePressEvent(QMouseEvent* event) {
+    if (event->button() != Qt::LeftButton)
+        return;
+    const QPoint pos = event->position().toPoint();
+    pressPos_ = pos;
+    pressStart_ = viewStart_;
+    moved_ = false;
+    if (rulerRect().contains(pos)) {
+        drag_ = Drag::Scrub;
+        scheduleTravel(stepAt(pos.x()), false);
+    } else {
+        drag_ = Drag::Pan;
+        setCursor(Qt::ClosedHandCursor);
+    }
+}
+
+void TimelineView::mouseMoveEvent(QMouseEvent* event) {
+    const QPoint pos = event->position().toPoint();
+    hoverX_ = pos.x();
+    if (drag_ == Drag::Pan) {
+        if (std::abs(pos.x() - pressPos_.x()) > 2)
+            moved_ = true;
+        viewStart_ = pressStart_ - (pos.x() - pressPos_.x()) * spp_;
+        clampView();
+    } else if (drag_ == Drag::Scrub) {
+        moved_ = true;
+        scheduleTravel(stepAt(std::clamp(pos.x(), plotRect().left(), plotRect().right())), false);
+    }
+    update();
+}
+
+void TimelineView::mouseReleaseEvent(QMouseEvent* event) {
+    const QPoint pos = event->position().toPoint();
+    if (drag_ == Drag::Scrub) {
+        scheduleTravel(stepAt(std::clamp(pos.x(), plotRect().left(), plotRect().right())), true);
+    } else if (drag_ == Drag::Pan && !moved_) {
+        const int t = trackAt(pos.y());
+        if (t >= 0)
+            emit waveActivated(std::uint32_t(t));
+    }
+    drag_ = Drag::None;
+    unsetCursor();
+}
+
+void TimelineView::mouseDoubleClickEvent(QMouseEvent* event) {
+    const QPoint pos = event->position().toPoint();
+    const int t = trackAt(pos.y());
+    if (t < 0)
+        return;
+    const std::uint64_t step = stepAt(pos.x());
+    const TimelineIndex::Span* s = index_.runAt(std::size_t(t), step);
+    if (!s)
+        s = index_.waitAt(std::size_t(t), step);
+    if (s && s->line)
+        emit lineActivated(s->line);
+}
+
+void TimelineView::leaveEvent(QEvent*) {
+    hoverX_ = -1;
+    update();
+}
+
+QString TimelineView::toolTipAt(const QPoint& pos) const {
+    if (rulerRect().contains(pos))
+        return tr("step %1: click or drag to travel there").arg(stepAt(pos.x()));
+    const int t = trackAt(pos.y());
+    if (t < 0 || pos.x() < plotRect().left())
+        return {};
+    const std::uint64_t step = stepAt(pos.x());
+    QStringList lines;
+    lines << tr("wave %1 \u00b7 step %2").arg(t).arg(step);
+    if (const TimelineIndex::Span* w = index_.waitAt(std::size_t(t), step))
+        lines << tr("waits at the barrier at line %1 (steps %2\u2013%3)")
+                     .arg(w->line)
+                     .arg(w->begin)
+                     .arg(w->end);
+    if (const TimelineIndex::Span* r = index_.runAt(std::size_t(t), step)) {
+        const double eff = r->count ? double(r->laneSum) / (double(r->count) * waveWidth_) : 0;
+        lines << tr("%1 instructions from line %2 (steps %3\u2013%4), %5% of lanes active")
+                     .arg(r->count)
+                     .arg(r->line)
+                     .arg(r->begin)
+                     .arg(r->end)
+                     .arg(qRound(eff * 100));
+    }
+    const auto s0 = stepAt(pos.x());
+    const auto s1 = std::max(stepAt(pos.x() + 1), s0 + 1);
+    const TimelineIndex::Column c = index_.aggregate(std::size_t(t), s0, s1);
+    if (c.instants[TimelineIndex::Divergence])
+        lines << tr("divergence");
+    if (c.instants[TimelineIndex::Reconvergence])
+        lines << tr("reconvergence");
+    if (c.instants[TimelineIndex::Fault])
+        lines << tr("fault");
+    if (c.instants[TimelineIndex::Finished])
+        lines << tr("finished");
+    return lines.join(QLatin1Char('\n'));
+}
+
+bool TimelineView::event(QEvent* event) {
+    if (event->type() == QEvent::ToolTip) {
+        auto* help = static_cast<QHelpEvent*>(event);
+        const QString text = toolTipAt(help->pos());
+        if (text.isEmpty())
+            QToolTip::hideText();
+        else
+            QToolTip::showText(help->globalPos(), text, this);
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+} // namespace wave::widgets

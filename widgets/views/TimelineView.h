@@ -1,0 +1,120 @@
+#pragma once
+// Per-wave tracks over global steps: instruction runs (shaded by SIMD efficiency), barrier
+// waits, divergence and reconvergence ticks and faults, with a step ruler that doubles as the
+// scrubber. Wheel zooms around the cursor, dragging the tracks pans, clicking or dragging the
+// ruler asks the session to travel there (travelRequested; drags are coalesced to ~25 per
+// second plus the final position). GUI thread only.
+//
+// Speed: each frame draws one aggregate per pixel column and track (TimelineIndex), so a
+// timeline of 10 million steps pans as fast as a short one.
+
+#include "views/TimelineIndex.h"
+#include "views/ViewStyle.h"
+
+#include "debug/session/MachineSnapshot.h"
+
+#include <QWidget>
+
+#include <memory>
+#include <optional>
+
+class QTimer;
+
+namespace wave::widgets {
+
+class TimelineView : public QWidget {
+    Q_OBJECT
+public:
+    using Snapshot = std::shared_ptr<const debug::MachineSnapshot>;
+
+    explicit TimelineView(QWidget* parent = nullptr);
+
+    // Copies what it needs; `endStep` closes waits still open (pass the snapshot's step).
+    void setTimeline(const debug::Timeline& timeline, std::uint64_t endStep);
+    void setIndex(TimelineIndex index);
+    const TimelineIndex& index() const { return index_; }
+    // The current step (the marker), the wave width for efficiency, the focused wave.
+    void setSnapshot(const Snapshot& snapshot);
+    void setCurrentStep(std::uint64_t step);
+    std::uint64_t currentStep() const { return current_; }
+    void setFocusWave(std::uint32_t wave);
+    void setScale(double scale);
+    void setViewPalette(const ViewPalette& palette);
+    const ViewStyle& style() const { return style_; }
+
+    // Visible window: first step at the left edge and steps per pixel (may be < 1 to zoom in).
+    void setView(double firstStep, double stepsPerPixel);
+    double viewStart() const { return viewStart_; }
+    double stepsPerPixel() const { return spp_; }
+    void zoomToFit();
+    // Zoom by `factor` (> 1 zooms in) keeping the step under `x` in place.
+    void zoomAt(int x, double factor);
+    void panByPixels(int dx);
+
+    // Plot geometry, for tests and overlays.
+    QRect plotRect() const;
+    QRect rulerRect() const;
+    QRect trackRect(std::size_t track) const;
+    std::uint64_t stepAt(int x) const;
+    int xOf(std::uint64_t step) const;
+
+    QSize sizeHint() const override;
+
+signals:
+    void travelRequested(quint64 step);
+    void waveActivated(quint32 wave);
+    void lineActivated(quint32 line);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void mouseDoubleClickEvent(QMouseEvent* event) override;
+    void leaveEvent(QEvent* event) override;
+    bool event(QEvent* event) override;
+
+private:
+    struct Geometry {
+        int margin = 0;
+        int gutter = 0;
+        int ruler = 0;
+        int band = 0;
+        int track = 0;
+        int trackGap = 0;
+        int legend = 0;
+    };
+    Geometry geometry() const;
+    std::size_t trackCount() const;
+    int trackAt(int y) const;
+    void clampView();
+    void scheduleTravel(std::uint64_t step, bool now);
+    void paintRuler(QPainter& p, const Geometry& g) const;
+    void paintTracks(QPainter& p, const Geometry& g) const;
+    void paintLegend(QPainter& p, const Geometry& g) const;
+    QString toolTipAt(const QPoint& pos) const;
+    static QString stepText(std::uint64_t step);
+
+    TimelineIndex index_;
+    std::uint32_t waveWidth_ = 32;
+    std::size_t snapshotWaves_ = 0;
+    std::uint64_t current_ = 0;
+    std::uint32_t focusWave_ = 0;
+    double viewStart_ = 0;
+    double spp_ = 1;
+    bool fitted_ = false; // zoom to fit the first data
+    ViewStyle style_;
+
+    enum class Drag { None, Pan, Scrub };
+    Drag drag_ = Drag::None;
+    QPoint pressPos_;
+    double pressStart_ = 0;
+    bool moved_ = false;
+    int hoverX_ = -1;
+    QTimer* travelTimer_ = nullptr;
+    std::optional<std::uint64_t> pendingTravel_;
+};
+
+} // namespace wave::widgets

@@ -1,0 +1,44 @@
+#include "views/WavesView.h"
+
+#include "models/ModelRoles.h"
+
+#include <QHeaderView>
+
+namespace wave::widgets {
+
+WavesView::WavesView(QWidget* parent) : SnapshotTableView(parent) {
+    model_ = new WavesModel(this);
+    setModel(model_);
+    configureAsList();
+    cellDelegate()->setFocusStyle(SnapshotCellDelegate::FocusStyle::Row);
+    horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    horizontalHeader()->setStretchLastSection(false);
+    connect(this, &QTableView::clicked, this, [this](const QModelIndex& index) {
+        emit waveActivated(index.data(WaveRole).toUInt());
+    });
+    connect(this, &QTableView::doubleClicked, this, [this](const QModelIndex& index) {
+        if (const auto line = index.data(LineRole).toUInt())
+            emit lineActivated(line);
+    });
+    connect(model_, &QAbstractItemModel::modelReset, this, &WavesView::applyStyle);
+    applyStyle();
+}
+
+void WavesView::setSnapshot(WavesModel::Snapshot snapshot) {
+    model_->setSnapshot(std::move(snapshot));
+}
+
+void WavesView::setFocusWave(std::uint32_t wave) {
+    model_->setFocusWave(wave);
+}
+
+void WavesView::applyStyle() {
+    SnapshotTableView::applyStyle();
+    if (!model_)
+        return;
+    resizeColumnsToContents();
+    const int lanes = model_->snapshot() ? int(model_->snapshot()->waveWidth) : 32;
+    setColumnWidth(WavesModel::MaskColumn, lanes * style_.px(6) + style_.px(10));
+}
+
+} // namespace wave::widgets
