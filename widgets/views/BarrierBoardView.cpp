@@ -17,27 +17,13 @@ using debug::WaveStatus;
 
 namespace {
 
-WaveStatus boardStatus(emu::WaveStatus s) {
-    switch (s) {
-    case emu::WaveStatus::Ready:
-        return WaveStatus::Ready;
-    case emu::WaveStatus::AtBarrier:
-        return WaveStatus::AtBarrier;
-    case emu::WaveStatus::Finished:
-        return WaveStatus::Finished;
-    case emu::WaveStatus::Faulted:
-        return WaveStatus::Faulted;
-    }
-    return WaveStatus::Ready;
-}
-
 // A board from the wave list, for light snapshots (no board) or hand-made ones.
 debug::BarrierBoard boardFromWaves(const debug::MachineSnapshot& s) {
     debug::BarrierBoard b;
     for (const debug::WaveSnapshot& w : s.waves) {
         WaveReport r;
         r.wave = w.id;
-        r.status = boardStatus(w.status);
+        r.status = debug::boardStatus(w.status);
         r.pc = w.status == emu::WaveStatus::Finished ? w.lastPc : w.pc;
         r.line = w.line;
         r.activeMask = w.activeMask;

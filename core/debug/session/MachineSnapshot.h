@@ -22,6 +22,21 @@
 
 namespace wave::debug {
 
+// The barrier board's view of an emulator wave state.
+inline WaveStatus boardStatus(emu::WaveStatus s) {
+    switch (s) {
+    case emu::WaveStatus::Ready:
+        return WaveStatus::Ready;
+    case emu::WaveStatus::AtBarrier:
+        return WaveStatus::AtBarrier;
+    case emu::WaveStatus::Finished:
+        return WaveStatus::Finished;
+    case emu::WaveStatus::Faulted:
+        return WaveStatus::Faulted;
+    }
+    return WaveStatus::Ready;
+}
+
 struct FrameSnapshot {
     enum class Kind : std::uint8_t { If, Loop };
     Kind kind = Kind::If;

@@ -7,20 +7,6 @@ namespace wave::debug {
 
 namespace {
 
-WaveStatus boardStatus(emu::WaveStatus s) {
-    switch (s) {
-    case emu::WaveStatus::Ready:
-        return WaveStatus::Ready;
-    case emu::WaveStatus::AtBarrier:
-        return WaveStatus::AtBarrier;
-    case emu::WaveStatus::Finished:
-        return WaveStatus::Finished;
-    case emu::WaveStatus::Faulted:
-        return WaveStatus::Faulted;
-    }
-    return WaveStatus::Ready;
-}
-
 std::uint32_t lineOf(const SnapshotContext& ctx, std::uint32_t pc) {
     return ctx.lines ? ctx.lines->line(pc) : 0;
 }
