@@ -14,6 +14,9 @@ namespace {
 constexpr int kTextMargin = 0;
 constexpr int kSourceLineStyle = 66;
 constexpr int kAddressStyle = 67;
+constexpr int kArrowMarker = 1;
+constexpr int kLineMarker = 2;
+constexpr int kOtherWaveMarker = 3;
 
 } // namespace
 
@@ -21,7 +24,11 @@ ListingView::ListingView(QWidget* parent) : CodeView(parent) {
     setReadOnly(true);
     setCaretWidth(0);
     setMarginType(kTextMargin, TextMargin);
-    setMarginWidth(1, 0);
+    // Margin 1 holds the execution markers; margin 2 is unused.
+    setMarginType(1, SymbolMargin);
+    setMarginWidth(1, 14);
+    setMarginMarkerMask(1, (1 << kArrowMarker) | (1 << kOtherWaveMarker));
+    setMarginMarkerMask(kTextMargin, 0);
     setMarginWidth(2, 0);
     connect(this, &QsciScintilla::cursorPositionChanged, this, &ListingView::onCursorMoved);
     applyTheme(theme());
@@ -29,7 +36,81 @@ ListingView::ListingView(QWidget* parent) : CodeView(parent) {
 
 void ListingView::themeApplied() {
     setMarginsBackgroundColor(theme().paper); // the margin is one of the listing's columns
+    defineMarkers();
     render();
+}
+
+void ListingView::defineMarkers() {
+    markerDefine(QsciScintilla::RightArrow, kArrowMarker);
+    setMarkerBackgroundColor(theme().executionArrow, kArrowMarker);
+    setMarkerForegroundColor(theme().executionArrow, kArrowMarker);
+    markerDefine(QsciScintilla::Background, kLineMarker);
+    QColor line = theme().executionLine;
+    line.setAlpha(255); // Background markers are opaque: blend with the paper by hand
+    const QColor paper = theme().paper;
+    const double a = theme().executionLine.alphaF();
+    setMarkerBackgroundColor(QColor::fromRgbF(paper.redF() * (1 - a) + line.redF() * a,
+                                              paper.greenF() * (1 - a) + line.greenF() * a,
+                                              paper.blueF() * (1 - a) + line.blueF() * a),
+                             kLineMarker);
+    markerDefine(QsciScintilla::SmallRectangle, kOtherWaveMarker);
+    setMarkerBackgroundColor(theme().waveMarker, kOtherWaveMarker);
+    setMarkerForegroundColor(theme().waveMarker, kOtherWaveMarker);
+}
+
+void ListingView::setInterleaveSource(bool on) {
+    if (interleave_ == on)
+        return;
+    interleave_ = on;
+    render();
+}
+
+int ListingView::pcOfRow(int row) const {
+    return row >= 0 && row < static_cast<int>(rowPcs_.size()) ? rowPcs_[std::size_t(row)] : -1;
+}
+
+int ListingView::rowOfPc(int pc) const {
+    if (pc < 0)
+        return -1;
+    const auto it = std::find(rowPcs_.begin(), rowPcs_.end(), pc);
+    return it == rowPcs_.end() ? -1 : static_cast<int>(it - rowPcs_.begin());
+}
+
+int ListingView::pcAtCursor() const {
+    int row = 0;
+    int index = 0;
+    getCursorPosition(&row, &index);
+    for (int r = row; r < static_cast<int>(rowPcs_.size()); ++r) {
+        if (rowPcs_[std::size_t(r)] >= 0)
+            return rowPcs_[std::size_t(r)];
+    }
+    return -1;
+}
+
+void ListingView::setExecutionMarkers(int focusPc, const QList<int>& otherPcs) {
+    focusPc_ = focusPc;
+    otherPcs_ = otherPcs;
+    placeExecutionMarkers();
+}
+
+void ListingView::clearExecutionMarkers() {
+    setExecutionMarkers(-1, {});
+}
+
+void ListingView::placeExecutionMarkers() {
+    markerDeleteAll(kArrowMarker);
+    markerDeleteAll(kLineMarker);
+    markerDeleteAll(kOtherWaveMarker);
+    for (int pc : otherPcs_) {
+        if (const int row = rowOfPc(pc); row >= 0 && pc != focusPc_)
+            markerAdd(row, kOtherWaveMarker);
+    }
+    executionRow_ = rowOfPc(focusPc_);
+    if (executionRow_ >= 0) {
+        markerAdd(executionRow_, kArrowMarker);
+        markerAdd(executionRow_, kLineMarker);
+        ensureLineVisible(executionRow_);
+    }
 }
 
 void ListingView::showSnapshot(const AssemblySnapshotPtr& snapshot) {
@@ -68,15 +149,24 @@ void ListingView::render() {
     QStringList rows;
     QStringList margins;
     rowSourceLines_.clear();
+    rowPcs_.clear();
     if (!banner_.isEmpty()) {
         rows << banner_;
         margins << QString();
         rowSourceLines_.push_back(0);
+        rowPcs_.push_back(-1);
     }
     for (const ListingLine& line : listing_.lines) {
+        if (interleave_ && !line.sourceText.isEmpty()) {
+            rows << QStringLiteral("  ; ") + line.sourceText;
+            margins << QString();
+            rowSourceLines_.push_back(line.sourceLine);
+            rowPcs_.push_back(-1);
+        }
         rows << (line.address.isEmpty() ? line.text : QStringLiteral("    ") + line.text);
         margins << line.address;
         rowSourceLines_.push_back(line.sourceLine);
+        rowPcs_.push_back(line.pc);
     }
     setReadOnly(false);
     setText(rows.join(QLatin1Char('\n')));
@@ -103,6 +193,8 @@ void ListingView::render() {
     addressStyle.apply(this);
     clearMarginText();
     for (int row = 0; row < margins.size(); ++row) {
+        if (margins[row].isEmpty())
+            continue; // banner and interleaved source rows
         const int l = rowSourceLines_[static_cast<std::size_t>(row)];
         const QString lineText = l > 0 ? QString::number(l) : QString();
         setMarginText(
@@ -110,6 +202,7 @@ void ListingView::render() {
                                  kSourceLineStyle),
                   QsciStyledText(margins[row], kAddressStyle)});
     }
+    placeExecutionMarkers();
     setFirstVisibleLine(firstVisible);
     SendScintilla(SCI_SETXOFFSET, 0L);
     rendering_ = false;

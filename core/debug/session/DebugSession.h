@@ -74,6 +74,9 @@ public:
     StopInfo runToAddress(std::uint32_t pc);
     // Any thread. Honoured at the next slice boundary (a few ms at most).
     void requestStop() { stopRequest_.store(true, std::memory_order_relaxed); }
+    // Ends a run that proceeds in budgeted slices (continueRun(maxSteps)) where it stands: a
+    // Paused stop with a full snapshot, without executing anything.
+    StopInfo pauseHere();
 
     // ---- Reverse execution.
     StopInfo stepBackInstruction(); // before the focused wave's previous instruction

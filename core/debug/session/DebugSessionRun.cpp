@@ -199,6 +199,12 @@ StopInfo DebugSession::continueRun(std::uint64_t maxSteps) {
     return finish(runForward(maxSteps, StopReason::Paused));
 }
 
+StopInfo DebugSession::pauseHere() {
+    if (!emu_)
+        return {};
+    return finish(makeStop(StopReason::Paused, "paused"));
+}
+
 StopInfo DebugSession::runToPcs(std::vector<std::uint32_t> pcs) {
     prepareForward();
     observer_.setRunToPcs(std::move(pcs));

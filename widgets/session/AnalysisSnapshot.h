@@ -1,0 +1,33 @@
+#pragma once
+// The analyses behind the views, copied out of the engine at a stop so the GUI never reads the
+// worker's live recorder: local-memory heat, bank conflicts, races, statistics and an index of
+// the timeline ready to draw. Immutable once published; shared as AnalysisSnapshotPtr.
+
+#include "views/TimelineIndex.h"
+
+#include "debug/analysis/BankConflictAnalyzer.h"
+#include "debug/analysis/LocalMemoryHeat.h"
+#include "debug/analysis/RaceDetector.h"
+#include "debug/analysis/Statistics.h"
+#include "debug/session/AnalysisRecorder.h"
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+namespace wave::widgets {
+
+struct AnalysisSnapshot {
+    std::uint64_t step = 0; // the global step it was taken at
+    debug::AnalysisOptions options;
+    std::vector<debug::WordHeat> heat;
+    std::vector<debug::InstructionConflicts> conflicts;
+    std::vector<std::uint32_t> wordConflicts; // worst conflict degree per local word
+    std::vector<debug::Race> races;
+    debug::StatisticsData statistics;
+    std::shared_ptr<const TimelineIndex> timeline; // null when the timeline is not recorded
+};
+
+using AnalysisSnapshotPtr = std::shared_ptr<const AnalysisSnapshot>;
+
+} // namespace wave::widgets

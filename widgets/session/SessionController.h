@@ -1,0 +1,88 @@
+#pragma once
+// The GUI-side facade of a debug session. It owns the worker thread, forwards commands to the
+// SessionWorker as queued calls, keeps the newest snapshot, analyses and breakpoint list, and
+// tells the views through signals. Views and docks connect here and never see the engine.
+//
+// Threading: GUI thread only (the worker lives on the thread this object owns).
+
+#include "session/AnalysisSnapshot.h"
+#include "session/LaunchRequest.h"
+#include "session/SessionCommand.h"
+#include "session/SessionWorker.h"
+
+#include <QObject>
+#include <QThread>
+#include <QVector>
+
+namespace wave::widgets {
+
+class SessionController : public QObject {
+    Q_OBJECT
+public:
+    enum class State { Idle, Starting, Stopped, Running };
+    Q_ENUM(State)
+
+    explicit SessionController(QObject* parent = nullptr);
+    ~SessionController() override;
+
+    State state() const { return state_; }
+    bool active() const { return state_ == State::Stopped || state_ == State::Running; }
+    // Newest snapshot (full at a stop, light while running); null without a session.
+    SnapshotPtr snapshot() const { return snapshot_; }
+    // The full snapshot of the last stop, and the one before it (for "changed since").
+    SnapshotPtr stopSnapshot() const { return stop_; }
+    SnapshotPtr previousStopSnapshot() const { return previousStop_; }
+    AnalysisSnapshotPtr analyses() const { return analyses_; }
+    const QVector<BreakpointEntry>& breakpoints() const { return breakpoints_; }
+    LaunchRequestPtr launchRequest() const { return request_; }
+
+    // Starts a session (replacing any) and stops at step 0 with a full snapshot.
+    void launch(LaunchRequestPtr request);
+    void restart();
+    void terminate();
+    // Ignored unless stopped (a running command must be paused first).
+    void run(SessionCommand command, quint64 argument = 0);
+    // Answers within a few milliseconds, even in an endless loop. Any state.
+    void pause();
+    void setFocus(quint32 wave, quint32 lane);
+    void setAnalyses(const debug::AnalysisOptions& options);
+
+    // Breakpoints exist with or without a session; ids are the GUI's and stay stable.
+    int addBreakpoint(const debug::BreakpointSpec& spec);
+    void removeBreakpoint(int id);
+    void setBreakpointSpec(int id, const debug::BreakpointSpec& spec);
+    // Replaces every line breakpoint by the given lines (editor markers moved by edits),
+    // keeping the id, condition and state of lines that survive.
+    void setLineBreakpoints(const QList<int>& lines);
+    const BreakpointEntry* breakpoint(int id) const;
+    const BreakpointEntry* lineBreakpoint(int line) const;
+    void setBreakpoints(QVector<BreakpointEntry> breakpoints);
+
+signals:
+    void stateChanged(wave::widgets::SessionController::State state);
+    void launchFailed(const QString& message);
+    // Every new snapshot, light or full.
+    void snapshotChanged(const wave::widgets::SnapshotPtr& snapshot);
+    // A full snapshot at a stop (also after launch and restart).
+    void stopped(const wave::widgets::SnapshotPtr& snapshot);
+    void analysesChanged(const wave::widgets::AnalysisSnapshotPtr& analyses);
+    void breakpointsChanged();
+    void ended();
+
+private:
+    void setState(State state);
+    void sendBreakpoints();
+
+    QThread thread_;
+    SessionWorker* worker_ = nullptr;
+    State state_ = State::Idle;
+    SnapshotPtr snapshot_;
+    SnapshotPtr stop_;
+    SnapshotPtr previousStop_;
+    AnalysisSnapshotPtr analyses_;
+    QVector<BreakpointEntry> breakpoints_;
+    LaunchRequestPtr request_;
+    int nextBreakpointId_ = 1;
+};
+
+} // namespace wave::widgets
