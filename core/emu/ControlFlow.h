@@ -69,7 +69,9 @@ inline StepStatus settle(ExecContext& c, WaveState& w, const DecodedOp& op, std:
         w.active = w.live; // unreachable: with no frame and no call every live lane is active
     }
     if constexpr (Observed) {
-        if (c.hooks->observer != nullptr) {
+        if (before.mask != w.active || skipped || returned)
+            c.hooks->endRun(w.id);
+        if (c.hooks->wants(Interest::kMaskChanges)) {
             MaskChangeEvent e;
             e.wave = w.id;
             e.pc = op.pc;

@@ -125,14 +125,14 @@ bool Emulator::startNext(detail::Hooks& hooks) {
     state_.workgroupActive = true;
     ++state_.stats.workgroups;
     state_.stats.waves += state_.workgroup.waveCount();
-    if (observer_ != nullptr)
+    if (hooks.wants(Interest::kWorkgroups))
         hooks.note(observer_->workgroupStarted(state_.workgroup));
     return true;
 }
 
 void Emulator::finishWorkgroup(detail::Hooks& hooks) {
     state_.workgroupActive = false;
-    if (observer_ != nullptr)
+    if (hooks.wants(Interest::kWorkgroups))
         hooks.note(observer_->workgroupFinished(state_.workgroup));
     if (state_.nextWorkgroup >= launch_.workgroupCount)
         state_.status = RunStatus::Completed;

@@ -4,6 +4,9 @@
 #include <atomic>
 #include <cstdlib>
 
+// The observed instantiations (runObserved, stepObserved) are in EngineObserved.cpp, so that
+// the two translation units compile in parallel.
+
 namespace wave::emu::detail {
 
 namespace {
@@ -58,19 +61,6 @@ LoopExit runFast(ExecContext& c, std::uint64_t& budget) {
         return runFastAvx2(c, budget);
 #endif
     return runFastBaseline(c, budget);
-}
-
-LoopExit runObserved(ExecContext& c, std::uint64_t& budget, int* lastWave) {
-    return runLoop<true, 0>(c, budget, 1, lastWave);
-}
-
-StepStatus stepObserved(ExecContext& c, WaveState& w) {
-    StepCounters k;
-    k.instructions = k.start = c.wg->instructions;
-    const Hot hot{c.ops, c.wg->registers.data(), c.waveRegs, c.limit};
-    const StepStatus s = execute<true, 0>(c, w, k, hot);
-    c.flush(k);
-    return s;
 }
 
 } // namespace wave::emu::detail

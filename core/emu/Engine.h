@@ -30,32 +30,69 @@ struct Hot {
     std::uint64_t limit;
 };
 
+// The hooks around one instruction, out of line so that the observed loop keeps its registers
+// for the instruction itself. `opIndex` is the instruction's index in the decoded program,
+// `lanes` the popcount of `exec`.
+inline InstructionEvent instructionEvent(const ExecContext& c, const WaveState& w,
+                                         std::uint32_t opIndex, std::uint64_t exec,
+                                         std::uint32_t lanes) {
+    const isa::DecodedInstruction& inst = c.program->instructions[opIndex];
+    InstructionEvent e;
+    e.workgroupIndex = c.wg->index;
+    e.workgroup = c.wg->id;
+    e.wave = w.id;
+    e.pc = c.ops[opIndex].pc;
+    e.op = opIndex;
+    e.instruction = inst.info != nullptr ? &inst : nullptr;
+    e.activeMask = w.active;
+    e.execMask = exec;
+    e.execLanes = lanes;
+    return e;
+}
+
+// Before the instruction: the observer (true: stop before it) and the trace line.
+WAVE_OUTLINE bool notifyBefore(ExecContext& c, const WaveState& w, std::uint32_t opIndex,
+                               std::uint64_t exec, std::uint32_t lanes) {
+    const InstructionEvent e = instructionEvent(c, w, opIndex, exec, lanes);
+    if (c.hooks->wants(Interest::kBeforeInstruction) &&
+        c.hooks->observer->beforeInstruction(e) == ObserverAction::Stop)
+        return true;
+    if (c.hooks->trace != nullptr && e.instruction != nullptr)
+        c.hooks->line(TraceFormatter::instructionLine(c.wg->id, w.id, e.pc, *e.instruction));
+    return false;
+}
+
+WAVE_OUTLINE void notifyAfter(ExecContext& c, const WaveState& w, std::uint32_t opIndex,
+                              std::uint64_t exec, std::uint32_t lanes) {
+    c.hooks->note(
+        c.hooks->observer->afterInstruction(instructionEvent(c, w, opIndex, exec, lanes)));
+}
+
 template <bool Observed, std::uint32_t N>
 WAVE_INLINE StepStatus execute(ExecContext& c, WaveState& w, StepCounters& k, const Hot& hot) {
-    const DecodedOp& op = hot.ops[w.op];
+    const std::uint32_t opIndex = w.op;
+    const DecodedOp& op = hot.ops[opIndex];
     std::uint64_t g = ~std::uint64_t(0);
     if (op.flags & DecodedOp::kGuarded) {
         const std::uint64_t p = w.predicates[op.guardPred];
         g = (op.flags & DecodedOp::kGuardNeg) ? ~p : p;
     }
     const std::uint64_t exec = w.active & g;
-    InstructionEvent event;
+    const auto lanes = static_cast<std::uint32_t>(std::popcount(exec));
     if constexpr (Observed) {
-        const isa::DecodedInstruction& inst = c.program->instructions[w.op];
-        event = {c.wg->index, c.wg->id, w.id, op.pc, w.op, inst.info != nullptr ? &inst : nullptr,
-                 w.active,    exec};
-        if (c.hooks->observer != nullptr &&
-            c.hooks->observer->beforeInstruction(event) == ObserverAction::Stop)
+        if (c.hooks->before && notifyBefore(c, w, opIndex, exec, lanes))
             return StepStatus::StopBefore;
-        if (c.hooks->trace != nullptr && inst.info != nullptr)
-            c.hooks->line(TraceFormatter::instructionLine(c.wg->id, w.id, op.pc, inst));
     }
     // EXECUTION.md §5 step 4, checked before the instruction takes effect (same message).
     if (k.instructions >= hot.limit) [[unlikely]]
         return instructionLimit(c, w, op, k.instructions);
     ++k.instructions;
+    if constexpr (Observed) { // MachineState::steps stays current (see Observer.h)
+        ++*c.steps;
+        ++k.start;
+    }
     ++k.byClass[static_cast<int>(op.statClass)];
-    k.lanes += static_cast<std::uint64_t>(std::popcount(exec));
+    k.lanes += lanes;
     ++w.issued;
     StepStatus s =
         dispatch<Observed, N>(c, w, op, g, exec, hot.registers + std::size_t(w.id) * hot.waveRegs);
@@ -67,9 +104,24 @@ WAVE_INLINE StepStatus execute(ExecContext& c, WaveState& w, StepCounters& k, co
         }
     }
     if constexpr (Observed) {
-        if (s != StepStatus::Fault && c.hooks->observer != nullptr) {
-            event.activeMask = w.active;
-            c.hooks->note(c.hooks->observer->afterInstruction(event));
+        if (s == StepStatus::Fault) {
+        } else if (c.hooks->runs) {
+            Hooks::PendingRun& r = c.hooks->pending[w.id];
+            const std::uint64_t step = *c.steps - 1;
+            if (!r.open) {
+                r.open = true;
+                r.count = 0;
+                notifyAfter(c, w, opIndex, exec, lanes);
+            } else if (r.count++ == 0) {
+                r.firstPc = op.pc;
+                r.lanes = lanes;
+                r.first = r.last = step;
+            } else {
+                r.lanes += lanes;
+                r.last = step;
+            }
+        } else if (c.hooks->wants(Interest::kAfterInstruction)) {
+            notifyAfter(c, w, opIndex, exec, lanes);
         }
     }
     return s;
@@ -90,6 +142,10 @@ WAVE_INLINE LoopExit runLoop(ExecContext& c, std::uint64_t& budget, std::uint32_
     std::uint32_t i = wg.next;
     std::uint64_t left = budget;
     std::uint32_t poll = stopEvery;
+    if constexpr (Observed) {
+        if (c.hooks->pending.size() < n)
+            c.hooks->pending.resize(n);
+    }
     while (wg.finished != n) {
         if (waves[i].status != WaveStatus::Ready) {
             wg.next = i;
@@ -142,6 +198,8 @@ WAVE_INLINE LoopExit runLoop(ExecContext& c, std::uint64_t& budget, std::uint32_
     }
     wg.next = i;
     budget = left;
+    if constexpr (Observed)
+        c.hooks->endRuns();
     c.flush(k);
     for (WaveState& w : wg.waves)
         w.pc = c.ops[w.op].pc;

@@ -18,6 +18,7 @@
 #include <mutex>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace wave::emu::detail {
 
@@ -37,11 +38,49 @@ enum class StepStatus : std::uint8_t {
 struct Hooks {
     Observer* observer = nullptr;
     TraceSink* trace = nullptr;
-    bool stopAfter = false; // an observer returned Stop during the current step
+    std::uint32_t interests = 0; // the observer's Interest bits (0 without one)
+    bool before = false;         // something happens before each instruction (hook or trace)
+    bool runs = false;           // instructions are reported in runs (Interest::kInstructionRuns)
+    bool stopAfter = false;      // an observer returned Stop during the current step
+    // Scratch space of an mma op's memory batch (one lane's 16 accesses).
+    LaneAccess batch[16];
+    std::vector<WaveAtBarrier> released; // scratch space of a barrier release event
 
+    // Per wave: the run in progress (Interest::kInstructionRuns). `open`: its first
+    // instruction was reported; count, lanes and last: the instructions since.
+    struct PendingRun {
+        bool open = false;
+        std::uint32_t firstPc = 0;
+        std::uint64_t count = 0;
+        std::uint64_t lanes = 0;
+        std::uint64_t first = 0;
+        std::uint64_t last = 0;
+    };
+    std::vector<PendingRun> pending;
+
+    Hooks(Observer* o, TraceSink* t)
+        : observer(o), trace(t), interests(o != nullptr ? o->interests() : 0),
+          before(t != nullptr || wants(Interest::kBeforeInstruction)),
+          runs(wants(Interest::kInstructionRuns) && !wants(Interest::kAfterInstruction)) {}
+
+    // The observer is attached and wants every event of `interest` (an Interest bit).
+    bool wants(std::uint32_t interest) const { return (interests & interest) != 0; }
     void note(ObserverAction a) {
         if (a == ObserverAction::Stop)
             stopAfter = true;
+    }
+    // Ends the wave's run: reports what it holds beyond its first instruction.
+    void endRun(std::uint32_t wave) {
+        if (!runs || wave >= pending.size() || !pending[wave].open)
+            return;
+        PendingRun& r = pending[wave];
+        r.open = false;
+        if (r.count != 0)
+            note(observer->instructionRun({wave, r.count, r.lanes, r.first, r.last, r.firstPc}));
+    }
+    void endRuns() {
+        for (std::uint32_t wave = 0; wave < pending.size(); ++wave)
+            endRun(wave);
     }
     void line(const std::string& text) {
         if (trace != nullptr)

@@ -18,6 +18,12 @@ std::string dims(const Dim3& d) {
     return std::to_string(d.x) + "," + std::to_string(d.y) + "," + std::to_string(d.z);
 }
 
+// Where a launch value came from, for messages that must name what to change.
+std::string origin(bool fromMetadata, const char* directive, const char* option,
+                   const std::string& value) {
+    return std::string(fromMetadata ? directive : option) + " " + value;
+}
+
 } // namespace
 
 std::optional<Fault> resolveLaunch(const isa::Program& program, const LaunchConfig& config,
@@ -47,7 +53,7 @@ std::optional<Fault> resolveLaunch(const isa::Program& program, const LaunchConf
     out.workgroup = config.workgroup;
     out.registers = config.registers;
     out.localMemory = config.localMemory;
-    bool localFromMetadata = false;
+    bool localFromMetadata = false, workgroupFromMetadata = false, registersFromMetadata = false;
     if (program.kernels.empty()) {
         // EXECUTION.md §2: no kernel records, the whole code section runs with the CLI values.
         if (config.kernelIndex != 0)
@@ -62,10 +68,14 @@ std::optional<Fault> resolveLaunch(const isa::Program& program, const LaunchConf
         out.hasKernel = true;
         out.kernelName = k.name;
         out.codeOffset = k.codeOffset;
-        if (k.workgroupSize[0] > 0)
+        if (k.workgroupSize[0] > 0) {
             out.workgroup = {k.workgroupSize[0], k.workgroupSize[1], k.workgroupSize[2]};
-        if (k.registerCount > 0)
+            workgroupFromMetadata = true;
+        }
+        if (k.registerCount > 0) {
             out.registers = k.registerCount;
+            registersFromMetadata = true;
+        }
         if (k.localMemorySize > 0) {
             out.localMemory = k.localMemorySize;
             localFromMetadata = true;
@@ -86,12 +96,13 @@ std::optional<Fault> resolveLaunch(const isa::Program& program, const LaunchConf
 
     const std::optional<std::uint64_t> threads = out.workgroup.volume();
     if (!threads || *threads > L::maxWorkgroupThreads)
-        return launchFault("a workgroup of " + dims(out.workgroup) +
-                           " threads exceeds the maximum of " +
-                           std::to_string(L::maxWorkgroupThreads) + " threads per workgroup");
+        return launchFault(origin(workgroupFromMetadata, "the kernel's .workgroup_size",
+                                  "--workgroup", dims(out.workgroup)) +
+                           " exceeds the maximum of " + std::to_string(L::maxWorkgroupThreads) +
+                           " threads per workgroup");
     const std::optional<std::uint64_t> groups = out.grid.volume();
     if (!groups)
-        return launchFault("the grid " + dims(out.grid) + " has more than 2^64 workgroups");
+        return launchFault("--grid " + dims(out.grid) + " has more than 2^64 workgroups");
 
     out.deviceMemory = config.deviceMemory;
     out.waveWidth = config.waveWidth;
@@ -108,11 +119,20 @@ std::optional<Fault> resolveLaunch(const isa::Program& program, const LaunchConf
     const std::uint64_t stride = (out.waveWidth + 7u) & ~7u;
     const std::uint64_t registerBytes = out.wavesPerWorkgroup * slots * stride * 4;
     if (registerBytes > L::maxRegisterFileBytes)
-        return launchFault("a workgroup of " + std::to_string(*threads) + " threads with " +
-                           std::to_string(out.registers) + " registers needs " +
+        return launchFault(origin(workgroupFromMetadata, "the kernel's .workgroup_size",
+                                  "--workgroup", dims(out.workgroup)) +
+                           " with " +
+                           origin(registersFromMetadata, "the kernel's .registers", "--registers",
+                                  std::to_string(out.registers)) +
+                           " at --wave-width " + std::to_string(out.waveWidth) + " needs " +
                            std::to_string(registerBytes) +
-                           " bytes of registers, more than the maximum of " +
+                           " bytes of registers per workgroup, more than the maximum of " +
                            std::to_string(L::maxRegisterFileBytes));
+    // Every worker thread holds one workgroup's registers and local memory: cap the workers so
+    // that --threads cannot multiply a large workgroup past the machine's memory.
+    const std::uint64_t perWorker = std::max<std::uint64_t>(registerBytes + out.localMemory, 1);
+    out.threads = static_cast<std::uint32_t>(
+        std::clamp<std::uint64_t>(L::maxParallelStateBytes / perWorker, 1, config.threads));
     return std::nullopt;
 }
 

@@ -53,6 +53,9 @@ struct LaunchLimits {
     static constexpr std::uint32_t maxWaveWidth = 64;
     static constexpr std::uint32_t maxThreads = 256;
     static constexpr std::uint32_t maxStackDepth = 1u << 16; // controlDepth, callDepth
+    // Registers and local memory of all worker threads together: a launch whose workgroups are
+    // large gets fewer workers (at least one) instead of threads times its workgroup size.
+    static constexpr std::uint64_t maxParallelStateBytes = 1ull << 30;
 };
 
 // The configuration a run actually uses (EXECUTION.md §3).

@@ -28,9 +28,50 @@ WAVE_INLINE void noteAccess(ExecContext& c, const WaveState& w, const DecodedOp&
                             MemorySpace space, AccessKind kind, std::uint64_t address,
                             std::uint32_t size, std::uint32_t lane) {
     if constexpr (Observed) {
-        if (c.hooks->observer != nullptr)
+        if (c.hooks->wants(Interest::kMemoryLanes))
             c.hooks->note(
                 c.hooks->observer->memoryAccess({space, kind, address, size, w.id, lane, op.pc}));
+    }
+}
+
+// The highest address of the executing lanes, if every one of them can access n bytes
+// (then the caller may skip the per-lane checks); 0 lanes also qualify.
+WAVE_INLINE bool allInBounds(const std::uint32_t* addr, const std::uint32_t* m, std::uint32_t lanes,
+                             std::uint32_t n, std::uint64_t size) {
+    std::uint32_t hi = 0;
+    for (std::uint32_t l = 0; l < lanes; ++l)
+        hi = std::max(hi, addr[l] & m[l]);
+    return std::uint64_t(hi) + n <= size;
+}
+
+// The lanes of `exec` before the first one whose access of n bytes at addr[lane] is not inside
+// `size` bytes (all of them when every one is).
+[[gnu::noinline]] inline std::uint64_t inBoundsPrefix(std::uint64_t exec, const std::uint32_t* addr,
+                                                      std::uint32_t n, std::uint64_t size) {
+    for (std::uint64_t m = exec; m != 0; m &= m - 1) {
+        const auto l = static_cast<std::uint32_t>(std::countr_zero(m));
+        if (std::uint64_t(addr[l]) + n > size)
+            return exec & ((std::uint64_t(1) << l) - 1);
+    }
+    return exec;
+}
+
+// Observed runs whose observer wants batches: reports the accesses of the executing lanes, up
+// to the first one out of bounds, before any of them takes effect.
+template <bool Observed>
+WAVE_INLINE void noteBatch(ExecContext& c, WaveState& w, const Lanes& L, const DecodedOp& op,
+                           std::uint64_t exec, MemorySpace space, AccessKind kind, std::uint32_t n,
+                           const std::uint32_t* addr) {
+    if constexpr (Observed) {
+        if (!c.hooks->wants(Interest::kMemoryBatches) || exec == 0)
+            return;
+        const std::uint64_t size = space == MemorySpace::Device ? c.deviceSize : c.wg->local.size();
+        const std::uint64_t lanes = allInBounds(addr, laneMask(w, exec, L.n), L.n, n, size)
+                                        ? exec
+                                        : inBoundsPrefix(exec, addr, n, size);
+        if (lanes != 0)
+            c.hooks->note(
+                c.hooks->observer->memoryAccesses({space, kind, n, w.id, op.pc, lanes, addr, {}}));
     }
 }
 
@@ -44,7 +85,8 @@ WAVE_INLINE void write32(std::uint8_t* p, std::uint32_t v) {
 }
 
 // Runs `access(lane, pointer)` for every executing lane in lane order, after its bounds check
-// (the first failing lane faults) and its observer event.
+// (the first failing lane faults) and its per-lane observer event (the caller reports the
+// batch).
 template <bool Observed, class F>
 WAVE_INLINE StepStatus eachAccess(ExecContext& c, WaveState& w, const DecodedOp& op,
                                   std::uint64_t exec, MemorySpace space, AccessKind kind,
@@ -63,16 +105,6 @@ WAVE_INLINE StepStatus eachAccess(ExecContext& c, WaveState& w, const DecodedOp&
     return StepStatus::Issued;
 }
 
-// The highest address of the executing lanes, if every one of them can access n bytes
-// (then the caller may skip the per-lane checks); 0 lanes also qualify.
-WAVE_INLINE bool allInBounds(const std::uint32_t* addr, const std::uint32_t* m, std::uint32_t lanes,
-                             std::uint32_t n, std::uint64_t size) {
-    std::uint32_t hi = 0;
-    for (std::uint32_t l = 0; l < lanes; ++l)
-        hi = std::max(hi, addr[l] & m[l]);
-    return std::uint64_t(hi) + n <= size;
-}
-
 template <bool Observed>
 WAVE_INLINE StepStatus loadOp(ExecContext& c, WaveState& w, const Lanes& L, const DecodedOp& op,
                               std::uint64_t exec, MemorySpace space) {
@@ -80,7 +112,8 @@ WAVE_INLINE StepStatus loadOp(ExecContext& c, WaveState& w, const Lanes& L, cons
     const std::uint32_t n = op.width;
     std::uint32_t *d0 = L.regs + op.rd[0], *d1 = L.regs + op.rd[1];
     const std::uint64_t lanes = static_cast<std::uint64_t>(std::popcount(exec));
-    if constexpr (!Observed) {
+    noteBatch<Observed>(c, w, L, op, exec, space, AccessKind::Read, n, L.regs + op.rs1[0]);
+    if (!Observed || !c.hooks->wants(Interest::kMemoryLanes)) {
         // Fast path for u32 loads whose lanes are all in bounds: a (vectorisable) gather.
         const std::uint8_t* mem = device ? c.device : c.wg->local.data();
         const std::uint64_t size = device ? c.deviceSize : c.wg->local.size();
@@ -132,7 +165,8 @@ WAVE_INLINE StepStatus storeOp(ExecContext& c, WaveState& w, const Lanes& L, con
     const bool device = space == MemorySpace::Device;
     const std::uint32_t n = op.width;
     const std::uint64_t lanes = static_cast<std::uint64_t>(std::popcount(exec));
-    if constexpr (!Observed) {
+    noteBatch<Observed>(c, w, L, op, exec, space, AccessKind::Write, n, L.regs + op.rs1[0]);
+    if (!Observed || !c.hooks->wants(Interest::kMemoryLanes)) {
         // Fast path for u32 stores whose lanes are all in bounds: no per-lane checks; still in
         // lane order, so the highest lane wins on equal addresses.
         std::uint8_t* mem = device ? c.device : c.wg->local.data();
@@ -241,6 +275,7 @@ WAVE_OUTLINE StepStatus atomicOp(ExecContext& c, WaveState& w, const Lanes& L, c
     const std::uint32_t* compare = L.regs + op.rs3[0];
     std::uint32_t* d = L.regs + op.rd[0];
     const bool returnsOld = op.flags & DecodedOp::kReturnsOld;
+    noteBatch<Observed>(c, w, L, op, exec, space, AccessKind::Atomic, 4, L.regs + op.rs1[0]);
     const StepStatus s = eachAccess<Observed>(
         c, w, op, exec, space, AccessKind::Atomic, 4, L.regs + op.rs1[0],
         [&](std::uint32_t l, std::uint8_t* p) {

@@ -62,16 +62,31 @@ WAVE_OUTLINE StepStatus mmaOp(ExecContext& c, WaveState& w, const Lanes& L, cons
     float* frag = mmaFragment(mma, kind, op.imm, !store);
     const std::uint32_t* addr = L.regs + op.rs1[0];
     const std::uint32_t* stride = L.regs + op.rs2[0];
+    const AccessKind access = store ? AccessKind::Write : AccessKind::Read;
     for (std::uint64_t m = exec; m != 0; m &= m - 1) {
         const std::uint32_t l = lowestLane(m);
         const std::size_t t = std::size_t(thread0 + l) * 16;
+        if constexpr (Observed) {
+            if (c.hooks->wants(Interest::kMemoryBatches)) {
+                LaneAccess* list = c.hooks->batch;
+                std::uint32_t count = 0;
+                for (std::uint32_t i = 0; i < 16; ++i) {
+                    const std::uint32_t a = addr[l] + (i / 4) * stride[l] + (i % 4) * 4u;
+                    if (std::uint64_t(a) + 4 > local.size())
+                        break;
+                    list[count++] = {l, a};
+                }
+                if (count != 0)
+                    c.hooks->note(c.hooks->observer->memoryAccesses(
+                        {MemorySpace::Local, access, 4, w.id, op.pc, 0, nullptr, {list, count}}));
+            }
+        }
         for (std::uint32_t row = 0; row < 4; ++row)
             for (std::uint32_t col = 0; col < 4; ++col) {
                 const std::uint64_t a = std::uint32_t(addr[l] + row * stride[l] + col * 4u);
                 if (a + 4 > local.size())
                     return outOfBounds(c, w, op, l, a, MemorySpace::Local);
-                noteAccess<Observed>(c, w, op, MemorySpace::Local,
-                                     store ? AccessKind::Write : AccessKind::Read, a, 4, l);
+                noteAccess<Observed>(c, w, op, MemorySpace::Local, access, a, 4, l);
                 if (store) {
                     const float v = frag ? frag[t + row * 4 + col] : 0.0f;
                     std::memcpy(local.data() + a, &v, 4);

@@ -7,9 +7,18 @@
 // Every callback may return ObserverAction::Stop: beforeInstruction stops BEFORE the instruction
 // issues (run() returns Paused with the wave still at that instruction); every other callback
 // stops after the current wave-instruction has completed.
+//
+// Cost: an observer says in interests() which events it wants; the engine neither builds nor
+// delivers the others. Memory accesses come per lane (memoryAccess, the default) or, much
+// cheaper, once per wave-instruction with every lane's address (memoryAccesses); instructions
+// one by one (afterInstruction) or in runs (Interest::kInstructionRuns).
+//
+// During observed runs MachineState::steps is kept current: from an instruction's first event
+// after beforeInstruction on, it counts that instruction.
 
 #include "emu/EmuTypes.h"
 
+#include <bit>
 #include <cstdint>
 #include <span>
 
@@ -35,6 +44,7 @@ struct InstructionEvent {
     const isa::DecodedInstruction* instruction = nullptr;
     std::uint64_t activeMask = 0; // before the instruction (after it, in afterInstruction)
     std::uint64_t execMask = 0;   // active lanes whose guard holds
+    std::uint32_t execLanes = 0;  // lanes in execMask
 };
 
 enum class AccessKind : std::uint8_t { Read, Write, Atomic };
@@ -48,6 +58,51 @@ struct MemoryEvent {
     std::uint32_t wave = 0;
     std::uint32_t lane = 0;
     std::uint32_t pc = 0;
+};
+
+struct LaneAccess {
+    std::uint32_t lane = 0;
+    std::uint32_t address = 0; // byte address (register values are 32 bits)
+};
+
+// The accesses of one wave-instruction, reported after their bounds checks passed and before
+// any of them takes effect. On an out-of-bounds lane the batch holds the accesses before it,
+// which take effect, and the instruction then faults. An observer that wants both forms gets
+// the batch first, then the per-lane events.
+struct MemoryBatchEvent {
+    MemorySpace space = MemorySpace::Device;
+    AccessKind kind = AccessKind::Read;
+    std::uint32_t size = 0; // bytes, the same for every access of the batch
+    std::uint32_t wave = 0;
+    std::uint32_t pc = 0;
+    // In the order they take effect: each lane of `lanes` (lowest first) at
+    // laneAddresses[lane] (the address register's row: no copy), then the entries of `list`
+    // (the mma loads and stores: one lane's 16 accesses per batch).
+    std::uint64_t lanes = 0;
+    const std::uint32_t* laneAddresses = nullptr;
+    std::span<const LaneAccess> list;
+
+    // f(lane, address) for every access, in order.
+    template <class F>
+    void forEach(F&& f) const {
+        for (std::uint64_t m = lanes; m != 0; m &= m - 1) {
+            const auto lane = static_cast<std::uint32_t>(std::countr_zero(m));
+            f(lane, laneAddresses[lane]);
+        }
+        for (const LaneAccess& a : list)
+            f(a.lane, a.address);
+    }
+    std::size_t count() const { return std::size_t(std::popcount(lanes)) + list.size(); }
+};
+
+// The instructions of a wave's run after its first one (see Interest::kInstructionRuns).
+struct InstructionRunEvent {
+    std::uint32_t wave = 0;
+    std::uint64_t count = 0;       // instructions, >= 1
+    std::uint64_t execLaneSum = 0; // InstructionEvent::execLanes summed over them
+    std::uint64_t firstStep = 0;   // the first and last one's indices among the launch's steps
+    std::uint64_t lastStep = 0;
+    std::uint32_t firstPc = 0; // the first one's pc
 };
 
 struct BarrierArrivalEvent {
@@ -97,9 +152,36 @@ struct MaskChangeEvent {
     std::uint32_t nextPc = 0; // where the wave continues
 };
 
+// Bits of Observer::interests().
+struct Interest {
+    static constexpr std::uint32_t kBeforeInstruction = 1u << 0;
+    static constexpr std::uint32_t kAfterInstruction = 1u << 1;
+    static constexpr std::uint32_t kMemoryLanes = 1u << 2;   // memoryAccess
+    static constexpr std::uint32_t kMemoryBatches = 1u << 3; // memoryAccesses
+    static constexpr std::uint32_t kMaskChanges = 1u << 4;
+    static constexpr std::uint32_t kBarriers = 1u << 5; // barrierArrival and barrierRelease
+    static constexpr std::uint32_t kWaveFinished = 1u << 6;
+    static constexpr std::uint32_t kWorkgroups = 1u << 7; // workgroupStarted and ...Finished
+    // Instructions in runs (instead of kAfterInstruction): a run is what a wave executes
+    // between two changes of its active mask, barrier events, its finish, or the start and
+    // end of a run() or step call. afterInstruction reports the first instruction of each run;
+    // the rest of the run comes as one instructionRun before the wave's next such event (or
+    // before the call returns). Mask change events that leave the mask as it was (a loop
+    // iterating, say) do not end the run. Far cheaper than a call per instruction.
+    static constexpr std::uint32_t kInstructionRuns = 1u << 8;
+    // Everything, memory per lane.
+    static constexpr std::uint32_t kDefault = kBeforeInstruction | kAfterInstruction |
+                                              kMemoryLanes | kMaskChanges | kBarriers |
+                                              kWaveFinished | kWorkgroups;
+};
+
 class Observer {
 public:
     virtual ~Observer() = default;
+
+    // The events to deliver (Interest bits), read when a run() or step call starts, so it may
+    // change between calls. fault() is always delivered.
+    virtual std::uint32_t interests() const { return Interest::kDefault; }
 
     virtual ObserverAction beforeInstruction(const InstructionEvent&) {
         return ObserverAction::Continue;
@@ -107,7 +189,13 @@ public:
     virtual ObserverAction afterInstruction(const InstructionEvent&) {
         return ObserverAction::Continue;
     }
+    virtual ObserverAction instructionRun(const InstructionRunEvent&) {
+        return ObserverAction::Continue;
+    }
     virtual ObserverAction memoryAccess(const MemoryEvent&) { return ObserverAction::Continue; }
+    virtual ObserverAction memoryAccesses(const MemoryBatchEvent&) {
+        return ObserverAction::Continue;
+    }
     virtual ObserverAction maskChange(const MaskChangeEvent&) { return ObserverAction::Continue; }
     virtual ObserverAction barrierArrival(const BarrierArrivalEvent&) {
         return ObserverAction::Continue;

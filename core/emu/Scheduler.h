@@ -40,7 +40,11 @@ inline void releaseBarrier(ExecContext& c) {
     WorkgroupState& wg = *c.wg;
     bool any = false, divergent = false;
     std::uint32_t pc = 0;
-    std::vector<WaveAtBarrier> released;
+    std::vector<WaveAtBarrier>* released = nullptr;
+    if constexpr (Observed) {
+        released = &c.hooks->released;
+        released->clear();
+    }
     for (WaveState& w : wg.waves) {
         if (w.status != WaveStatus::AtBarrier)
             continue;
@@ -49,8 +53,11 @@ inline void releaseBarrier(ExecContext& c) {
         else if (w.barrierPc != pc)
             divergent = true;
         any = true;
-        if constexpr (Observed)
-            released.push_back({w.id, w.barrierPc});
+        if constexpr (Observed) {
+            c.hooks->endRun(w.id);
+            if (c.hooks->wants(Interest::kBarriers))
+                released->push_back({w.id, w.barrierPc});
+        }
         w.status = WaveStatus::Ready;
         w.op = c.ops[w.op].next;
     }
@@ -59,8 +66,8 @@ inline void releaseBarrier(ExecContext& c) {
     if (divergent)
         ++c.stats->barrierDivergences;
     if constexpr (Observed) {
-        if (c.hooks->observer != nullptr)
-            c.hooks->note(c.hooks->observer->barrierRelease({released, divergent}));
+        if (c.hooks->wants(Interest::kBarriers))
+            c.hooks->note(c.hooks->observer->barrierRelease({*released, divergent}));
     }
 }
 
@@ -71,7 +78,8 @@ inline StepStatus afterStep(ExecContext& c, WaveState& w, StepStatus s) {
     if (s == StepStatus::Arrived) {
         ++wg.waiting;
         if constexpr (Observed) {
-            if (c.hooks->observer != nullptr)
+            c.hooks->endRun(w.id);
+            if (c.hooks->wants(Interest::kBarriers))
                 c.hooks->note(c.hooks->observer->barrierArrival(
                     {w.id, w.barrierPc, wg.waiting, wg.finished}));
         }
@@ -80,7 +88,8 @@ inline StepStatus afterStep(ExecContext& c, WaveState& w, StepStatus s) {
     } else if (s == StepStatus::Finished) {
         ++wg.finished;
         if constexpr (Observed) {
-            if (c.hooks->observer != nullptr)
+            c.hooks->endRun(w.id);
+            if (c.hooks->wants(Interest::kWaveFinished))
                 c.hooks->note(c.hooks->observer->waveFinished(w.id, w.lastPc));
         }
         if (wg.waiting > 0)

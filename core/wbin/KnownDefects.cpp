@@ -45,4 +45,15 @@ std::vector<DefectWarning> KnownDefects::scan(const isa::Program& program,
     return out;
 }
 
+std::vector<std::string> KnownDefects::printable(const std::vector<DefectWarning>& warnings,
+                                                 std::size_t limit) {
+    std::vector<std::string> lines;
+    for (std::size_t i = 0; i < warnings.size() && i < limit; ++i)
+        lines.push_back(warnings[i].message);
+    if (warnings.size() > limit)
+        lines.push_back(std::to_string(warnings.size() - limit) +
+                        " more instructions look like a reference-assembled CAS (not listed)");
+    return lines;
+}
+
 } // namespace wave::wbin

@@ -28,6 +28,12 @@ public:
     // pass the header's code_offset to match the disassembler's absolute offsets, 0 for PCs.
     static std::vector<DefectWarning> scan(const isa::Program& program,
                                            std::uint64_t offsetBase = 0);
+
+    // The lines to print for `warnings`: the first `limit` messages, then one line counting the
+    // rest, so that a large file of garbage cannot flood the terminal.
+    static constexpr std::size_t kPrintLimit = 16;
+    static std::vector<std::string> printable(const std::vector<DefectWarning>& warnings,
+                                              std::size_t limit = kPrintLimit);
 };
 
 } // namespace wave::wbin

@@ -7,6 +7,7 @@ namespace wave::cli {
 
 namespace {
 const std::vector<std::string> kNoValues;
+thread_local CommandLine::Capture* tCapture = nullptr;
 
 std::string upper(std::string s) {
     for (char& c : s)
@@ -17,6 +18,21 @@ std::string upper(std::string s) {
     return s;
 }
 } // namespace
+
+CommandLine::Capture::Capture() : previous_(tCapture) {
+    tCapture = this;
+}
+
+CommandLine::Capture::~Capture() {
+    tCapture = previous_;
+}
+
+void CommandLine::print(std::ostream& stream, const std::string& text) {
+    if (tCapture)
+        tCapture->output_ += text;
+    else
+        stream << text;
+}
 
 CommandLine::CommandLine(std::string tool, std::string version, std::string about)
     : tool_(std::move(tool)), version_(std::move(version)), about_(std::move(about)) {}
@@ -56,6 +72,11 @@ std::string CommandLine::usageLine() const {
 }
 
 void CommandLine::usageError(const std::string& message) const {
+    if (tCapture) {
+        if (tCapture->usageError_.empty())
+            tCapture->usageError_ = message;
+        return;
+    }
     std::cerr << "error: " << message << "\n\n"
               << usageLine() << "\n\nFor more information, try '--help'.\n";
 }
@@ -123,11 +144,11 @@ bool CommandLine::parse(int argc, const char* const* argv, int& exitCode) {
         if (!optionsEnded && arg == "--") {
             optionsEnded = true;
         } else if (!optionsEnded && (arg == "-h" || arg == "--help")) {
-            std::cout << helpText();
+            print(std::cout, helpText());
             exitCode = 0;
             return false;
         } else if (!optionsEnded && (arg == "-V" || arg == "--version")) {
-            std::cout << tool_ << " " << version_ << "\n";
+            print(std::cout, tool_ + " " + version_ + "\n");
             exitCode = 0;
             return false;
         } else if (!optionsEnded && arg.rfind("--", 0) == 0) {

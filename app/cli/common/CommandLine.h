@@ -5,6 +5,7 @@
 // wave-emu so that all three behave alike.
 
 #include <cstdint>
+#include <iosfwd>
 #include <map>
 #include <optional>
 #include <string>
@@ -14,6 +15,27 @@ namespace wave::cli {
 
 class CommandLine {
 public:
+    // While a Capture lives, every CommandLine on the same thread writes its usage error
+    // messages (without the usage line) and its --help / --version text into the Capture
+    // instead of stderr / stdout. For callers without a console, e.g. the IDE, which parses
+    // wave-emu's flags with the tool's own parser.
+    class Capture {
+    public:
+        Capture();
+        ~Capture();
+        Capture(const Capture&) = delete;
+        Capture& operator=(const Capture&) = delete;
+
+        const std::string& usageError() const { return usageError_; } // the first one
+        const std::string& output() const { return output_; }         // help / version text
+
+    private:
+        friend class CommandLine;
+        Capture* previous_ = nullptr;
+        std::string usageError_;
+        std::string output_;
+    };
+
     CommandLine(std::string tool, std::string version, std::string about);
 
     // A boolean flag; giving it twice is a usage error.
@@ -52,6 +74,8 @@ private:
         std::string help;
         bool repeatable = false;
     };
+    // To `stream`, or into the thread's Capture.
+    static void print(std::ostream& stream, const std::string& text);
     const Spec* findLong(const std::string& name) const;
     const Spec* findShort(char c) const;
     std::string usageLine() const;

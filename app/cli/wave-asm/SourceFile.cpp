@@ -8,7 +8,7 @@ namespace wave::cli {
 
 bool SourceFile::read(const std::string& path, std::string& text, std::string& error) {
     std::string reason;
-    if (FileReader::read(path, text, reason) != FileReader::Status::Ok) {
+    if (FileReader::read(path, text, reason, kMaxBytes) != FileReader::Status::Ok) {
         error = "failed to read " + path + ": " + reason;
         return false;
     }

@@ -68,8 +68,10 @@ int main(int argc, char** argv) {
     const std::string text = wave::disasm::ListingFormatter::format(dis.lines, options);
 
     // Warnings name absolute file offsets, like --offsets.
-    for (const auto& w : wave::wbin::KnownDefects::scan(read.program, read.header.codeOffset))
-        std::cerr << "warning: " << w.message << "\n";
+    using wave::wbin::KnownDefects;
+    for (const std::string& w :
+         KnownDefects::printable(KnownDefects::scan(read.program, read.header.codeOffset)))
+        std::cerr << "warning: " << w << "\n";
     std::cerr.flush();
 
     if (const auto output = cl.value("output")) {

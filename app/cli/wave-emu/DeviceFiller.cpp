@@ -55,7 +55,11 @@ bool load(const std::string& text, std::span<std::uint8_t> memory, std::string& 
         return false;
     std::vector<std::uint8_t> data;
     std::string why;
-    switch (FileReader::read(spec.path, data, why)) {
+    // Any file that fits the device memory is read; a larger one gets the bounds error below
+    // unless it is also beyond the reader's limit (an endless device such as /dev/zero).
+    const std::uint64_t limit =
+        std::max<std::uint64_t>(FileReader::kDefaultMaxBytes, memory.size());
+    switch (FileReader::read(spec.path, data, why, limit)) {
     case FileReader::Status::Ok:
         break;
     case FileReader::Status::OpenFailed:

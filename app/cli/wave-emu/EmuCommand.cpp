@@ -2,6 +2,7 @@
 
 #include "DeviceFiller.h"
 #include "DumpPrinter.h"
+#include "EmuAnalyses.h"
 #include "EmuOptions.h"
 #include "FileReader.h"
 #include "KernelSelector.h"
@@ -132,14 +133,14 @@ int loadProgram(const EmuOptions& options, emu::LaunchConfig& config, isa::Progr
         return fail("--local-memory of " + std::to_string(options.localMemory) +
                     " bytes exceeds the maximum of " +
                     std::to_string(emu::LaunchLimits::maxLocalMemory) + " bytes per workgroup");
-    for (const wbin::DefectWarning& w : wbin::KnownDefects::scan(program))
-        warnings.push_back(w.message);
+    for (std::string& w : wbin::KnownDefects::printable(wbin::KnownDefects::scan(program)))
+        warnings.push_back(std::move(w));
     return -1;
 }
 
 // Steps 5-9: fills, run, --dump-regs, dumps, statistics.
 int execute(const EmuOptions& options, const isa::Program& program, const emu::LaunchConfig& config,
-            std::vector<std::string>& warnings) {
+            std::vector<std::string>& warnings, RunOutcome& outcome) {
     emu::Emulator emulator(program, config);
     if (emulator.launchError())
         return reportFault(*emulator.launchError());
@@ -159,6 +160,9 @@ int execute(const EmuOptions& options, const isa::Program& program, const emu::L
         emulator.setObserver(&registers);
     }
     const emu::RunResult result = emulator.run();
+    outcome.ran = true;
+    outcome.deadlock = result.fault && result.fault->kind == emu::FaultKind::Deadlock;
+    outcome.divergences = result.stats.barrierDivergences;
     if (result.fault)
         return reportFault(*result.fault);
     if (result.status != emu::RunStatus::Completed)
@@ -197,11 +201,15 @@ int EmuCommand::run(int argc, const char* const* argv) {
     // (after trace lines).
     std::vector<std::string> warnings;
     isa::Program program;
+    RunOutcome outcome;
     exitCode = loadProgram(options, config, program, warnings);
     if (exitCode < 0)
-        exitCode = execute(options, program, config, warnings);
+        exitCode = execute(options, program, config, warnings, outcome);
     for (const std::string& w : warnings)
         writeTo(stderr, "warning: " + w + "\n");
+    // Last: WAVE Studio's analyses come after everything the reference prints.
+    if (EmuAnalyses::needed(options, outcome))
+        exitCode = EmuAnalyses::report(options, program, config, outcome, exitCode);
     return exitCode;
 }
 

@@ -3,6 +3,7 @@
 #include "CommandLine.h"
 
 #include <limits>
+#include <utility>
 
 namespace wave::cli {
 
@@ -47,6 +48,24 @@ void declare(CommandLine& cl) {
     cl.addOption("threads", 0, "N",
                  "Worker threads for independent workgroups [default: 1]; ignored with --trace "
                  "and --dump-regs");
+    // The analyses (stdout stays the reference's; everything below goes to stderr, after it).
+    cl.addFlag("race-check", 0,
+               "Report data races in local memory (two waves of a workgroup touch one word "
+               "with no barrier between, at least one writes, neither atomically), each pair "
+               "of sites once, on stderr. Exit status 1 when a race is found and the run "
+               "otherwise succeeded; a fault or deadlock keeps its own status");
+    cl.addFlag("bank-conflicts", 0,
+               "Report every local-memory instruction's bank-conflict degree (worst and "
+               "average over its executions, 1 = conflict-free) by source line, on stderr");
+    cl.addOption("banks", 0, "N", "Local-memory banks for --bank-conflicts [default: 32]");
+    cl.addOption("bank-width", 0, "BYTES", "Bank width for --bank-conflicts [default: 4]");
+    cl.addOption("timeline", 0, "FILE",
+                 "Write the run's timeline (per wave: instruction runs, barrier waits, "
+                 "divergence, faults) to FILE as Chrome trace JSON (chrome://tracing, Perfetto)");
+    cl.addOption("source", 0, "FILE",
+                 "The .wave source of BINARY, for file:line in the reports [default: BINARY "
+                 "with the extension .wave, if it assembles to the same code]. Deadlocks and "
+                 "barrier divergences are always explained on stderr");
 }
 } // namespace
 
@@ -56,16 +75,30 @@ bool EmuOptions::parse(int argc, const char* const* argv, EmuOptions& out, int& 
     if (!cl.parse(argc, argv, exitCode))
         return false;
 
-    std::uint64_t registers = 0, waveWidth = 0, threads = 0;
+    std::uint64_t registers = 0, waveWidth = 0, threads = 0, banks = 0, bankWidth = 0;
     if (!cl.unsignedValue("registers", kU32Max, 32, registers) ||
         !cl.unsignedValue("local-memory", kU64Max, 16384, out.localMemory) ||
         !cl.unsignedValue("device-memory", kU64Max, 1048576, out.deviceMemory) ||
         !cl.unsignedValue("wave-width", kU32Max, 32, waveWidth) ||
         !cl.unsignedValue("max-instructions", kU64Max, 10'000'000, out.maxInstructions) ||
-        !cl.unsignedValue("threads", kU32Max, 1, threads)) {
+        !cl.unsignedValue("threads", kU32Max, 1, threads) ||
+        !cl.unsignedValue("banks", kU32Max, 32, banks) ||
+        !cl.unsignedValue("bank-width", kU32Max, 4, bankWidth)) {
         exitCode = 2;
         return false;
     }
+    const std::pair<const char*, std::uint64_t> bankValues[] = {{"banks", banks},
+                                                                {"bank-width", bankWidth}};
+    for (const auto& [name, value] : bankValues) {
+        if (value == 0) {
+            cl.usageError(std::string("invalid value '0' for '--") + name +
+                          "': must be at least 1");
+            exitCode = 2;
+            return false;
+        }
+    }
+    out.banks = static_cast<std::uint32_t>(banks);
+    out.bankWidth = static_cast<std::uint32_t>(bankWidth);
     out.registers = static_cast<std::uint32_t>(registers);
     out.waveWidth = static_cast<std::uint32_t>(waveWidth);
     out.threads = static_cast<std::uint32_t>(threads);
@@ -86,6 +119,10 @@ bool EmuOptions::parse(int argc, const char* const* argv, EmuOptions& out, int& 
     out.dumpF32 = cl.value("dump-f32");
     out.dumpF16 = cl.value("dump-f16");
     out.dumpBf16 = cl.value("dump-bf16");
+    out.raceCheck = cl.flag("race-check");
+    out.bankConflicts = cl.flag("bank-conflicts");
+    out.timeline = cl.value("timeline");
+    out.source = cl.value("source");
     return true;
 }
 

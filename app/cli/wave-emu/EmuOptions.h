@@ -38,6 +38,17 @@ struct EmuOptions {
     std::optional<std::string> dumpF16;
     std::optional<std::string> dumpBf16;
 
+    // The debugger engine's analyses, reported on stderr after the run (README "Analyses").
+    bool raceCheck = false;
+    bool bankConflicts = false;
+    std::uint32_t banks = 32;
+    std::uint32_t bankWidth = 4;         // bytes
+    std::optional<std::string> timeline; // Chrome trace JSON output file
+    std::optional<std::string> source;   // the .wave of BINARY, for file:line in reports
+
+    // Whether the run needs the debugger engine even when nothing goes wrong.
+    bool wantsAnalyses() const { return raceCheck || bankConflicts || timeline.has_value(); }
+
     // Parses argv. Returns false when the process should exit with `exitCode` (0 after --help or
     // --version, 2 after a usage error, already printed).
     static bool parse(int argc, const char* const* argv, EmuOptions& out, int& exitCode);

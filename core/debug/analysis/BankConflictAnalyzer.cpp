@@ -60,6 +60,12 @@ void BankConflictAnalyzer::addAccess(std::uint64_t address, std::uint32_t size) 
     pending_.push_back(LaneAddress{address, size});
 }
 
+void BankConflictAnalyzer::addAccesses(const AccessBatch& batch) {
+    batch.forEach([&](std::uint32_t, std::uint32_t address) {
+        pending_.push_back(LaneAddress{address, batch.size});
+    });
+}
+
 std::uint32_t BankConflictAnalyzer::endInstruction() {
     const std::uint32_t d = degreeWith(pending_, config_, scratch_);
     pending_.clear();

@@ -5,6 +5,8 @@
 // lanes reading the same word (broadcast) count once, and 0 means no lane accessed memory.
 // Single-threaded: owned by whoever feeds it (the debug session's thread).
 
+#include "debug/analysis/MemoryAccess.h"
+
 #include <cstdint>
 #include <span>
 #include <unordered_map>
@@ -46,6 +48,7 @@ public:
     // Incremental feeding, one wave-instruction at a time: begin, one add per lane, end.
     void beginInstruction(std::uint32_t pc);
     void addAccess(std::uint64_t address, std::uint32_t size);
+    void addAccesses(const AccessBatch& batch); // space and kind are not looked at
     // Records and returns the degree; instructions without accesses are not recorded.
     std::uint32_t endInstruction();
 

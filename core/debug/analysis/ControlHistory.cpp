@@ -14,12 +14,17 @@ ControlHistory::WaveHistory* ControlHistory::wave(std::uint32_t index) {
 }
 
 ControlDecision& ControlHistory::site(WaveHistory& w, std::uint32_t pc) {
-    auto [it, inserted] = w.byPc.emplace(pc, w.sites.size());
-    if (inserted) {
-        w.sites.emplace_back();
-        w.sites.back().pc = pc;
+    if (w.lastSite == 0 || w.lastPc != pc) {
+        // try_emplace: no node is allocated when the site is known.
+        auto [it, inserted] = w.byPc.try_emplace(pc, w.sites.size());
+        if (inserted) {
+            w.sites.emplace_back();
+            w.sites.back().pc = pc;
+        }
+        w.lastPc = pc;
+        w.lastSite = it->second + 1;
     }
-    ControlDecision& d = w.sites[it->second];
+    ControlDecision& d = w.sites[w.lastSite - 1];
     d.sequence = ++w.sequence;
     return d;
 }
@@ -53,8 +58,9 @@ ControlDecision* ControlHistory::loopSite(std::uint32_t waveIndex, std::uint32_t
     WaveHistory* w = wave(waveIndex);
     if (!w)
         return nullptr;
-    const bool known = w->byPc.count(loopPc) != 0;
+    const std::size_t sites = w->sites.size();
     ControlDecision& d = site(*w, loopPc);
+    const bool known = w->sites.size() == sites;
     if (!known || d.kind != DecisionKind::Loop) { // entered unobserved: count from 1
         d.kind = DecisionKind::Loop;
         d.iterations = 1;

@@ -53,6 +53,10 @@ private:
         std::vector<ControlDecision> sites;
         std::unordered_map<std::uint32_t, std::size_t> byPc;
         std::uint64_t sequence = 0;
+        // The last site looked up (a loop's sites repeat): its pc, and its index in `sites`
+        // plus one (0: none yet).
+        std::uint32_t lastPc = 0;
+        std::size_t lastSite = 0;
     };
 
     WaveHistory* wave(std::uint32_t index);

@@ -11,25 +11,76 @@ void LocalMemoryHeat::reset(std::uint32_t localBytes) {
 }
 
 void LocalMemoryHeat::record(const MemoryAccess& access, std::uint32_t epoch) {
-    if (access.space != MemorySpace::Local || access.size == 0 || words_.empty())
-        return;
-    const std::uint64_t first = access.address / 4;
-    const std::uint64_t last = std::min<std::uint64_t>(
-        first + (access.address % 4 + access.size - 1) / 4, words_.size() - 1);
-    const bool reads = access.kind != AccessKind::Write;
-    const bool writes = access.kind != AccessKind::Read;
-    for (std::uint64_t w = first; w <= last; ++w) {
-        WordHeat& h = words_[static_cast<std::size_t>(w)];
+    LaneAccess lane;
+    record(AccessBatch::of(access, lane), epoch);
+}
+
+namespace {
+
+// The batch's accesses of one kind (a template argument, so the per-lane loop has no tests of
+// it). Returns the new largest traffic.
+template <AccessKind Kind>
+std::uint64_t recordKind(std::vector<WordHeat>& heat, const AccessBatch& batch, std::uint32_t epoch,
+                         std::uint64_t maxTraffic) {
+    constexpr bool reads = Kind != AccessKind::Write;
+    constexpr bool writes = Kind != AccessKind::Read;
+    // Locals: the stores to the table could otherwise alias the batch and force reloads.
+    const std::uint32_t wave = batch.site.wave;
+    const std::uint32_t pc = batch.site.pc;
+    const std::uint32_t line = batch.site.line;
+    const std::uint32_t size = batch.size;
+    const std::uint64_t lastWord = heat.size() - 1;
+    WordHeat* const words = heat.data();
+    const auto touch = [&](WordHeat& h, std::uint32_t lane) {
         h.reads += reads ? 1 : 0;
         h.writes += writes ? 1 : 0;
-        h.atomics += access.kind == AccessKind::Atomic ? 1 : 0;
+        h.atomics += Kind == AccessKind::Atomic ? 1 : 0;
         if (writes) {
             h.written = true;
-            h.lastWriter = access.site;
+            h.lastWriter.wave = wave;
+            h.lastWriter.lane = lane;
+            h.lastWriter.pc = pc;
+            h.lastWriter.line = line;
         }
         h.touched = true;
         h.lastEpoch = epoch;
-        maxTraffic_ = std::max(maxTraffic_, h.reads + h.writes);
+        maxTraffic = std::max(maxTraffic, h.reads + h.writes);
+    };
+    std::uint64_t run = 0;
+    if (const std::uint32_t k = batch.consecutiveWords(run); k != 0 && run + k - 1 <= lastWord) {
+        for (std::uint32_t l = 0; l < k; ++l)
+            touch(words[run + l], l);
+        return maxTraffic;
+    }
+    batch.forEach([&](std::uint32_t lane, std::uint32_t address) {
+        const std::uint64_t first = address / 4;
+        if (size == 4 && address % 4 == 0) { // most accesses: one aligned word
+            if (first <= lastWord)
+                touch(words[first], lane);
+            return;
+        }
+        const std::uint64_t last = std::min(first + (address % 4 + size - 1) / 4, lastWord);
+        for (std::uint64_t w = first; w <= last; ++w)
+            touch(words[w], lane);
+    });
+    return maxTraffic;
+}
+
+} // namespace
+
+void LocalMemoryHeat::record(const AccessBatch& batch, std::uint32_t epoch) {
+    if (batch.space != MemorySpace::Local || batch.size == 0 || words_.empty())
+        return;
+    switch (batch.kind) {
+    case AccessKind::Read:
+        maxTraffic_ = recordKind<AccessKind::Read>(words_, batch, epoch, maxTraffic_);
+        break;
+    case AccessKind::Write:
+        maxTraffic_ = recordKind<AccessKind::Write>(words_, batch, epoch, maxTraffic_);
+        break;
+    case AccessKind::Atomic:
+        maxTraffic_ = recordKind<AccessKind::Atomic>(words_, batch, epoch, maxTraffic_);
+        break;
     }
 }
 

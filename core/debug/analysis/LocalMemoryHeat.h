@@ -28,6 +28,7 @@ public:
 
     // Local accesses only (device accesses are ignored); bytes past the end are ignored.
     void record(const MemoryAccess& access, std::uint32_t epoch);
+    void record(const AccessBatch& batch, std::uint32_t epoch);
 
     const std::vector<WordHeat>& words() const { return words_; }
     std::uint32_t localBytes() const { return localBytes_; }

@@ -4,107 +4,156 @@
 
 namespace wave::debug {
 
+RaceDetector::Workgroup* RaceDetector::find(std::uint32_t id) {
+    if (lastFound_ < workgroups_.size() && workgroups_[lastFound_].id == id)
+        return &workgroups_[lastFound_];
+    for (std::size_t i = 0; i < workgroups_.size(); ++i) {
+        if (workgroups_[i].id == id) {
+            lastFound_ = i;
+            return &workgroups_[i];
+        }
+    }
+    return nullptr;
+}
+
 void RaceDetector::beginWorkgroup(std::uint32_t workgroup, std::uint32_t localBytes) {
-    Workgroup& wg = workgroups_[workgroup];
-    const std::size_t words = (static_cast<std::size_t>(localBytes) + 3) / 4;
-    if (wg.words.empty() && !spare_.empty()) {
-        wg.words = std::move(spare_.back());
-        spare_.pop_back();
+    Workgroup* wg = find(workgroup);
+    if (!wg) {
+        wg = &workgroups_.emplace_back();
+        wg->id = workgroup;
+        if (!spare_.empty()) {
+            wg->words = std::move(spare_.back());
+            spare_.pop_back();
+        }
     }
     // Stale epoch ids in reused storage are harmless: every id is used once.
-    wg.words.resize(words);
-    wg.epoch = nextEpoch_++;
-    wg.barrierCount = 0;
-    cached_ = nullptr;
+    wg->words.resize((static_cast<std::size_t>(localBytes) + 3) / 4);
+    wg->epoch = nextEpoch_++;
+    wg->barrierCount = 0;
 }
 
 void RaceDetector::endWorkgroup(std::uint32_t workgroup) {
-    auto it = workgroups_.find(workgroup);
-    if (it == workgroups_.end())
+    Workgroup* wg = find(workgroup);
+    if (!wg)
         return;
-    spare_.push_back(std::move(it->second.words));
-    workgroups_.erase(it);
-    cached_ = nullptr;
+    spare_.push_back(std::move(wg->words));
+    workgroups_.erase(workgroups_.begin() + (wg - workgroups_.data()));
 }
 
 void RaceDetector::barrierReleased(std::uint32_t workgroup) {
-    auto it = workgroups_.find(workgroup);
-    if (it == workgroups_.end())
-        return;
-    it->second.epoch = nextEpoch_++;
-    it->second.barrierCount += 1;
+    if (Workgroup* wg = find(workgroup)) {
+        wg->epoch = nextEpoch_++;
+        wg->barrierCount += 1;
+    }
 }
 
-bool RaceDetector::conflicts(const Stamp& a, const Stamp& b) {
-    if (a.site.wave != b.site.wave)
+namespace {
+
+// Whether an earlier access and a new one (wave, lane, step) are unordered (see the header).
+bool conflicts(const AccessSite& site, std::uint64_t step, std::uint32_t wave, std::uint32_t lane,
+               std::uint64_t nowStep) {
+    if (site.wave != wave)
         return true;
-    return a.step == b.step && a.site.lane != b.site.lane;
+    return step == nowStep && site.lane != lane;
 }
+
+} // namespace
 
 void RaceDetector::record(const MemoryAccess& access) {
-    if (access.space != MemorySpace::Local || access.kind == AccessKind::Atomic || access.size == 0)
+    LaneAccess lane;
+    record(AccessBatch::of(access, lane));
+}
+
+void RaceDetector::record(const AccessBatch& batch) {
+    if (batch.space != MemorySpace::Local || batch.kind == AccessKind::Atomic || batch.size == 0)
         return;
-    if (!cached_ || cachedId_ != access.workgroup) {
-        auto it = workgroups_.find(access.workgroup);
-        if (it == workgroups_.end())
+    Workgroup* wg = find(batch.workgroup);
+    if (!wg || wg->words.empty())
+        return;
+    if (batch.kind == AccessKind::Read)
+        recordKind<true>(*wg, batch);
+    else
+        recordKind<false>(*wg, batch);
+}
+
+// The batch's fields are read into locals once and the new access is stored field by field:
+// the compiler cannot keep them in registers across the stores to the table otherwise, and a
+// Stamp assembled in memory would be reloaded wide right after narrow stores (a store
+// forwarding stall per lane).
+template <bool Read>
+void RaceDetector::recordKind(Workgroup& wg, const AccessBatch& batch) {
+    const std::uint32_t wave = batch.site.wave;
+    const std::uint32_t pc = batch.site.pc;
+    const std::uint32_t line = batch.site.line;
+    const std::uint64_t step = batch.step;
+    const std::uint32_t size = batch.size;
+    const std::uint64_t epoch = wg.epoch;
+    const std::uint64_t lastWord = wg.words.size() - 1;
+    WordState* const words = wg.words.data();
+    const auto set = [&](Stamp& stamp, std::uint32_t lane) {
+        stamp.site.wave = wave;
+        stamp.site.lane = lane;
+        stamp.site.pc = pc;
+        stamp.site.line = line;
+        stamp.step = step;
+    };
+    const auto touch = [&](std::uint64_t word, std::uint32_t lane) {
+        WordState& s = words[word];
+        if (s.epoch != epoch) { // first access of this epoch: nothing to race with
+            s.epoch = epoch;
+            s.hasWrite = !Read;
+            s.readers = Read ? 1 : 0;
+            set(Read ? s.reader[0] : s.write, lane);
             return;
-        cached_ = &it->second;
-        cachedId_ = access.workgroup;
-    }
-    Workgroup& wg = *cached_;
-    if (wg.words.empty())
-        return;
-    const std::uint64_t first = access.address / 4;
-    const std::uint64_t last = std::min<std::uint64_t>(
-        first + (access.address % 4 + access.size - 1) / 4, wg.words.size() - 1);
-    for (std::uint64_t w = first; w <= last; ++w)
-        touch(wg, access.workgroup, w, access);
-}
-
-void RaceDetector::touch(Workgroup& wg, std::uint32_t workgroupId, std::uint64_t word,
-                         const MemoryAccess& access) {
-    WordState& s = wg.words[static_cast<std::size_t>(word)];
-    if (s.epoch != wg.epoch) {
-        s.epoch = wg.epoch;
-        s.hasWrite = false;
-        s.readers = 0;
-    }
-    const Stamp now{access.site, access.step};
-    if (access.kind == AccessKind::Read) {
-        if (s.hasWrite && conflicts(s.write, now))
-            report(workgroupId, word, wg.barrierCount, s.write, AccessKind::Write, now,
-                   AccessKind::Read);
-        // Keep the first reader, and the first reader of another wave: any later writer is
-        // then of a different wave than at least one of them if it races with any reader.
-        if (s.readers == 0) {
-            s.reader[0] = now;
-            s.readers = 1;
-        } else if (s.readers == 1 && s.reader[0].site.wave != now.site.wave) {
-            s.reader[1] = now;
-            s.readers = 2;
         }
+        if (s.hasWrite && conflicts(s.write.site, s.write.step, wave, lane, step))
+            report(wg, word, s.write, AccessKind::Write, batch, lane);
+        if constexpr (Read) {
+            // Keep the first reader, and the first reader of another wave: any later writer
+            // is then of a different wave than at least one of them if it races with any.
+            if (s.readers == 0) {
+                set(s.reader[0], lane);
+                s.readers = 1;
+            } else if (s.readers == 1 && s.reader[0].site.wave != wave) {
+                set(s.reader[1], lane);
+                s.readers = 2;
+            }
+        } else {
+            for (std::uint8_t i = 0; i < s.readers; ++i) {
+                if (conflicts(s.reader[i].site, s.reader[i].step, wave, lane, step)) {
+                    report(wg, word, s.reader[i], AccessKind::Read, batch, lane);
+                    break;
+                }
+            }
+            set(s.write, lane);
+            s.hasWrite = true;
+        }
+    };
+    std::uint64_t run = 0;
+    if (const std::uint32_t k = batch.consecutiveWords(run); k != 0 && run + k - 1 <= lastWord) {
+        for (std::uint32_t l = 0; l < k; ++l)
+            touch(run + l, l);
         return;
     }
-    if (s.hasWrite && conflicts(s.write, now))
-        report(workgroupId, word, wg.barrierCount, s.write, AccessKind::Write, now,
-               AccessKind::Write);
-    for (std::uint8_t i = 0; i < s.readers; ++i) {
-        if (conflicts(s.reader[i], now)) {
-            report(workgroupId, word, wg.barrierCount, s.reader[i], AccessKind::Read, now,
-                   AccessKind::Write);
-            break;
+    batch.forEach([&](std::uint32_t lane, std::uint32_t address) {
+        const std::uint64_t first = address / 4;
+        if (size == 4 && address % 4 == 0) { // most accesses: one aligned word
+            if (first <= lastWord)
+                touch(first, lane);
+            return;
         }
-    }
-    s.write = now;
-    s.hasWrite = true;
+        const std::uint64_t last = std::min(first + (address % 4 + size - 1) / 4, lastWord);
+        for (std::uint64_t w = first; w <= last; ++w)
+            touch(w, lane);
+    });
 }
 
-void RaceDetector::report(std::uint32_t workgroup, std::uint64_t word, std::uint32_t epoch,
-                          const Stamp& first, AccessKind firstKind, const Stamp& second,
-                          AccessKind secondKind) {
+void RaceDetector::report(const Workgroup& wg, std::uint64_t word, const Stamp& first,
+                          AccessKind firstKind, const AccessBatch& second,
+                          std::uint32_t secondLane) {
     const RaceKey key{first.site.pc, second.site.pc,
                       static_cast<std::uint8_t>(static_cast<unsigned>(firstKind) * 4 +
-                                                static_cast<unsigned>(secondKind))};
+                                                static_cast<unsigned>(second.kind))};
     auto it = raceIndex_.find(key);
     if (it != raceIndex_.end()) {
         races_[it->second].occurrences += 1;
@@ -115,22 +164,24 @@ void RaceDetector::report(std::uint32_t workgroup, std::uint64_t word, std::uint
         return;
     }
     Race r;
-    r.workgroup = workgroup;
+    r.workgroup = wg.id;
     r.address = word * 4;
-    r.epoch = epoch;
+    r.epoch = wg.barrierCount;
     r.first = RaceSite{first.site, firstKind};
-    r.second = RaceSite{second.site, secondKind};
+    AccessSite site = second.site;
+    site.lane = secondLane;
+    r.second = RaceSite{site, second.kind};
     raceIndex_.emplace(key, races_.size());
     races_.push_back(r);
 }
 
 void RaceDetector::clear() {
     workgroups_.clear();
+    lastFound_ = 0;
     spare_.clear();
     races_.clear();
     raceIndex_.clear();
     dropped_ = 0;
-    cached_ = nullptr;
 }
 
 } // namespace wave::debug

@@ -45,6 +45,7 @@ public:
     void barrierReleased(std::uint32_t workgroup);
     // Local, non-atomic accesses of a begun workgroup; anything else is ignored.
     void record(const MemoryAccess& access);
+    void record(const AccessBatch& batch);
 
     const std::vector<Race>& races() const { return races_; }
     std::uint64_t droppedRaces() const { return dropped_; }
@@ -63,6 +64,7 @@ private:
         Stamp reader[2];
     };
     struct Workgroup {
+        std::uint32_t id = 0;
         std::vector<WordState> words;
         std::uint64_t epoch = 0;        // global epoch id, unique across workgroups
         std::uint32_t barrierCount = 0; // releases so far, for reports
@@ -81,21 +83,22 @@ private:
         }
     };
 
-    static bool conflicts(const Stamp& a, const Stamp& b);
-    void touch(Workgroup& wg, std::uint32_t workgroupId, std::uint64_t word,
-               const MemoryAccess& access);
-    void report(std::uint32_t workgroup, std::uint64_t word, std::uint32_t epoch,
-                const Stamp& first, AccessKind firstKind, const Stamp& second,
-                AccessKind secondKind);
+    // The begun workgroup `id`, or nullptr.
+    Workgroup* find(std::uint32_t id);
+    template <bool Read>
+    void recordKind(Workgroup& wg, const AccessBatch& batch);
+    void report(const Workgroup& wg, std::uint64_t word, const Stamp& first, AccessKind firstKind,
+                const AccessBatch& second, std::uint32_t secondLane);
 
-    std::unordered_map<std::uint32_t, Workgroup> workgroups_;
+    // Begun workgroups (the session has one at a time): a short list, searched from the
+    // last one found. Plain data, so a copy (a checkpoint) is independent of the original.
+    std::vector<Workgroup> workgroups_;
+    std::size_t lastFound_ = 0;
     std::vector<std::vector<WordState>> spare_; // storage of ended workgroups, reused
     std::uint64_t nextEpoch_ = 1;
     std::vector<Race> races_;
     std::unordered_map<RaceKey, std::size_t, RaceKeyHash> raceIndex_; // -> index in races_
     std::uint64_t dropped_ = 0;
-    Workgroup* cached_ = nullptr;
-    std::uint32_t cachedId_ = 0;
 };
 
 } // namespace wave::debug

@@ -15,19 +15,29 @@ void Statistics::instruction(isa::Category category, std::uint32_t activeLanes,
 }
 
 void Statistics::access(const MemoryAccess& access) {
-    Traffic& t = access.space == MemorySpace::Local ? data_.local : data_.device;
-    switch (access.kind) {
+    count(access.space, access.kind, 1, access.size);
+}
+
+void Statistics::access(const AccessBatch& batch) {
+    count(batch.space, batch.kind, batch.count(), batch.size);
+}
+
+void Statistics::count(MemorySpace space, AccessKind kind, std::uint64_t count,
+                       std::uint32_t size) {
+    Traffic& t = space == MemorySpace::Local ? data_.local : data_.device;
+    const std::uint64_t bytes = count * size;
+    switch (kind) {
     case AccessKind::Read:
-        t.loads += 1;
-        t.loadBytes += access.size;
+        t.loads += count;
+        t.loadBytes += bytes;
         break;
     case AccessKind::Write:
-        t.stores += 1;
-        t.storeBytes += access.size;
+        t.stores += count;
+        t.storeBytes += bytes;
         break;
     case AccessKind::Atomic:
-        t.atomics += 1;
-        t.atomicBytes += access.size;
+        t.atomics += count;
+        t.atomicBytes += bytes;
         break;
     }
 }

@@ -52,6 +52,7 @@ class Statistics {
 public:
     void instruction(isa::Category category, std::uint32_t activeLanes, std::uint32_t waveWidth);
     void access(const MemoryAccess& access);
+    void access(const AccessBatch& batch);
     void divergentBranch() { data_.divergentBranches += 1; }
     void barrierReleased() { data_.barrierReleases += 1; }
     void barrierWait(std::uint64_t steps) { data_.barrierWaitSteps += steps; }
@@ -62,6 +63,8 @@ public:
     void clear() { data_ = StatisticsData{}; }
 
 private:
+    void count(MemorySpace space, AccessKind kind, std::uint64_t count, std::uint32_t size);
+
     StatisticsData data_;
 };
 

@@ -46,10 +46,10 @@ TimelineRecord Timeline::make(TimelineKind kind, std::uint64_t step, std::uint32
     return r;
 }
 
-void Timeline::instruction(std::uint64_t step, std::uint32_t workgroup, std::uint32_t wave,
-                           std::uint32_t pc, std::uint32_t line, std::uint32_t activeLanes) {
+void Timeline::startRun(std::uint64_t step, std::uint32_t workgroup, std::uint32_t wave,
+                        std::uint32_t pc, std::uint32_t line, std::uint32_t activeLanes) {
     Track& t = track(workgroup, wave);
-    if (TimelineRecord* run = at(t.openRun)) {
+    if (TimelineRecord* run = at(t.openRun)) { // another workgroup's tracks were cached
         run->end = step + 1;
         run->count += 1;
         run->activeLaneSum += activeLanes;
@@ -58,7 +58,23 @@ void Timeline::instruction(std::uint64_t step, std::uint32_t workgroup, std::uin
     TimelineRecord r = make(TimelineKind::Instructions, step, workgroup, wave, pc, line);
     r.count = 1;
     r.activeLaneSum = activeLanes;
-    t.openRun = push(r);
+    t.openRun = push(r); // push never touches tracks
+    t.run = &records_.back();
+}
+
+void Timeline::instructions(std::uint64_t firstStep, std::uint64_t lastStep,
+                            std::uint32_t workgroup, std::uint32_t wave, std::uint32_t firstPc,
+                            std::uint32_t line, std::uint64_t count, std::uint64_t activeLaneSum) {
+    Track& t = track(workgroup, wave);
+    TimelineRecord* run = at(t.openRun);
+    if (!run) {
+        t.openRun =
+            push(make(TimelineKind::Instructions, firstStep, workgroup, wave, firstPc, line));
+        run = t.run = &records_.back();
+    }
+    run->end = lastStep + 1;
+    run->count += static_cast<std::uint32_t>(count);
+    run->activeLaneSum += activeLaneSum;
 }
 
 void Timeline::barrierArrive(std::uint64_t step, std::uint32_t workgroup, std::uint32_t wave,
@@ -67,7 +83,7 @@ void Timeline::barrierArrive(std::uint64_t step, std::uint32_t workgroup, std::u
     r.end = TimelineRecord::kOpen;
     const std::uint64_t index = push(r);
     Track& t = track(workgroup, wave); // after push: push never touches tracks
-    t.openRun = kNone;
+    closeRun(t);
     t.openWait = index;
 }
 
@@ -89,13 +105,13 @@ void Timeline::event(TimelineKind kind, std::uint64_t step, std::uint32_t workgr
     TimelineRecord r = make(kind, step, workgroup, wave, pc, line);
     r.mask = mask;
     push(r);
-    track(workgroup, wave).openRun = kNone;
+    closeRun(track(workgroup, wave));
 }
 
 void Timeline::closeRuns() {
     for (auto& [workgroup, tracks] : tracks_)
         for (Track& t : tracks)
-            t.openRun = kNone;
+            closeRun(t);
 }
 
 void Timeline::truncate(std::uint64_t step) {

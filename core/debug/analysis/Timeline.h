@@ -44,7 +44,32 @@ public:
     explicit Timeline(std::size_t maxRecords = std::size_t{1} << 20);
 
     void instruction(std::uint64_t step, std::uint32_t workgroup, std::uint32_t wave,
-                     std::uint32_t pc, std::uint32_t line, std::uint32_t activeLanes);
+                     std::uint32_t pc, std::uint32_t line, std::uint32_t activeLanes) {
+        if (!extendRun(step, workgroup, wave, activeLanes))
+            startRun(step, workgroup, wave, pc, line, activeLanes);
+    }
+    // The same as instruction() when the wave has an open run (most instructions do): then
+    // returns true; otherwise records nothing and returns false. Inline and cheap.
+    bool extendRun(std::uint64_t step, std::uint32_t workgroup, std::uint32_t wave,
+                   std::uint32_t activeLanes) {
+        if (cachedTracks_ && workgroup == cachedWorkgroup_ && wave < cachedTracks_->size()) {
+            const Track& t = (*cachedTracks_)[wave];
+            if (t.run && t.openRun >= dropped_) {
+                t.run->end = step + 1;
+                t.run->count += 1;
+                t.run->activeLaneSum += activeLanes;
+                return true;
+            }
+        }
+        return false;
+    }
+    // `count` instructions of the wave, the first at firstStep (at firstPc) and the last at
+    // lastStep, none of its events among them nor since its previous instruction: the same as
+    // one instruction() call for each (except when the wave's open run was dropped for space
+    // meanwhile: then the new run begins at firstStep).
+    void instructions(std::uint64_t firstStep, std::uint64_t lastStep, std::uint32_t workgroup,
+                      std::uint32_t wave, std::uint32_t firstPc, std::uint32_t line,
+                      std::uint64_t count, std::uint64_t activeLaneSum);
     void barrierArrive(std::uint64_t step, std::uint32_t workgroup, std::uint32_t wave,
                        std::uint32_t pc, std::uint32_t line);
     // Closes the wave's open wait and adds a release instant.
@@ -75,8 +100,18 @@ private:
     struct Track {
         std::uint64_t openRun = kNone;  // absolute index of the open run
         std::uint64_t openWait = kNone; // absolute index of the open barrier wait
+        // The open run's record while it is retained (openRun >= dropped_): appending to a
+        // deque keeps references valid, and records are removed only from the front (then
+        // openRun < dropped_) or by truncate() (which closes every run).
+        TimelineRecord* run = nullptr;
     };
 
+    void startRun(std::uint64_t step, std::uint32_t workgroup, std::uint32_t wave, std::uint32_t pc,
+                  std::uint32_t line, std::uint32_t activeLanes);
+    static void closeRun(Track& t) {
+        t.openRun = kNone;
+        t.run = nullptr;
+    }
     static TimelineRecord make(TimelineKind kind, std::uint64_t step, std::uint32_t workgroup,
                                std::uint32_t wave, std::uint32_t pc, std::uint32_t line);
     Track& track(std::uint32_t workgroup, std::uint32_t wave);

@@ -8,13 +8,21 @@ namespace wave::debug {
 
 namespace {
 
+MemorySpace convert(emu::MemorySpace space) {
+    return space == emu::MemorySpace::Local ? MemorySpace::Local : MemorySpace::Device;
+}
+
+AccessKind convert(emu::AccessKind kind) {
+    return kind == emu::AccessKind::Read    ? AccessKind::Read
+           : kind == emu::AccessKind::Write ? AccessKind::Write
+                                            : AccessKind::Atomic;
+}
+
 MemoryAccess convert(const emu::MemoryEvent& e, std::uint64_t workgroup, std::uint32_t line,
                      std::uint64_t step) {
     MemoryAccess a;
-    a.space = e.space == emu::MemorySpace::Local ? MemorySpace::Local : MemorySpace::Device;
-    a.kind = e.kind == emu::AccessKind::Read    ? AccessKind::Read
-             : e.kind == emu::AccessKind::Write ? AccessKind::Write
-                                                : AccessKind::Atomic;
+    a.space = convert(e.space);
+    a.kind = convert(e.kind);
     a.address = e.address;
     a.size = e.size;
     a.workgroup = static_cast<std::uint32_t>(workgroup);
@@ -32,13 +40,9 @@ void AnalysisRecorder::configure(const AnalysisOptions& options, const LineTable
     options_ = options;
     lines_ = lines;
     structure_ = structure;
+    endloopCache_.reset();
     state_.bank = BankConflictAnalyzer(options.bank);
     timeline_ = Timeline(options.timelineRecords);
-}
-
-bool AnalysisRecorder::recordsAnalyses() const {
-    return options_.heat || options_.races || options_.bankConflicts || options_.statistics ||
-           options_.timeline;
 }
 
 void AnalysisRecorder::reset() {
@@ -76,18 +80,17 @@ void AnalysisRecorder::workgroupStarted(const emu::WorkgroupState& wg, std::uint
 void AnalysisRecorder::workgroupFinished(const emu::WorkgroupState&) {}
 
 void AnalysisRecorder::beforeInstruction(const emu::InstructionEvent& e, std::uint64_t) {
-    line_ = lines_ ? lines_->line(e.pc) : 0;
     if (options_.bankConflicts) {
         state_.bank.beginInstruction(e.pc);
         pendingLocal_ = false;
     }
 }
 
-void AnalysisRecorder::afterInstruction(const emu::InstructionEvent& e, std::uint32_t waveWidth,
-                                        std::uint64_t step) {
+void AnalysisRecorder::recordInstruction(const emu::InstructionEvent& e, std::uint32_t waveWidth,
+                                         std::uint64_t step) {
     if (!recordsAnalyses())
         return;
-    const auto lanes = static_cast<std::uint32_t>(std::popcount(e.execMask));
+    const std::uint32_t lanes = e.execLanes;
     if (options_.bankConflicts && pendingLocal_) {
         const std::uint32_t degree = state_.bank.endInstruction();
         if (options_.statistics)
@@ -96,31 +99,58 @@ void AnalysisRecorder::afterInstruction(const emu::InstructionEvent& e, std::uin
     }
     if (options_.statistics && e.instruction && e.instruction->info)
         state_.statistics.instruction(e.instruction->info->category, lanes, waveWidth);
+    const auto wg = static_cast<std::uint32_t>(e.workgroupIndex);
+    if (options_.timeline && !timeline_.extendRun(step, wg, e.wave, lanes))
+        timeline_.instruction(step, wg, e.wave, e.pc, lineOf(e.pc), lanes);
+}
+
+void AnalysisRecorder::instructionRun(const emu::InstructionRunEvent& e, std::uint32_t workgroup) {
     if (options_.timeline)
-        timeline_.instruction(step, static_cast<std::uint32_t>(e.workgroupIndex), e.wave, e.pc,
-                              line_, lanes);
+        timeline_.instructions(e.firstStep, e.lastStep, workgroup, e.wave, e.firstPc,
+                               lineOf(e.firstPc), e.count, e.execLaneSum);
 }
 
 void AnalysisRecorder::memoryAccess(const emu::MemoryEvent& e, std::uint64_t step) {
     if (!wantsMemory())
         return;
-    const MemoryAccess a = convert(e, state_.workgroup, line_, step);
-    if (a.space == MemorySpace::Local) {
+    const MemoryAccess a = convert(e, state_.workgroup, lineOf(e.pc), step);
+    LaneAccess lane;
+    record(AccessBatch::of(a, lane));
+}
+
+void AnalysisRecorder::memoryAccesses(const emu::MemoryBatchEvent& e, std::uint64_t step) {
+    if (!wantsMemory())
+        return;
+    AccessBatch b;
+    b.space = convert(e.space);
+    b.kind = convert(e.kind);
+    b.size = e.size;
+    b.workgroup = static_cast<std::uint32_t>(state_.workgroup);
+    b.site = AccessSite{e.wave, 0, e.pc, lineOf(e.pc)};
+    b.step = step;
+    b.laneMask = e.lanes;
+    b.laneAddresses = e.laneAddresses;
+    b.lanes = e.list;
+    record(b);
+}
+
+void AnalysisRecorder::record(const AccessBatch& b) {
+    if (b.space == MemorySpace::Local) {
         if (options_.heat)
-            state_.heat.record(a, state_.epoch);
+            state_.heat.record(b, state_.epoch);
         if (options_.races)
-            state_.races.record(a);
+            state_.races.record(b);
         if (options_.bankConflicts) {
-            state_.bank.addAccess(a.address, a.size);
+            state_.bank.addAccesses(b);
             pendingLocal_ = true;
         }
     }
     if (options_.statistics)
-        state_.statistics.access(a);
+        state_.statistics.access(b);
 }
 
 void AnalysisRecorder::maskChange(const emu::MaskChangeEvent& e, std::uint64_t step) {
-    const std::uint32_t line = lines_ ? lines_->line(e.pc) : 0;
+    const std::uint32_t line = lineOf(e.pc);
     using K = emu::MaskChangeKind;
     switch (e.kind) {
     case K::If: {
@@ -137,7 +167,10 @@ void AnalysisRecorder::maskChange(const emu::MaskChangeEvent& e, std::uint64_t s
             state_.control.loopEntered(e.wave, e.pc, line);
         break;
     case K::EndLoop: {
-        const auto loopPc = structure_ ? structure_->loopOfEndloop(e.pc) : std::nullopt;
+        if (!endloopCache_ || endloopCache_->first != e.pc) // a loop's endloop repeats
+            endloopCache_.emplace(e.pc,
+                                  structure_ ? structure_->loopOfEndloop(e.pc) : std::nullopt);
+        const std::optional<std::uint32_t> loopPc = endloopCache_->second;
         if (loopPc) {
             if (e.controlDepthAfter < e.controlDepthBefore)
                 state_.control.loopExited(e.wave, *loopPc);
@@ -178,7 +211,7 @@ void AnalysisRecorder::barrierArrival(const emu::BarrierArrivalEvent& e, std::ui
     }
     if (options_.timeline)
         timeline_.barrierArrive(step, static_cast<std::uint32_t>(state_.workgroup), e.wave, e.pc,
-                                lines_ ? lines_->line(e.pc) : 0);
+                                lineOf(e.pc));
 }
 
 void AnalysisRecorder::barrierRelease(const emu::BarrierReleaseEvent& e, std::uint64_t step) {
@@ -196,7 +229,7 @@ void AnalysisRecorder::barrierRelease(const emu::BarrierReleaseEvent& e, std::ui
 }
 
 void AnalysisRecorder::waveFinished(std::uint32_t wave, std::uint32_t pc, std::uint64_t step) {
-    const std::uint32_t line = lines_ ? lines_->line(pc) : 0;
+    const std::uint32_t line = lineOf(pc);
     // The finishing halt/return already recorded its lanes; make sure the history says the
     // wave ended there (an implicit finish, e.g. the last lanes leaving a function, too).
     const auto decisions = state_.control.decisions(wave);

@@ -18,6 +18,8 @@
 #include "emu/WorkgroupState.h"
 
 #include <cstdint>
+#include <optional>
+#include <utility>
 #include <vector>
 
 namespace wave::debug {
@@ -54,19 +56,37 @@ public:
                    const ControlStructure* structure);
     const AnalysisOptions& options() const { return options_; }
     // Anything beyond the control history and barrier bookkeeping is recorded.
-    bool recordsAnalyses() const;
-    // Per-lane memory events are needed.
+    bool recordsAnalyses() const {
+        return options_.heat || options_.races || options_.bankConflicts || options_.statistics ||
+               options_.timeline;
+    }
+    // Memory events are needed.
     bool wantsMemory() const {
         return options_.heat || options_.races || options_.statistics || options_.bankConflicts;
     }
+    // beforeInstruction is needed (otherwise calling it is harmless but useless).
+    bool wantsInstructionStart() const { return options_.bankConflicts; }
+    // afterInstruction is needed for every instruction: instructionRun would not do.
+    bool wantsEachInstruction() const { return options_.statistics || options_.bankConflicts; }
 
     // `step` is the global index of the wave-instruction being executed (issued so far).
     void workgroupStarted(const emu::WorkgroupState& wg, std::uint64_t step);
     void workgroupFinished(const emu::WorkgroupState& wg);
     void beforeInstruction(const emu::InstructionEvent& e, std::uint64_t step);
+    // Inline: the common case only extends the wave's timeline run.
     void afterInstruction(const emu::InstructionEvent& e, std::uint32_t waveWidth,
-                          std::uint64_t step);
+                          std::uint64_t step) {
+        if (!options_.statistics && !pendingLocal_ &&
+            (!options_.timeline ||
+             timeline_.extendRun(step, static_cast<std::uint32_t>(e.workgroupIndex), e.wave,
+                                 e.execLanes)))
+            return;
+        recordInstruction(e, waveWidth, step);
+    }
+    // The rest of an instruction run whose first instruction came to afterInstruction.
+    void instructionRun(const emu::InstructionRunEvent& e, std::uint32_t workgroup);
     void memoryAccess(const emu::MemoryEvent& e, std::uint64_t step);
+    void memoryAccesses(const emu::MemoryBatchEvent& e, std::uint64_t step);
     void maskChange(const emu::MaskChangeEvent& e, std::uint64_t step);
     void barrierArrival(const emu::BarrierArrivalEvent& e, std::uint64_t step);
     void barrierRelease(const emu::BarrierReleaseEvent& e, std::uint64_t step);
@@ -81,13 +101,20 @@ public:
     void markIncomplete() { state_.complete = false; }
 
 private:
+    void recordInstruction(const emu::InstructionEvent& e, std::uint32_t waveWidth,
+                           std::uint64_t step);
+    void record(const AccessBatch& batch);
+
     AnalysisOptions options_;
     const LineTable* lines_ = nullptr;
     const ControlStructure* structure_ = nullptr;
     State state_;
     Timeline timeline_;
+    std::uint32_t lineOf(std::uint32_t pc) const { return lines_ ? lines_->line(pc) : 0; }
+
     bool pendingLocal_ = false; // the current instruction made local accesses
-    std::uint32_t line_ = 0;    // source line of the current instruction
+    // The last endloop pc and its loop (ControlStructure lookups hash).
+    std::optional<std::pair<std::uint32_t, std::optional<std::uint32_t>>> endloopCache_;
 };
 
 } // namespace wave::debug

@@ -35,8 +35,31 @@ std::string hex(std::uint64_t v, int digits = 4) {
 
 } // namespace
 
+std::uint32_t SessionObserver::interests() const {
+    using I = emu::Interest;
+    std::uint32_t want = I::kMaskChanges | I::kBarriers | I::kWaveFinished | I::kWorkgroups;
+    // Scan sinks and some analyses look at every instruction; the timeline needs only runs.
+    want |=
+        sink_ || w_.recorder->wantsEachInstruction() ? I::kAfterInstruction : I::kInstructionRuns;
+    // Only breakpoints, run-to targets, scan sinks and bank conflicts look at an instruction
+    // before it executes.
+    if (sink_ || !w_.breakpoints->empty() || !runTo_.empty() ||
+        w_.recorder->wantsInstructionStart())
+        want |= I::kBeforeInstruction;
+    // Watchpoints see each lane's access in order (their conditions read the live machine,
+    // which changes from lane to lane); the analyses take one batch per instruction.
+    if (watching())
+        want |= I::kMemoryLanes;
+    else if (w_.recorder->wantsMemory())
+        want |= I::kMemoryBatches;
+    return want;
+}
+
+bool SessionObserver::watching() const {
+    return w_.breakpoints->hasWatchpoints() && (mode_ == Mode::Run || scanBreakpoints_);
+}
+
 void SessionObserver::beginRun(std::optional<std::uint64_t> skipBeforeAt) {
-    memoryWanted_ = w_.recorder->wantsMemory() || w_.breakpoints->hasWatchpoints();
     mode_ = Mode::Run;
     sink_ = nullptr;
     scanBreakpoints_ = false;
@@ -45,7 +68,6 @@ void SessionObserver::beginRun(std::optional<std::uint64_t> skipBeforeAt) {
 }
 
 void SessionObserver::beginScan(ScanSink* sink, bool breakpoints) {
-    memoryWanted_ = w_.recorder->wantsMemory() || (breakpoints && w_.breakpoints->hasWatchpoints());
     mode_ = Mode::Scan;
     sink_ = sink;
     scanBreakpoints_ = breakpoints;
@@ -123,23 +145,23 @@ bool SessionObserver::conditionHoldsForLane(const Breakpoint& b, std::uint32_t w
 }
 
 emu::ObserverAction SessionObserver::beforeInstruction(const emu::InstructionEvent& e) {
-    instrStep_ = counter_;
     if (sink_) {
         const emu::WorkgroupState& state = wg();
         callDepthBefore_ = e.wave < state.waves.size()
                                ? static_cast<std::uint32_t>(state.waves[e.wave].calls.size())
                                : 0;
     }
-    w_.recorder->beforeInstruction(e, instrStep_);
+    if (w_.recorder->wantsInstructionStart())
+        w_.recorder->beforeInstruction(e, issued());
     if (mode_ == Mode::Scan && !scanBreakpoints_)
         return emu::ObserverAction::Continue;
     const bool runTo =
         !runTo_.empty() && std::find(runTo_.begin(), runTo_.end(), e.pc) != runTo_.end();
     if (!runTo && !w_.breakpoints->breaksAt(e.pc))
         return emu::ObserverAction::Continue;
-    if (skipBeforeAt_ && *skipBeforeAt_ == instrStep_)
+    if (skipBeforeAt_ && *skipBeforeAt_ == issued())
         return emu::ObserverAction::Continue;
-    StopInfo info = baseStop(StopReason::Breakpoint, e.wave, 0, e.pc, instrStep_);
+    StopInfo info = baseStop(StopReason::Breakpoint, e.wave, 0, e.pc, issued());
     info.beforeInstruction = true;
     std::optional<std::uint32_t> lane;
     for (Breakpoint& b : w_.breakpoints->all()) {
@@ -164,31 +186,39 @@ emu::ObserverAction SessionObserver::beforeInstruction(const emu::InstructionEve
     if (info.reason == StopReason::Breakpoint)
         info.message = "breakpoint " + std::to_string(info.breakpoints.front()) + " at " +
                        (info.line ? "line " + std::to_string(info.line) : "address " + hex(e.pc));
-    return hit(std::move(info), instrStep_);
+    return hit(std::move(info), issued());
 }
 
 emu::ObserverAction SessionObserver::afterInstruction(const emu::InstructionEvent& e) {
-    const emu::WorkgroupState& state = wg();
-    counter_ = instrStep_ + 1;
-    w_.recorder->afterInstruction(e, state.waveWidth, instrStep_);
+    if (w_.recorder->recordsAnalyses())
+        w_.recorder->afterInstruction(e, w_.emu->launch().waveWidth, currentStep());
     if (sink_) {
+        const emu::WorkgroupState& state = wg();
         const auto depth = e.wave < state.waves.size()
                                ? static_cast<std::uint32_t>(state.waves[e.wave].calls.size())
                                : 0;
-        sink_->instruction(e, instrStep_, callDepthBefore_, depth);
+        sink_->instruction(e, currentStep(), callDepthBefore_, depth);
     }
     return emu::ObserverAction::Continue;
 }
 
+emu::ObserverAction SessionObserver::instructionRun(const emu::InstructionRunEvent& e) {
+    w_.recorder->instructionRun(e, static_cast<std::uint32_t>(wg().index));
+    return emu::ObserverAction::Continue;
+}
+
+emu::ObserverAction SessionObserver::memoryAccesses(const emu::MemoryBatchEvent& e) {
+    w_.recorder->memoryAccesses(e, currentStep());
+    return emu::ObserverAction::Continue;
+}
+
 emu::ObserverAction SessionObserver::memoryAccess(const emu::MemoryEvent& e) {
-    if (!memoryWanted_)
-        return emu::ObserverAction::Continue;
-    w_.recorder->memoryAccess(e, instrStep_);
-    if (!w_.breakpoints->hasWatchpoints() || (mode_ == Mode::Scan && !scanBreakpoints_))
+    w_.recorder->memoryAccess(e, currentStep());
+    if (!watching())
         return emu::ObserverAction::Continue;
     const MemorySpace space =
         e.space == emu::MemorySpace::Local ? MemorySpace::Local : MemorySpace::Device;
-    StopInfo info = baseStop(StopReason::Watchpoint, e.wave, e.lane, e.pc, instrStep_ + 1);
+    StopInfo info = baseStop(StopReason::Watchpoint, e.wave, e.lane, e.pc, issued());
     for (Breakpoint& b : w_.breakpoints->all()) {
         const BreakpointSpec& s = b.spec;
         if (!s.enabled || s.kind != BreakpointKind::Watch || s.space != space ||
@@ -221,11 +251,11 @@ emu::ObserverAction SessionObserver::memoryAccess(const emu::MemoryEvent& e) {
                    what + " of " + (space == MemorySpace::Local ? "local " : "device ") +
                    hex(e.address, 8) + " by wave " + std::to_string(e.wave) + " lane " +
                    std::to_string(e.lane);
-    return hit(std::move(info), instrStep_ + 1);
+    return hit(std::move(info), issued());
 }
 
 emu::ObserverAction SessionObserver::maskChange(const emu::MaskChangeEvent& e) {
-    w_.recorder->maskChange(e, instrStep_);
+    w_.recorder->maskChange(e, currentStep());
     if (!w_.breakpoints->hasDivergenceBreakpoints() || (mode_ == Mode::Scan && !scanBreakpoints_))
         return emu::ObserverAction::Continue;
     using K = emu::MaskChangeKind;
@@ -234,7 +264,7 @@ emu::ObserverAction SessionObserver::maskChange(const emu::MaskChangeEvent& e) {
     const bool rejoin = (e.kind == K::EndIf || e.kind == K::EndLoop) && (e.after & ~e.before) != 0;
     if (!split && !rejoin)
         return emu::ObserverAction::Continue;
-    StopInfo info = baseStop(StopReason::DivergenceEvent, e.wave, 0, e.pc, instrStep_ + 1);
+    StopInfo info = baseStop(StopReason::DivergenceEvent, e.wave, 0, e.pc, issued());
     const BreakpointKind want = split ? BreakpointKind::Divergence : BreakpointKind::Reconvergence;
     std::optional<std::uint32_t> lane;
     for (Breakpoint& b : w_.breakpoints->all()) {
@@ -253,14 +283,14 @@ emu::ObserverAction SessionObserver::maskChange(const emu::MaskChangeEvent& e) {
                   static_cast<unsigned long long>(e.before),
                   static_cast<unsigned long long>(e.after));
     info.message = buf;
-    return hit(std::move(info), instrStep_ + 1);
+    return hit(std::move(info), issued());
 }
 
 emu::ObserverAction SessionObserver::barrierArrival(const emu::BarrierArrivalEvent& e) {
-    w_.recorder->barrierArrival(e, instrStep_);
+    w_.recorder->barrierArrival(e, currentStep());
     if (!w_.breakpoints->hasBarrierBreakpoints() || (mode_ == Mode::Scan && !scanBreakpoints_))
         return emu::ObserverAction::Continue;
-    StopInfo info = baseStop(StopReason::BarrierEvent, e.wave, 0, e.pc, instrStep_ + 1);
+    StopInfo info = baseStop(StopReason::BarrierEvent, e.wave, 0, e.pc, issued());
     std::optional<std::uint32_t> lane;
     for (Breakpoint& b : w_.breakpoints->all()) {
         const BreakpointSpec& s = b.spec;
@@ -284,12 +314,12 @@ emu::ObserverAction SessionObserver::barrierArrival(const emu::BarrierArrivalEve
                    (info.line ? "line " + std::to_string(info.line) : hex(e.pc)) + " (" +
                    std::to_string(e.waiting) + " of " + std::to_string(wg().waveCount()) +
                    " waiting)";
-    return hit(std::move(info), instrStep_ + 1);
+    return hit(std::move(info), issued());
 }
 
 emu::ObserverAction SessionObserver::barrierRelease(const emu::BarrierReleaseEvent& e) {
-    w_.recorder->barrierRelease(e, instrStep_);
-    const std::uint64_t position = instrStep_ + 1;
+    w_.recorder->barrierRelease(e, currentStep());
+    const std::uint64_t position = issued();
     const bool scanning = mode_ == Mode::Scan && !scanBreakpoints_;
     if (e.divergent && !scanning) {
         // Always stops. The waves were just set Ready: rebuild the board from the event.
@@ -359,19 +389,19 @@ emu::ObserverAction SessionObserver::barrierRelease(const emu::BarrierReleaseEve
 }
 
 emu::ObserverAction SessionObserver::waveFinished(std::uint32_t wave, std::uint32_t pc) {
-    w_.recorder->waveFinished(wave, pc, instrStep_);
+    w_.recorder->waveFinished(wave, pc, currentStep());
     return emu::ObserverAction::Continue;
 }
 
 emu::ObserverAction SessionObserver::workgroupStarted(const emu::WorkgroupState& state) {
-    w_.recorder->workgroupStarted(state, counter_);
+    w_.recorder->workgroupStarted(state, issued());
     return emu::ObserverAction::Continue;
 }
 
 emu::ObserverAction SessionObserver::workgroupFinished(const emu::WorkgroupState& state) {
     w_.recorder->workgroupFinished(state);
     if (mode_ == Mode::Run && stopOnWorkgroupFinished_) {
-        const std::uint64_t steps = counter_;
+        const std::uint64_t steps = issued();
         StopInfo info = baseStop(StopReason::StepDone, 0, 0, 0, steps);
         info.message = "workgroup finished";
         return hit(std::move(info), steps);
@@ -380,7 +410,7 @@ emu::ObserverAction SessionObserver::workgroupFinished(const emu::WorkgroupState
 }
 
 void SessionObserver::fault(const emu::Fault& f) {
-    w_.recorder->fault(f, instrStep_);
+    w_.recorder->fault(f, f.kind == emu::FaultKind::InstructionLimit ? issued() : currentStep());
 }
 
 } // namespace wave::debug

@@ -56,16 +56,19 @@ public:
         return !runTo_.empty() || stopOnWorkgroupFinished_ || stopWhenReleased_.has_value();
     }
 
-    // The emulator updates MachineState::steps only when a run returns, so the observer counts
-    // issued instructions itself from this value; call before every emulator call.
-    void syncStep(std::uint64_t steps) { counter_ = steps; }
+    // Nothing to do any more: the emulator keeps MachineState::steps current during observed
+    // runs, and the observer reads step indices from it. Kept for callers.
+    void syncStep(std::uint64_t) {}
 
     std::optional<StopInfo> takePending();
     bool hasPending() const { return pending_.has_value(); }
 
     emu::ObserverAction beforeInstruction(const emu::InstructionEvent& e) override;
     emu::ObserverAction afterInstruction(const emu::InstructionEvent& e) override;
+    std::uint32_t interests() const override;
+    emu::ObserverAction instructionRun(const emu::InstructionRunEvent& e) override;
     emu::ObserverAction memoryAccess(const emu::MemoryEvent& e) override;
+    emu::ObserverAction memoryAccesses(const emu::MemoryBatchEvent& e) override;
     emu::ObserverAction maskChange(const emu::MaskChangeEvent& e) override;
     emu::ObserverAction barrierArrival(const emu::BarrierArrivalEvent& e) override;
     emu::ObserverAction barrierRelease(const emu::BarrierReleaseEvent& e) override;
@@ -78,7 +81,13 @@ private:
     enum class Mode : std::uint8_t { Run, Scan };
 
     // The step index of the instruction being executed (valid inside its callbacks).
-    std::uint64_t currentStep() const { return instrStep_; }
+    std::uint64_t currentStep() const {
+        const std::uint64_t n = issued();
+        return n != 0 ? n - 1 : 0;
+    }
+    // Instructions issued so far (during an instruction's events, including it; in
+    // beforeInstruction, the index of the instruction about to issue).
+    std::uint64_t issued() const { return w_.emu->state().steps; }
     StopInfo baseStop(StopReason reason, std::uint32_t wave, std::uint32_t lane, std::uint32_t pc,
                       std::uint64_t step) const;
     // Run mode: make `info` pending and stop. Scan mode: report it at `position`.
@@ -94,6 +103,8 @@ private:
     bool conditionHoldsForLane(const Breakpoint& b, std::uint32_t wave, std::uint32_t pc,
                                std::uint32_t lane) const;
     const emu::WorkgroupState& wg() const { return w_.emu->state().workgroup; }
+    // Watchpoints are checked in the current mode.
+    bool watching() const;
 
     Wiring w_;
     Mode mode_ = Mode::Run;
@@ -104,11 +115,6 @@ private:
     bool stopOnWorkgroupFinished_ = false;
     std::optional<std::uint32_t> stopWhenReleased_;
     std::optional<StopInfo> pending_;
-    // Whether memory events matter at all (watchpoints or memory analyses), fixed per command:
-    // most events are per lane, so the common "nothing wants them" case returns at once.
-    bool memoryWanted_ = true;
-    std::uint64_t counter_ = 0;   // instructions issued (see syncStep)
-    std::uint64_t instrStep_ = 0; // index of the instruction being executed
     std::uint32_t callDepthBefore_ = 0;
 };
 

@@ -1,0 +1,163 @@
+#include "AnalysisReport.h"
+
+#include "emu/WorkgroupSetup.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <map>
+#include <utility>
+
+namespace wave::cli {
+
+namespace {
+
+std::string indent(const std::string& lines) {
+    std::string out;
+    std::size_t start = 0;
+    while (start < lines.size()) {
+        std::size_t end = lines.find('\n', start);
+        if (end == std::string::npos)
+            end = lines.size();
+        out += "  " + lines.substr(start, end - start) + "\n";
+        start = end + 1;
+    }
+    return out;
+}
+
+std::string times(std::uint64_t n) {
+    return n == 1 ? "once" : std::to_string(n) + " times";
+}
+
+const char* kindName(debug::AccessKind kind) {
+    switch (kind) {
+    case debug::AccessKind::Read:
+        return "read";
+    case debug::AccessKind::Write:
+        return "write";
+    case debug::AccessKind::Atomic:
+        return "atomic";
+    }
+    return "access";
+}
+
+std::string site(const debug::RaceSite& s, const SourceLocator& source) {
+    const debug::AccessSite& a = s.site;
+    std::string out = std::string(kindName(s.kind)) + " at ";
+    const std::string who = "wave " + std::to_string(a.wave) + ", lane " + std::to_string(a.lane);
+    if (a.line != 0 && source.hasSource())
+        return out + source.at(a.line, a.pc) + " (" + who + ", pc " + pcHex(a.pc) + ")";
+    return out + "pc " + pcHex(a.pc) + " (" + who + ")";
+}
+
+std::string workgroupText(const emu::Dim3& id) {
+    return "workgroup (" + std::to_string(id.x) + "," + std::to_string(id.y) + "," +
+           std::to_string(id.z) + ")";
+}
+
+// Lanes of one store instruction writing one word. EXECUTION.md §9 defines the outcome (lanes
+// store in lane order, the highest active lane wins), and a wave writing a uniform value this
+// way (exclusive_scan.wave publishing its total) is a correct idiom: not a data race.
+bool sameInstructionStores(const debug::Race& r) {
+    return r.first.kind == debug::AccessKind::Write && r.second.kind == debug::AccessKind::Write &&
+           r.first.site.wave == r.second.site.wave && r.first.site.pc == r.second.site.pc;
+}
+
+std::string pad(std::string s, std::size_t width, bool right) {
+    if (s.size() >= width)
+        return s;
+    const std::string fill(width - s.size(), ' ');
+    return right ? fill + s : s + fill;
+}
+
+} // namespace
+
+std::string AnalysisReport::barrier(const std::string& title, const BarrierFinding& finding,
+                                    const SourceLocator& source) {
+    debug::BarrierBoard board = finding.board;
+    std::string out = title + " in " + board.workgroupLabel + " (" + source.note() + "):\n";
+    out += indent(finding.verdict.text());
+    board.workgroupLabel.clear(); // named in the title already
+    out += "barrier board:\n" + board.toText();
+    return out;
+}
+
+std::string AnalysisReport::deadlock(const BarrierFinding& finding, const SourceLocator& source) {
+    return barrier("deadlock", finding, source);
+}
+
+std::string AnalysisReport::divergence(const BarrierFinding& finding, const SourceLocator& source) {
+    std::string out = barrier("barrier divergence", finding, source);
+    if (finding.occurrences > 1)
+        out += "(" + std::to_string(finding.occurrences - 1) +
+               " more divergent releases had the same verdict)\n";
+    return out;
+}
+
+std::string AnalysisReport::races(const std::vector<debug::Race>& races, const emu::Dim3& grid,
+                                  const SourceLocator& source, std::size_t& count) {
+    // The detector keeps ordered (first, second) site pairs; one line per unordered pair.
+    std::vector<debug::Race> merged;
+    std::map<std::pair<std::uint32_t, std::uint32_t>, std::size_t> index;
+    for (const debug::Race& r : races) {
+        if (sameInstructionStores(r))
+            continue;
+        const auto key = std::minmax(r.first.site.pc, r.second.site.pc);
+        const auto [it, fresh] = index.emplace(key, merged.size());
+        if (fresh)
+            merged.push_back(r);
+        else
+            merged[it->second].occurrences += r.occurrences;
+    }
+    std::string out;
+    for (const debug::Race& r : merged) {
+        char word[32];
+        std::snprintf(word, sizeof word, "0x%04llx", static_cast<unsigned long long>(r.address));
+        out += "race: local word " + std::string(word) + " in " +
+               workgroupText(emu::WorkgroupSetup::idOf(grid, r.workgroup)) + ": " +
+               site(r.first, source) + ", then " + site(r.second, source) + ", no barrier between";
+        if (r.occurrences > 1)
+            out += " (" + times(r.occurrences) + ")";
+        out += "\n";
+    }
+    count = merged.size();
+    return out;
+}
+
+std::string AnalysisReport::bankConflicts(std::vector<BankRow> rows,
+                                          const debug::BankConfig& config,
+                                          const SourceLocator& source) {
+    std::string out = "bank conflicts (" + std::to_string(config.bankCount) + " banks of " +
+                      std::to_string(config.bankWidth) +
+                      " bytes; degree 1 = conflict-free, N = N-way serialised; " + source.note() +
+                      "):\n";
+    if (rows.empty())
+        return out + "  no local-memory instruction accessed memory\n";
+    std::stable_sort(rows.begin(), rows.end(), [](const BankRow& a, const BankRow& b) {
+        return std::pair(a.line, a.conflicts.pc) < std::pair(b.line, b.conflicts.pc);
+    });
+    const bool located = source.hasSource();
+    std::vector<std::vector<std::string>> table;
+    table.push_back({"location", "pc", "instruction", "executions", "worst", "average"});
+    for (const BankRow& r : rows) {
+        char average[32];
+        std::snprintf(average, sizeof average, "%.2f", r.conflicts.average());
+        table.push_back({r.line != 0 ? source.at(r.line, r.conflicts.pc) : "-",
+                         pcHex(r.conflicts.pc), r.mnemonic, std::to_string(r.conflicts.executions),
+                         std::to_string(r.conflicts.worst), average});
+    }
+    std::vector<std::size_t> width(table.front().size(), 0);
+    for (const auto& row : table)
+        for (std::size_t c = 0; c < row.size(); ++c)
+            width[c] = std::max(width[c], row[c].size());
+    for (const auto& row : table) {
+        std::string line;
+        for (std::size_t c = located ? 0 : 1; c < row.size(); ++c)
+            line += "  " + pad(row[c], width[c], c >= 3); // numbers right-aligned
+        while (!line.empty() && line.back() == ' ')
+            line.pop_back();
+        out += line + "\n";
+    }
+    return out;
+}
+
+} // namespace wave::cli

@@ -1,0 +1,144 @@
+#include "EmuAnalyses.h"
+
+#include "AnalysisReport.h"
+#include "AnalysisRun.h"
+#include "AtomicFileWriter.h"
+#include "DeviceFiller.h"
+#include "SourceLocator.h"
+
+#include "debug/analysis/ChromeTraceWriter.h"
+#include "emu/WorkgroupSetup.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <sstream>
+
+namespace wave::cli {
+
+namespace {
+
+// Without analysis flags or a deadlock only the verdicts are wanted: the run may end once it
+// has seen this many divergent releases (or all that the fast run saw).
+constexpr std::uint64_t kDivergencesExamined = 64;
+
+std::vector<BankRow> bankRows(const debug::DebugSession& session) {
+    std::vector<BankRow> rows;
+    const emu::DecodedProgram& program = session.emulator()->program();
+    for (const debug::InstructionConflicts& c : session.analyses().state().bank.results()) {
+        BankRow row;
+        row.conflicts = c;
+        row.line = session.lineOf(c.pc);
+        const std::size_t slot = c.pc / 4;
+        if (slot < program.instructions.size() && program.instructions[slot].info)
+            row.mnemonic = std::string(program.instructions[slot].info->mnemonic);
+        rows.push_back(std::move(row));
+    }
+    return rows;
+}
+
+// Returns false with `error` set (the text after "Error: ").
+bool writeTimeline(const debug::DebugSession& session, const std::string& path,
+                   std::string& error) {
+    const emu::Dim3 grid = session.emulator()->launch().grid;
+    std::ostringstream json;
+    debug::ChromeTraceWriter::write(session.analyses().timeline(), json, session.currentStep(),
+                                    [grid](std::uint32_t workgroup) {
+                                        const emu::Dim3 id =
+                                            emu::WorkgroupSetup::idOf(grid, workgroup);
+                                        return "workgroup (" + std::to_string(id.x) + "," +
+                                               std::to_string(id.y) + "," + std::to_string(id.z) +
+                                               ")";
+                                    });
+    std::string os;
+    if (AtomicFileWriter::write(path, json.str(), os))
+        return true;
+    error = "IO error: failed to write timeline " + path + ": " + os;
+    return false;
+}
+
+} // namespace
+
+bool EmuAnalyses::needed(const EmuOptions& options, const RunOutcome& outcome) {
+    return outcome.ran && (options.wantsAnalyses() || outcome.deadlock || outcome.divergences > 0);
+}
+
+int EmuAnalyses::report(const EmuOptions& options, const isa::Program& program,
+                        const emu::LaunchConfig& config, const RunOutcome& outcome, int exitCode) {
+    std::string out;
+    std::string warning;
+    const SourceLocator source =
+        SourceLocator::resolve(options.source, options.binary, program, warning);
+    if (!warning.empty())
+        out += "warning: " + warning + "\n";
+
+    debug::AnalysisOptions analyses;
+    analyses.races = options.raceCheck;
+    analyses.bankConflicts = options.bankConflicts;
+    analyses.timeline = options.timeline.has_value();
+    analyses.bank = debug::BankConfig{options.banks, options.bankWidth};
+    std::optional<std::uint64_t> stopAfter;
+    if (!options.wantsAnalyses() && !outcome.deadlock)
+        stopAfter = std::min(outcome.divergences, kDivergencesExamined);
+    const auto init = [&options](std::span<std::uint8_t> memory) {
+        std::string ignored; // the fast run applied the same fills successfully
+        DeviceFiller::apply(options, memory, ignored);
+    };
+    AnalysisRun run;
+    if (!run.run(program, source.sourceMap(), config, init, analyses, stopAfter))
+        return exitCode;
+    const debug::DebugSession& session = run.session();
+
+    for (const BarrierFinding& f : run.divergences())
+        out += AnalysisReport::divergence(f, source);
+    if (run.divergencesNotKept() > 0)
+        out += "(" + std::to_string(run.divergencesNotKept()) +
+               " more barrier divergences with other verdicts are not shown)\n";
+    if (run.stoppedEarly() && outcome.divergences > run.divergencesSeen())
+        out += "(" + std::to_string(outcome.divergences - run.divergencesSeen()) +
+               " later barrier divergences were not examined)\n";
+    if (run.deadlock())
+        out += AnalysisReport::deadlock(*run.deadlock(), source);
+
+    std::size_t races = 0;
+    if (options.raceCheck) {
+        const debug::RaceDetector& detector = session.analyses().state().races;
+        out += AnalysisReport::races(detector.races(), session.emulator()->launch().grid, source,
+                                     races);
+        if (detector.droppedRaces() > 0)
+            out += "(" + std::to_string(detector.droppedRaces()) +
+                   " more pairs of sites were not recorded)\n";
+        if (races == 0)
+            out += std::string("race check: no data races in local memory") +
+                   (session.lastStop().reason == debug::StopReason::Finished
+                        ? ""
+                        : " up to where the run stopped") +
+                   "\n";
+    }
+    if (options.bankConflicts)
+        out += AnalysisReport::bankConflicts(bankRows(session), analyses.bank, source);
+    if (options.timeline) {
+        const debug::Timeline& timeline = session.analyses().timeline();
+        if (timeline.droppedRecords() > 0)
+            out += "warning: --timeline: the first " + std::to_string(timeline.droppedRecords()) +
+                   " records were dropped (the timeline keeps " +
+                   std::to_string(timeline.maxRecords()) + ")\n";
+        std::string error;
+        if (!writeTimeline(session, *options.timeline, error)) {
+            out += "Error: " + error + "\n";
+            if (exitCode == 0)
+                exitCode = 1;
+        }
+    }
+    if (races > 0) {
+        out += "Error: race check: " + std::to_string(races) + " data race" +
+               (races == 1 ? "" : "s") + " in local memory\n";
+        if (exitCode == 0)
+            exitCode = 1;
+    }
+    std::fflush(stdout);
+    std::fwrite(out.data(), 1, out.size(), stderr);
+    std::fflush(stderr);
+    return exitCode;
+}
+
+} // namespace wave::cli

@@ -1,0 +1,354 @@
+// wave-emu's analyses (README "Analyses on the command line"): the deadlock and
+// barrier-divergence verdicts with their barrier board, --race-check, --bank-conflicts and
+// --timeline. Everything goes to stderr after what the reference prints: stdout and the exit
+// status stay the reference's (except that a race turns a 0 into 1).
+#include "EmuCliSupport.h"
+#include "JsonChecker.h"
+
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+using namespace wave::test;
+
+namespace {
+
+std::string readExample(const std::string& name, const std::string& ext) {
+    return ToolRunner::readFile((std::filesystem::path(WAVE_EXAMPLES_DIR) / (name + ext)).string());
+}
+
+bool contains(const std::string& text, const std::string& needle) {
+    return text.find(needle) != std::string::npos;
+}
+
+std::size_t countLines(const std::string& text, const std::string& prefix) {
+    std::size_t n = 0;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);)
+        n += line.rfind(prefix, 0) == 0 ? 1 : 0;
+    return n;
+}
+
+// The worst degree in a --bank-conflicts table over the rows of `mnemonic` (0 when absent).
+// Rows: [location] pc instruction executions worst average.
+unsigned worstDegree(const std::string& err, const std::string& mnemonic) {
+    unsigned worst = 0;
+    std::istringstream in(err);
+    for (std::string line; std::getline(in, line);) {
+        std::istringstream row(line);
+        std::vector<std::string> cells;
+        for (std::string cell; row >> cell;)
+            cells.push_back(cell);
+        if (cells.size() < 5)
+            continue;
+        const std::size_t m = cells.size() - 4; // the instruction column
+        if (cells[m] == mnemonic)
+            worst = std::max(worst, static_cast<unsigned>(std::stoul(cells[m + 2])));
+    }
+    return worst;
+}
+
+// Two waves of 4: each thread stores its word, then reads a word of the other wave with no
+// barrier between (line 8 and line 11).
+const char* kRacy = R"(.kernel racy
+.registers 8
+.local_memory 64
+.workgroup_size 8, 1, 1
+    mov r0, sr_thread_id_x
+    mov_imm r1, 2
+    shl r2, r0, r1
+    local_store_u32 r2, r0
+    mov_imm r3, 16
+    xor r4, r2, r3
+    local_load_u32 r5, r4
+    device_store_u32 r2, r5
+    halt
+.end
+)";
+
+// Wave 1 takes a longer path and halts while wave 0 already waits at the barrier.
+const char* kEarlyHalt = R"(.kernel early_halt
+.registers 8
+.workgroup_size 8, 1, 1
+    mov r0, sr_wave_id
+    mov_imm r1, 1
+    icmp_eq p1, r0, r1
+    if p1
+        iadd r2, r2, r1
+        iadd r2, r2, r1
+        halt
+    endif
+    barrier
+    halt
+.end
+)";
+
+class EmuCliAnalyses : public EmuCli {
+protected:
+    // Assembles resources/examples/<name>.wave into the scratch folder (the .wave stays next
+    // to the .wbin, so reports name lines) and runs it with its .args plus `extra`.
+    ToolResult runExample(const std::string& name, const std::vector<std::string>& extra) {
+        std::vector<std::string> args{exampleBinary(name)};
+        for (const std::string& a : ToolRunner::splitArgs(readExample(name, ".args")))
+            args.push_back(a);
+        args.insert(args.end(), extra.begin(), extra.end());
+        return emuIn(dir_, args);
+    }
+    std::string exampleBinary(const std::string& name) {
+        const auto wbin = dir_ / (name + ".wbin");
+        if (!std::filesystem::exists(wbin))
+            assemble(name, readExample(name, ".wave"));
+        return wbin.string();
+    }
+    // Runs the example with and without `flags`: stdout and, unless a race changes it, the
+    // exit status must be the same.
+    ToolResult runBoth(const std::string& name, const std::vector<std::string>& flags) {
+        const ToolResult plain = runExample(name, {});
+        const ToolResult r = runExample(name, flags);
+        EXPECT_EQ(r.out, plain.out) << name;
+        EXPECT_EQ(plain.out, readExample(name, ".expected")) << name;
+        return r;
+    }
+};
+
+} // namespace
+
+TEST_F(EmuCliAnalyses, DeadlockVerdictAndBoardAfterTheReferenceText) {
+    const ToolResult r = runExample("barrier_deadlock", {});
+    EXPECT_EQ(r.exitCode, std::stoi(readExample("barrier_deadlock", ".exit")));
+    EXPECT_EQ(r.out, readExample("barrier_deadlock", ".expected"));
+    // The reference's line first, then WAVE Studio's detail, then the verdict and the board.
+    EXPECT_EQ(firstLine(r.err), "Error: deadlock detected: workgroup (0,0,0) deadlocked - waves "
+                                "waiting at different barriers");
+    const std::size_t verdict = r.err.find(
+        "deadlock in workgroup (0,0,0) (lines of " + (dir_ / "barrier_deadlock.wave").string() +
+        "):\n  wave 1 never reaches the barrier at line 25: none of its lanes entered the `if` "
+        "at line 22; wave 0 waits there\n");
+    ASSERT_NE(verdict, std::string::npos) << r.err;
+    EXPECT_GT(verdict, r.err.find("    wave 1: finished, last instruction at PC")) << r.err;
+    EXPECT_NE(r.err.find("barrier board:\n"
+                         "  wave 0: waiting at the barrier at line 25 (pc 0x0034), arrival 1\n"
+                         "  wave 1: finished at line 49 (pc 0x00d0)\n",
+                         verdict),
+              std::string::npos)
+        << r.err;
+}
+
+TEST_F(EmuCliAnalyses, DeadlockWithoutSourceNamesPcs) {
+    const std::string wbin = exampleBinary("barrier_deadlock");
+    std::filesystem::remove(dir_ / "barrier_deadlock.wave");
+    const ToolResult r = emuIn(dir_, {wbin});
+    EXPECT_EQ(r.exitCode, 1);
+    EXPECT_TRUE(contains(r.err, "(no source map: locations are pcs):\n  wave 1 never reaches the "
+                                "barrier at pc 0x0034: none of its lanes entered the `if` at pc "
+                                "0x0024; wave 0 waits there\n"))
+        << r.err;
+    EXPECT_TRUE(contains(r.err, "  wave 1: finished at pc 0x00d0\n")) << r.err;
+}
+
+TEST_F(EmuCliAnalyses, EarlyHaltBeforeTheBarrier) {
+    const std::string wbin = assemble("early", kEarlyHalt);
+    const ToolResult r = emuIn(dir_, {wbin, "--wave-width", "4", "--dump-u32", "0:1"});
+    EXPECT_EQ(r.exitCode, 1);
+    EXPECT_EQ(r.out, "");
+    EXPECT_EQ(r.err.rfind("Error: deadlock detected", 0), 0u) << r.err;
+    EXPECT_TRUE(contains(r.err, "wave 1 never reaches the barrier at line 12: it halted at line "
+                                "10, after it took the then branch of the `if` at line 7; wave 0 "
+                                "waits there\n"))
+        << r.err;
+    EXPECT_TRUE(contains(r.err, "  wave 0: waiting at the barrier at line 12 (pc 0x0030), "
+                                "arrival 1\n  wave 1: finished at line 10 (pc 0x0028)\n"))
+        << r.err;
+}
+
+TEST_F(EmuCliAnalyses, DeadlockFoundByParallelRunIsExplained) {
+    const std::string wbin = exampleBinary("barrier_deadlock");
+    const ToolResult r = emuIn(dir_, {wbin, "--grid", "3,1,1", "--threads", "2"});
+    EXPECT_EQ(r.exitCode, 1);
+    EXPECT_TRUE(contains(r.err, "deadlock in workgroup (0,0,0)")) << r.err;
+    EXPECT_TRUE(contains(r.err, "  wave 0: waiting at the barrier at line 25")) << r.err;
+}
+
+TEST_F(EmuCliAnalyses, BarrierDivergenceVerdictAndBoardKeepExitZero) {
+    const auto policy = EmuToolPaths::golden("emu-policy");
+    const std::string wbin =
+        assemble("diverge", ToolRunner::readFile((policy / "barrier_different_pcs.wave").string()));
+    const std::vector<std::string> args = ToolRunner::splitArgs(
+        ToolRunner::readFile((policy / "barrier_different_pcs.args").string()));
+    std::vector<std::string> all{wbin};
+    all.insert(all.end(), args.begin(), args.end());
+    const ToolResult r = emuIn(dir_, all);
+    EXPECT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_EQ(r.out,
+              ToolRunner::readFile((policy / "barrier_different_pcs.expected-by-policy").string()));
+    const std::size_t at = r.err.find("barrier divergence in workgroup (0,0,0) (lines of ");
+    ASSERT_NE(at, std::string::npos) << r.err;
+    EXPECT_GT(at, r.err.find("warning: barrier divergence:")) << r.err;
+    EXPECT_TRUE(contains(r.err, "  waves wait at different barriers: wave 0 at line 39, wave 1 "
+                                "at line 43\n  wave 1 waits at the barrier at line 43, not at "
+                                "line 39 like wave 0: it took the else branch of the `if` at "
+                                "line 36\n"))
+        << r.err;
+    EXPECT_TRUE(contains(r.err, "  wave 0: waiting at the barrier at line 39 (pc 0x003c), "
+                                "arrival 1\n  wave 1: waiting at the barrier at line 43 (pc "
+                                "0x0054), arrival 1\n"))
+        << r.err;
+    EXPECT_FALSE(contains(r.err, "more divergent releases")) << r.err;
+
+    // Three workgroups diverge alike: one verdict, the others counted.
+    all.insert(all.end(), {"--grid", "3,1,1"});
+    const ToolResult three = emuIn(dir_, all);
+    EXPECT_EQ(three.exitCode, 0) << three.err;
+    EXPECT_EQ(countLines(three.err, "barrier divergence in workgroup"), 1u) << three.err;
+    EXPECT_TRUE(contains(three.err, "(2 more divergent releases had the same verdict)\n"))
+        << three.err;
+}
+
+TEST_F(EmuCliAnalyses, NormalRunPrintsNothingExtra) {
+    const ToolResult r = runExample("vector_add", {});
+    EXPECT_EQ(r.exitCode, 0);
+    EXPECT_EQ(r.out, readExample("vector_add", ".expected"));
+    EXPECT_EQ(r.err, "");
+}
+
+TEST_F(EmuCliAnalyses, RaceCheckReportsBothSitesAndExitsOne) {
+    const std::string wbin = assemble("racy", kRacy);
+    const std::vector<std::string> args{wbin, "--wave-width", "4", "--dump-u32", "0:8"};
+    const ToolResult plain = emuIn(dir_, args);
+    EXPECT_EQ(plain.exitCode, 0) << plain.err;
+    std::vector<std::string> checked = args;
+    checked.push_back("--race-check");
+    const ToolResult r = emuIn(dir_, checked);
+    EXPECT_EQ(r.exitCode, 1);
+    EXPECT_EQ(r.out, plain.out);
+    const std::string wave = (dir_ / "racy.wave").string();
+    EXPECT_EQ(countLines(r.err, "race: "), 1u) << r.err; // one site pair, 8 occurrences
+    EXPECT_TRUE(contains(r.err, "race: local word 0x0010 in workgroup (0,0,0): write at " + wave +
+                                    ":8 (wave 1, lane 0, pc 0x0014), then read at " + wave +
+                                    ":11 (wave 0, lane 0, pc 0x002c), no barrier between "
+                                    "(8 times)\n"))
+        << r.err;
+    EXPECT_TRUE(contains(r.err, "Error: race check: 1 data race in local memory\n")) << r.err;
+
+    // Without the source the sites are pcs.
+    std::filesystem::remove(dir_ / "racy.wave");
+    const ToolResult bare = emuIn(dir_, checked);
+    EXPECT_EQ(bare.exitCode, 1);
+    EXPECT_TRUE(contains(bare.err, "write at pc 0x0014 (wave 1, lane 0), then read at pc 0x002c "
+                                   "(wave 0, lane 0)"))
+        << bare.err;
+}
+
+TEST_F(EmuCliAnalyses, RaceCheckKeepsTheFaultFirst) {
+    // The racy kernel with too little device memory: the store faults after the race.
+    const std::string wbin = assemble("racy", kRacy);
+    const ToolResult r =
+        emuIn(dir_, {wbin, "--wave-width", "4", "--device-memory", "8", "--race-check"});
+    EXPECT_EQ(r.exitCode, 1);
+    EXPECT_EQ(r.err.rfind("Error: memory access out of bounds", 0), 0u) << r.err;
+    EXPECT_EQ(countLines(r.err, "race: "), 1u) << r.err;
+}
+
+TEST_F(EmuCliAnalyses, NoRacesInCorrectReductionAndScan) {
+    for (const char* name : {"tree_reduction", "exclusive_scan"}) {
+        const ToolResult r = runBoth(name, {"--race-check"});
+        EXPECT_EQ(r.exitCode, 0) << name << r.err;
+        EXPECT_EQ(countLines(r.err, "race: "), 0u) << r.err;
+        EXPECT_TRUE(contains(r.err, "race check: no data races in local memory\n")) << r.err;
+    }
+}
+
+TEST_F(EmuCliAnalyses, BankConflictsOfTransposeAndPaddedTranspose) {
+    ToolResult r = runBoth("transpose", {"--bank-conflicts"});
+    EXPECT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_TRUE(contains(r.err, "bank conflicts (32 banks of 4 bytes;")) << r.err;
+    EXPECT_EQ(worstDegree(r.err, "local_load_u32"), 32u) << r.err;
+    EXPECT_EQ(worstDegree(r.err, "local_store_u32"), 1u) << r.err;
+    // Rows name the source line.
+    EXPECT_TRUE(contains(r.err, (dir_ / "transpose.wave").string() + ":")) << r.err;
+
+    r = runBoth("transpose_padded", {"--bank-conflicts"});
+    EXPECT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_EQ(worstDegree(r.err, "local_load_u32"), 1u) << r.err;
+    EXPECT_EQ(worstDegree(r.err, "local_store_u32"), 1u) << r.err;
+
+    // A column of 32 words 128 bytes apart falls into 2 of 64 banks: 16-way.
+    r = runExample("transpose", {"--bank-conflicts", "--banks", "64"});
+    EXPECT_TRUE(contains(r.err, "(64 banks of 4 bytes;")) << r.err;
+    EXPECT_EQ(worstDegree(r.err, "local_load_u32"), 16u) << r.err;
+    // 8-byte banks: the 128-byte stride is 16 bank words, so again 2 of 32 banks: 16-way.
+    r = runExample("transpose", {"--bank-conflicts", "--bank-width", "8"});
+    EXPECT_TRUE(contains(r.err, "(32 banks of 8 bytes;")) << r.err;
+    EXPECT_EQ(worstDegree(r.err, "local_load_u32"), 16u) << r.err;
+    // One bank: every distinct word of the instruction conflicts.
+    r = runExample("transpose_padded", {"--bank-conflicts", "--banks", "1"});
+    EXPECT_EQ(worstDegree(r.err, "local_load_u32"), 32u) << r.err;
+}
+
+TEST_F(EmuCliAnalyses, BankOptionsMustBePositive) {
+    for (const char* flag : {"--banks", "--bank-width"}) {
+        const ToolResult r = noRun({flag, "0"});
+        EXPECT_EQ(r.exitCode, 2) << flag;
+        EXPECT_EQ(r.err.rfind("error:", 0), 0u) << r.err;
+        EXPECT_TRUE(contains(firstLine(r.err), flag)) << r.err;
+    }
+}
+
+TEST_F(EmuCliAnalyses, TimelineIsChromeTraceJson) {
+    const std::string path = (dir_ / "timeline.json").string();
+    const ToolResult r = runBoth("tree_reduction", {"--timeline", path});
+    EXPECT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_EQ(r.err, "");
+    const std::string json = ToolRunner::readFile(path);
+    EXPECT_TRUE(wave::debug::test::JsonChecker::valid(json)) << json.substr(0, 400);
+    EXPECT_TRUE(contains(json, "\"traceEvents\":[")) << json.substr(0, 400);
+    EXPECT_TRUE(contains(json, "\"name\":\"barrier wait\"")) << json.substr(0, 400);
+    EXPECT_TRUE(contains(json, "{\"name\":\"workgroup (0,0,0)\"}")) << json.substr(0, 400);
+}
+
+TEST_F(EmuCliAnalyses, UnwritableTimelineIsAnIoError) {
+    const std::string path = (dir_ / "missing" / "timeline.json").string();
+    const ToolResult r = runBoth("vector_add", {"--timeline", path});
+    EXPECT_EQ(r.exitCode, 1);
+    EXPECT_EQ(r.err, "Error: IO error: failed to write timeline " + path +
+                         ": No such file or directory (os error 2)\n");
+    EXPECT_FALSE(std::filesystem::exists(path));
+
+    // A fault keeps its own status and message first.
+    const ToolResult fault = runExample("barrier_deadlock", {"--timeline", dir_.string()});
+    EXPECT_EQ(fault.exitCode, 1);
+    EXPECT_EQ(fault.err.rfind("Error: deadlock detected", 0), 0u) << fault.err;
+    EXPECT_TRUE(contains(fault.err, "Error: IO error: failed to write timeline " + dir_.string() +
+                                        ": Is a directory (os error 21)\n"))
+        << fault.err;
+}
+
+TEST_F(EmuCliAnalyses, ExplicitSourceThatDoesNotMatchIsAWarning) {
+    const std::string wbin = exampleBinary("transpose");
+    const std::string other = (dir_ / "other.wave").string();
+    EmuToolPaths::writeFile(other, readExample("transpose_padded", ".wave"));
+    ToolResult r = runExample("transpose", {"--bank-conflicts", "--source", other});
+    EXPECT_EQ(r.exitCode, 0);
+    EXPECT_TRUE(contains(r.err, "warning: --source: " + other +
+                                    " does not assemble to the code "
+                                    "of " +
+                                    wbin + "; locations are pcs\n"))
+        << r.err;
+    EXPECT_TRUE(contains(r.err, "no source map: locations are pcs")) << r.err;
+    EXPECT_FALSE(contains(r.err, "transpose.wave:")) << r.err;
+
+    // The right source under another name works.
+    const std::string copy = (dir_ / "copy.wave").string();
+    EmuToolPaths::writeFile(copy, readExample("transpose", ".wave"));
+    r = runExample("transpose", {"--bank-conflicts", "--source", copy});
+    EXPECT_TRUE(contains(r.err, copy + ":")) << r.err;
+}
+
+TEST(EmuCliAnalysesHelp, NewFlagsAreDocumented) {
+    const ToolResult r = emu({"--help"});
+    EXPECT_EQ(r.exitCode, 0);
+    for (const char* flag :
+         {"--race-check", "--bank-conflicts", "--banks", "--bank-width", "--timeline", "--source"})
+        EXPECT_TRUE(contains(r.out, flag)) << flag;
+    EXPECT_TRUE(contains(r.out, "a fault or deadlock keeps its own status")) << r.out;
+}
