@@ -1,11 +1,24 @@
 #include "MainWindow.h"
 
+#include "AppearanceActions.h"
+#include "DebugActions.h"
+#include "FileActions.h"
+#include "LanguageActions.h"
+#include "WindowSettings.h"
+
+#include "documents/Document.h"
+#include "documents/DocumentTabs.h"
 #include "editor/CodeEditor.h"
 #include "editor/EditorTheme.h"
 #include "editor/LiveAssembler.h"
 #include "listing/ListingView.h"
 #include "problems/ProblemsModel.h"
 #include "problems/ProblemsView.h"
+#include "editor/EncodingStrip.h"
+#include "help/HelpWindow.h"
+#include "session/SessionController.h"
+#include "workbench/DebugWorkbench.h"
+#include "workbench/ViewDocks.h"
 
 #include <QAction>
 #include <QApplication>
@@ -22,6 +35,10 @@
 #include <QShowEvent>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QToolButton>
+
+#include <algorithm>
+#include <cmath>
 
 namespace wave::studio {
 
@@ -31,29 +48,49 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     setObjectName(QStringLiteral("MainWindow"));
     resize(1280, 800);
 
-    editor_ = new widgets::CodeEditor;
-    assembler_ = new widgets::LiveAssembler(this);
-    editor_->setLiveAssembler(assembler_);
-    tabs_ = new QTabWidget;
-    tabs_->setDocumentMode(true);
-    tabs_->addTab(editor_, tr("untitled.wave"));
-    setCentralWidget(tabs_);
+    documents_ = new widgets::DocumentTabs;
+    setCentralWidget(documents_);
+    fileActions_ = new FileActions(this, documents_);
+    appearance_ = new AppearanceActions(this, documents_);
+    appearance_->restoreEditorSettings();
 
     createDocks();
     createMenus();
+    createDebugger();
 
     statusLabel_ = new QLabel;
     cursorLabel_ = new QLabel;
     statusBar()->addWidget(statusLabel_, 1);
+    statusBar()->addPermanentWidget(debug_->restartOffer());
     statusBar()->addPermanentWidget(cursorLabel_);
+    connect(debug_, &DebugActions::statusMessage, statusLabel_, &QLabel::setText);
 
-    connect(assembler_, &widgets::LiveAssembler::assembled, this, &MainWindow::showAssembly);
-    connect(editor_, &QsciScintilla::cursorPositionChanged, this,
-            [this](int line, int index) { updateCursorLabel(line + 1, index + 1); });
-    connect(editor_, &QsciScintilla::modificationChanged, this, &MainWindow::updateTitle);
+    connect(documents_, &widgets::DocumentTabs::currentAssembled, this, &MainWindow::showAssembly);
+    connect(documents_, &widgets::DocumentTabs::currentCursorMoved, this,
+            &MainWindow::updateCursorLabel);
+    connect(documents_, &widgets::DocumentTabs::currentDocumentChanged, this,
+            &MainWindow::showDocument);
+    connect(documents_, &widgets::DocumentTabs::documentStateChanged, this,
+            &MainWindow::updateTitle);
     updateCursorLabel(1, 1);
     updateTitle();
-    assembler_->assembleNow();
+}
+
+// Every view follows the current tab: the listing and problems are cleared until its
+// assembly result arrives (currentAssembled), and the debugger uses its editor.
+void MainWindow::showDocument(widgets::Document* document) {
+    lastAssembly_ = document->snapshot();
+    listing_->setListing(widgets::Listing{});
+    problems_->setDiagnostics({});
+    if (debug_)
+        debug_->setEditor(document->editor());
+    if (encoding_)
+        encoding_->setEditor(document->editor());
+    updateTitle();
+}
+
+widgets::CodeEditor* MainWindow::editor() const {
+    return documents_->current()->editor();
 }
 
 void MainWindow::createDocks() {
@@ -63,7 +100,7 @@ void MainWindow::createDocks() {
     listingDock->setWidget(listing_);
     addDockWidget(Qt::RightDockWidgetArea, listingDock);
     connect(listing_, &widgets::ListingView::sourceLineActivated, this,
-            [this](int line) { editor_->goToPosition(line, 1, false); });
+            [this](int line) { editor()->goToPosition(line, 1, false); });
 
     problems_ = new widgets::ProblemsModel(this);
     const widgets::EditorTheme theme = widgets::EditorTheme::forPalette(palette());
@@ -73,23 +110,126 @@ void MainWindow::createDocks() {
     problemsDock->setObjectName(QStringLiteral("ProblemsDock"));
     problemsDock->setWidget(problemsView_);
     addDockWidget(Qt::BottomDockWidgetArea, problemsDock);
-    connect(problemsView_, &widgets::ProblemsView::problemActivated, editor_,
-            [this](int line, int column) { editor_->goToPosition(line, column); });
+    connect(problemsView_, &widgets::ProblemsView::problemActivated, this,
+            [this](int line, int column) { editor()->goToPosition(line, column); });
+
+    // The bytes and bit fields of the instruction under the cursor.
+    encoding_ = new widgets::EncodingStrip;
+    encoding_->setEditor(editor());
+    auto* encodingDock = new QDockWidget(tr("Encoding"), this);
+    encodingDock->setObjectName(QStringLiteral("EncodingDock"));
+    encodingDock->setWidget(encoding_);
+    addDockWidget(Qt::BottomDockWidgetArea, encodingDock);
+    tabifyDockWidget(problemsDock, encodingDock);
+    problemsDock->raise();
+}
+
+// The debugger: the session on its worker thread, the Debug menu and toolbar, and the
+// restart offer in the status bar.
+void MainWindow::createDebugger() {
+    session_ = new widgets::SessionController(this);
+    debug_ = new DebugActions(this, session_);
+    debug_->setLaunchProvider([this](QString& error) { return buildLaunch(error); });
+    debug_->setEditor(editor());
+    debug_->setListing(listing_);
+    // Debug goes before Help, the conventional last menu.
+    if (auto* help = menuBar()->findChild<QMenu*>(QStringLiteral("HelpMenu")))
+        menuBar()->insertMenu(help->menuAction(), debug_->menu());
+    createWorkbench();
+}
+
+// The visual debugger's docks share the right column with the Listing and the bottom row with
+// Problems; classroom mode zooms the editor with the views.
+void MainWindow::createWorkbench() {
+    workbench_ = new widgets::DebugWorkbench(this, session_);
+    widgets::ViewDocks* docks = workbench_->docks();
+    docks->setSizeOnShow(false); // showEvent sizes them unless a saved layout was restored
+    docks->setCompanionDocks(findChild<QDockWidget*>(QStringLiteral("ListingDock")),
+                             findChild<QDockWidget*>(QStringLiteral("ProblemsDock")));
+    connect(workbench_, &widgets::DebugWorkbench::lineActivated, this,
+            [this](int line) { editor()->goToPosition(line, 1, false); });
+    connect(workbench_, &widgets::DebugWorkbench::granularityChanged, this,
+            [this](widgets::StepGranularity g) {
+                debug_->setGranularity(g == widgets::StepGranularity::Workgroup
+                                           ? DebugActions::Granularity::Workgroup
+                                           : DebugActions::Granularity::Wave);
+            });
+    connect(workbench_, &widgets::DebugWorkbench::editorScaleChanged, this, [this](double s) {
+        if (s > 1.0) {
+            if (!classroomZoom_)
+                zoomBeforeClassroom_ = documents_->zoom();
+            classroomZoom_ = true;
+            const int points = std::max(editor()->font().pointSize(), 8);
+            documents_->setZoom(zoomBeforeClassroom_ + int(std::lround(points * (s - 1.0))));
+        } else if (classroomZoom_) {
+            classroomZoom_ = false;
+            documents_->setZoom(zoomBeforeClassroom_);
+        }
+    });
+    workbench_->populateDebugMenu(debug_->menu());
+    if (auto* view = menuBar()->findChild<QMenu*>(QStringLiteral("ViewMenu")))
+        workbench_->populateViewMenu(view);
+}
+
+widgets::HelpWindow* MainWindow::helpWindow() {
+    if (!help_)
+        help_ = new widgets::HelpWindow(this);
+    return help_;
+}
+
+widgets::LaunchRequestPtr MainWindow::buildLaunch(QString& error) const {
+    if (!lastAssembly_) {
+        error = tr("the source has not been assembled yet");
+        return nullptr;
+    }
+    const auto& result = lastAssembly_->result;
+    if (result.hasErrors()) {
+        error = tr("the source has errors (see Problems)");
+        return nullptr;
+    }
+    if (result.program.kernels.empty()) {
+        error = tr("the source defines no kernel");
+        return nullptr;
+    }
+    auto request = std::make_shared<widgets::LaunchRequest>();
+    request->program = result.program;
+    request->sourceMap = result.sourceMap;
+    request->sourcePath = documents_->current()->path();
+    request->options.analyses.heat = true;
+    request->options.analyses.races = true;
+    request->options.analyses.bankConflicts = true;
+    request->options.analyses.statistics = true;
+    request->options.analyses.timeline = true;
+    return request;
 }
 
 void MainWindow::createMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
-    file->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::openWithDialog);
-    file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
-    file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &MainWindow::saveAs);
-    file->addSeparator();
+    fileActions_->populateMenu(file);
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
+    view->setObjectName(QStringLiteral("ViewMenu"));
     for (QDockWidget* dock : findChildren<QDockWidget*>())
         view->addAction(dock->toggleViewAction());
+    view->addSeparator();
+    appearance_->populateMenu(view);
+    (new LanguageActions(this))->populateMenu(view);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->setObjectName(QStringLiteral("HelpMenu"));
+    help->addAction(tr("&User Guide"), QKeySequence::HelpContents, this,
+                    [this] { helpWindow()->showUserGuide(); });
+    help->addAction(tr("&ISA Reference"), QKeySequence(Qt::SHIFT | Qt::Key_F1), this, [this] {
+        // The instruction under the cursor, if the cursor is on one.
+        int line = 0;
+        int index = 0;
+        editor()->getCursorPosition(&line, &index);
+        const QString word = editor()->wordAtLineIndex(line, index);
+        if (word.isEmpty() || !helpWindow()->showIsaReference(word))
+            helpWindow()->showIsaReference();
+    });
+    help->addSeparator();
     help->addAction(tr("&About WAVE Studio"), this, [this] {
         QMessageBox::about(
             this, tr("About WAVE Studio"),
@@ -99,25 +239,17 @@ void MainWindow::createMenus() {
 }
 
 bool MainWindow::openFile(const QString& path, QString& error) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        error = tr("Cannot open %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    const QString text = QString::fromUtf8(file.readAll());
-    path_ = path;
-    assembler_->setFileName(path);
-    editor_->setText(text);
-    editor_->setModified(false);
-    tabs_->setTabText(0, QFileInfo(path).fileName());
-    tabs_->setTabToolTip(0, QFileInfo(path).absoluteFilePath());
-    updateTitle();
-    assembler_->assembleNow();
-    return true;
+    return fileActions_->openPath(path, error);
+}
+
+void MainWindow::restoreSettings(bool geometry) {
+    if (WindowSettings::restore(*this, geometry))
+        docksSized_ = true; // the saved layout, not the default proportions
 }
 
 void MainWindow::showAssembly(const AssemblySnapshotPtr& snapshot) {
     const auto& result = snapshot->result;
+    lastAssembly_ = snapshot;
     problems_->setDiagnostics(result.diagnostics);
     listing_->showSnapshot(snapshot);
 
@@ -150,61 +282,9 @@ void MainWindow::updateCursorLabel(int line, int column) {
 }
 
 void MainWindow::updateTitle() {
-    const QString name = path_.isEmpty() ? tr("untitled.wave") : QFileInfo(path_).fileName();
-    setWindowTitle(tr("%1[*] \u2014 WAVE Studio").arg(name));
-    setWindowModified(editor_->isModified());
-    tabs_->setTabText(0, editor_->isModified() ? name + QStringLiteral(" \u25CF") : name);
-}
-
-void MainWindow::openWithDialog() {
-    if (!maybeSave())
-        return;
-    const QString path =
-        QFileDialog::getOpenFileName(this, tr("Open"), QFileInfo(path_).absolutePath(),
-                                     tr("WAVE assembly (*.wave);;All files (*)"));
-    if (path.isEmpty())
-        return;
-    QString error;
-    if (!openFile(path, error))
-        QMessageBox::warning(this, tr("Open"), error);
-}
-
-bool MainWindow::save() {
-    return path_.isEmpty() ? saveAs() : saveTo(path_);
-}
-
-bool MainWindow::saveAs() {
-    const QString path =
-        QFileDialog::getSaveFileName(this, tr("Save As"), path_, tr("WAVE assembly (*.wave)"));
-    return !path.isEmpty() && saveTo(path);
-}
-
-// QSaveFile writes to a temporary file and renames it, so a failed save never truncates the
-// previous version.
-bool MainWindow::saveTo(const QString& path) {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(editor_->text().toUtf8()) < 0 ||
-        !file.commit()) {
-        QMessageBox::warning(this, tr("Save"),
-                             tr("Cannot save %1: %2").arg(path, file.errorString()));
-        return false;
-    }
-    path_ = path;
-    assembler_->setFileName(path);
-    editor_->setModified(false);
-    updateTitle();
-    return true;
-}
-
-bool MainWindow::maybeSave() {
-    if (!editor_->isModified())
-        return true;
-    const auto answer = QMessageBox::question(
-        this, tr("Unsaved changes"), tr("Save the changes to %1?").arg(tabs_->tabText(0)),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
-    if (answer == QMessageBox::Save)
-        return save();
-    return answer == QMessageBox::Discard;
+    const widgets::Document* document = documents_->current();
+    setWindowTitle(tr("%1[*] \u2014 WAVE Studio").arg(document->displayName()));
+    setWindowModified(document->isModified());
 }
 
 // Dock sizes are proportions of the first size the window is shown at (--size included).
@@ -213,17 +293,18 @@ void MainWindow::showEvent(QShowEvent* event) {
     if (docksSized_)
         return;
     docksSized_ = true;
-    auto* listingDock = findChild<QDockWidget*>(QStringLiteral("ListingDock"));
-    auto* problemsDock = findChild<QDockWidget*>(QStringLiteral("ProblemsDock"));
-    resizeDocks({listingDock}, {width() * 2 / 5}, Qt::Horizontal);
-    resizeDocks({problemsDock}, {qBound(100, height() / 6, 170)}, Qt::Vertical);
+    // Listing and Problems share the debugger views' places (ViewDocks::setCompanionDocks).
+    workbench_->docks()->applyDefaultSizes();
 }
 
+// Asks once about every unsaved buffer; a clean close also removes the autosaves.
 void MainWindow::closeEvent(QCloseEvent* event) {
-    if (maybeSave())
-        event->accept();
-    else
+    if (!fileActions_->confirmClose()) {
         event->ignore();
+        return;
+    }
+    WindowSettings::save(*this);
+    event->accept();
 }
 
 } // namespace wave::studio

@@ -1,38 +1,64 @@
 #pragma once
-// The main window only wires: an editor tab, the Listing and Problems docks, menus and the
-// status bar. The behaviour lives in widgets/. GUI thread only.
+// The main window only wires: the document tabs (DocumentTabs), the Listing and Problems
+// docks, which follow the current tab, menus and the status bar. The behaviour lives in
+// widgets/ and in the *Actions classes (FileActions: the File menu). GUI thread only.
 
 #include "editor/AssemblySnapshot.h"
+#include "session/LaunchRequest.h"
 
 #include <QMainWindow>
 #include <QString>
 
 class QLabel;
-class QTabWidget;
 
 namespace wave::widgets {
 class CodeEditor;
+class Document;
+class DocumentTabs;
 class ListingView;
 class LiveAssembler;
 class ProblemsModel;
 class ProblemsView;
+class SessionController;
+class HelpWindow;
+class EncodingStrip;
+class DebugWorkbench;
 } // namespace wave::widgets
 
 namespace wave::studio {
+
+class AppearanceActions;
+class DebugActions;
+class FileActions;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
     explicit MainWindow(QWidget* parent = nullptr);
 
-    // Loads a source file into the editor and assembles it at once. On failure returns false
-    // with a readable reason in `error` and leaves the editor unchanged.
+    // Opens a file in a new tab (or makes its tab current) and assembles it at once. On
+    // failure returns false with a readable reason in `error` and changes nothing.
     bool openFile(const QString& path, QString& error);
+    // Window geometry (unless `geometry` is false, e.g. with --size) and dock layout of the
+    // last session.
+    void restoreSettings(bool geometry);
 
-    widgets::CodeEditor* editor() const { return editor_; }
+    // The current document's editor (never null: there is always a tab).
+    widgets::CodeEditor* editor() const;
+    widgets::DocumentTabs* documents() const { return documents_; }
+    FileActions* fileActions() const { return fileActions_; }
+    AppearanceActions* appearance() const { return appearance_; }
     widgets::ListingView* listingView() const { return listing_; }
     widgets::ProblemsModel* problemsModel() const { return problems_; }
     widgets::ProblemsView* problemsView() const { return problemsView_; }
+    widgets::SessionController* session() const { return session_; }
+    DebugActions* debugActions() const { return debug_; }
+    // The debugger's view docks, focus selector, auto-step and classroom mode.
+    widgets::DebugWorkbench* workbench() const { return workbench_; }
+    // The Help window (user guide and ISA reference), created on first use.
+    widgets::HelpWindow* helpWindow();
+    // The launch of the current document as it was last assembled, or null with a reason.
+    widgets::LaunchRequestPtr buildLaunch(QString& error) const;
     // Number of assembly results shown so far.
     int assembliesShown() const { return assembliesShown_; }
 
@@ -47,25 +73,30 @@ protected:
 private:
     void createDocks();
     void createMenus();
+    void createDebugger();
+    void createWorkbench();
     void showAssembly(const widgets::AssemblySnapshotPtr& snapshot);
     void updateCursorLabel(int line, int column);
     void updateTitle();
-    void openWithDialog();
-    bool save();
-    bool saveAs();
-    bool saveTo(const QString& path);
-    bool maybeSave();
+    void showDocument(widgets::Document* document);
 
-    widgets::CodeEditor* editor_ = nullptr;
-    widgets::LiveAssembler* assembler_ = nullptr;
+    widgets::DocumentTabs* documents_ = nullptr;
+    FileActions* fileActions_ = nullptr;
+    AppearanceActions* appearance_ = nullptr;
     widgets::ListingView* listing_ = nullptr;
     widgets::ProblemsModel* problems_ = nullptr;
-    QTabWidget* tabs_ = nullptr;
     widgets::ProblemsView* problemsView_ = nullptr;
     QLabel* cursorLabel_ = nullptr;
     QLabel* statusLabel_ = nullptr;
-    QString path_;
     int assembliesShown_ = 0;
+    widgets::AssemblySnapshotPtr lastAssembly_; // the current document's newest assembly
+    widgets::SessionController* session_ = nullptr;
+    DebugActions* debug_ = nullptr;
+    widgets::DebugWorkbench* workbench_ = nullptr;
+    int zoomBeforeClassroom_ = 0;
+    bool classroomZoom_ = false;
+    widgets::HelpWindow* help_ = nullptr;
+    widgets::EncodingStrip* encoding_ = nullptr;
     bool docksSized_ = false;
 };
 

@@ -1,6 +1,7 @@
 #include "ScreenshotTaker.h"
 
 #include "MainWindow.h"
+#include "session/SessionController.h"
 
 #include <QCoreApplication>
 #include <QPixmap>
@@ -9,7 +10,7 @@
 
 namespace wave::studio {
 
-ScreenshotTaker::ScreenshotTaker(MainWindow* window, QString path, QObject* parent)
+ScreenshotTaker::ScreenshotTaker(MainWindow* window, QString path, bool afterRun, QObject* parent)
     : QObject(parent), window_(window), path_(std::move(path)) {
     auto schedule = [this] {
         if (scheduled_)
@@ -17,9 +18,20 @@ ScreenshotTaker::ScreenshotTaker(MainWindow* window, QString path, QObject* pare
         scheduled_ = true;
         QTimer::singleShot(kSettleMs, this, &ScreenshotTaker::capture);
     };
-    connect(window_, &MainWindow::assemblyShown, this, schedule);
-    if (window_->assembliesShown() > 0)
-        schedule();
+    if (afterRun) {
+        widgets::SessionController* session = window_->session();
+        connect(session, &widgets::SessionController::stopped, this,
+                [schedule](const widgets::SnapshotPtr& snap) {
+                    if (snap->step > 0 ||
+                        (snap->stop && snap->stop->reason != debug::StopReason::StepDone))
+                        schedule();
+                });
+        connect(session, &widgets::SessionController::launchFailed, this, schedule);
+    } else {
+        connect(window_, &MainWindow::assemblyShown, this, schedule);
+        if (window_->assembliesShown() > 0)
+            schedule();
+    }
     timeout_.setSingleShot(true);
     connect(&timeout_, &QTimer::timeout, this, [this] {
         std::fprintf(stderr, "wave-studio: no assembly result after %d ms; screenshot anyway\n",

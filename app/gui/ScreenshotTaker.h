@@ -15,7 +15,9 @@ class MainWindow;
 class ScreenshotTaker : public QObject {
     Q_OBJECT
 public:
-    ScreenshotTaker(MainWindow* window, QString path, QObject* parent = nullptr);
+    // `afterRun`: wait for the debug session's first stop after step 0 (wave-studio --run).
+    ScreenshotTaker(MainWindow* window, QString path, bool afterRun = false,
+                    QObject* parent = nullptr);
 
     static constexpr int kSettleMs = 150;    // lets layouts and deferred paints finish
     static constexpr int kTimeoutMs = 20000; // never hang a script

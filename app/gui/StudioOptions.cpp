@@ -1,10 +1,40 @@
 #include "StudioOptions.h"
 
+#include "AppTheme.h"
+#include "LanguageActions.h"
+
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QRegularExpression>
 
 namespace wave::studio {
+
+namespace {
+
+// --type's escapes: \n, \t and \\; any other backslash stays as it is.
+QString unescapeTyped(const QString& text) {
+    QString out;
+    out.reserve(text.size());
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text[i];
+        const QChar next = i + 1 < text.size() ? text[i + 1] : QChar();
+        if (c == QLatin1Char('\\') && next == QLatin1Char('n')) {
+            out += QLatin1Char('\n');
+            ++i;
+        } else if (c == QLatin1Char('\\') && next == QLatin1Char('t')) {
+            out += QLatin1Char('\t');
+            ++i;
+        } else if (c == QLatin1Char('\\') && next == QLatin1Char('\\')) {
+            out += QLatin1Char('\\');
+            ++i;
+        } else {
+            out += c;
+        }
+    }
+    return out;
+}
+
+} // namespace
 
 bool StudioOptions::parse(const QStringList& arguments, StudioOptions& out, QString& error) {
     QCommandLineParser parser;
@@ -18,7 +48,8 @@ bool StudioOptions::parse(const QStringList& arguments, StudioOptions& out, QStr
     const QCommandLineOption theme(
         QStringLiteral("theme"),
         QCoreApplication::translate("StudioOptions",
-                                    "Colour theme: light or dark (default: the system's)."),
+                                    "Colour theme: system, light, dark or high-contrast "
+                                    "(default: the one chosen in View > Theme)."),
         QStringLiteral("NAME"));
     const QCommandLineOption size(
         QStringLiteral("size"),
@@ -29,7 +60,35 @@ bool StudioOptions::parse(const QStringList& arguments, StudioOptions& out, QStr
         QCoreApplication::translate("StudioOptions",
                                     "Render the window to PNG once it has settled, then exit."),
         QStringLiteral("PNG"));
-    parser.addOptions({open, theme, size, screenshot});
+    const QCommandLineOption type(
+        QStringLiteral("type"),
+        QCoreApplication::translate("StudioOptions",
+                                    "Type TEXT at the cursor once the window is up, for "
+                                    "scripted demos (\\n is a line break, \\t a tab)."),
+        QStringLiteral("TEXT"));
+    const QCommandLineOption recover(
+        QStringLiteral("recover"),
+        QCoreApplication::translate("StudioOptions",
+                                    "Recover the unsaved buffers of an instance that did not "
+                                    "close cleanly, without asking."));
+    const QCommandLineOption dumpBuffers(
+        QStringLiteral("dump-buffers"),
+        QCoreApplication::translate("StudioOptions",
+                                    "Write the open buffers to FILE as JSON once started, "
+                                    "then exit."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption run(
+        QStringLiteral("run"),
+        QCoreApplication::translate("StudioOptions",
+                                    "Start debugging the opened file and run until the first "
+                                    "stop (breakpoint, fault, deadlock or end)."));
+    const QCommandLineOption lang(
+        QStringLiteral("lang"),
+        QCoreApplication::translate("StudioOptions",
+                                    "User-interface language: system, en, de or zh_CN "
+                                    "(default: the one chosen in View > Language)."),
+        QStringLiteral("CODE"));
+    parser.addOptions({open, theme, size, screenshot, type, recover, dumpBuffers, run, lang});
     parser.addPositionalArgument(QStringLiteral("file"),
                                  QCoreApplication::translate("StudioOptions", "File to open."),
                                  QStringLiteral("[file]"));
@@ -49,13 +108,27 @@ bool StudioOptions::parse(const QStringList& arguments, StudioOptions& out, QStr
     }
     out.openFile = parser.isSet(open) ? parser.value(open) : positional.value(0);
     out.screenshot = parser.value(screenshot);
+    out.type = unescapeTyped(parser.value(type));
+    out.recover = parser.isSet(recover);
+    out.run = parser.isSet(run);
+    out.dumpBuffers = parser.value(dumpBuffers);
 
     if (parser.isSet(theme)) {
         out.theme = parser.value(theme);
-        if (out.theme != QLatin1String("light") && out.theme != QLatin1String("dark")) {
-            error = QCoreApplication::translate("StudioOptions",
-                                                "Unknown theme '%1' (use light or dark).")
+        if (out.theme.isEmpty() || !AppTheme::isValid(out.theme)) {
+            error = QCoreApplication::translate(
+                        "StudioOptions",
+                        "Unknown theme '%1' (use system, light, dark or high-contrast).")
                         .arg(out.theme);
+            return false;
+        }
+    }
+    if (parser.isSet(lang)) {
+        out.language = parser.value(lang);
+        if (!LanguageActions::isValid(out.language)) {
+            error = QCoreApplication::translate(
+                        "StudioOptions", "Unknown language '%1' (use system, en, de or zh_CN).")
+                        .arg(out.language);
             return false;
         }
     }
@@ -69,6 +142,7 @@ bool StudioOptions::parse(const QStringList& arguments, StudioOptions& out, QStr
             return false;
         }
         out.size = QSize(m.captured(1).toInt(), m.captured(2).toInt());
+        out.sizeGiven = true;
     }
     return true;
 }

@@ -1,35 +1,61 @@
-// wave-studio: parses the command line, applies the theme, opens the window (and, with
-// --screenshot, renders it to a PNG and exits).
+// wave-studio: parses the command line, applies the theme, opens the window, offers back the
+// buffers of an instance that did not close cleanly (and, with --screenshot, renders the window
+// to a PNG and exits; with --dump-buffers, writes the open buffers and exits).
 
 #include "AppTheme.h"
+#include "AppearanceActions.h"
+#include "BufferDump.h"
+#include "DebugActions.h"
+#include "FileActions.h"
+#include "LanguageActions.h"
 #include "MainWindow.h"
 #include "ScreenshotTaker.h"
 #include "StudioOptions.h"
+#include "editor/CodeEditor.h"
 
 #include <QApplication>
+#include <QCoreApplication>
 #include <QIcon>
-#include <QLocale>
-#include <QTranslator>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTimer>
 
 #include <cstdio>
+#include <string_view>
+
+namespace {
+
+// --help and --version need no display: answer them before the GUI application exists (it
+// aborts without a display when no platform plugin can start).
+bool wantsTextOnly(int argc, char* argv[]) {
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view a = argv[i];
+        if (a == "--help" || a == "-h" || a == "--help-all" || a == "--version" || a == "-v")
+            return true;
+    }
+    return false;
+}
+
+} // namespace
 
 int main(int argc, char* argv[]) {
+    if (wantsTextOnly(argc, argv)) {
+        QCoreApplication core(argc, argv);
+        QCoreApplication::setApplicationName(QStringLiteral("WAVE Studio"));
+        QCoreApplication::setApplicationVersion(QStringLiteral(WAVE_STUDIO_VERSION));
+        wave::studio::StudioOptions options;
+        QString error;
+        if (!wave::studio::StudioOptions::parse(QCoreApplication::arguments(), options, error)) {
+            std::fprintf(stderr, "wave-studio: %s\nTry 'wave-studio --help'.\n", qPrintable(error));
+            return 2;
+        }
+        return 0; // parse() printed the help or version and exited
+    }
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("WAVE Studio"));
     QApplication::setOrganizationName(QStringLiteral("WAVE"));
     QApplication::setApplicationVersion(QStringLiteral(WAVE_STUDIO_VERSION));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/wave-studio.svg")));
-
-    // English plural forms first ("1 error", "2 errors"), then the user's language on top
-    // (translators installed later are asked first).
-    QTranslator english;
-    QTranslator local;
-    if (english.load(QStringLiteral(":/i18n/wave_studio_en.qm")))
-        QApplication::installTranslator(&english);
-    if (QLocale().language() != QLocale::English &&
-        local.load(QLocale(), QStringLiteral("wave_studio"), QStringLiteral("_"),
-                   QStringLiteral(":/i18n")))
-        QApplication::installTranslator(&local);
 
     wave::studio::StudioOptions options;
     QString error;
@@ -37,18 +63,58 @@ int main(int argc, char* argv[]) {
         std::fprintf(stderr, "wave-studio: %s\nTry 'wave-studio --help'.\n", qPrintable(error));
         return 2;
     }
-    wave::studio::AppTheme::apply(app, options.theme);
+    // Screenshots show the default look and layout whatever the user chose: they read and
+    // write a throw-away settings file.
+    QTemporaryDir freshProfile;
+    if (!options.screenshot.isEmpty())
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, freshProfile.path());
+    // The language: --lang, else View > Language, else the system locale (before any widget).
+    wave::studio::LanguageActions::installTranslators(app, options.language);
+    wave::studio::AppTheme::apply(app, options.theme.isEmpty()
+                                           ? wave::studio::AppearanceActions::storedTheme()
+                                           : options.theme);
 
     wave::studio::MainWindow window;
     window.resize(options.size);
+    window.restoreSettings(!options.sizeGiven);
     if (!options.openFile.isEmpty() && !window.openFile(options.openFile, error)) {
         std::fprintf(stderr, "wave-studio: %s\n", qPrintable(error));
         return 1;
     }
     window.show();
 
+    // Unsaved buffers of an instance that crashed or was killed: recovered at once with
+    // --recover, offered in a dialog otherwise (never in the non-interactive modes).
+    if (options.recover)
+        window.fileActions()->recoverAutosaves(false);
+    else if (options.screenshot.isEmpty() && options.dumpBuffers.isEmpty())
+        QTimer::singleShot(0, &window, [&window] { window.fileActions()->recoverAutosaves(true); });
+    if (!options.type.isEmpty())
+        window.editor()->replaceSelectedText(options.type);
+    if (!options.dumpBuffers.isEmpty()) {
+        if (!wave::studio::BufferDump::write(*window.documents(), options.dumpBuffers, error)) {
+            std::fprintf(stderr, "wave-studio: %s\n", qPrintable(error));
+            return 1;
+        }
+        return 0;
+    }
+
     std::unique_ptr<wave::studio::ScreenshotTaker> screenshot;
     if (!options.screenshot.isEmpty())
-        screenshot = std::make_unique<wave::studio::ScreenshotTaker>(&window, options.screenshot);
+        screenshot = std::make_unique<wave::studio::ScreenshotTaker>(&window, options.screenshot,
+                                                                     options.run);
+    if (options.run) {
+        // Once the opened file has been assembled: launch and run to the first stop.
+        auto start = [&window] {
+            QString why;
+            if (!window.debugActions()->startSession(true, why))
+                std::fprintf(stderr, "wave-studio: cannot run: %s\n", qPrintable(why));
+        };
+        if (window.assembliesShown() > 0)
+            start();
+        else
+            QObject::connect(&window, &wave::studio::MainWindow::assemblyShown, &window, start,
+                             Qt::SingleShotConnection);
+    }
     return QApplication::exec();
 }

@@ -1,9 +1,19 @@
 #include "editor/CodeEditor.h"
 
+#include "editor/BlockMatcher.h"
+#include "editor/CompletionPopup.h"
+#include "editor/DebugMarkers.h"
 #include "editor/DiagnosticIcons.h"
+#include "editor/InstructionHelp.h"
 #include "editor/LiveAssembler.h"
+#include "editor/WaveTokenizer.h"
 
 #include <Qsci/qscistyle.h>
+
+#include <QContextMenuEvent>
+#include <QHelpEvent>
+#include <QKeyEvent>
+#include <QToolTip>
 
 #include <algorithm>
 #include <map>
@@ -15,9 +25,6 @@ namespace {
 using assembler::Diagnostic;
 using assembler::Severity;
 
-constexpr int kLineNumberMargin = 0;
-constexpr int kMarkerMargin = 1;
-constexpr int kFoldMargin = 2;
 constexpr int kMarkerSize = 14;
 // Annotation styles sit above the lexer's styles and Scintilla's predefined 32-39.
 constexpr int kErrorAnnotationStyle = 64;
@@ -36,27 +43,62 @@ QString annotationText(const Diagnostic& d) {
 
 } // namespace
 
-CodeEditor::CodeEditor(QWidget* parent) : CodeView(parent) {
+CodeEditor::CodeEditor(QWidget* parent)
+    : CodeView(parent), debug_(std::make_unique<DebugMarkers>(*this)),
+      completion_(new CompletionPopup(this)) {
     setEolMode(EolUnix);
     setIndentationsUseTabs(false);
     setTabWidth(4);
     setAutoIndent(true);
     setBraceMatching(NoBraceMatch);
     setCaretWidth(2);
-
-    setMarginType(kLineNumberMargin, NumberMargin);
-    setMarginType(kMarkerMargin, SymbolMargin);
-    setMarginWidth(kMarkerMargin, kMarkerSize + 4);
-    setMarginMarkerMask(kMarkerMargin, (1 << kErrorMarker) | (1 << kWarningMarker));
-    setMarginMarkerMask(kLineNumberMargin, 0);
-    setFolding(BoxedTreeFoldStyle, kFoldMargin);
+    SendScintilla(SCI_USEPOPUP, static_cast<unsigned long>(SC_POPUP_TEXT));
+    setUpMargins();
 
     indicatorDefine(SquigglePixmapIndicator, kErrorIndicator);
     indicatorDefine(SquigglePixmapIndicator, kWarningIndicator);
+    indicatorDefine(RoundBoxIndicator, kBlockMatchIndicator);
+    SendScintilla(SCI_INDICSETUNDER, static_cast<unsigned long>(kBlockMatchIndicator), 1L);
     setAnnotationDisplay(AnnotationIndented);
 
     connect(this, &QsciScintilla::linesChanged, this, &CodeEditor::updateLineNumberWidth);
+    connect(this, &QsciScintilla::marginClicked, this,
+            [this](int margin, int line, Qt::KeyboardModifiers) { onMarginClicked(margin, line); });
+    connect(this, &QsciScintillaBase::SCN_UPDATEUI, this, [this](int updated) {
+        if (updated & (SC_UPDATE_CONTENT | SC_UPDATE_SELECTION))
+            updateBlockMatch();
+    });
     applyTheme(theme());
+}
+
+CodeEditor::~CodeEditor() = default;
+
+void CodeEditor::setUpMargins() {
+    SendScintilla(SCI_SETMARGINS, 5UL);
+    // The line background is listed in a visible margin's mask: Scintilla only draws
+    // translucent background markers that are.
+    unsigned breakpointMask = (1u << kExecutionArrowMarker) | (1u << kExecutionLineMarker);
+    for (int m : {kBreakpointMarker, kDisabledBreakpointMarker, kConditionalBreakpointMarker,
+                  kDisabledConditionalBreakpointMarker})
+        breakpointMask |= 1u << m;
+    unsigned waveMask = 0;
+    for (int m = kFirstWaveMarker; m <= kWaveOverflowMarker; ++m)
+        waveMask |= 1u << m;
+
+    setMarginType(kBreakpointMargin, SymbolMargin);
+    setMarginWidth(kBreakpointMargin, DebugMarkers::kBreakpointMarginWidth);
+    setMarginMarkerMask(kBreakpointMargin, static_cast<int>(breakpointMask));
+    setMarginSensitivity(kBreakpointMargin, true);
+    setMarginType(kWaveMargin, SymbolMargin);
+    setMarginWidth(kWaveMargin, 0); // shown with execution markers
+    setMarginMarkerMask(kWaveMargin, static_cast<int>(waveMask));
+    setMarginSensitivity(kWaveMargin, true);
+    setMarginType(kLineNumberMargin, NumberMargin);
+    setMarginMarkerMask(kLineNumberMargin, 0);
+    setMarginType(kDiagnosticMargin, SymbolMargin);
+    setMarginWidth(kDiagnosticMargin, kMarkerSize + 4);
+    setMarginMarkerMask(kDiagnosticMargin, (1 << kErrorMarker) | (1 << kWarningMarker));
+    setFolding(BoxedTreeFoldStyle, kFoldMargin);
 }
 
 void CodeEditor::setLiveAssembler(LiveAssembler* assembler) {
@@ -77,7 +119,9 @@ LiveAssembler* CodeEditor::liveAssembler() const {
 }
 
 void CodeEditor::showSnapshot(const AssemblySnapshotPtr& snapshot) {
+    snapshot_ = snapshot;
     setDiagnostics(snapshot->result.diagnostics);
+    emit snapshotChanged(snapshot);
 }
 
 void CodeEditor::themeApplied() {
@@ -90,6 +134,11 @@ void CodeEditor::themeApplied() {
     }
     setIndicatorForegroundColor(theme.error, kErrorIndicator);
     setIndicatorForegroundColor(theme.warning, kWarningIndicator);
+    setIndicatorForegroundColor(theme.blockMatch, kBlockMatchIndicator);
+    SendScintilla(SCI_INDICSETALPHA, static_cast<unsigned long>(kBlockMatchIndicator),
+                  theme.dark ? 70L : 45L);
+    SendScintilla(SCI_INDICSETOUTLINEALPHA, static_cast<unsigned long>(kBlockMatchIndicator), 160L);
+    debug_->applyTheme(theme);
     markerDefine(DiagnosticIcons::image(Severity::Error, theme.error, kMarkerSize), kErrorMarker);
     markerDefine(DiagnosticIcons::image(Severity::Warning, theme.warning, kMarkerSize),
                  kWarningMarker);
@@ -181,6 +230,184 @@ void CodeEditor::goToPosition(int line, int column, bool focus) {
     ensureLineVisible(l);
     if (focus)
         setFocus();
+}
+
+// --- Debugger markers ---------------------------------------------------------------------
+
+void CodeEditor::setBreakpointLines(const QList<BreakpointMark>& marks) {
+    debug_->setBreakpoints(marks);
+}
+
+QList<int> CodeEditor::breakpointMarkerLines() const {
+    return debug_->breakpointLines();
+}
+
+void CodeEditor::setExecutionMarkers(int focusLine, const QList<QPair<int, int>>& otherWaves) {
+    debug_->setExecution(focusLine, otherWaves);
+}
+
+void CodeEditor::clearExecutionMarkers() {
+    debug_->clearExecution();
+}
+
+QString CodeEditor::waveMarkerLabel(int line) const {
+    return debug_->waveLabel(line);
+}
+
+void CodeEditor::onMarginClicked(int margin, int line) {
+    if (margin == kBreakpointMargin || margin == kWaveMargin)
+        emit breakpointToggleRequested(line + 1);
+}
+
+int CodeEditor::marginAt(int x) const {
+    int left = 0;
+    for (int m = 0; m < margins(); ++m) {
+        const int width = marginWidth(m);
+        if (x >= left && x < left + width)
+            return m;
+        left += width;
+    }
+    return -1;
+}
+
+int CodeEditor::lineAtY(int y) const {
+    int textLeft = 0;
+    for (int m = 0; m < margins(); ++m)
+        textLeft += marginWidth(m);
+    const long pos = SendScintilla(SCI_POSITIONFROMPOINT, static_cast<unsigned long>(textLeft), y);
+    const long line = SendScintilla(SCI_LINEFROMPOSITION, static_cast<unsigned long>(pos));
+    const long lineTop =
+        SendScintilla(SCI_POINTYFROMPOSITION, 0UL, SendScintilla(SCI_POSITIONFROMLINE, line));
+    const long height = SendScintilla(SCI_TEXTHEIGHT, static_cast<unsigned long>(line));
+    return y >= lineTop && y < lineTop + height ? static_cast<int>(line) : -1;
+}
+
+void CodeEditor::contextMenuEvent(QContextMenuEvent* event) {
+    const int margin = marginAt(event->pos().x());
+    if (event->reason() != QContextMenuEvent::Keyboard &&
+        (margin == kBreakpointMargin || margin == kWaveMargin)) {
+        const int line = lineAtY(event->pos().y());
+        if (line >= 0)
+            emit breakpointContextMenuRequested(line + 1, event->globalPos());
+        event->accept();
+        return;
+    }
+    CodeView::contextMenuEvent(event);
+}
+
+// --- Hover help ---------------------------------------------------------------------------
+
+std::string CodeEditor::lineBytes(int line) const {
+    const long start = SendScintilla(SCI_POSITIONFROMLINE, static_cast<unsigned long>(line));
+    const long end = SendScintilla(SCI_GETLINEENDPOSITION, static_cast<unsigned long>(line));
+    if (start < 0 || end <= start)
+        return {};
+    std::string bytes(static_cast<std::size_t>(end - start) + 1, '\0');
+    SendScintilla(SCI_GETTEXTRANGE, static_cast<unsigned long>(start), end, bytes.data());
+    bytes.resize(static_cast<std::size_t>(end - start));
+    return bytes;
+}
+
+QString CodeEditor::helpTextAtPosition(int position) const {
+    if (position < 0 || position > SendScintilla(SCI_GETLENGTH))
+        return {};
+    const long line = SendScintilla(SCI_LINEFROMPOSITION, static_cast<unsigned long>(position));
+    const int column = position - static_cast<int>(SendScintilla(SCI_POSITIONFROMLINE,
+                                                                 static_cast<unsigned long>(line)));
+    const std::string bytes = lineBytes(static_cast<int>(line));
+    for (const SourceToken& t : WaveTokenizer::tokenizeLine(bytes))
+        if (column >= t.start && column < t.start + t.length)
+            return InstructionHelp::forToken(bytes, t);
+    return {};
+}
+
+QString CodeEditor::tooltipAt(const QPoint& viewportPos) const {
+    const int margin = marginAt(viewportPos.x());
+    if (margin == kWaveMargin) {
+        const int line = lineAtY(viewportPos.y());
+        QStringList ids;
+        for (int id : debug_->wavesAt(line + 1))
+            ids << QString::number(id);
+        return ids.isEmpty() ? QString() : tr("Waves here: %1").arg(ids.join(QStringLiteral(", ")));
+    }
+    if (margin >= 0)
+        return {};
+    const long pos = SendScintilla(SCI_POSITIONFROMPOINTCLOSE,
+                                   static_cast<unsigned long>(viewportPos.x()), viewportPos.y());
+    return pos < 0 ? QString() : helpTextAtPosition(static_cast<int>(pos));
+}
+
+bool CodeEditor::viewportEvent(QEvent* event) {
+    if (event->type() == QEvent::ToolTip) {
+        const auto* help = static_cast<QHelpEvent*>(event);
+        const QString text = tooltipAt(help->pos());
+        if (text.isEmpty())
+            QToolTip::hideText();
+        else
+            QToolTip::showText(help->globalPos(), text, viewport());
+        return true;
+    }
+    return CodeView::viewportEvent(event);
+}
+
+// --- Completion ---------------------------------------------------------------------------
+
+QStringList CodeEditor::completionItems() const {
+    return completion_->items();
+}
+
+void CodeEditor::showCompletions(bool explicitRequest) {
+    completion_->show(explicitRequest);
+}
+
+void CodeEditor::keyPressEvent(QKeyEvent* event) {
+    if (event->key() == Qt::Key_Space && (event->modifiers() & Qt::ControlModifier)) {
+        showCompletions(true);
+        event->accept();
+        return;
+    }
+    CodeView::keyPressEvent(event);
+}
+
+// --- Block matching -----------------------------------------------------------------------
+
+void CodeEditor::updateBlockMatch() {
+    const long caret = SendScintilla(SCI_GETCURRENTPOS);
+    SendScintilla(SCI_SETINDICATORCURRENT, static_cast<unsigned long>(kBlockMatchIndicator));
+    for (const auto& [start, length] : std::as_const(blockMatch_))
+        SendScintilla(SCI_INDICATORCLEARRANGE, static_cast<unsigned long>(start), length);
+    blockMatch_.clear();
+    const long line = SendScintilla(SCI_LINEFROMPOSITION, static_cast<unsigned long>(caret));
+    const long column =
+        caret - SendScintilla(SCI_POSITIONFROMLINE, static_cast<unsigned long>(line));
+    const std::vector<KeywordSpan> spans = BlockMatcher::match(
+        lines(), [this](int l) { return lineBytes(l); }, static_cast<int>(line),
+        static_cast<int>(column));
+    if (spans.size() < 2)
+        return; // a lone keyword: nothing to match it with
+    for (const KeywordSpan& s : spans) {
+        const long start =
+            SendScintilla(SCI_POSITIONFROMLINE, static_cast<unsigned long>(s.line)) + s.start;
+        SendScintilla(SCI_INDICATORFILLRANGE, static_cast<unsigned long>(start), s.length);
+        blockMatch_ << qMakePair(static_cast<int>(start), s.length);
+    }
+}
+
+QList<QPair<int, int>> CodeEditor::blockMatchRanges() const {
+    QList<QPair<int, int>> ranges;
+    const long length = SendScintilla(SCI_GETLENGTH);
+    long pos = 0;
+    while (pos < length) {
+        const long end =
+            SendScintilla(SCI_INDICATOREND, static_cast<unsigned long>(kBlockMatchIndicator), pos);
+        if (SendScintilla(SCI_INDICATORVALUEAT, static_cast<unsigned long>(kBlockMatchIndicator),
+                          pos) != 0)
+            ranges << qMakePair(static_cast<int>(pos), static_cast<int>(end - pos));
+        if (end <= pos)
+            break;
+        pos = end;
+    }
+    return ranges;
 }
 
 } // namespace wave::widgets

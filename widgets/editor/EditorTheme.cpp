@@ -58,6 +58,14 @@ EditorTheme build(bool dark) {
     t.warning = pick(0xbf8700, 0xd29922);
     t.errorAnnotationPaper = pick(0xffebe9, 0x3c1f22);
     t.warningAnnotationPaper = pick(0xfff8c5, 0x37301a);
+    t.blockMatch = pick(0x0969da, 0x58a6ff);
+    t.breakpoint = pick(0xd1242f, 0xf85149);
+    t.executionArrow = pick(0xe8a400, 0xf2cc60);
+    // Drawn translucently over the text (and over the current-line highlight).
+    t.executionLine = pick(0xffd33d, 0xe3b341);
+    t.executionLine.setAlpha(dark ? 60 : 90);
+    t.waveMarker = pick(0x8250df, 0x8957e5);
+    t.waveMarkerText = QColor(Qt::white);
     for (const StyleRow& row : kStyles)
         t.styles[static_cast<std::size_t>(row.style)] = {pick(row.light, row.dark), row.bold,
                                                          row.italic};

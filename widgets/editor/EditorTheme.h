@@ -31,6 +31,12 @@ struct EditorTheme {
     QColor warning;
     QColor errorAnnotationPaper;
     QColor warningAnnotationPaper;
+    QColor blockMatch;     // box around the keywords of the if/loop block at the cursor
+    QColor breakpoint;     // breakpoint dot in the margin
+    QColor executionArrow; // the focused wave's PC arrow
+    QColor executionLine;  // the focused wave's PC line; translucent (alpha < 255)
+    QColor waveMarker;     // pill of another wave's PC in the wave margin
+    QColor waveMarkerText;
     std::array<TextStyle, kWaveStyleCount> styles{};
 
     const TextStyle& style(WaveStyle s) const { return styles[static_cast<std::size_t>(s)]; }

@@ -2,6 +2,7 @@
 
 #include "asm/DiagnosticSink.h"
 #include "asm/Lexer.h"
+#include "isa/InstructionDoc.h"
 #include "isa/InstructionTable.h"
 #include "isa/SpecialRegisters.h"
 
@@ -12,7 +13,8 @@ namespace {
 namespace as = wave::assembler;
 
 bool isScopeName(std::string_view s) {
-    return s == "wave" || s == "workgroup" || s == "device" || s == "system";
+    const isa::DirectiveDoc* doc = isa::InstructionDoc::directive(s);
+    return doc && doc->kind == isa::DirectiveKind::Scope;
 }
 
 // Gives each token of the assembler's lexer its editor role. The lexer skips comments, so a

@@ -159,7 +159,7 @@ QVariant DeviceMemoryModel::headerData(int section, Qt::Orientation orientation,
     case F32Column:
         return tr("f32");
     case F16Column:
-        return tr("f16\u00d72");
+        return tr("f16×2");
     default:
         return {};
     }

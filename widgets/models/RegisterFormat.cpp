@@ -84,9 +84,9 @@ QString RegisterFormat::name(Format format) {
     case F32:
         return tr("f32");
     case F16x2:
-        return tr("f16\u00d72");
+        return tr("f16×2");
     case BF16x2:
-        return tr("bf16\u00d72");
+        return tr("bf16×2");
     case F64Pair:
         return tr("f64 pair");
     }

@@ -187,8 +187,7 @@ QStringList StepExplainer::dataEffects(const MachineSnapshot& before, const Mach
             if (std::memcmp(before.local.data() + i, after.local.data() + i, 4) != 0)
                 ++words;
         if (words)
-            out << (words == 1 ? tr("1 word of local memory written")
-                               : tr("%1 words of local memory written").arg(words));
+            out << tr("%n word(s) of local memory written", nullptr, words);
     }
     return out;
 }

@@ -25,6 +25,7 @@ public:
 
     void setSnapshot(Snapshot snapshot);
     void setFocusWave(std::uint32_t wave);
+    std::uint32_t focusWave() const { return focusWave_; }
     void setScale(double scale);
     void setViewPalette(const ViewPalette& palette);
     const ViewStyle& style() const { return style_; }

@@ -175,7 +175,7 @@ void DeviceMemoryView::nextChange() {
 
 void DeviceMemoryView::updateStatus() {
     const int n = model_->changedCount();
-    status_->setText(n == 1 ? tr("1 word changed") : tr("%1 words changed").arg(n));
+    status_->setText(tr("%n word(s) changed", nullptr, n));
     next_->setEnabled(n > 0);
 }
 

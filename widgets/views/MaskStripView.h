@@ -26,6 +26,9 @@ public:
     void setSnapshot(Snapshot snapshot);
     void setFocus(std::uint32_t wave, std::uint32_t lane);
     using QWidget::setFocus; // keyboard focus stays available
+    std::uint32_t focusWave() const { return focusWave_; }
+    std::uint32_t focusLane() const { return focusLane_; }
+    bool largeLaneNumbers() const { return largeNumbers_; }
     void setScale(double scale);
     void setViewPalette(const ViewPalette& palette);
     const ViewStyle& style() const { return style_; }

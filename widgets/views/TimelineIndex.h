@@ -64,6 +64,10 @@ public:
 
     // `endStep` closes barrier waits that are still open.
     void build(const debug::Timeline& timeline, std::uint64_t endStep);
+    // The inverse of build(), for exports (Chrome trace) from a shared index: the same runs
+    // (count, lane sum, first pc and line), waits and events; waits closed only by `endStep`
+    // come back open. Per-instruction lane counts inside a run are not kept (their sum is).
+    debug::Timeline toTimeline() const;
     void clear();
 
     const std::vector<Track>& tracks() const { return tracks_; }

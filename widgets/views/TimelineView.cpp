@@ -18,7 +18,8 @@ constexpr double kMinStepsPerPixel = 1.0 / 48.0; // at most 48 px per step
 
 } // namespace
 
-TimelineView::TimelineView(QWidget* parent) : QWidget(parent) {
+TimelineView::TimelineView(QWidget* parent)
+    : QWidget(parent), index_(std::make_shared<const TimelineIndex>()) {
     setMouseTracking(true);
     setAttribute(Qt::WA_OpaquePaintEvent);
     setFocusPolicy(Qt::WheelFocus);
@@ -41,8 +42,14 @@ void TimelineView::setTimeline(const debug::Timeline& timeline, std::uint64_t en
 }
 
 void TimelineView::setIndex(TimelineIndex index) {
-    index_ = std::move(index);
-    if (!fitted_ && !index_.empty()) {
+    setIndex(std::make_shared<const TimelineIndex>(std::move(index)));
+}
+
+void TimelineView::setIndex(std::shared_ptr<const TimelineIndex> index) {
+    index_ = index ? std::move(index) : std::make_shared<const TimelineIndex>();
+    if (index_->empty())
+        fitted_ = false; // a new session: fit its first data again
+    if (!fitted_ && !index_->empty()) {
         fitted_ = true;
         zoomToFit();
     }
@@ -96,7 +103,7 @@ TimelineView::Geometry TimelineView::geometry() const {
 }
 
 std::size_t TimelineView::trackCount() const {
-    return std::max(index_.tracks().size(), snapshotWaves_);
+    return std::max(index_->tracks().size(), snapshotWaves_);
 }
 
 QRect TimelineView::plotRect() const {
@@ -155,9 +162,9 @@ void TimelineView::setView(double firstStep, double stepsPerPixel) {
 
 void TimelineView::zoomToFit() {
     // A little room on the right, so that the current-step marker at the end stays visible.
-    const std::uint64_t end = std::max(index_.endStep(), current_ + 1);
-    const double span = double(std::max<std::uint64_t>(end - index_.firstStep(), 1));
-    viewStart_ = double(index_.firstStep());
+    const std::uint64_t end = std::max(index_->endStep(), current_ + 1);
+    const double span = double(std::max<std::uint64_t>(end - index_->firstStep(), 1));
+    viewStart_ = double(index_->firstStep());
     spp_ = span * 1.02 / double(plotRect().width());
     clampView();
     update();
@@ -165,12 +172,12 @@ void TimelineView::zoomToFit() {
 
 void TimelineView::clampView() {
     const double width = double(plotRect().width());
-    const double span = double(
-        std::max<std::uint64_t>(std::max(index_.endStep(), current_ + 1) - index_.firstStep(), 1));
+    const double span = double(std::max<std::uint64_t>(
+        std::max(index_->endStep(), current_ + 1) - index_->firstStep(), 1));
     const double maxSpp = std::max(kMinStepsPerPixel, span * 1.1 / width);
     spp_ = std::clamp(spp_, kMinStepsPerPixel, maxSpp);
-    const double lo = double(index_.firstStep()) - width * spp_ * 0.05;
-    const double hi = double(std::max(index_.endStep(), current_ + 1)) - width * spp_ * 0.5;
+    const double lo = double(index_->firstStep()) - width * spp_ * 0.05;
+    const double hi = double(std::max(index_->endStep(), current_ + 1)) - width * spp_ * 0.5;
     viewStart_ = std::clamp(viewStart_, std::min(lo, hi), std::max(lo, hi));
 }
 
@@ -190,7 +197,7 @@ void TimelineView::panByPixels(int dx) {
 }
 
 void TimelineView::resizeEvent(QResizeEvent*) {
-    if (!fitted_ && !index_.empty()) {
+    if (!fitted_ && !index_->empty()) {
         fitted_ = true;
         zoomToFit();
     }
@@ -270,9 +277,9 @@ void TimelineView::mouseDoubleClickEvent(QMouseEvent* event) {
     if (t < 0)
         return;
     const std::uint64_t step = stepAt(pos.x());
-    const TimelineIndex::Span* s = index_.runAt(std::size_t(t), step);
+    const TimelineIndex::Span* s = index_->runAt(std::size_t(t), step);
     if (!s)
-        s = index_.waitAt(std::size_t(t), step);
+        s = index_->waitAt(std::size_t(t), step);
     if (s && s->line)
         emit lineActivated(s->line);
 }
@@ -291,12 +298,12 @@ QString TimelineView::toolTipAt(const QPoint& pos) const {
     const std::uint64_t step = stepAt(pos.x());
     QStringList lines;
     lines << tr("wave %1 \u00b7 step %2").arg(t).arg(step);
-    if (const TimelineIndex::Span* w = index_.waitAt(std::size_t(t), step))
+    if (const TimelineIndex::Span* w = index_->waitAt(std::size_t(t), step))
         lines << tr("waits at the barrier at line %1 (steps %2\u2013%3)")
                      .arg(w->line)
                      .arg(w->begin)
                      .arg(w->end);
-    if (const TimelineIndex::Span* r = index_.runAt(std::size_t(t), step)) {
+    if (const TimelineIndex::Span* r = index_->runAt(std::size_t(t), step)) {
         const double eff = r->count ? double(r->laneSum) / (double(r->count) * waveWidth_) : 0;
         lines << tr("%1 instructions from line %2 (steps %3\u2013%4), %5% of lanes active")
                      .arg(r->count)
@@ -307,7 +314,7 @@ QString TimelineView::toolTipAt(const QPoint& pos) const {
     }
     const auto s0 = stepAt(pos.x());
     const auto s1 = std::max(stepAt(pos.x() + 1), s0 + 1);
-    const TimelineIndex::Column c = index_.aggregate(std::size_t(t), s0, s1);
+    const TimelineIndex::Column c = index_->aggregate(std::size_t(t), s0, s1);
     if (c.instants[TimelineIndex::Divergence])
         lines << tr("divergence");
     if (c.instants[TimelineIndex::Reconvergence])

@@ -32,12 +32,16 @@ public:
     // Copies what it needs; `endStep` closes waits still open (pass the snapshot's step).
     void setTimeline(const debug::Timeline& timeline, std::uint64_t endStep);
     void setIndex(TimelineIndex index);
-    const TimelineIndex& index() const { return index_; }
+    // Shares an index built elsewhere (the session's worker): no copy on the GUI thread.
+    // Null clears the timeline.
+    void setIndex(std::shared_ptr<const TimelineIndex> index);
+    const TimelineIndex& index() const { return *index_; }
     // The current step (the marker), the wave width for efficiency, the focused wave.
     void setSnapshot(const Snapshot& snapshot);
     void setCurrentStep(std::uint64_t step);
     std::uint64_t currentStep() const { return current_; }
     void setFocusWave(std::uint32_t wave);
+    std::uint32_t focusWave() const { return focusWave_; }
     void setScale(double scale);
     void setViewPalette(const ViewPalette& palette);
     const ViewStyle& style() const { return style_; }
@@ -97,7 +101,7 @@ private:
     QString toolTipAt(const QPoint& pos) const;
     static QString stepText(std::uint64_t step);
 
-    TimelineIndex index_;
+    std::shared_ptr<const TimelineIndex> index_; // never null
     std::uint32_t waveWidth_ = 32;
     std::size_t snapshotWaves_ = 0;
     std::uint64_t current_ = 0;

@@ -55,7 +55,7 @@ void TimelineView::paintRuler(QPainter& p, const Geometry& g) const {
     p.fillRect(band, pal.background);
     p.setFont(style_.font(9));
     int n = 0;
-    for (const auto& wg : index_.workgroups()) {
+    for (const auto& wg : index_->workgroups()) {
         const int x0 = std::max(band.left(), xOf(wg.begin));
         const int x1 = std::min(band.right(), xOf(wg.end));
         ++n;
@@ -111,7 +111,7 @@ void TimelineView::paintTracks(QPainter& p, const Geometry& g) const {
         p.setPen(focused ? pal.text : pal.mutedText);
         p.drawText(QRect(g.margin, row.top(), g.gutter - style_.px(8), row.height()),
                    Qt::AlignRight | Qt::AlignVCenter, tr("wave %1").arg(t));
-        if (t >= index_.tracks().size())
+        if (t >= index_->tracks().size())
             continue;
         const int h = row.height();
         const int tick = std::max(2, h / 3);
@@ -124,7 +124,7 @@ void TimelineView::paintTracks(QPainter& p, const Geometry& g) const {
             QRect(0, row.top(), mark, h),                                  // finish
             QRect(0, row.top() - style_.px(2), mark, h + 2 * style_.px(2)) // fault
         };
-        index_.columns(t, edges, columns);
+        index_->columns(t, edges, columns);
         // Open run per layer: first column, or -1.
         int open[Layers];
         std::fill(std::begin(open), std::end(open), -1);
@@ -214,7 +214,7 @@ void TimelineView::paintEvent(QPaintEvent*) {
                         plot.height() + style_.px(6)));
     paintTracks(p, g);
     p.restore();
-    if (index_.empty()) {
+    if (index_->empty()) {
         p.setPen(pal.mutedText);
         p.setFont(style_.font(12));
         p.drawText(plot.adjusted(0, 0, 0, style_.px(40)), Qt::AlignCenter,

@@ -143,6 +143,14 @@ ViewPalette ViewPalette::forTheme(Theme theme) {
     return light();
 }
 
+ViewPalette ViewPalette::forQtPalette(const QPalette& palette) {
+    const int window = palette.color(QPalette::Window).lightness();
+    const int text = palette.color(QPalette::WindowText).lightness();
+    if ((window <= 16 && text >= 240) || (window >= 250 && text <= 8))
+        return highContrast();
+    return window < 128 ? dark() : light();
+}
+
 QColor ViewPalette::textOn(const QColor& fill) {
     // Relative luminance (sRGB approximated by gamma 2.2) against the mid point.
     auto lin = [](int c) {

@@ -20,6 +20,9 @@ public:
     static ViewPalette dark();
     static ViewPalette highContrast();
     static ViewPalette forTheme(Theme theme);
+    // The variant that matches an application palette: high contrast for white text on black
+    // (or black on white), dark for a dark window, light otherwise.
+    static ViewPalette forQtPalette(const QPalette& palette);
 
     QColor lane(LaneStatus status) const { return lanes[static_cast<std::size_t>(status)]; }
     // Black or white, whichever reads better on `fill`.

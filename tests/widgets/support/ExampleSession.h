@@ -20,6 +20,28 @@ struct Example {
     std::string error; // empty when loaded
 };
 
+// Writes `iotaWords` f32 values 0, 1, 2, ... at device address 0 (the examples' --fill-iota).
+inline debug::DebugSession::DeviceInit iotaInit(std::uint32_t iotaWords) {
+    return [iotaWords](std::span<std::uint8_t> device) {
+        for (std::uint32_t i = 0; i < iotaWords; ++i) {
+            const float v = float(i);
+            if (std::size_t(i) * 4 + 4 <= device.size())
+                std::memcpy(device.data() + std::size_t(i) * 4, &v, 4);
+        }
+    };
+}
+
+// Every analysis on, as the IDE records them.
+inline debug::SessionOptions allAnalyses() {
+    debug::SessionOptions options;
+    options.analyses.heat = true;
+    options.analyses.races = true;
+    options.analyses.bankConflicts = true;
+    options.analyses.statistics = true;
+    options.analyses.timeline = true;
+    return options;
+}
+
 // `iotaWords` f32 values 0, 1, 2, ... at device address 0 (the examples' --fill-iota).
 inline Example loadExample(const QString& directory, const QString& name, std::uint32_t iotaWords) {
     Example ex;
@@ -35,22 +57,9 @@ inline Example loadExample(const QString& directory, const QString& name, std::u
         ex.error = fileName + ": " + r.diagnostics.front().message;
         return ex;
     }
-    debug::SessionOptions options;
-    options.analyses.heat = true;
-    options.analyses.races = true;
-    options.analyses.bankConflicts = true;
-    options.analyses.statistics = true;
-    options.analyses.timeline = true;
-    ex.session = std::make_unique<debug::DebugSession>(options);
+    ex.session = std::make_unique<debug::DebugSession>(allAnalyses());
     emu::LaunchConfig config;
-    const auto fault = ex.session->load(r.program, r.sourceMap, config,
-                                        [iotaWords](std::span<std::uint8_t> device) {
-                                            for (std::uint32_t i = 0; i < iotaWords; ++i) {
-                                                const float v = float(i);
-                                                if (std::size_t(i) * 4 + 4 <= device.size())
-                                                    std::memcpy(device.data() + i * 4, &v, 4);
-                                            }
-                                        });
+    const auto fault = ex.session->load(r.program, r.sourceMap, config, iotaInit(iotaWords));
     if (fault)
         ex.error = fault->message;
     return ex;

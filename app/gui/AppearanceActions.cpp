@@ -1,0 +1,110 @@
+#include "AppearanceActions.h"
+
+#include "AppTheme.h"
+#include "documents/DocumentTabs.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QFontDialog>
+#include <QMenu>
+#include <QSettings>
+
+namespace wave::studio {
+
+namespace {
+
+const QString kThemeKey = QStringLiteral("appearance/theme");
+const QString kFontKey = QStringLiteral("editor/font");
+const QString kZoomKey = QStringLiteral("editor/zoom");
+
+// `main` and the platform's standard keys for the same command, without duplicates (two equal
+// sequences on one action are an ambiguous shortcut, and neither fires).
+QList<QKeySequence> shortcuts(const QKeySequence& main, QKeySequence::StandardKey standard) {
+    QList<QKeySequence> keys{main};
+    for (const QKeySequence& key : QKeySequence::keyBindings(standard))
+        if (!keys.contains(key))
+            keys.append(key);
+    return keys;
+}
+
+} // namespace
+
+AppearanceActions::AppearanceActions(QWidget* window, widgets::DocumentTabs* tabs)
+    : QObject(window), window_(window), tabs_(tabs) {
+    connect(tabs_, &widgets::DocumentTabs::zoomChanged, this,
+            [](int zoom) { QSettings().setValue(kZoomKey, zoom); });
+}
+
+void AppearanceActions::populateMenu(QMenu* menu) {
+    QAction* zoomIn = menu->addAction(tr("Zoom &In"));
+    zoomIn->setObjectName(QStringLiteral("actionZoomIn"));
+    zoomIn->setShortcuts(shortcuts(QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence::ZoomIn));
+    connect(zoomIn, &QAction::triggered, tabs_, [this] { tabs_->setZoom(tabs_->zoom() + 1); });
+
+    QAction* zoomOut = menu->addAction(tr("Zoom &Out"));
+    zoomOut->setObjectName(QStringLiteral("actionZoomOut"));
+    zoomOut->setShortcuts(shortcuts(QKeySequence(Qt::CTRL | Qt::Key_Minus), QKeySequence::ZoomOut));
+    connect(zoomOut, &QAction::triggered, tabs_, [this] { tabs_->setZoom(tabs_->zoom() - 1); });
+
+    QAction* reset = menu->addAction(tr("&Reset Zoom"));
+    reset->setObjectName(QStringLiteral("actionResetZoom"));
+    reset->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    connect(reset, &QAction::triggered, tabs_, [this] { tabs_->setZoom(0); });
+
+    QAction* font = menu->addAction(tr("Editor &Font…"));
+    font->setObjectName(QStringLiteral("actionEditorFont"));
+    connect(font, &QAction::triggered, this, &AppearanceActions::chooseFont);
+
+    QMenu* theme = menu->addMenu(tr("&Theme"));
+    theme->setObjectName(QStringLiteral("menuTheme"));
+    themes_ = new QActionGroup(this);
+    themes_->setExclusive(true);
+    const QStringList names = AppTheme::names();
+    const QStringList labels{tr("&System"), tr("&Light"), tr("&Dark"), tr("&High Contrast")};
+    for (qsizetype i = 0; i < names.size(); ++i) {
+        QAction* action = theme->addAction(labels.value(i));
+        action->setObjectName(QStringLiteral("actionTheme-") + names[i]);
+        action->setCheckable(true);
+        action->setData(names[i]);
+        action->setChecked(names[i] == AppTheme::current());
+        themes_->addAction(action);
+        connect(action, &QAction::triggered, this, [this, name = names[i]] { setTheme(name); });
+    }
+}
+
+void AppearanceActions::restoreEditorSettings() {
+    const QSettings settings;
+    QFont font;
+    if (settings.contains(kFontKey) && font.fromString(settings.value(kFontKey).toString()))
+        tabs_->setEditorFont(font);
+    tabs_->setZoom(settings.value(kZoomKey, 0).toInt());
+}
+
+QString AppearanceActions::storedTheme() {
+    const QString name = QSettings().value(kThemeKey).toString();
+    return AppTheme::isValid(name) && !name.isEmpty() ? name : QStringLiteral("system");
+}
+
+void AppearanceActions::setTheme(const QString& name) {
+    if (!AppTheme::isValid(name))
+        return;
+    if (auto* app = qobject_cast<QApplication*>(QCoreApplication::instance()))
+        AppTheme::apply(*app, name);
+    QSettings().setValue(kThemeKey, name);
+    if (themes_)
+        for (QAction* action : themes_->actions())
+            action->setChecked(action->data().toString() == AppTheme::current());
+}
+
+void AppearanceActions::chooseFont() {
+    bool ok = false;
+    const QFont font = QFontDialog::getFont(&ok, tabs_->editorFont(), window_, tr("Editor Font"),
+                                            QFontDialog::MonospacedFonts);
+    if (!ok)
+        return;
+    tabs_->setEditorFont(font);
+    QSettings().setValue(kFontKey, font.toString());
+}
+
+} // namespace wave::studio

@@ -1,0 +1,238 @@
+// The session file: save -> load gives back exactly what was saved (launch, every breakpoint
+// field, watches); the file is stable and readable; broken, foreign or absent files give a clear
+// error naming the file and never crash; an example without a session file takes its .args.
+
+#include "LaunchTestSupport.h"
+
+#include "launch/SessionFile.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+using wave::debug::BreakpointKind;
+using wave::debug::BreakpointSpec;
+using wave::debug::MemorySpace;
+using wave::debug::WatchAccess;
+using wave::widgets::LaunchSettings;
+using wave::widgets::MemoryFill;
+using wave::widgets::RegisterInit;
+using wave::widgets::SessionData;
+using wave::widgets::SessionFile;
+namespace test = wave::widgets::test;
+
+namespace {
+
+bool sameSpec(const BreakpointSpec& a, const BreakpointSpec& b) {
+    return a.kind == b.kind && a.line == b.line && a.pc == b.pc && a.wave == b.wave &&
+           a.arrivals == b.arrivals && a.space == b.space && a.address == b.address &&
+           a.length == b.length && a.access == b.access && a.condition == b.condition &&
+           a.enabled == b.enabled;
+}
+
+SessionData sample() {
+    SessionData d;
+    d.launch.kernel = QStringLiteral("tree_reduction");
+    d.launch.grid = {4, 1, 1};
+    d.launch.initialRegisters = {RegisterInit{QStringLiteral("5"), QStringLiteral("0xff")}};
+    MemoryFill f;
+    f.count = QStringLiteral("256");
+    f.scale = QStringLiteral("0.5");
+    d.launch.fills = {f};
+    d.launch.dumpF32 = QStringLiteral("1024:1");
+    BreakpointSpec line;
+    line.line = 12;
+    line.condition = "lane == 3 && r3 == 0";
+    BreakpointSpec quorum;
+    quorum.kind = BreakpointKind::BarrierQuorum;
+    quorum.pc = 0x40;
+    quorum.arrivals = 3;
+    quorum.enabled = false;
+    BreakpointSpec watch;
+    watch.kind = BreakpointKind::Watch;
+    watch.space = MemorySpace::Device;
+    watch.address = (1ull << 60) + 3; // beyond a double's exact integers
+    watch.length = 16;
+    watch.access = WatchAccess::Either;
+    watch.wave = 2;
+    BreakpointSpec arrival;
+    arrival.kind = BreakpointKind::BarrierArrival;
+    arrival.wave = 0;
+    d.breakpoints = {line, quorum, watch, arrival};
+    d.watches = {QStringLiteral("r3"), QStringLiteral("r4.f32 * 2"), QStringLiteral("lane ==")};
+    return d;
+}
+
+void compareData(const SessionData& a, const SessionData& b) {
+    QCOMPARE(a.launch, b.launch);
+    QCOMPARE(a.watches, b.watches);
+    QCOMPARE(a.breakpoints.size(), b.breakpoints.size());
+    for (qsizetype i = 0; i < a.breakpoints.size(); ++i)
+        QVERIFY2(sameSpec(a.breakpoints[i], b.breakpoints[i]), qPrintable(QString::number(i)));
+}
+
+bool writeFile(const QString& path, const QByteArray& bytes) {
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+}
+
+} // namespace
+
+class SessionFileTest : public QObject {
+    Q_OBJECT
+private slots:
+    void saveLoadIsIdentical() {
+        QTemporaryDir dir;
+        const QString source = dir.filePath(QStringLiteral("kernel.wave"));
+        QString error;
+        const SessionData d = sample();
+        QVERIFY2(SessionFile::save(source, d, error), qPrintable(error));
+        QVERIFY(QFile::exists(dir.filePath(QStringLiteral("kernel.wave.wavesession"))));
+        const SessionFile::Loaded loaded = SessionFile::load(source);
+        QVERIFY2(loaded.error.isEmpty(), qPrintable(loaded.error));
+        QCOMPARE(int(loaded.origin), int(SessionFile::Origin::SessionFile));
+        compareData(loaded.data, d);
+        // Saving what was loaded writes the very same bytes (stable key order).
+        QCOMPARE(SessionFile::toJson(loaded.data), SessionFile::toJson(d));
+    }
+
+    void fileIsReadable() {
+        const QByteArray json = SessionFile::toJson(sample());
+        QVERIFY(json.contains("\"format\": \"wave-studio-session\""));
+        QVERIFY(json.contains("\"version\": 1"));
+        QVERIFY(json.contains("\"kind\": \"barrier-quorum\""));
+        QVERIFY(json.contains("\"condition\": \"lane == 3 && r3 == 0\""));
+        QVERIFY(json.contains("\"address\": \"1152921504606846979\""));
+        QVERIFY(json.contains("\n    \"launch\": {"));
+        // Keys in sorted order, whatever the insertion order.
+        QVERIFY(json.indexOf("\"breakpoints\"") < json.indexOf("\"format\""));
+        QVERIFY(json.indexOf("\"format\"") < json.indexOf("\"launch\""));
+    }
+
+    void badFilesGiveClearErrors_data() {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("truncated") << QByteArray("{\"format\": \"wave-studio-session\", ")
+                                   << QStringLiteral("s.wavesession: not valid JSON at byte 34: "
+                                                     "unterminated object");
+        QTest::newRow("empty") << QByteArray()
+                               << QStringLiteral("s.wavesession: not valid JSON at byte 0: "
+                                                 "illegal value");
+        QTest::newRow("binary") << QByteArray("\x00\xff\xfe garbage", 11)
+                                << QStringLiteral("s.wavesession: not valid JSON at byte 1: "
+                                                  "illegal value");
+        QTest::newRow("array") << QByteArray("[1, 2]")
+                               << QStringLiteral("s.wavesession: expected a JSON object with the "
+                                                 "session");
+        QTest::newRow("foreign") << QByteArray("{\"format\": \"other\", \"version\": 1}")
+                                 << QStringLiteral("s.wavesession: not a WAVE Studio session "
+                                                   "(format 'other', expected "
+                                                   "'wave-studio-session')");
+        QTest::newRow("newer") << QByteArray(
+                                      "{\"format\": \"wave-studio-session\", \"version\": 7}")
+                               << QStringLiteral("s.wavesession: session version 7 is not "
+                                                 "supported (this WAVE Studio reads version 1)");
+        QTest::newRow("launch type")
+            << QByteArray("{\"format\": \"wave-studio-session\", \"version\": 1, \"launch\": "
+                          "{\"waveWidth\": \"wide\"}}")
+            << QStringLiteral("s.wavesession: launch.waveWidth: expected a whole number from 0 "
+                              "to 4294967295");
+        QTest::newRow("breakpoint kind")
+            << QByteArray("{\"format\": \"wave-studio-session\", \"version\": 1, \"breakpoints\": "
+                          "[{\"kind\": \"line\"}, {\"kind\": \"sometimes\"}]}")
+            << QStringLiteral("s.wavesession: breakpoints[1].kind: unknown value 'sometimes' "
+                              "(expected one of line, address, barrier-arrival, barrier-quorum, "
+                              "barrier-release, divergence, reconvergence, watch)");
+        QTest::newRow("breakpoint without kind")
+            << QByteArray("{\"format\": \"wave-studio-session\", \"version\": 1, \"breakpoints\": "
+                          "[{\"line\": 3}]}")
+            << QStringLiteral("s.wavesession: breakpoints[0].kind: missing (expected one of line, "
+                              "address, barrier-arrival, barrier-quorum, barrier-release, "
+                              "divergence, reconvergence, watch)");
+        QTest::newRow("breakpoint pc")
+            << QByteArray("{\"format\": \"wave-studio-session\", \"version\": 1, \"breakpoints\": "
+                          "[{\"kind\": \"address\", \"pc\": -4}]}")
+            << QStringLiteral("s.wavesession: breakpoints[0].pc: expected a whole number from 0 "
+                              "to 4294967295");
+        QTest::newRow("watch") << QByteArray("{\"format\": \"wave-studio-session\", \"version\": "
+                                             "1, \"watches\": [\"r1\", 2]}")
+                               << QStringLiteral("s.wavesession: watches[1]: expected a string");
+    }
+
+    void badFilesGiveClearErrors() {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, message);
+        QString error;
+        QVERIFY(!SessionFile::fromJson(json, QStringLiteral("s.wavesession"), error));
+        QCOMPARE(error, message);
+    }
+
+    void minimalFileTakesDefaults() {
+        QString error;
+        const auto d = SessionFile::fromJson(
+            QByteArray("{\"format\": \"wave-studio-session\", \"version\": 1}"), QString(), error);
+        QVERIFY2(d, qPrintable(error));
+        QCOMPARE(d->launch, LaunchSettings());
+        QVERIFY(d->breakpoints.isEmpty());
+    }
+
+    void corruptFileFallsBackWithError() {
+        QTemporaryDir dir;
+        const QString source = dir.filePath(QStringLiteral("k.wave"));
+        QVERIFY(writeFile(SessionFile::pathFor(source), QByteArray("{ nope")));
+        QVERIFY(writeFile(SessionFile::argumentsFor(source), QByteArray("--grid 2,1,1\n")));
+        const SessionFile::Loaded loaded = SessionFile::load(source);
+        QVERIFY(loaded.error.startsWith(SessionFile::pathFor(source) +
+                                        QStringLiteral(": not valid JSON at byte ")));
+        QCOMPARE(int(loaded.origin), int(SessionFile::Origin::Arguments));
+        QCOMPARE(loaded.data.launch.grid[0], 2u);
+    }
+
+    void absentFileGivesDefaults() {
+        QTemporaryDir dir;
+        const SessionFile::Loaded loaded =
+            SessionFile::load(dir.filePath(QStringLiteral("x.wave")));
+        QVERIFY(loaded.error.isEmpty());
+        QCOMPARE(int(loaded.origin), int(SessionFile::Origin::Defaults));
+        QCOMPARE(loaded.data.launch, LaunchSettings());
+    }
+
+    void badArgumentsFile() {
+        QTemporaryDir dir;
+        const QString source = dir.filePath(QStringLiteral("k.wave"));
+        QVERIFY(writeFile(SessionFile::argumentsFor(source), QByteArray("--grid 2,1")));
+        const SessionFile::Loaded loaded = SessionFile::load(source);
+        QCOMPARE(loaded.error, SessionFile::argumentsFor(source) +
+                                   QStringLiteral(": invalid --grid: expected 3 comma-separated "
+                                                  "values, got 2"));
+        QCOMPARE(int(loaded.origin), int(SessionFile::Origin::Defaults));
+    }
+
+    void unwritableLocation() {
+        QString error;
+        QVERIFY(!SessionFile::save(QStringLiteral("/nonexistent-dir/k.wave"), sample(), error));
+        QVERIFY(error.startsWith(QStringLiteral("/nonexistent-dir/k.wave.wavesession: cannot "
+                                                "write: ")));
+    }
+
+    void examplesLoadTheirArguments_data() {
+        QTest::addColumn<QString>("name");
+        for (const QString& n : test::exampleNames())
+            QTest::newRow(qPrintable(n)) << n;
+    }
+
+    void examplesLoadTheirArguments() {
+        QFETCH(QString, name);
+        const QString source = test::examplePath(name, ".wave");
+        QVERIFY(!QFile::exists(SessionFile::pathFor(source)));
+        const SessionFile::Loaded loaded = SessionFile::load(source);
+        QVERIFY2(loaded.error.isEmpty(), qPrintable(loaded.error));
+        QCOMPARE(int(loaded.origin), int(SessionFile::Origin::Arguments));
+        QCOMPARE(loaded.data.launch.toArguments(), test::exampleArguments(name));
+    }
+};
+
+QTEST_GUILESS_MAIN(SessionFileTest)
+#include "SessionFileTest.moc"

@@ -1,0 +1,159 @@
+// workbench_shots OUTDIR: screenshots of the real IDE window (MainWindow) in realistic debug
+// sessions of the example kernels: tree_reduction stopped in its 4th round at 1280x800 (light,
+// dark, classroom) and 1920x1080, and barrier_deadlock at its deadlock. For review and the
+// README (docs/screenshots).
+
+#include "ExampleLaunch.h"
+
+#include "AppTheme.h"
+#include "DebugActions.h"
+#include "MainWindow.h"
+
+#include "session/SessionController.h"
+#include "workbench/ClassroomMode.h"
+#include "workbench/DebugWorkbench.h"
+#include "workbench/FocusSelector.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDir>
+#include <QEventLoop>
+#include <QImage>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTimer>
+
+#include <cstdio>
+
+using namespace wave;
+using namespace wave::widgets;
+using wave::widgets::test::iotaInit;
+
+namespace {
+
+struct Shot {
+    const char* name;
+    const char* example;
+    std::uint32_t iota;
+    const char* theme;
+    QSize size;
+    double classroom; // 0: off
+    const char* breakAt; // breakpoint line text; null: run to the end (or the deadlock)
+    int hits;            // continue this many times to the breakpoint, then step once
+};
+
+void settle(int ms) {
+    QEventLoop loop;
+    QTimer::singleShot(ms, &loop, &QEventLoop::quit);
+    loop.exec();
+}
+
+bool waitStop(SessionController* s, int timeoutMs = 20000) {
+    QEventLoop loop;
+    QTimer timeout;
+    timeout.setSingleShot(true);
+    QObject::connect(&timeout, &QTimer::timeout, &loop, [&loop] { loop.exit(1); });
+    QObject::connect(s, &SessionController::stopped, &loop, [&loop] { loop.exit(0); });
+    timeout.start(timeoutMs);
+    return loop.exec() == 0;
+}
+
+bool take(const Shot& shot, const QDir& out) {
+    studio::AppTheme::apply(*qApp, QString::fromLatin1(shot.theme));
+    studio::MainWindow window;
+    window.resize(shot.size);
+    const QString examples = QStringLiteral(WAVE_EXAMPLES_DIR);
+    const QString path = QDir(examples).filePath(QString::fromLatin1(shot.example) +
+                                                 QStringLiteral(".wave"));
+    QString error;
+    if (!window.openFile(path, error)) {
+        std::fprintf(stderr, "%s\n", qPrintable(error));
+        return false;
+    }
+    window.show();
+    settle(300);
+    const std::string source = [&] {
+        QFile f(path);
+        return f.open(QIODevice::ReadOnly) ? f.readAll().toStdString() : std::string();
+    }();
+    if (shot.breakAt)
+        window.debugActions()->toggleBreakpointAt(
+            int(test::lineContaining(source, shot.breakAt)));
+    LaunchRequestPtr built = window.buildLaunch(error);
+    if (!built) {
+        std::fprintf(stderr, "%s: %s\n", shot.name, qPrintable(error));
+        return false;
+    }
+    auto request = std::make_shared<LaunchRequest>(*built);
+    request->deviceInit = iotaInit(shot.iota);
+    SessionController* session = window.session();
+    session->launch(request);
+    if (!waitStop(session))
+        return false;
+    if (shot.breakAt) {
+        for (int i = 0; i < shot.hits; ++i) {
+            session->run(SessionCommand::Continue);
+            if (!waitStop(session))
+                return false;
+        }
+        session->setFocus(0, 3);
+        settle(100);
+        session->run(SessionCommand::StepInstruction);
+        if (!waitStop(session))
+            return false;
+    } else {
+        session->run(SessionCommand::Continue);
+        if (!waitStop(session))
+            return false;
+    }
+    if (shot.classroom > 0) {
+        ClassroomMode* c = window.workbench()->classroom();
+        c->setPresentationScale(shot.classroom);
+        c->setOn(true);
+    }
+    settle(700); // animations and deferred layouts
+    const QImage image = window.grab().toImage();
+    const QString file = out.filePath(QString::fromLatin1(shot.name) + QStringLiteral(".png"));
+    if (!image.save(file)) {
+        std::fprintf(stderr, "cannot write %s\n", qPrintable(file));
+        return false;
+    }
+    std::printf("%s\n", qPrintable(file));
+    session->terminate();
+    settle(50);
+    return true;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    QApplication app(argc, argv);
+    if (argc < 2) {
+        std::fprintf(stderr, "usage: workbench_shots OUTDIR [NAME...]\n");
+        return 2;
+    }
+    // A throw-away profile: the default layout and settings, whatever the user chose.
+    QTemporaryDir profile;
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, profile.path());
+    QApplication::setOrganizationName(QStringLiteral("WAVE"));
+    QApplication::setApplicationName(QStringLiteral("WAVE Studio shots"));
+    QDir out(QString::fromLocal8Bit(argv[1]));
+    out.mkpath(QStringLiteral("."));
+    const char* fadd = "fadd     r9, r9, r8";
+    const Shot shots[] = {
+        {"ide-1280x800-light", "tree_reduction", 256, "light", {1280, 800}, 0, fadd, 4},
+        {"ide-1280x800-dark", "tree_reduction", 256, "dark", {1280, 800}, 0, fadd, 4},
+        {"ide-1280x800-classroom", "tree_reduction", 256, "light", {1280, 800}, 1.5, fadd, 4},
+        {"ide-1920x1080-light", "tree_reduction", 256, "light", {1920, 1080}, 0, fadd, 4},
+        {"ide-1280x800-deadlock", "barrier_deadlock", 64, "light", {1280, 800}, 0, nullptr, 0},
+    };
+    int failures = 0;
+    for (const Shot& s : shots) {
+        bool wanted = argc == 2;
+        for (int i = 2; i < argc; ++i)
+            wanted = wanted || qstrcmp(argv[i], s.name) == 0;
+        if (wanted && !take(s, out))
+            ++failures;
+    }
+    return failures ? 1 : 0;
+}

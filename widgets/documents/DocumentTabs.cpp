@@ -1,0 +1,222 @@
+#include "documents/DocumentTabs.h"
+
+#include "documents/DialogPrompts.h"
+#include "documents/DiskWatcher.h"
+#include "documents/FileChangedBar.h"
+#include "documents/FileDropFilter.h"
+#include "documents/FileIo.h"
+#include "editor/CodeEditor.h"
+#include "editor/LiveAssembler.h"
+#include "editor/WaveLexer.h"
+
+#include <Qsci/qscicommand.h>
+#include <Qsci/qscicommandset.h>
+
+#include <QEvent>
+#include <QFileInfo>
+#include <QTabBar>
+#include <QTimer>
+
+namespace wave::widgets {
+
+DocumentTabs::DocumentTabs(QWidget* parent)
+    : QTabWidget(parent), dialogs_(std::make_unique<DialogPrompts>(this)), prompts_(dialogs_.get()),
+      watcher_(new DiskWatcher(this)), dropFilter_(new FileDropFilter(this)),
+      font_(CodeView::codeFont()) {
+    setObjectName(QStringLiteral("DocumentTabs"));
+    setDocumentMode(true);
+    setTabsClosable(true);
+    setMovable(true);
+    tabBar()->setElideMode(Qt::ElideMiddle);
+    tabBar()->setUsesScrollButtons(true);
+
+    connect(this, &QTabWidget::currentChanged, this, &DocumentTabs::onCurrentChanged);
+    connect(this, &QTabWidget::tabCloseRequested, this,
+            [this](int index) { closeDocument(documentAt(index)); });
+    connect(watcher_, &DiskWatcher::changedOnDisk, this,
+            [this](Document* document, FileChangedBar::Change change) {
+                showDiskChange(document, static_cast<int>(change));
+            });
+    connect(dropFilter_, &FileDropFilter::filesDropped, this, &DocumentTabs::filesDropped);
+    newDocument();
+}
+
+DocumentTabs::~DocumentTabs() = default;
+
+void DocumentTabs::setPrompts(DocumentPrompts* prompts) {
+    prompts_ = prompts ? prompts : dialogs_.get();
+}
+
+Document* DocumentTabs::current() const {
+    return qobject_cast<Document*>(currentWidget());
+}
+
+Document* DocumentTabs::documentAt(int index) const {
+    return qobject_cast<Document*>(widget(index));
+}
+
+QList<Document*> DocumentTabs::documents() const {
+    QList<Document*> list;
+    for (int i = 0; i < count(); ++i)
+        if (Document* document = documentAt(i))
+            list.append(document);
+    return list;
+}
+
+QList<Document*> DocumentTabs::modifiedDocuments() const {
+    QList<Document*> list;
+    for (Document* document : documents())
+        if (document->isModified())
+            list.append(document);
+    return list;
+}
+
+QString DocumentTabs::nextUntitledName() {
+    return tr("untitled %1").arg(++untitledCounter_);
+}
+
+Document* DocumentTabs::newDocument() {
+    auto* document = new Document(Document::Kind::Source, QString(), nextUntitledName());
+    addDocument(document);
+    setCurrentWidget(document);
+    document->assembler()->assembleNow();
+    return document;
+}
+
+Document* DocumentTabs::addDocument(Document* document) {
+    applyAppearance(document);
+    shareZoom(document);
+    dropFilter_->install(document->editor()->viewport());
+    connect(document, &Document::assembled, this, [this, document](const AssemblySnapshotPtr& s) {
+        if (document == current())
+            emit currentAssembled(s);
+    });
+    connect(document, &Document::stateChanged, this, [this, document] {
+        updateTab(document);
+        emit documentStateChanged(document);
+    });
+    connect(document, &Document::textEdited, this,
+            [this, document] { emit documentEdited(document); });
+    connect(document->editor(), &QsciScintilla::cursorPositionChanged, this,
+            [this, document](int line, int index) {
+                if (document == current())
+                    emit currentCursorMoved(line + 1, index + 1);
+            });
+    FileChangedBar* bar = document->changedBar();
+    connect(bar, &FileChangedBar::reloadRequested, this, [this, document] {
+        QString error;
+        if (!reload(document, error))
+            prompts_->showError(tr("Reload"), error);
+    });
+    connect(bar, &FileChangedBar::keepRequested, this, [this, document] { keepMine(document); });
+
+    const int index = addTab(document, document->tabText());
+    setTabToolTip(index, document->toolTip());
+    watcher_->watch(document);
+    emit documentAdded(document);
+    return document;
+}
+
+void DocumentTabs::removeDocument(Document* document) {
+    emit documentClosing(document);
+    watcher_->unwatch(document);
+    const bool wasLast = count() == 1;
+    if (wasLast)
+        newDocument(); // never leave the editor area empty
+    removeTab(indexOf(document));
+    document->deleteLater();
+}
+
+void DocumentTabs::updateTab(Document* document) {
+    const int index = indexOf(document);
+    if (index < 0)
+        return;
+    setTabText(index, document->tabText());
+    setTabToolTip(index, document->toolTip());
+}
+
+void DocumentTabs::onCurrentChanged(int) {
+    Document* document = current();
+    if (!document)
+        return;
+    emit currentDocumentChanged(document);
+    int line = 0, column = 0;
+    document->editor()->getCursorPosition(&line, &column);
+    emit currentCursorMoved(line + 1, column + 1);
+    if (const AssemblySnapshotPtr snapshot = document->snapshot())
+        emit currentAssembled(snapshot);
+}
+
+// The zoom belongs to all tabs at once: the editor's own zoom keys are left to the View
+// menu's actions, and a zoom the editor still does by itself (Ctrl+wheel) is spread to the
+// other tabs.
+void DocumentTabs::shareZoom(Document* document) {
+    CodeEditor* editor = document->editor();
+    for (QsciCommand::Command command : {QsciCommand::ZoomIn, QsciCommand::ZoomOut}) {
+        if (QsciCommand* bound = editor->standardCommands()->find(command)) {
+            bound->setKey(0);
+            bound->setAlternateKey(0);
+        }
+    }
+    connect(editor, &QsciScintilla::SCN_ZOOM, this, [this, editor] {
+        setZoom(static_cast<int>(editor->SendScintilla(QsciScintillaBase::SCI_GETZOOM)));
+    });
+}
+
+void DocumentTabs::applyAppearance(Document* document) {
+    CodeEditor* editor = document->editor();
+    editor->waveLexer()->setTheme(editor->theme(), font_);
+    editor->setMarginsFont(font_);
+    editor->zoomTo(zoom_);
+}
+
+void DocumentTabs::setEditorFont(const QFont& font) {
+    font_ = font;
+    for (Document* document : documents())
+        applyAppearance(document);
+}
+
+void DocumentTabs::setZoom(int zoom) {
+    zoom = qBound(kMinZoom, zoom, kMaxZoom);
+    if (zoom == zoom_)
+        return;
+    zoom_ = zoom;
+    for (Document* document : documents())
+        document->editor()->zoomTo(zoom_);
+    emit zoomChanged(zoom_);
+}
+
+// A palette change (theme switch) makes every CodeView re-apply its theme with the default code
+// font; the chosen font goes back on once they have.
+void DocumentTabs::changeEvent(QEvent* event) {
+    QTabWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::ApplicationFontChange)
+        QTimer::singleShot(0, this, [this] { setEditorFont(font_); });
+}
+
+void DocumentTabs::showDiskChange(Document* document, int change) {
+    document->changedBar()->showChange(QFileInfo(document->path()).fileName(),
+                                       static_cast<FileChangedBar::Change>(change),
+                                       document->isModified());
+}
+
+// The buffer stays as it is, and now differs from the file: it counts as unsaved.
+void DocumentTabs::keepMine(Document* document) {
+    document->changedBar()->hide();
+    QByteArray bytes;
+    QString error;
+    if (FileIo::read(document->path(), bytes, error))
+        document->setDiskFingerprint(FileIo::fingerprint(bytes));
+    document->setModified(true);
+}
+
+QString DocumentTabs::openFilter() {
+    return tr("WAVE files (*.wave *.wbin);;WAVE assembly (*.wave);;WAVE binaries (*.wbin);;"
+              "All files (*)");
+}
+
+QString DocumentTabs::saveFilter() {
+    return tr("WAVE assembly (*.wave);;All files (*)");
+}
+
+} // namespace wave::widgets

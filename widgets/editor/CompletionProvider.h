@@ -1,0 +1,36 @@
+#pragma once
+// What the editor offers to complete at a position of a WAVE buffer. At the start of a statement:
+// mnemonics, shown with their operand syntax ("iadd rd, rs1, rs2"), and directives. In operand
+// position: what the instruction's operand at the cursor accepts (registers r0..r(N-1) of the
+// kernel's .registers count, predicates p0..p3, special registers, labels defined in the buffer,
+// scopes); every operand kind when the instruction is unknown. After a mnemonic, `.` offers
+// cache hints and scopes. Everything is derived from the ISA table and isa::InstructionDoc.
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+namespace wave::widgets {
+
+class CompletionProvider {
+public:
+    struct Result {
+        int prefixStart = 0;  // byte offset in the line of the word being completed
+        int prefixLength = 0; // bytes already typed (a leading '.' included)
+        int wordLength = 0;   // the same without the '.'
+        QStringList items;    // sorted, each starting with the text to insert
+    };
+
+    // Candidates for the word that ends at byte `column` of 0-based `line` of `source` (UTF-8).
+    // Items are filtered by the typed prefix (case-sensitive, as the assembler is).
+    static Result complete(const QByteArray& source, int line, int column);
+
+    // What choosing `item` inserts: its first word, plus a space when operands follow.
+    static QString insertionText(const QString& item);
+
+    // The labels defined in `source` (kernel names excluded), sorted.
+    static QStringList labels(const QByteArray& source);
+};
+
+} // namespace wave::widgets

@@ -1,0 +1,273 @@
+#include "launch/LaunchBuilder.h"
+
+#include "DeviceFiller.h"
+#include "EmuOptions.h"
+#include "KernelSelector.h"
+#include "LaunchConfigBuilder.h"
+#include "OptionSpec.h"
+
+#include "emu/LaunchConfig.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+#include <algorithm>
+#include <cstdlib>
+#include <cstring>
+#include <memory>
+#include <vector>
+
+namespace wave::widgets {
+
+namespace {
+
+using Field = LaunchIssue::Field;
+constexpr std::size_t kPage = 4096;
+
+struct FreeDeleter {
+    void operator()(std::uint8_t* p) const { std::free(p); }
+};
+
+// The non-zero pages of the initial device memory (it starts zeroed).
+struct DeviceImage {
+    struct Page {
+        std::uint64_t address = 0;
+        std::vector<std::uint8_t> bytes;
+    };
+    std::vector<Page> pages;
+
+    void writeTo(std::span<std::uint8_t> memory) const {
+        for (const Page& p : pages) {
+            if (p.address >= memory.size())
+                continue;
+            const std::size_t n = std::min<std::size_t>(p.bytes.size(), memory.size() - p.address);
+            std::memcpy(memory.data() + p.address, p.bytes.data(), n);
+        }
+    }
+};
+
+// One run of the checks; `all` goes on after a problem where later checks stay meaningful.
+class Checker {
+public:
+    Checker(const LaunchSettings& settings, const assembler::AssemblyResult& assembly,
+            const QString& sourcePath, bool all)
+        : settings_(settings), assembly_(assembly), sourcePath_(sourcePath), all_(all) {}
+
+    LaunchIssues issues;
+    emu::LaunchConfig config;
+
+    // Whether the launch can run; with `image`, also captures the initial device memory.
+    bool run(DeviceImage* image) {
+        if (assembly_.hasErrors())
+            return add(Field::Program, LaunchBuilder::tr("the source has errors: fix them to "
+                                                         "launch"));
+        QString error;
+        const auto options =
+            settings_.toEmuOptions(LaunchBuilder::baseDirectory(sourcePath_), error);
+        if (!options)
+            return add(Field::Program, error);
+        options_ = *options;
+        if (!configure() || !selectKernel() || !validate())
+            return false;
+        const bool runnable = checkNotEmpty();
+        if (!runnable && !all_)
+            return false;
+        return fill(image) && runnable;
+    }
+
+private:
+    bool add(Field field, const QString& message, int row = -1) {
+        issues.push_back(LaunchIssue{field, row, message});
+        return false;
+    }
+    bool add(Field field, const std::string& cliMessage, int row = -1) {
+        return add(field, LaunchIssue::fromCli(cliMessage), row);
+    }
+
+    // EXECUTION.md §1 step 2, through wave-emu's builder; each --set-reg row is checked on its
+    // own first so that the problem is shown under its row (the builder stops at the first).
+    bool configure() {
+        bool ok = true;
+        for (int i = 0; i < settings_.initialRegisters.size() && (ok || all_); ++i) {
+            cli::SetRegSpec ignored;
+            std::string why;
+            const std::string text = settings_.initialRegisters[i].spec().toStdString();
+            if (!cli::OptionSpec::parseSetReg(text, ignored, why))
+                ok = add(Field::InitialRegister, why, i);
+        }
+        if (!ok)
+            return false;
+        std::string error;
+        if (!cli::LaunchConfigBuilder::build(options_, config, error))
+            return add(Field::Program, error);
+        return true;
+    }
+
+    bool selectKernel() {
+        std::string error;
+        if (!cli::KernelSelector::select(assembly_.program, options_.kernel, config.kernelIndex,
+                                         error))
+            return add(Field::Kernel, error);
+        if (!cli::LaunchConfigBuilder::checkLocalMemory(options_, assembly_.program, config, error))
+            return add(Field::LocalMemory, error);
+        return true;
+    }
+
+    // The emulator's launch validation (what `Emulator` refuses before the fills), attributed
+    // to fields by validating each field's value on its own, in the validation's order.
+    bool validate() {
+        const isa::Program& program = assembly_.program;
+        emu::LaunchConfig base;
+        base.kernelIndex = config.kernelIndex;
+        if (const auto fault = emu::validate(program, base))
+            return add(Field::Program, fault->message);
+        struct Isolated {
+            Field field;
+            void (*apply)(emu::LaunchConfig& to, const emu::LaunchConfig& from);
+        };
+        static const Isolated kFields[] = {
+            {Field::WaveWidth, [](auto& t, const auto& f) { t.waveWidth = f.waveWidth; }},
+            {Field::Threads, [](auto& t, const auto& f) { t.threads = f.threads; }},
+            {Field::DeviceMemory, [](auto& t, const auto& f) { t.deviceMemory = f.deviceMemory; }},
+            {Field::LocalMemory, [](auto& t, const auto& f) { t.localMemory = f.localMemory; }},
+            {Field::Workgroup, [](auto& t, const auto& f) { t.workgroup = f.workgroup; }},
+            {Field::Grid, [](auto& t, const auto& f) { t.grid = f.grid; }},
+        };
+        bool ok = true;
+        for (const Isolated& i : kFields) {
+            emu::LaunchConfig one = base;
+            i.apply(one, config);
+            if (const auto fault = emu::validate(program, one)) {
+                ok = add(i.field, fault->message);
+                if (!all_)
+                    return false;
+            }
+        }
+        if (!ok)
+            return false;
+        // What is left depends on several fields at once: the register file of a workgroup.
+        if (const auto fault = emu::validate(program, config))
+            return add(Field::Registers, fault->message);
+        return true;
+    }
+
+    bool checkNotEmpty() {
+        emu::EffectiveLaunch launch;
+        if (emu::resolveLaunch(assembly_.program, config, launch))
+            return true; // validate() passed: cannot happen
+        bool ok = true;
+        const auto& g = launch.grid;
+        if (launch.workgroupCount == 0)
+            ok = add(Field::Grid, LaunchBuilder::tr("the grid %1,%2,%3 has no workgroup to run: "
+                                                    "every dimension must be at least 1")
+                                      .arg(g.x)
+                                      .arg(g.y)
+                                      .arg(g.z));
+        const auto& w = launch.workgroup;
+        if (launch.threadsPerWorkgroup == 0 && (ok || all_)) {
+            const bool fromKernel =
+                launch.hasKernel &&
+                assembly_.program.kernels[launch.kernelIndex].workgroupSize[0] > 0;
+            ok = add(fromKernel ? Field::Kernel : Field::Workgroup,
+                     LaunchBuilder::tr("the workgroup %1,%2,%3 has no thread to run: every "
+                                       "dimension must be at least 1")
+                         .arg(w.x)
+                         .arg(w.y)
+                         .arg(w.z));
+        }
+        return ok;
+    }
+
+    // EXECUTION.md §1 step 5 with wave-emu's DeviceFiller, one fill at a time (in its order:
+    // zero fills, iota fills, files) so that a problem is shown under its row.
+    bool fill(DeviceImage* image) {
+        const std::size_t size = static_cast<std::size_t>(config.deviceMemory);
+        std::unique_ptr<std::uint8_t, FreeDeleter> memory(
+            static_cast<std::uint8_t*>(std::calloc(std::max<std::size_t>(size, 1), 1)));
+        if (!memory)
+            return add(Field::DeviceMemory,
+                       LaunchBuilder::tr("cannot allocate %1 bytes of device memory").arg(size));
+        const std::span<std::uint8_t> device(memory.get(), size);
+
+        std::vector<int> rows;
+        for (MemoryFill::Kind kind :
+             {MemoryFill::Kind::Zero, MemoryFill::Kind::Iota, MemoryFill::Kind::File})
+            for (int i = 0; i < settings_.fills.size(); ++i)
+                if (settings_.fills[i].kind == kind)
+                    rows.push_back(i);
+        std::vector<cli::EmuOptions> singles;
+        for (const std::string& s : options_.fillZero)
+            singles.emplace_back().fillZero = {s};
+        for (const std::string& s : options_.fillIota)
+            singles.emplace_back().fillIota = {s};
+        for (const std::string& s : options_.args)
+            singles.emplace_back().args = {s};
+
+        bool ok = true;
+        for (std::size_t i = 0; i < singles.size() && i < rows.size(); ++i) {
+            std::string error;
+            if (!cli::DeviceFiller::apply(singles[i], device, error)) {
+                ok = add(Field::Fill, error, rows[i]);
+                if (!all_)
+                    return false;
+            }
+        }
+        if (ok && image) {
+            for (std::size_t at = 0; at < size; at += kPage) {
+                const std::size_t n = std::min(kPage, size - at);
+                const std::uint8_t* p = device.data() + at;
+                if (std::all_of(p, p + n, [](std::uint8_t b) { return b == 0; }))
+                    continue;
+                image->pages.push_back({at, std::vector<std::uint8_t>(p, p + n)});
+            }
+        }
+        return ok;
+    }
+
+    const LaunchSettings& settings_;
+    const assembler::AssemblyResult& assembly_;
+    const QString& sourcePath_;
+    const bool all_;
+    cli::EmuOptions options_;
+};
+
+} // namespace
+
+QString LaunchBuilder::baseDirectory(const QString& sourcePath) {
+    if (sourcePath.isEmpty())
+        return QDir::currentPath();
+    return QFileInfo(sourcePath).absolutePath();
+}
+
+LaunchIssues LaunchBuilder::check(const LaunchSettings& settings,
+                                  const assembler::AssemblyResult& assembly,
+                                  const QString& sourcePath) {
+    Checker checker(settings, assembly, sourcePath, true);
+    checker.run(nullptr);
+    return checker.issues;
+}
+
+LaunchRequestPtr LaunchBuilder::build(const LaunchSettings& settings,
+                                      const assembler::AssemblyResult& assembly,
+                                      const QString& sourcePath, LaunchIssue& issue,
+                                      const debug::SessionOptions& options) {
+    Checker checker(settings, assembly, sourcePath, false);
+    auto image = std::make_shared<DeviceImage>();
+    if (!checker.run(image.get())) {
+        issue = checker.issues.isEmpty()
+                    ? LaunchIssue{Field::Program, -1, tr("the launch cannot run")}
+                    : checker.issues.front();
+        return nullptr;
+    }
+    auto request = std::make_shared<LaunchRequest>();
+    request->program = assembly.program;
+    request->sourceMap = assembly.sourceMap;
+    request->config = checker.config;
+    if (!image->pages.empty())
+        request->deviceInit = [image](std::span<std::uint8_t> memory) { image->writeTo(memory); };
+    request->options = options;
+    request->sourcePath = sourcePath;
+    return request;
+}
+
+} // namespace wave::widgets

@@ -1,0 +1,100 @@
+#pragma once
+// Every setting of a kernel launch, as wave-emu takes them on its command line (CLI.md §3,
+// COMPATIBILITY.md §5): the IDE launches through wave-emu's own option parser and device filler
+// (LaunchBuilder), so a saved session reproduces a `wave-emu` run exactly and
+// `wave-emu <toArguments()> file.wbin` runs the same launch.
+//
+// The structured values of the initial registers and memory fills are kept as the text of the
+// flag's parts, exactly as typed or read: wave-emu parses them at fixed points of a run with
+// its own error texts, and LaunchBuilder reports them with those texts. Only what the command
+// line cannot even carry (a missing part, a bad number for a numeric flag) is refused when
+// reading arguments.
+
+#include <QJsonObject>
+#include <QMetaType>
+#include <QString>
+#include <QStringList>
+#include <QVector>
+
+#include <array>
+#include <optional>
+
+namespace wave::cli {
+struct EmuOptions;
+}
+
+namespace wave::widgets {
+
+// --set-reg REG:VALUE: REG decimal 0..255, VALUE decimal or 0x hex (truncated to 32 bits).
+struct RegisterInit {
+    QString reg;
+    QString value;
+
+    QString spec() const { return reg + QLatin1Char(':') + value; }
+    bool operator==(const RegisterInit&) const = default;
+};
+
+// One of --fill-zero OFFSET:TYPE:COUNT, --fill-iota OFFSET:TYPE:COUNT[:SCALE] or
+// --arg OFFSET:FILE. wave-emu applies every zero fill, then every iota fill, then every file,
+// whatever the order on the command line; toArguments() writes them in that order.
+struct MemoryFill {
+    enum class Kind : quint8 { Zero, Iota, File };
+
+    Kind kind = Kind::Iota;
+    QString address = QStringLiteral("0");
+    QString type = QStringLiteral("f32"); // Zero, Iota: u8, u16, u32, i32, f32, f16, bf16
+    QString count = QStringLiteral("0");  // Zero, Iota: elements
+    std::optional<QString> scale;         // Iota: absent means 1.0
+    QString path;                         // File: relative paths are relative to the source
+
+    QString flag() const; // "fill-zero", "fill-iota" or "arg"
+    QString spec() const; // the flag's value
+    bool operator==(const MemoryFill&) const = default;
+
+    static QString kindName(Kind kind); // "zero", "iota", "file" (JSON and the panel's keys)
+    static std::optional<Kind> kindFromName(const QString& name);
+};
+
+struct LaunchSettings {
+    QString kernel; // --kernel NAME|INDEX; empty: kernel 0
+    std::array<quint32, 3> grid{1, 1, 1};
+    std::array<quint32, 3> workgroup{32, 1, 1}; // the kernel's .workgroup_size wins
+    quint32 waveWidth = 32;
+    quint32 registers = 32;      // the kernel's .registers wins
+    quint64 localMemory = 16384; // bytes per workgroup; the kernel's .local_memory wins
+    quint64 deviceMemory = 1048576;
+    quint64 maxInstructions = 10'000'000; // per workgroup, 0 = unlimited
+    quint32 threads = 1;                  // wave-emu's worker threads; the debugger runs on one
+    QVector<RegisterInit> initialRegisters;
+    QVector<MemoryFill> fills;
+
+    // wave-emu's outputs. They do not change the run (the debugger shows memory itself) and are
+    // kept so that the session's command line prints what the example's .args print.
+    std::optional<QString> dumpMemory, dumpU32, dumpF32, dumpF16, dumpBf16;
+    bool dumpRegs = false;
+    bool stats = false;
+    bool trace = false;
+
+    // wave-emu's flags for these settings (defaults left out), without the binary.
+    QStringList toArguments() const;
+    // Reads wave-emu flags (e.g. an example's .args) with wave-emu's own parser. On failure
+    // returns nothing with `error` naming the flag (the parser's usage error, or the flag whose
+    // value has not the parts the setting needs).
+    static std::optional<LaunchSettings> fromArguments(const QStringList& arguments,
+                                                       QString& error);
+    // The options wave-emu parses from toArguments(), by wave-emu's parser (binary empty),
+    // with relative --arg paths made absolute against `baseDirectory`. Fails (with `error`)
+    // only for values the command line cannot carry.
+    std::optional<cli::EmuOptions> toEmuOptions(const QString& baseDirectory, QString& error) const;
+
+    // JSON for the session file: every field, always, in a versioned object (SessionFile).
+    QJsonObject toJson() const;
+    // Missing keys keep their defaults; a key of the wrong type or range is an error naming it.
+    static std::optional<LaunchSettings> fromJson(const QJsonObject& object, QString& error);
+
+    bool operator==(const LaunchSettings&) const = default;
+};
+
+} // namespace wave::widgets
+
+Q_DECLARE_METATYPE(wave::widgets::LaunchSettings)

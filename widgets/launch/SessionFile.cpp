@@ -1,0 +1,164 @@
+#include "launch/SessionFile.h"
+
+#include "launch/BreakpointJson.h"
+#include "launch/JsonFields.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QJsonParseError>
+#include <QProcess>
+#include <QSaveFile>
+
+namespace wave::widgets {
+
+namespace {
+const QString kFormat = QStringLiteral("wave-studio-session");
+constexpr qint64 kMaxFileSize = 16 << 20; // a session is a few kB; refuse to slurp a disk image
+} // namespace
+
+QString SessionFile::pathFor(const QString& sourcePath) {
+    return sourcePath + QStringLiteral(".wavesession");
+}
+
+QString SessionFile::argumentsFor(const QString& sourcePath) {
+    const QFileInfo info(sourcePath);
+    return info.path() + QLatin1Char('/') + info.completeBaseName() + QStringLiteral(".args");
+}
+
+QByteArray SessionFile::toJson(const SessionData& data) {
+    QJsonObject root;
+    root.insert(QStringLiteral("format"), kFormat);
+    root.insert(QStringLiteral("version"), kVersion);
+    root.insert(QStringLiteral("launch"), data.launch.toJson());
+    QJsonArray breakpoints;
+    for (const debug::BreakpointSpec& b : data.breakpoints)
+        breakpoints.append(BreakpointJson::toJson(b));
+    root.insert(QStringLiteral("breakpoints"), breakpoints);
+    root.insert(QStringLiteral("watches"), QJsonArray::fromStringList(data.watches));
+    // QJsonObject keeps its keys sorted: the order is stable whatever the insertion order.
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+std::optional<SessionData> SessionFile::fromJson(const QByteArray& json, const QString& fileName,
+                                                 QString& error) {
+    auto failed = [&](const QString& why) {
+        error = tr("%1: %2").arg(fileName, why);
+        return std::nullopt;
+    };
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError)
+        return failed(tr("not valid JSON at byte %1: %2")
+                          .arg(parseError.offset)
+                          .arg(parseError.errorString()));
+    if (!doc.isObject())
+        return failed(tr("expected a JSON object with the session"));
+    const QJsonObject root = doc.object();
+    JsonFields f(root, QString());
+    QString format;
+    if (!f.text(QStringLiteral("format"), format))
+        return failed(f.error());
+    if (format != kFormat)
+        return failed(
+            tr("not a WAVE Studio session (format '%1', expected '%2')").arg(format, kFormat));
+    quint32 version = 0;
+    if (!f.number32(QStringLiteral("version"), version))
+        return failed(f.error());
+    if (version < 1 || version > quint32(kVersion))
+        return failed(tr("session version %1 is not supported (this WAVE Studio reads version "
+                         "%2)")
+                          .arg(version)
+                          .arg(kVersion));
+
+    SessionData data;
+    QJsonObject launch;
+    QJsonArray breakpoints, watches;
+    if (!f.object(QStringLiteral("launch"), launch) ||
+        !f.array(QStringLiteral("breakpoints"), breakpoints) ||
+        !f.array(QStringLiteral("watches"), watches))
+        return failed(f.error());
+    QString why;
+    const auto settings = LaunchSettings::fromJson(launch, why);
+    if (!settings)
+        return failed(why);
+    data.launch = *settings;
+    for (qsizetype i = 0; i < breakpoints.size(); ++i) {
+        const auto spec = BreakpointJson::fromJson(breakpoints.at(i),
+                                                   QStringLiteral("breakpoints[%1]").arg(i), why);
+        if (!spec)
+            return failed(why);
+        data.breakpoints << *spec;
+    }
+    for (qsizetype i = 0; i < watches.size(); ++i) {
+        if (!watches.at(i).isString())
+            return failed(QStringLiteral("watches[%1]: ").arg(i) + tr("expected a string"));
+        data.watches << watches.at(i).toString();
+    }
+    return data;
+}
+
+bool SessionFile::save(const QString& sourcePath, const SessionData& data, QString& error) {
+    const QString path = pathFor(sourcePath);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        error = tr("%1: cannot write: %2").arg(path, file.errorString());
+        return false;
+    }
+    file.write(toJson(data));
+    if (!file.commit()) {
+        error = tr("%1: cannot write: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+std::optional<LaunchSettings> SessionFile::readArguments(const QString& path, QString& error) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        error = tr("%1: cannot read: %2").arg(path, file.errorString());
+        return std::nullopt;
+    }
+    const QString text = QString::fromUtf8(file.read(kMaxFileSize)).simplified();
+    QString why;
+    const auto settings = LaunchSettings::fromArguments(QProcess::splitCommand(text), why);
+    if (!settings) {
+        error = tr("%1: %2").arg(path, why);
+        return std::nullopt;
+    }
+    return settings;
+}
+
+SessionFile::Loaded SessionFile::load(const QString& sourcePath) {
+    Loaded loaded;
+    const QString path = pathFor(sourcePath);
+    if (QFileInfo::exists(path)) {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly)) {
+            loaded.error = tr("%1: cannot read: %2").arg(path, file.errorString());
+        } else if (file.size() > kMaxFileSize) {
+            loaded.error =
+                tr("%1: %2 bytes is too large for a session file").arg(path).arg(file.size());
+        } else if (auto data = fromJson(file.readAll(), path, loaded.error)) {
+            loaded.data = std::move(*data);
+            loaded.origin = Origin::SessionFile;
+            return loaded;
+        }
+    }
+    const QString args = argumentsFor(sourcePath);
+    if (QFileInfo::exists(args)) {
+        QString why;
+        if (auto settings = readArguments(args, why)) {
+            loaded.data.launch = std::move(*settings);
+            loaded.origin = Origin::Arguments;
+            return loaded;
+        }
+        if (loaded.error.isEmpty())
+            loaded.error = why;
+    }
+    return loaded;
+}
+
+} // namespace wave::widgets

@@ -1,0 +1,66 @@
+#include "workbench/DebugWorkbench.h"
+
+#include "workbench/AutoStepper.h"
+#include "workbench/ClassroomMode.h"
+#include "workbench/FocusSelector.h"
+#include "workbench/ViewDocks.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QKeySequence>
+#include <QMainWindow>
+#include <QMenu>
+#include <QToolBar>
+
+namespace wave::widgets {
+
+DebugWorkbench::DebugWorkbench(QMainWindow* window, SessionController* controller)
+    : QObject(window), window_(window) {
+    docks_ = new ViewDocks(window, controller);
+    focus_ = new FocusSelector(controller);
+    stepper_ = new AutoStepper(controller);
+    classroom_ = new ClassroomMode(docks_);
+
+    toolBar_ = new QToolBar(tr("Focus and presentation"), window);
+    toolBar_->setObjectName(QStringLiteral("WorkbenchToolBar"));
+    toolBar_->addWidget(focus_);
+    toolBar_->addSeparator();
+    toolBar_->addWidget(stepper_);
+    toolBar_->addSeparator();
+    toolBar_->addWidget(classroom_);
+    window->addToolBarBreak(Qt::TopToolBarArea);
+    window->addToolBar(Qt::TopToolBarArea, toolBar_);
+
+    stepper_->playAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
+    classroom_->toggleAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
+
+    connect(docks_, &ViewDocks::lineActivated, this, &DebugWorkbench::lineActivated);
+    connect(focus_, &FocusSelector::granularityChanged, stepper_, &AutoStepper::setGranularity);
+    connect(focus_, &FocusSelector::granularityChanged, this, &DebugWorkbench::granularityChanged);
+    connect(classroom_, &ClassroomMode::scaleChanged, this, &DebugWorkbench::setScale);
+    connect(classroom_, &ClassroomMode::spotlightChanged, this, &DebugWorkbench::spotlightChanged);
+}
+
+void DebugWorkbench::setScale(double scale) {
+    focus_->setScale(scale);
+    stepper_->setScale(scale);
+    emit editorScaleChanged(scale);
+}
+
+void DebugWorkbench::populateViewMenu(QMenu* menu) {
+    QMenu* views = menu->addMenu(tr("&Debugger Views"));
+    for (QDockWidget* dock : docks_->docks())
+        views->addAction(dock->toggleViewAction());
+    views->addSeparator();
+    views->addAction(tr("&Reset Debugger Layout"), this, [this] {
+        docks_->arrange(ViewDocks::arrangementFor(window_->size()));
+        docks_->applyDefaultSizes();
+    });
+    menu->addAction(classroom_->toggleAction());
+}
+
+void DebugWorkbench::populateDebugMenu(QMenu* menu) {
+    menu->addAction(stepper_->playAction());
+}
+
+} // namespace wave::widgets

@@ -1,0 +1,91 @@
+#include "workbench/ExplainView.h"
+
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace wave::widgets {
+
+ExplainView::ExplainView(QWidget* parent) : QWidget(parent) {
+    setObjectName(QStringLiteral("ExplainView"));
+    current_ = new QLabel(this);
+    current_->setObjectName(QStringLiteral("ExplainCurrent"));
+    current_->setTextFormat(Qt::PlainText);
+    current_->setWordWrap(true);
+    current_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    explanation_ = new QLabel(this);
+    explanation_->setObjectName(QStringLiteral("ExplainText"));
+    explanation_->setTextFormat(Qt::PlainText);
+    explanation_->setWordWrap(true);
+    explanation_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    explanation_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(current_);
+    layout->addWidget(explanation_, 1);
+    setAutoFillBackground(true);
+    clear();
+    applyStyle();
+}
+
+void ExplainView::setCurrent(const QString& text) {
+    current_->setText(text);
+    current_->setVisible(!text.isEmpty());
+}
+
+QString ExplainView::currentText() const {
+    return current_->text();
+}
+
+void ExplainView::setExplanation(const QString& text) {
+    explanation_->setText(text);
+}
+
+QString ExplainView::explanation() const {
+    return explanation_->text();
+}
+
+void ExplainView::clear() {
+    setCurrent({});
+    explanation_->setText(tr("Start a debug session to see what each step does."));
+}
+
+void ExplainView::setScale(double scale) {
+    style_.scale = ViewStyle::clampScale(scale);
+    applyStyle();
+}
+
+void ExplainView::setViewPalette(const ViewPalette& palette) {
+    style_.palette = palette;
+    applyStyle();
+}
+
+void ExplainView::setEmphasis(bool on) {
+    emphasis_ = on;
+    applyStyle();
+}
+
+void ExplainView::applyStyle() {
+    const ViewPalette& pal = style_.palette;
+    setPalette(pal.qtPalette(palette()));
+    current_->setFont(style_.mono(emphasis_ ? 16 : 13, true));
+    explanation_->setFont(style_.font(emphasis_ ? 16 : 13));
+    QPalette cp = current_->palette();
+    cp.setColor(QPalette::WindowText, emphasis_ ? pal.accent : pal.text);
+    current_->setPalette(cp);
+    QPalette ep = explanation_->palette();
+    ep.setColor(QPalette::WindowText, pal.text);
+    explanation_->setPalette(ep);
+    layout()->setContentsMargins(style_.px(8), style_.px(4), style_.px(8), style_.px(4));
+    layout()->setSpacing(style_.px(2));
+    updateGeometry();
+}
+
+QSize ExplainView::sizeHint() const {
+    // Two lines of text at the current scale, any reasonable width.
+    return {style_.px(600), style_.px(emphasis_ ? 64 : 52)};
+}
+
+QSize ExplainView::minimumSizeHint() const {
+    return {style_.px(160), style_.px(emphasis_ ? 44 : 36)};
+}
+
+} // namespace wave::widgets

@@ -1,0 +1,184 @@
+#pragma once
+// The debugger views as docks of the IDE's main window, fed from a SessionController.
+//
+// Feeding: while a command runs, light snapshots (~30/s from the worker) are coalesced to one
+// refresh every kRunRefreshMs and reach only the cheap views that understand them (waves,
+// masks, barrier board, timeline marker, counters). At every stop the full snapshot and the
+// analyses reach every view that is shown; a hidden or tabbed-away view catches up when it is
+// shown again. Views highlight what changed since the previous stop: a view that has not seen
+// the previous stop (or has seen light snapshots since) is given it first. Device memory sees
+// every stop, shown or not, because its model patches the pages that changed.
+//
+// Activations go back to the session: clicking a wave or lane focuses it, the timeline ruler
+// travels in time, "Watch this range" adds a watchpoint; "show line" clicks come out as
+// lineActivated for the editor. GUI thread only.
+
+#include "session/SessionController.h"
+#include "views/ViewPalette.h"
+
+#include <QList>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+
+#include <functional>
+#include <memory>
+#include <vector>
+
+class QDockWidget;
+class QMainWindow;
+class QMenu;
+class QTimer;
+
+namespace wave::widgets {
+
+class BarrierBoardView;
+class DeviceMemoryView;
+class DivergenceStackView;
+class DockTitleBar;
+class ExplainView;
+class LaneRegistersView;
+class LocalMemoryPanel;
+class MaskStripView;
+class StatisticsView;
+class StepExplainer;
+class TimelineView;
+class WavesView;
+
+class ViewDocks : public QObject {
+    Q_OBJECT
+public:
+    // Compact fits 1280x800 (views tabbed in two groups); Wide uses a 1920x1080 screen.
+    enum class Arrangement { Compact, Wide };
+    enum class ExportFormat { Png, Svg, Csv, ChromeTrace };
+
+    static constexpr int kRunRefreshMs = 100;
+
+    // Adds the docks to `window` in the arrangement for its current size. Both must outlive
+    // this object (make it a child of the window).
+    ViewDocks(QMainWindow* window, SessionController* controller);
+    ~ViewDocks() override;
+
+    QList<QDockWidget*> docks() const;
+    QDockWidget* dock(const QString& objectName) const;
+
+    LaneRegistersView* registersView() const { return registers_; }
+    WavesView* wavesView() const { return waves_; }
+    MaskStripView* masksView() const { return masks_; }
+    DivergenceStackView* divergenceView() const { return divergence_; }
+    BarrierBoardView* barrierView() const { return barrier_; }
+    LocalMemoryPanel* localMemoryPanel() const { return local_; }
+    DeviceMemoryView* deviceMemoryView() const { return device_; }
+    TimelineView* timelineView() const { return timeline_; }
+    StatisticsView* statisticsView() const { return statistics_; }
+    ExplainView* explainView() const { return explain_; }
+
+    static Arrangement arrangementFor(const QSize& windowSize);
+    // Other docks of the window that share the places of the views: `right` becomes a tab of
+    // the waves group, `bottom` a tab of the data views (e.g. the IDE's Listing and Problems).
+    // Either may be null. Re-arranges.
+    void setCompanionDocks(QDockWidget* right, QDockWidget* bottom);
+    // Re-docks every view (and the companions) in the given arrangement (View > Reset layout).
+    void arrange(Arrangement arrangement);
+    // Dock sizes as proportions of the window's size. Done by itself when the window is first
+    // shown unless turned off (a window that restores a saved layout calls it when it has none).
+    void applyDefaultSizes();
+    void setSizeOnShow(bool on) { sizeOnShow_ = on; }
+
+    void setViewScale(double scale);
+    double viewScale() const { return scale_; }
+    // The views follow the application's palette (light, dark or high contrast) until a
+    // palette is set explicitly; followApplicationPalette() goes back to following it.
+    void setViewPalette(const ViewPalette& palette);
+    void followApplicationPalette();
+    const ViewPalette& viewPalette() const { return palette_; }
+    void setLargeLaneNumbers(bool on);
+    // Classroom mode: larger explanation text and the current instruction in the accent.
+    void setEmphasis(bool on);
+
+    // The kernel source for quoting instructions (explanations, the conflict list). Without it
+    // the file of the launch request is read at each launch.
+    void setSourceText(const QString& text);
+
+    // Exports what a dock shows: PNG/SVG of the view, CSV of its table or memory range (the
+    // selection where there is one), Chrome trace JSON of the timeline.
+    QList<ExportFormat> exportFormats(const QDockWidget* dock) const;
+    bool exportDock(const QDockWidget* dock, ExportFormat format, const QString& path,
+                    QString* error = nullptr);
+    // The dock's title-bar menu, filled as it would open (tests).
+    QMenu* dockMenu(const QDockWidget* dock) const;
+
+    // Number of light-snapshot refreshes done (tests, throttling checks).
+    int lightRefreshes() const { return lightRefreshes_; }
+
+signals:
+    void lineActivated(int line);
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    struct Feed;
+
+    void createViews();
+    QDockWidget* addDock(const QString& objectName, const QString& title, QWidget* content,
+                         Feed feed);
+    void connectController();
+    void connectActivations();
+    void applyPalette(const ViewPalette& palette);
+
+    // ViewDocksFeed.cpp
+    void onStateChanged(SessionController::State state);
+    void onSnapshot(const SnapshotPtr& snapshot);
+    void onStopped(const SnapshotPtr& snapshot);
+    void refreshLight();
+    void resetViews();
+    void sync(Feed& feed);
+    bool shown(const Feed& feed) const;
+    void applyFocus(std::uint32_t wave, std::uint32_t lane);
+    void explainStop();
+    void updateCurrentLine();
+    void loadSource();
+    void focusWave(quint32 wave);
+
+    // ViewDocksExport.cpp
+    void fillMenu(QDockWidget* dock, QMenu* menu);
+    void exportWithDialog(QDockWidget* dock, ExportFormat format);
+    QWidget* exportTarget(const QDockWidget* dock) const;
+    QString csvFor(const QDockWidget* dock, QString* error) const;
+    static QString formatName(ExportFormat format);
+
+    QMainWindow* window_;
+    SessionController* controller_;
+    std::vector<std::unique_ptr<Feed>> feeds_;
+    std::vector<DockTitleBar*> titleBars_;
+
+    LaneRegistersView* registers_ = nullptr;
+    WavesView* waves_ = nullptr;
+    MaskStripView* masks_ = nullptr;
+    DivergenceStackView* divergence_ = nullptr;
+    BarrierBoardView* barrier_ = nullptr;
+    LocalMemoryPanel* local_ = nullptr;
+    DeviceMemoryView* device_ = nullptr;
+    TimelineView* timeline_ = nullptr;
+    StatisticsView* statistics_ = nullptr;
+    ExplainView* explain_ = nullptr;
+
+    std::shared_ptr<StepExplainer> explainer_; // shared with the conflict list's lookups
+    QString sourceText_;
+    bool sourceFromIde_ = false;
+    QTimer* lightTimer_ = nullptr;
+    SnapshotPtr pendingLight_;
+    int lightRefreshes_ = 0;
+    std::uint32_t focusWave_ = 0;
+    std::uint32_t focusLane_ = 0;
+    double scale_ = 1.0;
+    ViewPalette palette_ = ViewPalette::light();
+    bool followPalette_ = true;
+    bool sized_ = false;
+    bool sizeOnShow_ = true;
+    QPointer<QDockWidget> rightCompanion_;
+    QPointer<QDockWidget> bottomCompanion_;
+};
+
+} // namespace wave::widgets
