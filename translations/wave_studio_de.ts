@@ -1,4 +1,3009 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
+<context>
+    <name>BreakpointJson</name>
+    <message>
+        <source>unknown value &apos;%1&apos; (expected one of %2)</source>
+        <translation>unbekannter Wert „%1“ (erwartet: einer von %2)</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>Objekt erwartet</translation>
+    </message>
+    <message>
+        <source>missing (expected one of %1)</source>
+        <translation>fehlt (erwartet: einer von %1)</translation>
+    </message>
+</context>
+<context>
+    <name>CsvExporter</name>
+    <message>
+        <source>register</source>
+        <translation>Register</translation>
+    </message>
+    <message>
+        <source>lane %1</source>
+        <translation>Lane %1</translation>
+    </message>
+    <message>
+        <source>address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>hex</source>
+        <translation>hex</translation>
+    </message>
+    <message>
+        <source>u32</source>
+        <translation>u32</translation>
+    </message>
+    <message>
+        <source>i32</source>
+        <translation>i32</translation>
+    </message>
+    <message>
+        <source>f32</source>
+        <translation>f32</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>InstructionHelp</name>
+    <message>
+        <source>Encoding: %1</source>
+        <translation>Kodierung: %1</translation>
+    </message>
+    <message>
+        <source>Category: %1</source>
+        <translation>Kategorie: %1</translation>
+    </message>
+    <message>
+        <source>Operands: %1</source>
+        <translation>Operanden: %1</translation>
+    </message>
+    <message>
+        <source>The destination rd may be omitted.</source>
+        <translation>Das Ziel rd darf entfallen.</translation>
+    </message>
+    <message>
+        <source>Special register %1, read with mov or mov_sr.</source>
+        <translation>Spezialregister %1, gelesen mit mov oder mov_sr.</translation>
+    </message>
+    <message>
+        <source>Runs only in the lanes where %1 is false.</source>
+        <translation>Läuft nur in den Lanes, in denen %1 falsch ist.</translation>
+    </message>
+    <message>
+        <source>Runs only in the lanes where %1 is true.</source>
+        <translation>Läuft nur in den Lanes, in denen %1 wahr ist.</translation>
+    </message>
+    <message>
+        <source>@p0 encodes as no guard: the instruction always runs.</source>
+        <translation>@p0 wird als „kein Wächter“ kodiert: Der Befehl läuft immer.</translation>
+    </message>
+    <message>
+        <source>Guard: %1.</source>
+        <translation>Wächter: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>IsaReference</name>
+    <message>
+        <source>Integer arithmetic</source>
+        <translation>Ganzzahlarithmetik</translation>
+    </message>
+    <message>
+        <source>32-bit floating point</source>
+        <translation>32-Bit-Gleitkomma</translation>
+    </message>
+    <message>
+        <source>16-bit floating point (f16, bf16)</source>
+        <translation>16-Bit-Gleitkomma (f16, bf16)</translation>
+    </message>
+    <message>
+        <source>64-bit floating point (register pairs)</source>
+        <translation>64-Bit-Gleitkomma (Registerpaare)</translation>
+    </message>
+    <message>
+        <source>Bitwise and bit operations</source>
+        <translation>Bitweise Operationen und Bitoperationen</translation>
+    </message>
+    <message>
+        <source>Compare and select</source>
+        <translation>Vergleichen und Auswählen</translation>
+    </message>
+    <message>
+        <source>Conversions</source>
+        <translation>Konvertierungen</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>Atomics</source>
+        <translation>Atomare Operationen</translation>
+    </message>
+    <message>
+        <source>Wave operations</source>
+        <translation>Wave-Operationen</translation>
+    </message>
+    <message>
+        <source>Control flow</source>
+        <translation>Kontrollfluss</translation>
+    </message>
+    <message>
+        <source>Synchronization</source>
+        <translation>Synchronisation</translation>
+    </message>
+    <message>
+        <source>Matrix multiply-accumulate (MMA)</source>
+        <translation>Matrix-Multiplikation mit Akkumulation (MMA)</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Transfers</translation>
+    </message>
+    <message>
+        <source>The destination rd may be omitted.</source>
+        <translation>Das Ziel rd darf entfallen.</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>beliebig</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 Bytes</translation>
+    </message>
+    <message>
+        <source>Operands and syntax</source>
+        <translation>Operanden und Syntax</translation>
+    </message>
+    <message>
+        <source>An instruction is a mnemonic followed by comma-separated operands, optionally preceded by a guard. Mnemonics and register names are case-sensitive; a comment starts with ; or # and runs to the end of the line.</source>
+        <translation>Ein Befehl besteht aus einem Mnemonic und kommagetrennten Operanden, optional mit einem vorangestellten Wächter. Bei Mnemonics und Registernamen wird zwischen Groß- und Kleinschreibung unterschieden; ein Kommentar beginnt mit ; oder # und reicht bis zum Zeilenende.</translation>
+    </message>
+    <message>
+        <source>Operand</source>
+        <translation>Operand</translation>
+    </message>
+    <message>
+        <source>Written</source>
+        <translation>Schreibweise</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Bedeutung</translation>
+    </message>
+    <message>
+        <source>register</source>
+        <translation>Register</translation>
+    </message>
+    <message>
+        <source>A 32-bit general register of the lane. rd is the destination, rs1 to rs3 are sources, raddr holds an address and rval a value to store.</source>
+        <translation>Ein allgemeines 32-Bit-Register der Lane. rd ist das Ziel, rs1 bis rs3 sind Quellen, raddr enthält eine Adresse und rval einen zu speichernden Wert.</translation>
+    </message>
+    <message>
+        <source>predicate</source>
+        <translation>Prädikat</translation>
+    </message>
+    <message>
+        <source>A 1-bit predicate register of the lane: pd is written, ps is read.</source>
+        <translation>Ein 1-Bit-Prädikatregister der Lane: pd wird geschrieben, ps gelesen.</translation>
+    </message>
+    <message>
+        <source>guard</source>
+        <translation>Wächter</translation>
+    </message>
+    <message>
+        <source>Executes the instruction only in the lanes where the predicate holds (or, with !, does not hold). @p0 cannot be encoded and runs unconditionally.</source>
+        <translation>Führt den Befehl nur in den Lanes aus, in denen das Prädikat gilt (oder, mit !, nicht gilt). @p0 lässt sich nicht kodieren und läuft bedingungslos.</translation>
+    </message>
+    <message>
+        <source>special register</source>
+        <translation>Spezialregister</translation>
+    </message>
+    <message>
+        <source>A read-only machine value (see Special registers); read it with mov or mov_sr.</source>
+        <translation>Ein schreibgeschützter Maschinenwert (siehe Spezialregister); lesen mit mov oder mov_sr.</translation>
+    </message>
+    <message>
+        <source>immediate</source>
+        <translation>Direktwert</translation>
+    </message>
+    <message>
+        <source>Only mov_imm takes an immediate: an integer, or a float stored as its IEEE single-precision bits.</source>
+        <translation>Nur mov_imm nimmt einen Direktwert: eine Ganzzahl oder eine Gleitkommazahl, gespeichert als ihre IEEE-Bits einfacher Genauigkeit.</translation>
+    </message>
+    <message>
+        <source>label</source>
+        <translation>Label</translation>
+    </message>
+    <message>
+        <source>A name followed by a colon marks a code offset; call jumps to one.</source>
+        <translation>Ein Name mit Doppelpunkt markiert einen Code-Offset; call springt dorthin.</translation>
+    </message>
+    <message>
+        <source>Size is the number of bytes the instruction occupies: 4 (one word) or 8 (two words). Opcode and modifier are the fields of the first word that select the operation.</source>
+        <translation>Die Größe ist die Anzahl Bytes des Befehls: 4 (ein Wort) oder 8 (zwei Wörter). Opcode und Modifikator sind die Felder des ersten Worts, die die Operation auswählen.</translation>
+    </message>
+    <message>
+        <source>Special registers</source>
+        <translation>Spezialregister</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Index</source>
+        <translation>Index</translation>
+    </message>
+    <message>
+        <source>directive</source>
+        <translation>Direktive</translation>
+    </message>
+    <message>
+        <source>cache hint</source>
+        <translation>Cache-Hinweis</translation>
+    </message>
+    <message>
+        <source>scope</source>
+        <translation>Bereich</translation>
+    </message>
+    <message>
+        <source>Directives, cache hints and scopes</source>
+        <translation>Direktiven, Cache-Hinweise und Bereiche</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Syntax</source>
+        <translation>Syntax</translation>
+    </message>
+    <message>
+        <source>WAVE ISA reference</source>
+        <translation>WAVE-ISA-Referenz</translation>
+    </message>
+    <message numerus="yes">
+        <source>Generated from the instruction table of this build: %n instruction(s) in %1 categories, %2 special registers, and the directives.</source>
+        <translation>
+            <numerusform>Erzeugt aus der Befehlstabelle dieses Builds: %n Befehl in %1 Kategorien, %2 Spezialregister und die Direktiven.</numerusform>
+            <numerusform>Erzeugt aus der Befehlstabelle dieses Builds: %n Befehle in %1 Kategorien, %2 Spezialregister und die Direktiven.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mnemonic</source>
+        <translation>Mnemonic</translation>
+    </message>
+    <message>
+        <source>Opcode</source>
+        <translation>Opcode</translation>
+    </message>
+    <message>
+        <source>Modifier</source>
+        <translation>Modifikator</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Semantics</source>
+        <translation>Semantik</translation>
+    </message>
+</context>
+<context>
+    <name>JsonFields</name>
+    <message>
+        <source>expected a whole number from 0 to %1</source>
+        <translation>ganze Zahl von 0 bis %1 erwartet</translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation>Zeichenkette erwartet</translation>
+    </message>
+    <message>
+        <source>expected a string or null</source>
+        <translation>Zeichenkette oder null erwartet</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>true oder false erwartet</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>Objekt erwartet</translation>
+    </message>
+    <message>
+        <source>expected an array</source>
+        <translation>Array erwartet</translation>
+    </message>
+</context>
+<context>
+    <name>LaneStatusInfo</name>
+    <message>
+        <source>active</source>
+        <translation>aktiv</translation>
+    </message>
+    <message>
+        <source>off in then</source>
+        <translation>aus im then-Zweig</translation>
+    </message>
+    <message>
+        <source>off in else</source>
+        <translation>aus im else-Zweig</translation>
+    </message>
+    <message>
+        <source>broken</source>
+        <translation>per break verlassen</translation>
+    </message>
+    <message>
+        <source>continued</source>
+        <translation>per continue übersprungen</translation>
+    </message>
+    <message>
+        <source>halted</source>
+        <translation>angehalten</translation>
+    </message>
+    <message>
+        <source>not launched</source>
+        <translation>nicht gestartet</translation>
+    </message>
+    <message>
+        <source>inactive</source>
+        <translation>inaktiv</translation>
+    </message>
+    <message>
+        <source>The lane executes the current instruction.</source>
+        <translation>Die Lane führt den aktuellen Befehl aus.</translation>
+    </message>
+    <message>
+        <source>The `if` runs its then side; this lane waits to run the else side.</source>
+        <translation>Das `if` führt seinen then-Zweig aus; diese Lane wartet auf den else-Zweig.</translation>
+    </message>
+    <message>
+        <source>The `if` runs its else side; this lane already ran the then side.</source>
+        <translation>Das `if` führt seinen else-Zweig aus; diese Lane hat den then-Zweig schon ausgeführt.</translation>
+    </message>
+    <message>
+        <source>The lane left the loop with `break`; it returns at `endloop`.</source>
+        <translation>Die Lane hat die Schleife mit `break` verlassen; sie kehrt bei `endloop` zurück.</translation>
+    </message>
+    <message>
+        <source>The lane skipped to the next iteration with `continue`.</source>
+        <translation>Die Lane ist mit `continue` zur nächsten Iteration gesprungen.</translation>
+    </message>
+    <message>
+        <source>The lane executed `halt`; it never runs again.</source>
+        <translation>Die Lane hat `halt` ausgeführt; sie läuft nie wieder.</translation>
+    </message>
+    <message>
+        <source>No thread: the workgroup does not fill this wave.</source>
+        <translation>Kein Thread: Die Arbeitsgruppe füllt diese Wave nicht aus.</translation>
+    </message>
+    <message>
+        <source>The lane is switched off.</source>
+        <translation>Die Lane ist abgeschaltet.</translation>
+    </message>
+</context>
+<context>
+    <name>LaunchBuilder</name>
+    <message>
+        <source>the source has errors: fix them to launch</source>
+        <translation>die Quelle enthält Fehler: Beheben Sie sie, um zu starten</translation>
+    </message>
+    <message>
+        <source>the grid %1,%2,%3 has no workgroup to run: every dimension must be at least 1</source>
+        <translation>das Grid %1,%2,%3 enthält keine Arbeitsgruppe: Jede Dimension muss mindestens 1 sein</translation>
+    </message>
+    <message>
+        <source>the workgroup %1,%2,%3 has no thread to run: every dimension must be at least 1</source>
+        <translation>die Arbeitsgruppe %1,%2,%3 enthält keinen Thread: Jede Dimension muss mindestens 1 sein</translation>
+    </message>
+    <message>
+        <source>cannot allocate %1 bytes of device memory</source>
+        <translation>%1 Bytes Gerätespeicher können nicht belegt werden</translation>
+    </message>
+    <message>
+        <source>the launch cannot run</source>
+        <translation>der Start kann nicht ausgeführt werden</translation>
+    </message>
+</context>
+<context>
+    <name>LaunchIssue</name>
+    <message>
+        <source>Program</source>
+        <translation>Programm</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>Kernel</translation>
+    </message>
+    <message>
+        <source>Grid</source>
+        <translation>Grid</translation>
+    </message>
+    <message>
+        <source>Workgroup</source>
+        <translation>Arbeitsgruppe</translation>
+    </message>
+    <message>
+        <source>Wave width</source>
+        <translation>Wave-Breite</translation>
+    </message>
+    <message>
+        <source>Registers</source>
+        <translation>Register</translation>
+    </message>
+    <message>
+        <source>Local memory</source>
+        <translation>Lokaler Speicher</translation>
+    </message>
+    <message>
+        <source>Device memory</source>
+        <translation>Gerätespeicher</translation>
+    </message>
+    <message>
+        <source>Instruction limit</source>
+        <translation>Befehlslimit</translation>
+    </message>
+    <message>
+        <source>Threads</source>
+        <translation>Threads</translation>
+    </message>
+    <message>
+        <source>Initial register %1</source>
+        <translation>Anfangsregister %1</translation>
+    </message>
+    <message>
+        <source>Memory fill %1</source>
+        <translation>Speicherfüllung %1</translation>
+    </message>
+</context>
+<context>
+    <name>LaunchSettings</name>
+    <message>
+        <source>--help and --version are not launch settings</source>
+        <translation>--help und --version sind keine Starteinstellungen</translation>
+    </message>
+    <message>
+        <source>--kernel needs a kernel name or index</source>
+        <translation>--kernel braucht einen Kernelnamen oder -index</translation>
+    </message>
+    <message>
+        <source>expected an array of 3 whole numbers from 0 to 4294967295</source>
+        <translation>Array aus 3 ganzen Zahlen von 0 bis 4294967295 erwartet</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>Objekt erwartet</translation>
+    </message>
+    <message>
+        <source>unknown fill kind &apos;%1&apos; (expected zero, iota or file)</source>
+        <translation>unbekannte Füllart „%1“ (erwartet: zero, iota oder file)</translation>
+    </message>
+</context>
+<context>
+    <name>MaskText</name>
+    <message>
+        <source>no lane</source>
+        <translation>keine Lane</translation>
+    </message>
+    <message>
+        <source>all %1 lanes</source>
+        <translation>alle %1 Lanes</translation>
+    </message>
+    <message>
+        <source>lane %1</source>
+        <translation>Lane %1</translation>
+    </message>
+    <message>
+        <source>lanes %1</source>
+        <translation>Lanes %1</translation>
+    </message>
+    <message>
+        <source>wave %1</source>
+        <translation>Wave %1</translation>
+    </message>
+    <message>
+        <source>waves %1</source>
+        <translation>Waves %1</translation>
+    </message>
+</context>
+<context>
+    <name>RegisterFormat</name>
+    <message>
+        <source>hex</source>
+        <translation>hex</translation>
+    </message>
+    <message>
+        <source>signed</source>
+        <translation>vorzeichenbehaftet</translation>
+    </message>
+    <message>
+        <source>unsigned</source>
+        <translation>vorzeichenlos</translation>
+    </message>
+    <message>
+        <source>f32</source>
+        <translation>f32</translation>
+    </message>
+    <message>
+        <source>f64 pair</source>
+        <translation>f64-Paar</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>f16×2</source>
+        <translation>f16×2</translation>
+    </message>
+    <message>
+        <source>bf16×2</source>
+        <translation>bf16×2</translation>
+    </message>
+</context>
+<context>
+    <name>SessionFile</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1: %2</source>
+        <translation>kein gültiges JSON bei Byte %1: %2</translation>
+    </message>
+    <message>
+        <source>expected a JSON object with the session</source>
+        <translation>JSON-Objekt mit der Sitzung erwartet</translation>
+    </message>
+    <message>
+        <source>not a WAVE Studio session (format &apos;%1&apos;, expected &apos;%2&apos;)</source>
+        <translation>keine WAVE-Studio-Sitzung (Format „%1“, erwartet „%2“)</translation>
+    </message>
+    <message>
+        <source>session version %1 is not supported (this WAVE Studio reads version %2)</source>
+        <translation>Sitzungsversion %1 wird nicht unterstützt (dieses WAVE Studio liest Version %2)</translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation>Zeichenkette erwartet</translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation>%1: kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot read: %2</source>
+        <translation>%1: kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes is too large for a session file</source>
+        <translation>%1: %2 Bytes sind zu groß für eine Sitzungsdatei</translation>
+    </message>
+</context>
+<context>
+    <name>StepExplainer</name>
+    <message>
+        <source>workgroup (%1,%2,%3) started</source>
+        <translation>Arbeitsgruppe (%1,%2,%3) gestartet</translation>
+    </message>
+    <message>
+        <source>… and more waves</source>
+        <translation>… und weitere Waves</translation>
+    </message>
+    <message>
+        <source>nothing changed</source>
+        <translation>keine Änderung</translation>
+    </message>
+    <message>
+        <source>wave %1 ran %2 instructions, now at line %3</source>
+        <translation>Wave %1 hat %2 Befehle ausgeführt, jetzt in Zeile %3</translation>
+    </message>
+    <message>
+        <source>`%1` at line %2</source>
+        <translation>`%1` in Zeile %2</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>pc 0x%1</source>
+        <translation>PC 0x%1</translation>
+    </message>
+    <message>
+        <source>wave %1, %2</source>
+        <translation>Wave %1, %2</translation>
+    </message>
+    <message>
+        <source>waits at the barrier (%1 of %2 waves arrived)</source>
+        <translation>wartet an der Barriere (%1 von %2 Waves angekommen)</translation>
+    </message>
+    <message>
+        <source>the barrier released the waves</source>
+        <translation>die Barriere hat die Waves freigegeben</translation>
+    </message>
+    <message>
+        <source>wave %1 finished</source>
+        <translation>Wave %1 ist fertig</translation>
+    </message>
+    <message>
+        <source>wave %1 faulted</source>
+        <translation>Wave %1 hat eine Ausnahme ausgelöst</translation>
+    </message>
+    <message>
+        <source>no visible effect</source>
+        <translation>keine sichtbare Wirkung</translation>
+    </message>
+    <message>
+        <source>%1 halt</source>
+        <translation>angehalten: %1</translation>
+    </message>
+    <message>
+        <source>frame %1 pushed</source>
+        <translation>Rahmen %1 angelegt</translation>
+    </message>
+    <message>
+        <source>the loop starts with %1</source>
+        <translation>die Schleife beginnt mit %1</translation>
+    </message>
+    <message>
+        <source>%1 take then</source>
+        <translation>then-Zweig: %1</translation>
+    </message>
+    <message>
+        <source>%1 go to else (no lane takes then)</source>
+        <translation>else-Zweig: %1 (keine Lane nimmt den then-Zweig)</translation>
+    </message>
+    <message>
+        <source>%1 go to else</source>
+        <translation>else-Zweig: %1</translation>
+    </message>
+    <message>
+        <source>frame %1 popped</source>
+        <translation>Rahmen %1 entfernt</translation>
+    </message>
+    <message>
+        <source>the loop ends; %1 go on</source>
+        <translation>die Schleife endet; weiter mit %1</translation>
+    </message>
+    <message>
+        <source>%1 rejoin</source>
+        <translation>wieder vereint: %1</translation>
+    </message>
+    <message>
+        <source>%1 run the else side</source>
+        <translation>else-Zweig läuft mit %1</translation>
+    </message>
+    <message>
+        <source>no lane runs the else side</source>
+        <translation>keine Lane führt den else-Zweig aus</translation>
+    </message>
+    <message>
+        <source>%1 break out of the loop</source>
+        <translation>Schleife per break verlassen: %1</translation>
+    </message>
+    <message>
+        <source>%1 continue with the next iteration</source>
+        <translation>per continue zur nächsten Iteration: %1</translation>
+    </message>
+    <message>
+        <source>next iteration with %1</source>
+        <translation>nächste Iteration mit %1</translation>
+    </message>
+    <message>
+        <source>active: %1</source>
+        <translation>aktiv: %1</translation>
+    </message>
+    <message>
+        <source>r%1 changes in %2</source>
+        <translation>r%1 ändert sich in %2</translation>
+    </message>
+    <message>
+        <source>p%1 is true for %2</source>
+        <translation>p%1 ist wahr für %2</translation>
+    </message>
+    <message>
+        <source>p%1 is false for every active lane</source>
+        <translation>p%1 ist für jede aktive Lane falsch</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s) of local memory written</source>
+        <translation>
+            <numerusform>%n Wort des lokalen Speichers geschrieben</numerusform>
+            <numerusform>%n Wörter des lokalen Speichers geschrieben</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StudioOptions</name>
+    <message>
+        <source>IDE and visual debugger for the WAVE GPU ISA</source>
+        <translation>IDE und visueller Debugger für die WAVE-GPU-ISA</translation>
+    </message>
+    <message>
+        <source>Open FILE.</source>
+        <translation>FILE öffnen.</translation>
+    </message>
+    <message>
+        <source>Colour theme: system, light, dark or high-contrast (default: the one chosen in View &gt; Theme).</source>
+        <translation>Farbschema: system, light, dark oder high-contrast (Standard: das unter Ansicht &gt; Farbschema gewählte).</translation>
+    </message>
+    <message>
+        <source>Window size, e.g. 1280x800.</source>
+        <translation>Fenstergröße, z. B. 1280x800.</translation>
+    </message>
+    <message>
+        <source>Render the window to PNG once it has settled, then exit.</source>
+        <translation>Das Fenster nach dem Aufbau als PNG speichern, dann beenden.</translation>
+    </message>
+    <message>
+        <source>Type TEXT at the cursor once the window is up, for scripted demos (\n is a line break, \t a tab).</source>
+        <translation>TEXT an der Schreibmarke eingeben, sobald das Fenster offen ist, für geskriptete Demos (\n ist ein Zeilenumbruch, \t ein Tabulator).</translation>
+    </message>
+    <message>
+        <source>Recover the unsaved buffers of an instance that did not close cleanly, without asking.</source>
+        <translation>Die ungespeicherten Puffer einer nicht sauber beendeten Instanz ohne Nachfrage wiederherstellen.</translation>
+    </message>
+    <message>
+        <source>Write the open buffers to FILE as JSON once started, then exit.</source>
+        <translation>Die offenen Puffer nach dem Start als JSON in FILE schreiben, dann beenden.</translation>
+    </message>
+    <message>
+        <source>Start debugging the opened file and run until the first stop (breakpoint, fault, deadlock or end).</source>
+        <translation>Das Debuggen der geöffneten Datei starten und bis zum ersten Halt laufen lassen (Haltepunkt, Ausnahme, Deadlock oder Ende).</translation>
+    </message>
+    <message>
+        <source>User-interface language: system, en, de or zh_CN (default: the one chosen in View &gt; Language).</source>
+        <translation>Sprache der Oberfläche: system, en, de oder zh_CN (Standard: die unter Ansicht &gt; Sprache gewählte).</translation>
+    </message>
+    <message>
+        <source>File to open.</source>
+        <translation>Zu öffnende Datei.</translation>
+    </message>
+    <message>
+        <source>Only one file can be opened.</source>
+        <translation>Es kann nur eine Datei geöffnet werden.</translation>
+    </message>
+    <message>
+        <source>Unknown theme &apos;%1&apos; (use system, light, dark or high-contrast).</source>
+        <translation>Unbekanntes Farbschema „%1“ (system, light, dark oder high-contrast verwenden).</translation>
+    </message>
+    <message>
+        <source>Unknown language &apos;%1&apos; (use system, en, de or zh_CN).</source>
+        <translation>Unbekannte Sprache „%1“ (system, en, de oder zh_CN verwenden).</translation>
+    </message>
+    <message>
+        <source>Invalid size &apos;%1&apos; (expected WxH, e.g. 1280x800).</source>
+        <translation>Ungültige Größe „%1“ (erwartet BxH, z. B. 1280x800).</translation>
+    </message>
+</context>
+<context>
+    <name>ViewExporter</name>
+    <message>
+        <source>Nothing to export</source>
+        <translation>Nichts zu exportieren</translation>
+    </message>
+    <message>
+        <source>Cannot write %1</source>
+        <translation>%1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>Exported from WAVE Studio</source>
+        <translation>Exportiert aus WAVE Studio</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>wave::studio::AppearanceActions</name>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Zoom</source>
+        <translation>Zoom &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Editor &amp;Font…</source>
+        <translation>Editor-&amp;Schriftart…</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Farbschema</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>&amp;System</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
+    </message>
+    <message>
+        <source>&amp;High Contrast</source>
+        <translation>Hoher &amp;Kontrast</translation>
+    </message>
+    <message>
+        <source>Editor Font</source>
+        <translation>Editor-Schriftart</translation>
+    </message>
+</context>
+<context>
+    <name>wave::studio::DebugActions</name>
+    <message>
+        <source>Cannot start: %1</source>
+        <translation>Start nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>&amp;Debug</source>
+        <translation>De&amp;buggen</translation>
+    </message>
+    <message>
+        <source>&amp;Start / Continue</source>
+        <translation>&amp;Starten / Fortsetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>&amp;Neu starten</translation>
+    </message>
+    <message>
+        <source>Step &amp;Over</source>
+        <translation>Pr&amp;ozedurschritt</translation>
+    </message>
+    <message>
+        <source>Step &amp;Into</source>
+        <translation>&amp;Einzelschritt</translation>
+    </message>
+    <message>
+        <source>Step O&amp;ut</source>
+        <translation>&amp;Ausführen bis Rücksprung</translation>
+    </message>
+    <message>
+        <source>Step I&amp;nstruction</source>
+        <translation>Befehlsschri&amp;tt</translation>
+    </message>
+    <message>
+        <source>Run to &amp;Cursor</source>
+        <translation>Bis &amp;Cursor ausführen</translation>
+    </message>
+    <message>
+        <source>Step &amp;Back</source>
+        <translation>Schritt &amp;zurück</translation>
+    </message>
+    <message>
+        <source>Step Back Instruc&amp;tion</source>
+        <translation>Befehlsschritt zu&amp;rück</translation>
+    </message>
+    <message>
+        <source>Step Back Out</source>
+        <translation>Zurück bis vor den Aufruf</translation>
+    </message>
+    <message>
+        <source>Re&amp;verse Continue</source>
+        <translation>Rückwärts &amp;fortsetzen</translation>
+    </message>
+    <message>
+        <source>Toggle &amp;Breakpoint</source>
+        <translation>&amp;Haltepunkt ein/aus</translation>
+    </message>
+    <message>
+        <source>Step &amp;Granularity</source>
+        <translation>Schritt&amp;weite</translation>
+    </message>
+    <message>
+        <source>&amp;Wave: the focused wave steps</source>
+        <translation>&amp;Wave: Die fokussierte Wave macht einen Schritt</translation>
+    </message>
+    <message>
+        <source>Work&amp;group: every ready wave steps once</source>
+        <translation>&amp;Arbeitsgruppe: Jede bereite Wave macht einen Schritt</translation>
+    </message>
+    <message>
+        <source>Debug</source>
+        <translation>Debuggen</translation>
+    </message>
+    <message>
+        <source>Source changed — restart with the new code</source>
+        <translation>Quelle geändert — mit dem neuen Code neu starten</translation>
+    </message>
+    <message>
+        <source>Assembles the edited source and starts the session again</source>
+        <translation>Assembliert die bearbeitete Quelle und startet die Sitzung neu</translation>
+    </message>
+    <message>
+        <source>Nothing to debug</source>
+        <translation>Nichts zu debuggen</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Wird gestartet…</translation>
+    </message>
+    <message>
+        <source>Session ended</source>
+        <translation>Sitzung beendet</translation>
+    </message>
+    <message>
+        <source>Add Breakpoint</source>
+        <translation>Haltepunkt hinzufügen</translation>
+    </message>
+    <message>
+        <source>Break When Any Wave Arrives at a Barrier</source>
+        <translation>Anhalten, wenn eine Wave eine Barriere erreicht</translation>
+    </message>
+    <message>
+        <source>Remove Breakpoint</source>
+        <translation>Haltepunkt entfernen</translation>
+    </message>
+    <message>
+        <source>Disable Breakpoint</source>
+        <translation>Haltepunkt deaktivieren</translation>
+    </message>
+    <message>
+        <source>Enable Breakpoint</source>
+        <translation>Haltepunkt aktivieren</translation>
+    </message>
+    <message>
+        <source>Edit Condition…</source>
+        <translation>Bedingung bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Breakpoint Condition</source>
+        <translation>Haltepunktbedingung</translation>
+    </message>
+    <message>
+        <source>Stop at line %1 only when (for example  lane == 5 &amp;&amp; r3 == 0):</source>
+        <translation>In Zeile %1 nur anhalten, wenn (zum Beispiel  lane == 5 &amp;&amp; r3 == 0):</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hit %n time(s)</source>
+        <translation>
+            <numerusform>%n-mal erreicht</numerusform>
+            <numerusform>%n-mal erreicht</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Running… (%1 to pause)</source>
+        <translation>Läuft… (%1 zum Anhalten)</translation>
+    </message>
+    <message>
+        <source>%1 — line %2, wave %3, step %4</source>
+        <translation>%1 — Zeile %2, Wave %3, Schritt %4</translation>
+    </message>
+</context>
+<context>
+    <name>wave::studio::FileActions</name>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Neu</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Recent &amp;Files</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>Save A&amp;ll</source>
+        <translation>&amp;Alle speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>Schl&amp;ießen</translation>
+    </message>
+    <message>
+        <source>&amp;Export .wbin…</source>
+        <translation>Als .wbin &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Cannot export %1: %2</source>
+        <translation>%1 kann nicht exportiert werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %1 (%n byte(s))</source>
+        <translation>
+            <numerusform>%1 exportiert (%n Byte)</numerusform>
+            <numerusform>%1 exportiert (%n Bytes)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export .wbin</source>
+        <translation>Als .wbin exportieren</translation>
+    </message>
+    <message>
+        <source>WAVE binaries (*.wbin)</source>
+        <translation>WAVE-Binärdateien (*.wbin)</translation>
+    </message>
+    <message>
+        <source>%1  %2</source>
+        <translation>%1  %2</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>Keine zuletzt geöffneten Dateien</translation>
+    </message>
+    <message>
+        <source>Clear Recent Files</source>
+        <translation>Liste leeren</translation>
+    </message>
+    <message>
+        <source>Recent Files</source>
+        <translation>Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>%1 no longer exists; it was removed from Recent Files.</source>
+        <translation>%1 existiert nicht mehr; die Datei wurde aus „Zuletzt geöffnet“ entfernt.</translation>
+    </message>
+</context>
+<context>
+    <name>wave::studio::LanguageActions</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>Sprac&amp;he</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>&amp;System</translation>
+    </message>
+    <message>
+        <source>Takes effect after restart</source>
+        <translation>Wirkt nach einem Neustart</translation>
+    </message>
+    <message>
+        <source>The language will change the next time WAVE Studio starts.</source>
+        <translation>Die Sprache ändert sich beim nächsten Start von WAVE Studio.</translation>
+    </message>
+</context>
+<context>
+    <name>wave::studio::MainWindow</name>
+    <message>
+        <source>Listing</source>
+        <translation>Listing</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Probleme</translation>
+    </message>
+    <message>
+        <source>the source has not been assembled yet</source>
+        <translation>die Quelle wurde noch nicht assembliert</translation>
+    </message>
+    <message>
+        <source>the source has errors (see Problems)</source>
+        <translation>die Quelle enthält Fehler (siehe Probleme)</translation>
+    </message>
+    <message>
+        <source>the source defines no kernel</source>
+        <translation>die Quelle definiert keinen Kernel</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>&amp;Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>&amp;ISA Reference</source>
+        <translation>&amp;ISA-Referenz</translation>
+    </message>
+    <message>
+        <source>&amp;About WAVE Studio</source>
+        <translation>Ü&amp;ber WAVE Studio</translation>
+    </message>
+    <message>
+        <source>About WAVE Studio</source>
+        <translation>Über WAVE Studio</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;WAVE Studio %1&lt;/b&gt;&lt;p&gt;An IDE and visual debugger for the WAVE GPU ISA.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;WAVE Studio %1&lt;/b&gt;&lt;p&gt;Eine IDE und ein visueller Debugger für die WAVE-GPU-ISA.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Problems (%1)</source>
+        <translation>Probleme (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Assembled %1, %2, %3 in %4 ms</source>
+        <translation>Assembliert: %1, %2, %3 in %4 ms</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kernel(s)</source>
+        <translation>
+            <numerusform>%n Kernel</numerusform>
+            <numerusform>%n Kernel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n instruction(s)</source>
+        <translation>
+            <numerusform>%n Befehl</numerusform>
+            <numerusform>%n Befehle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n Byte</numerusform>
+            <numerusform>%n Bytes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n Warnung</numerusform>
+            <numerusform>%n Warnungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ln %1, Col %2</source>
+        <translation>Z. %1, Sp. %2</translation>
+    </message>
+    <message>
+        <source>%1[*] — WAVE Studio</source>
+        <translation>%1[*] — WAVE Studio</translation>
+    </message>
+    <message>
+        <source>Encoding</source>
+        <translation>Kodierung</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::AutoStepper</name>
+    <message>
+        <source>Auto-step speed: 0.5 to 20 steps per second</source>
+        <translation>Tempo der Schrittautomatik: 0,5 bis 20 Schritte pro Sekunde</translation>
+    </message>
+    <message>
+        <source>%1 steps/s</source>
+        <translation>%1 Schritte/s</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Animate</source>
+        <translation>Animieren</translation>
+    </message>
+    <message>
+        <source>Pause the animation</source>
+        <translation>Animation anhalten</translation>
+    </message>
+    <message>
+        <source>Step automatically until a breakpoint or event</source>
+        <translation>Automatisch Schritte ausführen bis zu einem Haltepunkt oder Ereignis</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::AutosaveStore</name>
+    <message>
+        <source>Cannot create the autosave folder %1.</source>
+        <translation>Der Ordner für automatische Sicherungen %1 kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>Cannot create an autosave session in %1.</source>
+        <translation>In %1 kann keine Sitzung für automatische Sicherungen angelegt werden.</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::Autosaver</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::BankConflictModel</name>
+    <message>
+        <source>read</source>
+        <translation>Lesen</translation>
+    </message>
+    <message>
+        <source>write</source>
+        <translation>Schreiben</translation>
+    </message>
+    <message>
+        <source>atomic</source>
+        <translation>Atomar</translation>
+    </message>
+    <message>
+        <source>%1 by wave %2 lane %3 at line %4</source>
+        <translation>%1 durch Wave %2, Lane %3 in Zeile %4</translation>
+    </message>
+    <message>
+        <source>Race on 0x%1 (barrier epoch %2, %3×): %4, then %5</source>
+        <translation>Wettlauf um 0x%1 (Barrieren-Epoche %2, %3×): %4, danach %5</translation>
+    </message>
+    <message>
+        <source>race</source>
+        <translation>Wettlauf</translation>
+    </message>
+    <message>
+        <source>Up to %1 lanes hit the same bank: the access is split into %1 steps</source>
+        <translation>Bis zu %1 Lanes treffen dieselbe Bank: Der Zugriff wird in %1 Schritte aufgeteilt</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <source>Instruction</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <source>Conflict</source>
+        <translation>Konflikt</translation>
+    </message>
+    <message>
+        <source>Avg</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Ausführungen</translation>
+    </message>
+    <message>
+        <source>Race</source>
+        <translation>Wettlauf</translation>
+    </message>
+    <message>
+        <source>Worst bank-conflict degree: 1 is conflict-free, 32 means 32 lanes queue for one bank</source>
+        <translation>Schlimmster Bankkonfliktgrad: 1 ist konfliktfrei, 32 heißt, 32 Lanes stehen für eine Bank an</translation>
+    </message>
+    <message>
+        <source>Average degree over the instruction&apos;s executions</source>
+        <translation>Mittlerer Grad über alle Ausführungen des Befehls</translation>
+    </message>
+    <message>
+        <source>Wave-instructions that accessed local memory</source>
+        <translation>Wave-Befehle, die auf den lokalen Speicher zugegriffen haben</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::BarrierBoardView</name>
+    <message>
+        <source>line %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>pc 0x%1</source>
+        <translation>PC 0x%1</translation>
+    </message>
+    <message>
+        <source>ready at %1</source>
+        <translation>bereit bei %1</translation>
+    </message>
+    <message>
+        <source>waiting at %1</source>
+        <translation>wartet bei %1</translation>
+    </message>
+    <message>
+        <source>finished at %1</source>
+        <translation>fertig bei %1</translation>
+    </message>
+    <message>
+        <source>faulted at %1</source>
+        <translation>Ausnahme bei %1</translation>
+    </message>
+    <message>
+        <source>Barrier divergence</source>
+        <translation>Barrieren-Divergenz</translation>
+    </message>
+    <message>
+        <source>Deadlock</source>
+        <translation>Deadlock</translation>
+    </message>
+    <message>
+        <source>Go to line %1</source>
+        <translation>Gehe zu Zeile %1</translation>
+    </message>
+    <message>
+        <source>workgroup (%1,%2,%3)</source>
+        <translation>Arbeitsgruppe (%1,%2,%3)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 waves wait at a barrier</source>
+        <translation>%1 von %2 Waves warten an einer Barriere</translation>
+    </message>
+    <message>
+        <source>wave %1</source>
+        <translation>Wave %1</translation>
+    </message>
+    <message>
+        <source>Barrier at line %1</source>
+        <translation>Barriere in Zeile %1</translation>
+    </message>
+    <message>
+        <source>Barrier at pc 0x%1</source>
+        <translation>Barriere bei PC 0x%1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 waves arrived</source>
+        <translation>%1 von %2 Waves angekommen</translation>
+    </message>
+    <message>
+        <source>Waves</source>
+        <translation>Waves</translation>
+    </message>
+    <message>
+        <source>Elsewhere</source>
+        <translation>Anderswo</translation>
+    </message>
+    <message>
+        <source>wave %1: %2
+Click to focus the wave, double-click to show its line</source>
+        <translation>Wave %1: %2
+Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
+    </message>
+    <message>
+        <source>No workgroup is running</source>
+        <translation>Keine Arbeitsgruppe läuft</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::ClassroomMode</name>
+    <message>
+        <source>Classroom</source>
+        <translation>Unterricht</translation>
+    </message>
+    <message>
+        <source>Presentation mode: larger views, high contrast, lane numbers and a spotlight on the current instruction</source>
+        <translation>Präsentationsmodus: größere Ansichten, hoher Kontrast, Lane-Nummern und ein Spotlight auf den aktuellen Befehl</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Hoher Kontrast</translation>
+    </message>
+    <message>
+        <source>Large lane numbers</source>
+        <translation>Große Lane-Nummern</translation>
+    </message>
+    <message>
+        <source>Spotlight the current instruction</source>
+        <translation>Aktuellen Befehl hervorheben</translation>
+    </message>
+    <message>
+        <source>Presentation scale: 1× to 3×</source>
+        <translation>Präsentationsgröße: 1× bis 3×</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::CodeEditor</name>
+    <message>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>Waves here: %1</source>
+        <translation>Waves hier: %1</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::DebugWorkbench</name>
+    <message>
+        <source>Focus and presentation</source>
+        <translation>Fokus und Präsentation</translation>
+    </message>
+    <message>
+        <source>&amp;Debugger Views</source>
+        <translation>&amp;Debugger-Ansichten</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Debugger Layout</source>
+        <translation>Debugger-Layout &amp;zurücksetzen</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::DeviceMemoryModel</name>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>Bytes</translation>
+    </message>
+    <message>
+        <source>u32</source>
+        <translation>u32</translation>
+    </message>
+    <message>
+        <source>i32</source>
+        <translation>i32</translation>
+    </message>
+    <message>
+        <source>f32</source>
+        <translation>f32</translation>
+    </message>
+    <message>
+        <source>f16×2</source>
+        <translation>f16×2</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::DeviceMemoryView</name>
+    <message>
+        <source>Go to address (0x…)</source>
+        <translation>Gehe zu Adresse (0x…)</translation>
+    </message>
+    <message>
+        <source>Next change</source>
+        <translation>Nächste Änderung</translation>
+    </message>
+    <message>
+        <source>Watch 0x%1 (%2 bytes)</source>
+        <translation>0x%1 überwachen (%2 Bytes)</translation>
+    </message>
+    <message>
+        <source>Watch this range</source>
+        <translation>Diesen Bereich überwachen</translation>
+    </message>
+    <message>
+        <source>Go to address…</source>
+        <translation>Gehe zu Adresse…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s) changed</source>
+        <translation>
+            <numerusform>%n Wort geändert</numerusform>
+            <numerusform>%n Wörter geändert</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::DialogPrompts</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1?</source>
+        <translation>Änderungen an %1 speichern?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Save the changes to %n file(s)?</source>
+        <translation>
+            <numerusform>Änderungen an %n Datei speichern?</numerusform>
+            <numerusform>Änderungen an %n Dateien speichern?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Recover unsaved files</source>
+        <translation>Ungespeicherte Dateien wiederherstellen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Recover %n unsaved file(s)?</source>
+        <translation>
+            <numerusform>%n ungespeicherte Datei wiederherstellen?</numerusform>
+            <numerusform>%n ungespeicherte Dateien wiederherstellen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>WAVE Studio did not close cleanly last time. These buffers were saved automatically:
+</source>
+        <translation>WAVE Studio wurde beim letzten Mal nicht sauber beendet. Diese Puffer wurden automatisch gesichert:
+</translation>
+    </message>
+    <message>
+        <source>Recover</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>Später</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::DivergenceStackModel</name>
+    <message>
+        <source>frame %1 pushed</source>
+        <translation>Rahmen %1 angelegt</translation>
+    </message>
+    <message>
+        <source>frame %1 popped</source>
+        <translation>Rahmen %1 entfernt</translation>
+    </message>
+    <message>
+        <source>loop</source>
+        <translation>loop</translation>
+    </message>
+    <message>
+        <source>else</source>
+        <translation>else</translation>
+    </message>
+    <message>
+        <source>if</source>
+        <translation>if</translation>
+    </message>
+    <message>
+        <source>This frame was popped by the last step</source>
+        <translation>Dieser Rahmen wurde im letzten Schritt entfernt</translation>
+    </message>
+    <message>
+        <source>This frame was pushed by the last step</source>
+        <translation>Dieser Rahmen wurde im letzten Schritt angelegt</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Eintritt</translation>
+    </message>
+    <message>
+        <source>Then</source>
+        <translation>Then</translation>
+    </message>
+    <message>
+        <source>Else</source>
+        <translation>Else</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Break</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continue</translation>
+    </message>
+    <message>
+        <source>Rejoins</source>
+        <translation>Zusammenführung</translation>
+    </message>
+    <message>
+        <source>Lanes active when the frame was opened</source>
+        <translation>Lanes, die beim Öffnen des Rahmens aktiv waren</translation>
+    </message>
+    <message>
+        <source>Lanes that take the then side</source>
+        <translation>Lanes, die den then-Zweig nehmen</translation>
+    </message>
+    <message>
+        <source>Lanes that take the else side</source>
+        <translation>Lanes, die den else-Zweig nehmen</translation>
+    </message>
+    <message>
+        <source>Lanes that left the loop with break</source>
+        <translation>Lanes, die die Schleife per break verlassen haben</translation>
+    </message>
+    <message>
+        <source>Lanes waiting for the next iteration</source>
+        <translation>Lanes, die auf die nächste Iteration warten</translation>
+    </message>
+    <message>
+        <source>Line of the endif/endloop where the lanes rejoin</source>
+        <translation>Zeile des endif/endloop, an dem sich die Lanes wieder vereinen</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::DockTitleBar</name>
+    <message>
+        <source>Export and view options</source>
+        <translation>Export- und Ansichtsoptionen</translation>
+    </message>
+    <message>
+        <source>Float or dock</source>
+        <translation>Lösen oder andocken</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::Document</name>
+    <message>
+        <source>%1 (disassembly)</source>
+        <translation>%1 (Disassemblierung)</translation>
+    </message>
+    <message>
+        <source>%1 (not saved yet)</source>
+        <translation>%1 (noch nicht gespeichert)</translation>
+    </message>
+    <message>
+        <source>Disassembly of %1</source>
+        <translation>Disassemblierung von %1</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::DocumentTabs</name>
+    <message>
+        <source>untitled %1</source>
+        <translation>Unbenannt %1</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>Neu laden</translation>
+    </message>
+    <message>
+        <source>WAVE files (*.wave *.wbin);;WAVE assembly (*.wave);;WAVE binaries (*.wbin);;All files (*)</source>
+        <translation>WAVE-Dateien (*.wave *.wbin);;WAVE-Assembler (*.wave);;WAVE-Binärdateien (*.wbin);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>WAVE assembly (*.wave);;All files (*)</source>
+        <translation>WAVE-Assembler (*.wave);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is not a WAVE binary (it does not start with the “WAVE” magic).</source>
+        <translation>%1 kann nicht geöffnet werden: Die Datei ist keine WAVE-Binärdatei (sie beginnt nicht mit der Kennung „WAVE“).</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: it is open in another tab; close that tab first.</source>
+        <translation>%1 kann nicht gespeichert werden: Die Datei ist in einem anderen Tab geöffnet; schließen Sie diesen zuerst.</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Save %1 As</source>
+        <translation>%1 speichern unter</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>Speichern unter</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::EncodingStrip</name>
+    <message>
+        <source>No instruction on this line</source>
+        <translation>Kein Befehl in dieser Zeile</translation>
+    </message>
+    <message>
+        <source>This line has errors: no encoding</source>
+        <translation>Diese Zeile enthält Fehler: keine Kodierung</translation>
+    </message>
+    <message>
+        <source>%1   %2   bytes %3</source>
+        <translation>%1   %2   Bytes %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2 = %3 (%4)</source>
+        <translation>%1: %2 = %3 (%4)</translation>
+    </message>
+    <message>
+        <source>no word1 (4-byte instruction)</source>
+        <translation>kein word1 (4-Byte-Befehl)</translation>
+    </message>
+    <message>
+        <source>word%1 = %2</source>
+        <translation>word%1 = %2</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::ExplainView</name>
+    <message>
+        <source>Start a debug session to see what each step does.</source>
+        <translation>Starten Sie eine Debug-Sitzung, um zu sehen, was jeder Schritt bewirkt.</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::FileChangedBar</name>
+    <message>
+        <source>Reload</source>
+        <translation>Neu laden</translation>
+    </message>
+    <message>
+        <source>Keep mine</source>
+        <translation>Meine behalten</translation>
+    </message>
+    <message>
+        <source>%1 was deleted on disk. Your unsaved edits are only in this buffer: save them to keep them.</source>
+        <translation>%1 wurde auf dem Datenträger gelöscht. Ihre ungespeicherten Änderungen gibt es nur in diesem Puffer: Speichern Sie sie, um sie zu behalten.</translation>
+    </message>
+    <message>
+        <source>%1 was deleted on disk.</source>
+        <translation>%1 wurde auf dem Datenträger gelöscht.</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk, and this buffer has unsaved edits. Reloading discards your edits.</source>
+        <translation>%1 wurde auf dem Datenträger geändert, und dieser Puffer enthält ungespeicherte Änderungen. Neu laden verwirft Ihre Änderungen.</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk.</source>
+        <translation>%1 wurde auf dem Datenträger geändert.</translation>
+    </message>
+    <message>
+        <source>Reload (discard mine)</source>
+        <translation>Neu laden (meine verwerfen)</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::FileIo</name>
+    <message>
+        <source>Cannot open %1: it is a folder.</source>
+        <translation>%1 kann nicht geöffnet werden: Es ist ein Ordner.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the file is too large (%2 MiB; the limit is %3 MiB).</source>
+        <translation>%1 kann nicht geöffnet werden: Die Datei ist zu groß (%2 MiB; die Grenze liegt bei %3 MiB).</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>only %1 of %2 bytes could be written</source>
+        <translation>nur %1 von %2 Bytes konnten geschrieben werden</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>%1 kann nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is not UTF-8 text (invalid byte 0x%2 at offset %3).</source>
+        <translation>%1 kann nicht geöffnet werden: Die Datei ist kein UTF-8-Text (ungültiges Byte 0x%2 bei Offset %3).</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::FocusSelector</name>
+    <message>
+        <source>The workgroup that runs now (workgroups run one after another)</source>
+        <translation>Die gerade laufende Arbeitsgruppe (Arbeitsgruppen laufen nacheinander)</translation>
+    </message>
+    <message>
+        <source>The focused wave: the one a wave step runs and the registers show</source>
+        <translation>Die fokussierte Wave: die, die ein Wave-Schritt ausführt und deren Register angezeigt werden</translation>
+    </message>
+    <message>
+        <source>The focused lane</source>
+        <translation>Die fokussierte Lane</translation>
+    </message>
+    <message>
+        <source>Wave</source>
+        <translation>Wave</translation>
+    </message>
+    <message>
+        <source>Workgroup</source>
+        <translation>Arbeitsgruppe</translation>
+    </message>
+    <message>
+        <source>A step runs one instruction of the focused wave, or one instruction of every ready wave of the workgroup</source>
+        <translation>Ein Schritt führt einen Befehl der fokussierten Wave aus oder je einen Befehl jeder bereiten Wave der Arbeitsgruppe</translation>
+    </message>
+    <message>
+        <source>Lane</source>
+        <translation>Lane</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>(%1,%2,%3) · %4 of %5</source>
+        <translation>(%1,%2,%3) · %4 von %5</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::HelpWindow</name>
+    <message>
+        <source>WAVE Studio Help</source>
+        <translation>WAVE-Studio-Hilfe</translation>
+    </message>
+    <message>
+        <source>User Guide</source>
+        <translation>Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>ISA Reference</source>
+        <translation>ISA-Referenz</translation>
+    </message>
+    <message>
+        <source>Search (Enter: next, Shift+Enter: previous)</source>
+        <translation>Suchen (Eingabe: nächster, Umschalt+Eingabe: vorheriger Treffer)</translation>
+    </message>
+    <message>
+        <source>The user guide is missing from this build.</source>
+        <translation>Das Benutzerhandbuch fehlt in diesem Build.</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>Nicht gefunden</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es)</source>
+        <translation>
+            <numerusform>%n Treffer</numerusform>
+            <numerusform>%n Treffer</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::LaneRegistersModel</name>
+    <message>
+        <source>wave %1, lane %2</source>
+        <translation>Wave %1, Lane %2</translation>
+    </message>
+    <message>
+        <source>Active mask, %1: %2</source>
+        <translation>Aktivmaske, %1: %2</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>an</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>p%1, %2: %3</source>
+        <translation>p%1, %2: %3</translation>
+    </message>
+    <message>
+        <source>true</source>
+        <translation>wahr</translation>
+    </message>
+    <message>
+        <source>false</source>
+        <translation>falsch</translation>
+    </message>
+    <message>
+        <source>r%1, %2</source>
+        <translation>r%1, %2</translation>
+    </message>
+    <message>
+        <source>Lane is %1: %2</source>
+        <translation>Lane ist %1: %2</translation>
+    </message>
+    <message>
+        <source>Baseline: %1</source>
+        <translation>Vergleichsbasis: %1</translation>
+    </message>
+    <message>
+        <source>Before: %1</source>
+        <translation>Vorher: %1</translation>
+    </message>
+    <message>
+        <source>exec</source>
+        <translation>exec</translation>
+    </message>
+    <message>
+        <source>Active mask: 1 where the lane executes</source>
+        <translation>Aktivmaske: 1, wo die Lane ausführt</translation>
+    </message>
+    <message>
+        <source>Predicate p%1: 1 where true</source>
+        <translation>Prädikat p%1: 1, wo wahr</translation>
+    </message>
+    <message>
+        <source>r%1, shown as %2</source>
+        <translation>r%1, angezeigt als %2</translation>
+    </message>
+    <message>
+        <source>wave %1, lane %2: %3</source>
+        <translation>Wave %1, Lane %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::LaneRegistersView</name>
+    <message>
+        <source>Show r%1 as</source>
+        <translation>r%1 anzeigen als</translation>
+    </message>
+    <message>
+        <source>Show all waves</source>
+        <translation>Alle Waves anzeigen</translation>
+    </message>
+    <message>
+        <source>Show predicates p0–p3</source>
+        <translation>Prädikate p0–p3 anzeigen</translation>
+    </message>
+    <message>
+        <source>Show the active mask</source>
+        <translation>Aktivmaske anzeigen</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::LaunchConfigPanel</name>
+    <message>
+        <source>The kernel to run (wave-emu --kernel)</source>
+        <translation>Der auszuführende Kernel (wave-emu --kernel)</translation>
+    </message>
+    <message>
+        <source>&amp;Kernel:</source>
+        <translation>&amp;Kernel:</translation>
+    </message>
+    <message>
+        <source>Workgroups in the grid (wave-emu --grid X,Y,Z)</source>
+        <translation>Arbeitsgruppen im Grid (wave-emu --grid X,Y,Z)</translation>
+    </message>
+    <message>
+        <source>Threads per workgroup (wave-emu --workgroup X,Y,Z)</source>
+        <translation>Threads pro Arbeitsgruppe (wave-emu --workgroup X,Y,Z)</translation>
+    </message>
+    <message>
+        <source>&amp;Grid:</source>
+        <translation>&amp;Grid:</translation>
+    </message>
+    <message>
+        <source>&amp;Workgroup:</source>
+        <translation>&amp;Arbeitsgruppe:</translation>
+    </message>
+    <message>
+        <source>Lanes per wave, 1 to 64 (wave-emu --wave-width)</source>
+        <translation>Lanes pro Wave, 1 bis 64 (wave-emu --wave-width)</translation>
+    </message>
+    <message>
+        <source>Wave wi&amp;dth:</source>
+        <translation>Wave-&amp;Breite:</translation>
+    </message>
+    <message>
+        <source>Registers per thread (wave-emu --registers)</source>
+        <translation>Register pro Thread (wave-emu --registers)</translation>
+    </message>
+    <message>
+        <source>&amp;Registers:</source>
+        <translation>&amp;Register:</translation>
+    </message>
+    <message>
+        <source>Local memory per workgroup in bytes (wave-emu --local-memory)</source>
+        <translation>Lokaler Speicher pro Arbeitsgruppe in Bytes (wave-emu --local-memory)</translation>
+    </message>
+    <message>
+        <source>&amp;Local memory (bytes):</source>
+        <translation>&amp;Lokaler Speicher (Bytes):</translation>
+    </message>
+    <message>
+        <source>Device memory in bytes (wave-emu --device-memory)</source>
+        <translation>Gerätespeicher in Bytes (wave-emu --device-memory)</translation>
+    </message>
+    <message>
+        <source>De&amp;vice memory (bytes):</source>
+        <translation>Geräte&amp;speicher (Bytes):</translation>
+    </message>
+    <message>
+        <source>Scheduler steps per workgroup before the run stops, 0 = unlimited (wave-emu --max-instructions)</source>
+        <translation>Scheduler-Schritte pro Arbeitsgruppe, bevor der Lauf stoppt, 0 = unbegrenzt (wave-emu --max-instructions)</translation>
+    </message>
+    <message>
+        <source>&amp;Instruction limit:</source>
+        <translation>Befehls&amp;limit:</translation>
+    </message>
+    <message>
+        <source>Initial registers:</source>
+        <translation>Anfangsregister:</translation>
+    </message>
+    <message>
+        <source>Initial memory:</source>
+        <translation>Anfangsspeicher:</translation>
+    </message>
+    <message>
+        <source>The same launch from a terminal (run it in the source&apos;s folder after assembling with wave-asm)</source>
+        <translation>Derselbe Start im Terminal (im Ordner der Quelle ausführen, nachdem mit wave-asm assembliert wurde)</translation>
+    </message>
+    <message>
+        <source>Command line:</source>
+        <translation>Befehlszeile:</translation>
+    </message>
+    <message>
+        <source>enter a number</source>
+        <translation>Zahl eingeben</translation>
+    </message>
+    <message>
+        <source>%1 is too large (at most %2)</source>
+        <translation>%1 ist zu groß (höchstens %2)</translation>
+    </message>
+    <message>
+        <source>First kernel (default)</source>
+        <translation>Erster Kernel (Standard)</translation>
+    </message>
+    <message>
+        <source>%1 (kernel %2)</source>
+        <translation>%1 (Kernel %2)</translation>
+    </message>
+    <message>
+        <source>Not used: the kernel declares .workgroup_size %1,%2,%3</source>
+        <translation>Nicht verwendet: Der Kernel deklariert .workgroup_size %1,%2,%3</translation>
+    </message>
+    <message>
+        <source>Not used: the kernel declares %1 registers</source>
+        <translation>Nicht verwendet: Der Kernel deklariert %1 Register</translation>
+    </message>
+    <message>
+        <source>Not used: the kernel declares .local_memory %1</source>
+        <translation>Nicht verwendet: Der Kernel deklariert .local_memory %1</translation>
+    </message>
+    <message>
+        <source>no program assembled yet</source>
+        <translation>noch kein Programm assembliert</translation>
+    </message>
+    <message>
+        <source>Register</source>
+        <translation>Register</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Before every workgroup, every thread gets this register (wave-emu --set-reg REG:VALUE; REG 0-255, VALUE decimal or 0x hex, low 32 bits)</source>
+        <translation>Vor jeder Arbeitsgruppe erhält jeder Thread dieses Register (wave-emu --set-reg REG:VALUE; REG 0-255, VALUE dezimal oder 0x-hexadezimal, untere 32 Bits)</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add an initial register</source>
+        <translation>Ein Anfangsregister hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the selected initial registers</source>
+        <translation>Die ausgewählten Anfangsregister entfernen</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>Scale</source>
+        <translation>Faktor</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Device memory starts zeroed; then every zero fill, every iota fill (value i × scale) and every file is applied, in this order (wave-emu --fill-zero, --fill-iota, --arg)</source>
+        <translation>Der Gerätespeicher beginnt mit Nullen; dann werden alle Nullfüllungen, alle Iota-Füllungen (Wert i × Faktor) und alle Dateien angewendet, in dieser Reihenfolge (wave-emu --fill-zero, --fill-iota, --arg)</translation>
+    </message>
+    <message>
+        <source>Add a memory fill</source>
+        <translation>Eine Speicherfüllung hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove the selected memory fills</source>
+        <translation>Die ausgewählten Speicherfüllungen entfernen</translation>
+    </message>
+    <message>
+        <source>Applied in wave-emu&apos;s order: zero fills, then iota fills, then files. Addresses are decimal or 0x hex; files are relative to the source&apos;s folder.</source>
+        <translation>Angewendet in der Reihenfolge von wave-emu: Nullfüllungen, dann Iota-Füllungen, dann Dateien. Adressen sind dezimal oder 0x-hexadezimal; Dateien sind relativ zum Ordner der Quelle.</translation>
+    </message>
+    <message>
+        <source>Zero</source>
+        <translation>Null</translation>
+    </message>
+    <message>
+        <source>Iota</source>
+        <translation>Iota</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Choose the file</source>
+        <translation>Datei auswählen</translation>
+    </message>
+    <message>
+        <source>Initial memory contents</source>
+        <translation>Anfangsinhalt des Speichers</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::ListingView</name>
+    <message numerus="yes">
+        <source>; No listing: the source has %n error(s).</source>
+        <translation>
+            <numerusform>; Kein Listing: Die Quelle enthält %n Fehler.</numerusform>
+            <numerusform>; Kein Listing: Die Quelle enthält %n Fehler.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; Out of date: the source has %n error(s).</source>
+        <translation>
+            <numerusform>; Veraltet: Die Quelle enthält %n Fehler.</numerusform>
+            <numerusform>; Veraltet: Die Quelle enthält %n Fehler.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; Cannot list the program: %1</source>
+        <translation>; Das Programm kann nicht gelistet werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::LocalMemoryHeatmapView</name>
+    <message>
+        <source>Reads</source>
+        <translation>Lesezugriffe</translation>
+    </message>
+    <message>
+        <source>Writes</source>
+        <translation>Schreibzugriffe</translation>
+    </message>
+    <message>
+        <source>Reads + writes</source>
+        <translation>Lese- + Schreibzugriffe</translation>
+    </message>
+    <message>
+        <source>Bank conflicts</source>
+        <translation>Bankkonflikte</translation>
+    </message>
+    <message>
+        <source>0x%1 · bank %2 · row %3</source>
+        <translation>0x%1 · Bank %2 · Zeile %3</translation>
+    </message>
+    <message>
+        <source>word 0x%1:</source>
+        <translation>Wort 0x%1:</translation>
+    </message>
+    <message>
+        <source>value %1 = %2 (u32) = %3 (f32)</source>
+        <translation>Wert %1 = %2 (u32) = %3 (f32)</translation>
+    </message>
+    <message>
+        <source>reads %1 · writes %2 · atomics %3</source>
+        <translation>Lesen %1 · Schreiben %2 · atomar %3</translation>
+    </message>
+    <message>
+        <source>last written by wave %1, lane %2, line %3</source>
+        <translation>zuletzt geschrieben von Wave %1, Lane %2, Zeile %3</translation>
+    </message>
+    <message>
+        <source>race: line %1 (wave %2, lane %3) and line %4 (wave %5, lane %6)</source>
+        <translation>Wettlauf: Zeile %1 (Wave %2, Lane %3) und Zeile %4 (Wave %5, Lane %6)</translation>
+    </message>
+    <message>
+        <source>worst conflict of its last writer: %1</source>
+        <translation>schlimmster Konflikt des letzten Schreibers: %1</translation>
+    </message>
+    <message>
+        <source>worst bank conflict: %1</source>
+        <translation>schlimmster Bankkonflikt: %1</translation>
+    </message>
+    <message>
+        <source>changed by the last step</source>
+        <translation>im letzten Schritt geändert</translation>
+    </message>
+    <message>
+        <source>untouched</source>
+        <translation>unberührt</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>geändert</translation>
+    </message>
+    <message>
+        <source>race</source>
+        <translation>Wettlauf</translation>
+    </message>
+    <message>
+        <source>bank</source>
+        <translation>Bank</translation>
+    </message>
+    <message>
+        <source>No local memory</source>
+        <translation>Kein lokaler Speicher</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::LocalMemoryPanel</name>
+    <message>
+        <source>%1 bytes · %2 banks × %3 B</source>
+        <translation>%1 Bytes · %2 Bänke × %3 B</translation>
+    </message>
+    <message>
+        <source> · worst conflict %1-way</source>
+        <translation> · schlimmster Konflikt %1-fach</translation>
+    </message>
+    <message>
+        <source> · no bank conflicts</source>
+        <translation> · keine Bankkonflikte</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::MaskStripView</name>
+    <message>
+        <source>wave %1</source>
+        <translation>Wave %1</translation>
+    </message>
+    <message>
+        <source>No workgroup is running</source>
+        <translation>Keine Arbeitsgruppe läuft</translation>
+    </message>
+    <message>
+        <source>wave %1, lane %2: %3
+%4</source>
+        <translation>Wave %1, Lane %2: %3
+%4</translation>
+    </message>
+    <message>
+        <source>Before the last step: %1</source>
+        <translation>Vor dem letzten Schritt: %1</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::ProblemsModel</name>
+    <message>
+        <source>Message</source>
+        <translation>Meldung</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation>Ort</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::ProblemsView</name>
+    <message>
+        <source>No problems</source>
+        <translation>Keine Probleme</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::StatisticsView</name>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <source>Instruction mix</source>
+        <translation>Befehlsmix</translation>
+    </message>
+    <message>
+        <source>wave-instructions issued</source>
+        <translation>ausgegebene Wave-Befehle</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>SIMD efficiency</source>
+        <translation>SIMD-Effizienz</translation>
+    </message>
+    <message>
+        <source>%1 lanes active per instruction on average</source>
+        <translation>durchschnittlich %1 aktive Lanes pro Befehl</translation>
+    </message>
+    <message>
+        <source>lanes busy</source>
+        <translation>Lanes beschäftigt</translation>
+    </message>
+    <message>
+        <source>divergent branches</source>
+        <translation>divergente Verzweigungen</translation>
+    </message>
+    <message>
+        <source>Barriers</source>
+        <translation>Barrieren</translation>
+    </message>
+    <message>
+        <source>barrier releases</source>
+        <translation>Barrierenfreigaben</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>wartend</translation>
+    </message>
+    <message>
+        <source>%1 wave-steps · %2</source>
+        <translation>%1 Wave-Schritte · %2</translation>
+    </message>
+    <message>
+        <source>Bank conflicts</source>
+        <translation>Bankkonflikte</translation>
+    </message>
+    <message>
+        <source>%1-way</source>
+        <translation>%1-fach</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>worst degree; 1 means conflict-free</source>
+        <translation>schlimmster Grad; 1 heißt konfliktfrei</translation>
+    </message>
+    <message>
+        <source>conflicted instr.</source>
+        <translation>Anw. mit Konflikt</translation>
+    </message>
+    <message>
+        <source>extra bank cycles</source>
+        <translation>zusätzliche Bankzyklen</translation>
+    </message>
+    <message>
+        <source>Memory traffic</source>
+        <translation>Speicherverkehr</translation>
+    </message>
+    <message>
+        <source>bytes moved by lanes</source>
+        <translation>von Lanes bewegte Bytes</translation>
+    </message>
+    <message>
+        <source>%1 · %2 accesses</source>
+        <translation>%1 · %2 Zugriffe</translation>
+    </message>
+    <message>
+        <source>local loads</source>
+        <translation>lokale Ladevorgänge</translation>
+    </message>
+    <message>
+        <source>local stores</source>
+        <translation>lokale Speichervorgänge</translation>
+    </message>
+    <message>
+        <source>local atomics</source>
+        <translation>lokale atomare Operationen</translation>
+    </message>
+    <message>
+        <source>device loads</source>
+        <translation>Geräte-Ladevorgänge</translation>
+    </message>
+    <message>
+        <source>device stores</source>
+        <translation>Geräte-Speichervorgänge</translation>
+    </message>
+    <message>
+        <source>device atomics</source>
+        <translation>atomare Geräteoperationen</translation>
+    </message>
+    <message>
+        <source>integer</source>
+        <translation>Ganzzahl</translation>
+    </message>
+    <message>
+        <source>float</source>
+        <translation>Gleitkomma</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>control</source>
+        <translation>Steuerung</translation>
+    </message>
+    <message>
+        <source>wave</source>
+        <translation>Wave</translation>
+    </message>
+    <message>
+        <source>atomic</source>
+        <translation>atomar</translation>
+    </message>
+    <message>
+        <source>not recorded: enable the bank-conflict analysis</source>
+        <translation>nicht aufgezeichnet: Bankkonflikt-Analyse einschalten</translation>
+    </message>
+    <message>
+        <source>No statistics yet</source>
+        <translation>Noch keine Statistik</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::TimelineView</name>
+    <message>
+        <source>wave %1</source>
+        <translation>Wave %1</translation>
+    </message>
+    <message>
+        <source>step %1: click or drag to travel there</source>
+        <translation>Schritt %1: Klicken oder ziehen, um dorthin zu springen</translation>
+    </message>
+    <message>
+        <source>wave %1 · step %2</source>
+        <translation>Wave %1 · Schritt %2</translation>
+    </message>
+    <message>
+        <source>waits at the barrier at line %1 (steps %2–%3)</source>
+        <translation>wartet an der Barriere in Zeile %1 (Schritte %2–%3)</translation>
+    </message>
+    <message>
+        <source>%1 instructions from line %2 (steps %3–%4), %5% of lanes active</source>
+        <translation>%1 Befehle ab Zeile %2 (Schritte %3–%4), %5 % der Lanes aktiv</translation>
+    </message>
+    <message>
+        <source>divergence</source>
+        <translation>Divergenz</translation>
+    </message>
+    <message>
+        <source>reconvergence</source>
+        <translation>Rekonvergenz</translation>
+    </message>
+    <message>
+        <source>fault</source>
+        <translation>Ausnahme</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <source>wg %1</source>
+        <translation>AG %1</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>instructions (darker = more lanes active)</source>
+        <translation>Befehle (dunkler = mehr Lanes aktiv)</translation>
+    </message>
+    <message>
+        <source>barrier wait</source>
+        <translation>Warten an Barriere</translation>
+    </message>
+    <message>
+        <source>current step</source>
+        <translation>aktueller Schritt</translation>
+    </message>
+    <message>
+        <source>No timeline recorded: enable the timeline analysis and run</source>
+        <translation>Keine Zeitleiste aufgezeichnet: Zeitleisten-Analyse einschalten und ausführen</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::ViewDocks</name>
+    <message>
+        <source>Registers</source>
+        <translation>Register</translation>
+    </message>
+    <message>
+        <source>Waves</source>
+        <translation>Waves</translation>
+    </message>
+    <message>
+        <source>Lane masks</source>
+        <translation>Lane-Masken</translation>
+    </message>
+    <message>
+        <source>Divergence stack</source>
+        <translation>Divergenz-Stack</translation>
+    </message>
+    <message>
+        <source>Barriers</source>
+        <translation>Barrieren</translation>
+    </message>
+    <message>
+        <source>Local memory</source>
+        <translation>Lokaler Speicher</translation>
+    </message>
+    <message>
+        <source>Device memory</source>
+        <translation>Gerätespeicher</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Zeitleiste</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Explain this step</source>
+        <translation>Diesen Schritt erklären</translation>
+    </message>
+    <message>
+        <source>Save as PNG image…</source>
+        <translation>Als PNG-Bild speichern…</translation>
+    </message>
+    <message>
+        <source>Save as SVG drawing…</source>
+        <translation>Als SVG-Zeichnung speichern…</translation>
+    </message>
+    <message>
+        <source>Save as CSV…</source>
+        <translation>Als CSV speichern…</translation>
+    </message>
+    <message>
+        <source>Save as Chrome trace (JSON)…</source>
+        <translation>Als Chrome-Trace (JSON) speichern…</translation>
+    </message>
+    <message>
+        <source>Save selected words as CSV…</source>
+        <translation>Ausgewählte Wörter als CSV speichern…</translation>
+    </message>
+    <message>
+        <source>Save local memory as CSV…</source>
+        <translation>Lokalen Speicher als CSV speichern…</translation>
+    </message>
+    <message>
+        <source>Save registers as CSV (selected rows or all)…</source>
+        <translation>Register als CSV speichern (ausgewählte Zeilen oder alle)…</translation>
+    </message>
+    <message>
+        <source>Zoom to fit</source>
+        <translation>Einpassen</translation>
+    </message>
+    <message>
+        <source>Show every wave</source>
+        <translation>Jede Wave anzeigen</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG-Zeichnung (*.svg)</translation>
+    </message>
+    <message>
+        <source>Comma-separated values (*.csv)</source>
+        <translation>Kommagetrennte Werte (*.csv)</translation>
+    </message>
+    <message>
+        <source>Chrome trace (*.json)</source>
+        <translation>Chrome-Trace (*.json)</translation>
+    </message>
+    <message>
+        <source>Select the memory rows to export first.</source>
+        <translation>Wählen Sie zuerst die zu exportierenden Speicherzeilen aus.</translation>
+    </message>
+    <message>
+        <source>There is no local memory to export.</source>
+        <translation>Es gibt keinen lokalen Speicher zum Exportieren.</translation>
+    </message>
+    <message>
+        <source>section</source>
+        <translation>Abschnitt</translation>
+    </message>
+    <message>
+        <source>measure</source>
+        <translation>Messgröße</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>shown</source>
+        <translation>angezeigt</translation>
+    </message>
+    <message>
+        <source>%1 has no table to export.</source>
+        <translation>%1 hat keine Tabelle zum Exportieren.</translation>
+    </message>
+    <message>
+        <source>Nothing to export.</source>
+        <translation>Nichts zu exportieren.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be saved in that format.</source>
+        <translation>%1 kann in diesem Format nicht gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>The timeline is empty: run the kernel with the timeline analysis on.</source>
+        <translation>Die Zeitleiste ist leer: Führen Sie den Kernel mit eingeschalteter Zeitleisten-Analyse aus.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Ready: workgroup (%1,%2,%3), %n wave(s) of %4 lanes. Step to run the first instruction.</source>
+        <translation>
+            <numerusform>Bereit: Arbeitsgruppe (%1,%2,%3), %n Wave mit %4 Lanes. Ein Schritt führt den ersten Befehl aus.</numerusform>
+            <numerusform>Bereit: Arbeitsgruppe (%1,%2,%3), %n Waves mit je %4 Lanes. Ein Schritt führt den ersten Befehl aus.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopped: %1. %2</source>
+        <translation>Angehalten: %1. %2</translation>
+    </message>
+    <message>
+        <source>Wave %1</source>
+        <translation>Wave %1</translation>
+    </message>
+    <message>
+        <source>%1 has finished</source>
+        <translation>%1 ist fertig</translation>
+    </message>
+    <message>
+        <source>%1 next: pc 0x%2</source>
+        <translation>%1 als Nächstes: PC 0x%2</translation>
+    </message>
+    <message>
+        <source>%1 next: line %2</source>
+        <translation>%1 als Nächstes: Zeile %2</translation>
+    </message>
+    <message>
+        <source>%1 next: line %2 → %3</source>
+        <translation>%1 als Nächstes: Zeile %2 → %3</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::WatchModel</name>
+    <message>
+        <source>no session</source>
+        <translation>keine Sitzung</translation>
+    </message>
+    <message>
+        <source>no wave</source>
+        <translation>keine Wave</translation>
+    </message>
+    <message>
+        <source>lane %1: %2</source>
+        <translation>Lane %1: %2</translation>
+    </message>
+    <message>
+        <source>lanes: none active</source>
+        <translation>Lanes: keine aktiv</translation>
+    </message>
+    <message>
+        <source>lanes: all %1 active = %2</source>
+        <translation>Lanes: alle %1 aktiv = %2</translation>
+    </message>
+    <message>
+        <source>lanes: %1</source>
+        <translation>Lanes: %1</translation>
+    </message>
+    <message>
+        <source>, … (%1 more runs)</source>
+        <translation>, … (%1 weitere Abschnitte)</translation>
+    </message>
+    <message>
+        <source>Add expression…</source>
+        <translation>Ausdruck hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Does not parse: %1</source>
+        <translation>Nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <source>The focused lane is inactive: the value reads its registers as they are</source>
+        <translation>Die fokussierte Lane ist inaktiv: Der Wert liest ihre Register, wie sie sind</translation>
+    </message>
+    <message>
+        <source>Expression</source>
+        <translation>Ausdruck</translation>
+    </message>
+    <message>
+        <source>Value (focused lane)</source>
+        <translation>Wert (fokussierte Lane)</translation>
+    </message>
+    <message>
+        <source>Lanes</source>
+        <translation>Lanes</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::WatchView</name>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a watch expression (e.g. r3, r4.f32 * 2, any(p1), lane == 5)</source>
+        <translation>Überwachungsausdruck hinzufügen (z. B. r3, r4.f32 * 2, any(p1), lane == 5)</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the selected watch expressions (Delete)</source>
+        <translation>Die ausgewählten Überwachungsausdrücke entfernen (Entf)</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::WaveLexer</name>
+    <message>
+        <source>Default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Kommentar</translation>
+    </message>
+    <message>
+        <source>Directive</source>
+        <translation>Direktive</translation>
+    </message>
+    <message>
+        <source>Label definition</source>
+        <translation>Label-Definition</translation>
+    </message>
+    <message>
+        <source>Label reference</source>
+        <translation>Label-Verweis</translation>
+    </message>
+    <message>
+        <source>Register</source>
+        <translation>Register</translation>
+    </message>
+    <message>
+        <source>Predicate</source>
+        <translation>Prädikat</translation>
+    </message>
+    <message>
+        <source>Predicate guard</source>
+        <translation>Prädikat-Wächter</translation>
+    </message>
+    <message>
+        <source>Special register</source>
+        <translation>Spezialregister</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Zahl</translation>
+    </message>
+    <message>
+        <source>Memory scope</source>
+        <translation>Speicherbereich</translation>
+    </message>
+    <message>
+        <source>Invalid token</source>
+        <translation>Ungültiges Token</translation>
+    </message>
+    <message>
+        <source>Arithmetic instruction</source>
+        <translation>Arithmetikbefehl</translation>
+    </message>
+    <message>
+        <source>Move instruction</source>
+        <translation>Transferbefehl</translation>
+    </message>
+    <message>
+        <source>Matrix instruction</source>
+        <translation>Matrixbefehl</translation>
+    </message>
+    <message>
+        <source>Memory instruction</source>
+        <translation>Speicherbefehl</translation>
+    </message>
+    <message>
+        <source>Atomic instruction</source>
+        <translation>Atomarer Befehl</translation>
+    </message>
+    <message>
+        <source>Wave instruction</source>
+        <translation>Wave-Befehl</translation>
+    </message>
+    <message>
+        <source>Control-flow instruction</source>
+        <translation>Kontrollflussbefehl</translation>
+    </message>
+    <message>
+        <source>Synchronisation instruction</source>
+        <translation>Synchronisationsbefehl</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::WavesModel</name>
+    <message>
+        <source>ready</source>
+        <translation>bereit</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>at barrier</source>
+        <translation>an Barriere</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <source>faulted</source>
+        <translation>Ausnahme</translation>
+    </message>
+    <message>
+        <source>Active: %1</source>
+        <translation>Aktiv: %1</translation>
+    </message>
+    <message>
+        <source>Wave</source>
+        <translation>Wave</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>PC</source>
+        <translation>PC</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Aktiv</translation>
+    </message>
+    <message>
+        <source>Mask</source>
+        <translation>Maske</translation>
+    </message>
+    <message>
+        <source>Issued</source>
+        <translation>Ausgegeben</translation>
+    </message>
+    <message>
+        <source>Barriers</source>
+        <translation>Barrieren</translation>
+    </message>
+    <message>
+        <source>Wave-instructions issued by this wave</source>
+        <translation>Von dieser Wave ausgegebene Wave-Befehle</translation>
+    </message>
+    <message>
+        <source>Barrier arrivals of this wave in this workgroup</source>
+        <translation>Barrieren-Ankünfte dieser Wave in dieser Arbeitsgruppe</translation>
+    </message>
+    <message>
+        <source>One cell per lane, coloured by why it is on or off</source>
+        <translation>Eine Zelle pro Lane, gefärbt nach dem Grund, warum sie an oder aus ist</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::WbinConversion</name>
+    <message>
+        <source>Cannot open %1: it is not a valid WAVE binary: %2</source>
+        <translation>%1 kann nicht geöffnet werden: Die Datei ist keine gültige WAVE-Binärdatei: %2</translation>
+    </message>
+    <message>
+        <source> (field %1 at offset %2)</source>
+        <translation> (Feld %1 bei Offset %2)</translation>
+    </message>
+    <message>
+        <source>Cannot disassemble %1: failed to decode instruction: %2 (file offset %3)</source>
+        <translation>%1 kann nicht disassembliert werden: Befehl nicht dekodierbar: %2 (Dateioffset %3)</translation>
+    </message>
+    <message>
+        <source>; Disassembled from %1 by WAVE Studio; it assembles back to the same bytes.
+</source>
+        <translation>; Von WAVE Studio aus %1 disassembliert; assembliert wieder zu denselben Bytes.
+</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: %3</source>
+        <translation>Zeile %1, Spalte %2: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>the buffer has %n error(s) (first: %1); fix them first.</source>
+        <translation>
+            <numerusform>der Puffer enthält %n Fehler (erster: %1); beheben Sie ihn zuerst.</numerusform>
+            <numerusform>der Puffer enthält %n Fehler (erster: %1); beheben Sie sie zuerst.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the program is too large for the .wbin container.</source>
+        <translation>das Programm ist zu groß für den .wbin-Container.</translation>
+    </message>
+</context>
 </TS>

@@ -2,6 +2,46 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>IsaReference</name>
+    <message numerus="yes">
+        <source>Generated from the instruction table of this build: %n instruction(s) in %1 categories, %2 special registers, and the directives.</source>
+        <translation>
+            <numerusform>Generated from the instruction table of this build: %n instruction in %1 categories, %2 special registers, and the directives.</numerusform>
+            <numerusform>Generated from the instruction table of this build: %n instructions in %1 categories, %2 special registers, and the directives.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StepExplainer</name>
+    <message numerus="yes">
+        <source>%n word(s) of local memory written</source>
+        <translation>
+            <numerusform>%n word of local memory written</numerusform>
+            <numerusform>%n words of local memory written</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>wave::studio::DebugActions</name>
+    <message numerus="yes">
+        <source>Hit %n time(s)</source>
+        <translation>
+            <numerusform>Hit %n time</numerusform>
+            <numerusform>Hit %n times</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>wave::studio::FileActions</name>
+    <message numerus="yes">
+        <source>Exported %1 (%n byte(s))</source>
+        <translation>
+            <numerusform>Exported %1 (%n byte)</numerusform>
+            <numerusform>Exported %1 (%n bytes)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>wave::studio::MainWindow</name>
     <message numerus="yes">
         <source>%n error(s)</source>
@@ -40,6 +80,43 @@
     </message>
 </context>
 <context>
+    <name>wave::widgets::DeviceMemoryView</name>
+    <message numerus="yes">
+        <source>%n word(s) changed</source>
+        <translation>
+            <numerusform>%n word changed</numerusform>
+            <numerusform>%n words changed</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::DialogPrompts</name>
+    <message numerus="yes">
+        <source>Save the changes to %n file(s)?</source>
+        <translation>
+            <numerusform>Save the changes to %n file?</numerusform>
+            <numerusform>Save the changes to %n files?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Recover %n unsaved file(s)?</source>
+        <translation>
+            <numerusform>Recover %n unsaved file?</numerusform>
+            <numerusform>Recover %n unsaved files?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::HelpWindow</name>
+    <message numerus="yes">
+        <source>%n match(es)</source>
+        <translation>
+            <numerusform>%n match</numerusform>
+            <numerusform>%n matches</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>wave::widgets::ListingView</name>
     <message numerus="yes">
         <source>; No listing: the source has %n error(s).</source>
@@ -53,6 +130,26 @@
         <translation>
             <numerusform>; Out of date: the source has %n error.</numerusform>
             <numerusform>; Out of date: the source has %n errors.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::ViewDocks</name>
+    <message numerus="yes">
+        <source>Ready: workgroup (%1,%2,%3), %n wave(s) of %4 lanes. Step to run the first instruction.</source>
+        <translation>
+            <numerusform>Ready: workgroup (%1,%2,%3), %n wave of %4 lanes. Step to run the first instruction.</numerusform>
+            <numerusform>Ready: workgroup (%1,%2,%3), %n waves of %4 lanes. Step to run the first instruction.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::WbinConversion</name>
+    <message numerus="yes">
+        <source>the buffer has %n error(s) (first: %1); fix them first.</source>
+        <translation>
+            <numerusform>the buffer has %n error (first: %1); fix it first.</numerusform>
+            <numerusform>the buffer has %n errors (first: %1); fix them first.</numerusform>
         </translation>
     </message>
 </context>

@@ -4,7 +4,9 @@
 //   - checkpoint overhead on a full run (target < 30%);
 //   - stepping back one instruction anywhere within the last 10 M wave-instructions
 //     (target < 100 ms).
-// Usage: bench_debug [million wave-instructions, default 24]
+// Usage: bench_debug [million wave-instructions, default 24] [only]
+// `only` runs one configuration once, e.g. under a profiler: raw, bare, armed, recording, or
+// analyses to record, e.g. heat+race, timeline, bank, statistics.
 
 #include "asm/Assembler.h"
 #include "debug/session/DebugSession.h"
@@ -118,6 +120,7 @@ Run session(const assembler::AssemblyResult& a, const debug::SessionOptions& opt
 
 int main(int argc, char** argv) {
     const double millions = argc > 1 ? std::atof(argv[1]) : 24.0;
+    const std::string only = argc > 2 ? argv[2] : "";
     // 4 waves x 11 instructions per iteration.
     const auto iterations = static_cast<std::uint64_t>(millions * 1e6 / 44.0);
     const assembler::AssemblyResult a =
@@ -125,6 +128,19 @@ int main(int argc, char** argv) {
     if (a.hasErrors()) {
         std::printf("assembly failed\n");
         return 1;
+    }
+
+    if (!only.empty()) {
+        const auto has = [&](const char* what) { return only.find(what) != std::string::npos; };
+        debug::SessionOptions options;
+        options.analyses.heat = has("heat") || has("recording");
+        options.analyses.races = has("race") || has("recording");
+        options.analyses.timeline = has("timeline") || has("recording");
+        options.analyses.bankConflicts = has("bank");
+        options.analyses.statistics = has("statistics");
+        const Run r = only == "raw" ? rawEmulator(a) : session(a, options, has("armed"));
+        std::printf("%s: %.1f M wave-instr/s\n", only.c_str(), r.rate());
+        return 0;
     }
 
     const Run raw = best([&] { return rawEmulator(a); });

@@ -1,0 +1,27 @@
+#pragma once
+// The container checks of the two .wbin readers, written again from the specification alone
+// (WBIN.md §7.1 for wave-dis, EXECUTION.md §2 and §11 for wave-emu), so the hostile tests can
+// say which error each damaged file must give without asking the code under test.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace wave::test {
+
+class WbinOracle {
+public:
+    // wave-dis: the reader error (after "error: failed to parse WBIN: "), or nothing when the
+    // header, sections and kernel count pass (names and code are not checked).
+    static std::optional<std::string> strictError(const std::string& file);
+
+    struct Lenient {
+        int exitCode = 0;          // 1 or 101 when loading fails; 0 when the file loads
+        std::string message;       // after "Error: " for exit 1
+        std::uint32_t kernels = 0; // complete kernel records read, when the file loads
+    };
+    // wave-emu's loader, up to and including the check that kernel 0 starts inside the code.
+    static Lenient lenient(const std::string& file);
+};
+
+} // namespace wave::test

@@ -1,0 +1,2992 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>BreakpointJson</name>
+    <message>
+        <source>unknown value &apos;%1&apos; (expected one of %2)</source>
+        <translation>未知值“%1”(应为 %2 之一)</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>应为对象</translation>
+    </message>
+    <message>
+        <source>missing (expected one of %1)</source>
+        <translation>缺失(应为 %1 之一)</translation>
+    </message>
+</context>
+<context>
+    <name>CsvExporter</name>
+    <message>
+        <source>register</source>
+        <translation>寄存器</translation>
+    </message>
+    <message>
+        <source>lane %1</source>
+        <translation>通道 %1</translation>
+    </message>
+    <message>
+        <source>address</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <source>hex</source>
+        <translation>十六进制</translation>
+    </message>
+    <message>
+        <source>u32</source>
+        <translation>u32</translation>
+    </message>
+    <message>
+        <source>i32</source>
+        <translation>i32</translation>
+    </message>
+    <message>
+        <source>f32</source>
+        <translation>f32</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1:%2</translation>
+    </message>
+</context>
+<context>
+    <name>InstructionHelp</name>
+    <message>
+        <source>Encoding: %1</source>
+        <translation>编码:%1</translation>
+    </message>
+    <message>
+        <source>Category: %1</source>
+        <translation>类别:%1</translation>
+    </message>
+    <message>
+        <source>Operands: %1</source>
+        <translation>操作数:%1</translation>
+    </message>
+    <message>
+        <source>The destination rd may be omitted.</source>
+        <translation>目标寄存器 rd 可以省略。</translation>
+    </message>
+    <message>
+        <source>Special register %1, read with mov or mov_sr.</source>
+        <translation>特殊寄存器 %1,用 mov 或 mov_sr 读取。</translation>
+    </message>
+    <message>
+        <source>Runs only in the lanes where %1 is false.</source>
+        <translation>仅在 %1 为假的通道中执行。</translation>
+    </message>
+    <message>
+        <source>Runs only in the lanes where %1 is true.</source>
+        <translation>仅在 %1 为真的通道中执行。</translation>
+    </message>
+    <message>
+        <source>@p0 encodes as no guard: the instruction always runs.</source>
+        <translation>@p0 编码为无守卫:该指令总是执行。</translation>
+    </message>
+    <message>
+        <source>Guard: %1.</source>
+        <translation>守卫:%1。</translation>
+    </message>
+</context>
+<context>
+    <name>IsaReference</name>
+    <message>
+        <source>Integer arithmetic</source>
+        <translation>整数运算</translation>
+    </message>
+    <message>
+        <source>32-bit floating point</source>
+        <translation>32 位浮点</translation>
+    </message>
+    <message>
+        <source>16-bit floating point (f16, bf16)</source>
+        <translation>16 位浮点(f16、bf16)</translation>
+    </message>
+    <message>
+        <source>64-bit floating point (register pairs)</source>
+        <translation>64 位浮点(寄存器对)</translation>
+    </message>
+    <message>
+        <source>Bitwise and bit operations</source>
+        <translation>按位与位操作</translation>
+    </message>
+    <message>
+        <source>Compare and select</source>
+        <translation>比较与选择</translation>
+    </message>
+    <message>
+        <source>Conversions</source>
+        <translation>类型转换</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>Atomics</source>
+        <translation>原子操作</translation>
+    </message>
+    <message>
+        <source>Wave operations</source>
+        <translation>波操作</translation>
+    </message>
+    <message>
+        <source>Control flow</source>
+        <translation>控制流</translation>
+    </message>
+    <message>
+        <source>Synchronization</source>
+        <translation>同步</translation>
+    </message>
+    <message>
+        <source>Matrix multiply-accumulate (MMA)</source>
+        <translation>矩阵乘累加(MMA)</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>数据传送</translation>
+    </message>
+    <message>
+        <source>The destination rd may be omitted.</source>
+        <translation>目标寄存器 rd 可以省略。</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>任意</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 字节</translation>
+    </message>
+    <message>
+        <source>Operands and syntax</source>
+        <translation>操作数与语法</translation>
+    </message>
+    <message>
+        <source>An instruction is a mnemonic followed by comma-separated operands, optionally preceded by a guard. Mnemonics and register names are case-sensitive; a comment starts with ; or # and runs to the end of the line.</source>
+        <translation>一条指令由助记符和以逗号分隔的操作数组成,前面可以带一个守卫。助记符和寄存器名区分大小写;注释以 ; 或 # 开头,直到行尾。</translation>
+    </message>
+    <message>
+        <source>Operand</source>
+        <translation>操作数</translation>
+    </message>
+    <message>
+        <source>Written</source>
+        <translation>写法</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>含义</translation>
+    </message>
+    <message>
+        <source>register</source>
+        <translation>寄存器</translation>
+    </message>
+    <message>
+        <source>A 32-bit general register of the lane. rd is the destination, rs1 to rs3 are sources, raddr holds an address and rval a value to store.</source>
+        <translation>通道的 32 位通用寄存器。rd 为目标,rs1 到 rs3 为源,raddr 存放地址,rval 存放要存储的值。</translation>
+    </message>
+    <message>
+        <source>predicate</source>
+        <translation>谓词</translation>
+    </message>
+    <message>
+        <source>A 1-bit predicate register of the lane: pd is written, ps is read.</source>
+        <translation>通道的 1 位谓词寄存器:pd 被写入,ps 被读取。</translation>
+    </message>
+    <message>
+        <source>guard</source>
+        <translation>守卫</translation>
+    </message>
+    <message>
+        <source>Executes the instruction only in the lanes where the predicate holds (or, with !, does not hold). @p0 cannot be encoded and runs unconditionally.</source>
+        <translation>仅在谓词成立(带 ! 时为不成立)的通道中执行该指令。@p0 无法编码,指令将无条件执行。</translation>
+    </message>
+    <message>
+        <source>special register</source>
+        <translation>特殊寄存器</translation>
+    </message>
+    <message>
+        <source>A read-only machine value (see Special registers); read it with mov or mov_sr.</source>
+        <translation>只读的机器值(参见“特殊寄存器”);用 mov 或 mov_sr 读取。</translation>
+    </message>
+    <message>
+        <source>immediate</source>
+        <translation>立即数</translation>
+    </message>
+    <message>
+        <source>Only mov_imm takes an immediate: an integer, or a float stored as its IEEE single-precision bits.</source>
+        <translation>只有 mov_imm 接受立即数:整数,或以 IEEE 单精度位模式存储的浮点数。</translation>
+    </message>
+    <message>
+        <source>label</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>A name followed by a colon marks a code offset; call jumps to one.</source>
+        <translation>名称后跟冒号标记一个代码偏移;call 跳转到标签。</translation>
+    </message>
+    <message>
+        <source>Size is the number of bytes the instruction occupies: 4 (one word) or 8 (two words). Opcode and modifier are the fields of the first word that select the operation.</source>
+        <translation>大小是指令占用的字节数:4(一个字)或 8(两个字)。操作码和修饰符是第一个字中选择操作的字段。</translation>
+    </message>
+    <message>
+        <source>Special registers</source>
+        <translation>特殊寄存器</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Index</source>
+        <translation>索引</translation>
+    </message>
+    <message>
+        <source>directive</source>
+        <translation>伪指令</translation>
+    </message>
+    <message>
+        <source>cache hint</source>
+        <translation>缓存提示</translation>
+    </message>
+    <message>
+        <source>scope</source>
+        <translation>作用域</translation>
+    </message>
+    <message>
+        <source>Directives, cache hints and scopes</source>
+        <translation>伪指令、缓存提示与作用域</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Syntax</source>
+        <translation>语法</translation>
+    </message>
+    <message>
+        <source>WAVE ISA reference</source>
+        <translation>WAVE ISA 参考</translation>
+    </message>
+    <message numerus="yes">
+        <source>Generated from the instruction table of this build: %n instruction(s) in %1 categories, %2 special registers, and the directives.</source>
+        <translation>
+            <numerusform>根据本构建的指令表生成:%1 个类别中的 %n 条指令、%2 个特殊寄存器以及伪指令。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mnemonic</source>
+        <translation>助记符</translation>
+    </message>
+    <message>
+        <source>Opcode</source>
+        <translation>操作码</translation>
+    </message>
+    <message>
+        <source>Modifier</source>
+        <translation>修饰符</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>Semantics</source>
+        <translation>语义</translation>
+    </message>
+</context>
+<context>
+    <name>JsonFields</name>
+    <message>
+        <source>expected a whole number from 0 to %1</source>
+        <translation>应为 0 到 %1 之间的整数</translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation>应为字符串</translation>
+    </message>
+    <message>
+        <source>expected a string or null</source>
+        <translation>应为字符串或 null</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>应为 true 或 false</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>应为对象</translation>
+    </message>
+    <message>
+        <source>expected an array</source>
+        <translation>应为数组</translation>
+    </message>
+</context>
+<context>
+    <name>LaneStatusInfo</name>
+    <message>
+        <source>active</source>
+        <translation>活动</translation>
+    </message>
+    <message>
+        <source>off in then</source>
+        <translation>then 分支中关闭</translation>
+    </message>
+    <message>
+        <source>off in else</source>
+        <translation>else 分支中关闭</translation>
+    </message>
+    <message>
+        <source>broken</source>
+        <translation>已 break</translation>
+    </message>
+    <message>
+        <source>continued</source>
+        <translation>已 continue</translation>
+    </message>
+    <message>
+        <source>halted</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>not launched</source>
+        <translation>未启动</translation>
+    </message>
+    <message>
+        <source>inactive</source>
+        <translation>非活动</translation>
+    </message>
+    <message>
+        <source>The lane executes the current instruction.</source>
+        <translation>该通道执行当前指令。</translation>
+    </message>
+    <message>
+        <source>The `if` runs its then side; this lane waits to run the else side.</source>
+        <translation>`if` 正在执行 then 分支;该通道等待执行 else 分支。</translation>
+    </message>
+    <message>
+        <source>The `if` runs its else side; this lane already ran the then side.</source>
+        <translation>`if` 正在执行 else 分支;该通道已执行过 then 分支。</translation>
+    </message>
+    <message>
+        <source>The lane left the loop with `break`; it returns at `endloop`.</source>
+        <translation>该通道已用 `break` 离开循环;它将在 `endloop` 处重新加入。</translation>
+    </message>
+    <message>
+        <source>The lane skipped to the next iteration with `continue`.</source>
+        <translation>该通道已用 `continue` 跳到下一次迭代。</translation>
+    </message>
+    <message>
+        <source>The lane executed `halt`; it never runs again.</source>
+        <translation>该通道已执行 `halt`;它不会再运行。</translation>
+    </message>
+    <message>
+        <source>No thread: the workgroup does not fill this wave.</source>
+        <translation>无线程:工作组未填满此波。</translation>
+    </message>
+    <message>
+        <source>The lane is switched off.</source>
+        <translation>该通道已关闭。</translation>
+    </message>
+</context>
+<context>
+    <name>LaunchBuilder</name>
+    <message>
+        <source>the source has errors: fix them to launch</source>
+        <translation>源代码有错误:修复后才能启动</translation>
+    </message>
+    <message>
+        <source>the grid %1,%2,%3 has no workgroup to run: every dimension must be at least 1</source>
+        <translation>网格 %1,%2,%3 中没有可运行的工作组:每个维度至少为 1</translation>
+    </message>
+    <message>
+        <source>the workgroup %1,%2,%3 has no thread to run: every dimension must be at least 1</source>
+        <translation>工作组 %1,%2,%3 中没有可运行的线程:每个维度至少为 1</translation>
+    </message>
+    <message>
+        <source>cannot allocate %1 bytes of device memory</source>
+        <translation>无法分配 %1 字节的设备内存</translation>
+    </message>
+    <message>
+        <source>the launch cannot run</source>
+        <translation>无法执行此次启动</translation>
+    </message>
+</context>
+<context>
+    <name>LaunchIssue</name>
+    <message>
+        <source>Program</source>
+        <translation>程序</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>内核</translation>
+    </message>
+    <message>
+        <source>Grid</source>
+        <translation>网格</translation>
+    </message>
+    <message>
+        <source>Workgroup</source>
+        <translation>工作组</translation>
+    </message>
+    <message>
+        <source>Wave width</source>
+        <translation>波宽度</translation>
+    </message>
+    <message>
+        <source>Registers</source>
+        <translation>寄存器</translation>
+    </message>
+    <message>
+        <source>Local memory</source>
+        <translation>局部内存</translation>
+    </message>
+    <message>
+        <source>Device memory</source>
+        <translation>设备内存</translation>
+    </message>
+    <message>
+        <source>Instruction limit</source>
+        <translation>指令上限</translation>
+    </message>
+    <message>
+        <source>Threads</source>
+        <translation>线程</translation>
+    </message>
+    <message>
+        <source>Initial register %1</source>
+        <translation>初始寄存器 %1</translation>
+    </message>
+    <message>
+        <source>Memory fill %1</source>
+        <translation>内存填充 %1</translation>
+    </message>
+</context>
+<context>
+    <name>LaunchSettings</name>
+    <message>
+        <source>--help and --version are not launch settings</source>
+        <translation>--help 和 --version 不是启动设置</translation>
+    </message>
+    <message>
+        <source>--kernel needs a kernel name or index</source>
+        <translation>--kernel 需要内核名称或索引</translation>
+    </message>
+    <message>
+        <source>expected an array of 3 whole numbers from 0 to 4294967295</source>
+        <translation>应为由 3 个 0 到 4294967295 之间的整数组成的数组</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>应为对象</translation>
+    </message>
+    <message>
+        <source>unknown fill kind &apos;%1&apos; (expected zero, iota or file)</source>
+        <translation>未知填充类型“%1”(应为 zero、iota 或 file)</translation>
+    </message>
+</context>
+<context>
+    <name>MaskText</name>
+    <message>
+        <source>no lane</source>
+        <translation>无通道</translation>
+    </message>
+    <message>
+        <source>all %1 lanes</source>
+        <translation>全部 %1 个通道</translation>
+    </message>
+    <message>
+        <source>lane %1</source>
+        <translation>通道 %1</translation>
+    </message>
+    <message>
+        <source>lanes %1</source>
+        <translation>通道 %1</translation>
+    </message>
+    <message>
+        <source>wave %1</source>
+        <translation>波 %1</translation>
+    </message>
+    <message>
+        <source>waves %1</source>
+        <translation>波 %1</translation>
+    </message>
+</context>
+<context>
+    <name>RegisterFormat</name>
+    <message>
+        <source>hex</source>
+        <translation>十六进制</translation>
+    </message>
+    <message>
+        <source>signed</source>
+        <translation>有符号</translation>
+    </message>
+    <message>
+        <source>unsigned</source>
+        <translation>无符号</translation>
+    </message>
+    <message>
+        <source>f32</source>
+        <translation>f32</translation>
+    </message>
+    <message>
+        <source>f64 pair</source>
+        <translation>f64 寄存器对</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1:%2</translation>
+    </message>
+    <message>
+        <source>f16×2</source>
+        <translation>f16×2</translation>
+    </message>
+    <message>
+        <source>bf16×2</source>
+        <translation>bf16×2</translation>
+    </message>
+</context>
+<context>
+    <name>SessionFile</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1:%2</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1: %2</source>
+        <translation>第 %1 字节处不是有效的 JSON:%2</translation>
+    </message>
+    <message>
+        <source>expected a JSON object with the session</source>
+        <translation>应为包含会话的 JSON 对象</translation>
+    </message>
+    <message>
+        <source>not a WAVE Studio session (format &apos;%1&apos;, expected &apos;%2&apos;)</source>
+        <translation>不是 WAVE Studio 会话(格式为“%1”,应为“%2”)</translation>
+    </message>
+    <message>
+        <source>session version %1 is not supported (this WAVE Studio reads version %2)</source>
+        <translation>不支持会话版本 %1(此版本的 WAVE Studio 读取版本 %2)</translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation>应为字符串</translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation>%1:无法写入:%2</translation>
+    </message>
+    <message>
+        <source>%1: cannot read: %2</source>
+        <translation>%1:无法读取:%2</translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes is too large for a session file</source>
+        <translation>%1:%2 字节对会话文件来说太大</translation>
+    </message>
+</context>
+<context>
+    <name>StepExplainer</name>
+    <message>
+        <source>workgroup (%1,%2,%3) started</source>
+        <translation>工作组 (%1,%2,%3) 已开始</translation>
+    </message>
+    <message>
+        <source>… and more waves</source>
+        <translation>……以及更多波</translation>
+    </message>
+    <message>
+        <source>nothing changed</source>
+        <translation>没有变化</translation>
+    </message>
+    <message>
+        <source>wave %1 ran %2 instructions, now at line %3</source>
+        <translation>波 %1 执行了 %2 条指令,现在位于第 %3 行</translation>
+    </message>
+    <message>
+        <source>`%1` at line %2</source>
+        <translation>第 %2 行的 `%1`</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <source>pc 0x%1</source>
+        <translation>PC 0x%1</translation>
+    </message>
+    <message>
+        <source>wave %1, %2</source>
+        <translation>波 %1,%2</translation>
+    </message>
+    <message>
+        <source>waits at the barrier (%1 of %2 waves arrived)</source>
+        <translation>在屏障处等待(%2 个波中已到达 %1 个)</translation>
+    </message>
+    <message>
+        <source>the barrier released the waves</source>
+        <translation>屏障已释放各波</translation>
+    </message>
+    <message>
+        <source>wave %1 finished</source>
+        <translation>波 %1 已完成</translation>
+    </message>
+    <message>
+        <source>wave %1 faulted</source>
+        <translation>波 %1 发生故障</translation>
+    </message>
+    <message>
+        <source>no visible effect</source>
+        <translation>无可见效果</translation>
+    </message>
+    <message>
+        <source>%1 halt</source>
+        <translation>%1 停止</translation>
+    </message>
+    <message>
+        <source>frame %1 pushed</source>
+        <translation>帧 %1 已压栈</translation>
+    </message>
+    <message>
+        <source>the loop starts with %1</source>
+        <translation>循环开始,参与的有%1</translation>
+    </message>
+    <message>
+        <source>%1 take then</source>
+        <translation>%1 进入 then 分支</translation>
+    </message>
+    <message>
+        <source>%1 go to else (no lane takes then)</source>
+        <translation>%1 进入 else 分支(没有通道进入 then 分支)</translation>
+    </message>
+    <message>
+        <source>%1 go to else</source>
+        <translation>%1 进入 else 分支</translation>
+    </message>
+    <message>
+        <source>frame %1 popped</source>
+        <translation>帧 %1 已出栈</translation>
+    </message>
+    <message>
+        <source>the loop ends; %1 go on</source>
+        <translation>循环结束;%1 继续执行</translation>
+    </message>
+    <message>
+        <source>%1 rejoin</source>
+        <translation>%1 重新汇合</translation>
+    </message>
+    <message>
+        <source>%1 run the else side</source>
+        <translation>%1 执行 else 分支</translation>
+    </message>
+    <message>
+        <source>no lane runs the else side</source>
+        <translation>没有通道执行 else 分支</translation>
+    </message>
+    <message>
+        <source>%1 break out of the loop</source>
+        <translation>%1 通过 break 跳出循环</translation>
+    </message>
+    <message>
+        <source>%1 continue with the next iteration</source>
+        <translation>%1 通过 continue 进入下一次迭代</translation>
+    </message>
+    <message>
+        <source>next iteration with %1</source>
+        <translation>下一次迭代,参与的有%1</translation>
+    </message>
+    <message>
+        <source>active: %1</source>
+        <translation>活动:%1</translation>
+    </message>
+    <message>
+        <source>r%1 changes in %2</source>
+        <translation>r%1 在%2中改变</translation>
+    </message>
+    <message>
+        <source>p%1 is true for %2</source>
+        <translation>p%1 对%2为真</translation>
+    </message>
+    <message>
+        <source>p%1 is false for every active lane</source>
+        <translation>p%1 对所有活动通道均为假</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s) of local memory written</source>
+        <translation>
+            <numerusform>写入了 %n 个局部内存字</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StudioOptions</name>
+    <message>
+        <source>IDE and visual debugger for the WAVE GPU ISA</source>
+        <translation>WAVE GPU ISA 的集成开发环境与可视化调试器</translation>
+    </message>
+    <message>
+        <source>Open FILE.</source>
+        <translation>打开 FILE。</translation>
+    </message>
+    <message>
+        <source>Colour theme: system, light, dark or high-contrast (default: the one chosen in View &gt; Theme).</source>
+        <translation>配色主题:system、light、dark 或 high-contrast(默认:在“视图 &gt; 主题”中选择的主题)。</translation>
+    </message>
+    <message>
+        <source>Window size, e.g. 1280x800.</source>
+        <translation>窗口大小,例如 1280x800。</translation>
+    </message>
+    <message>
+        <source>Render the window to PNG once it has settled, then exit.</source>
+        <translation>窗口稳定后将其渲染为 PNG,然后退出。</translation>
+    </message>
+    <message>
+        <source>Type TEXT at the cursor once the window is up, for scripted demos (\n is a line break, \t a tab).</source>
+        <translation>窗口打开后在光标处输入 TEXT,用于脚本演示(\n 为换行,\t 为制表符)。</translation>
+    </message>
+    <message>
+        <source>Recover the unsaved buffers of an instance that did not close cleanly, without asking.</source>
+        <translation>不经询问,恢复未正常关闭的实例中未保存的缓冲区。</translation>
+    </message>
+    <message>
+        <source>Write the open buffers to FILE as JSON once started, then exit.</source>
+        <translation>启动后将打开的缓冲区以 JSON 格式写入 FILE,然后退出。</translation>
+    </message>
+    <message>
+        <source>Start debugging the opened file and run until the first stop (breakpoint, fault, deadlock or end).</source>
+        <translation>开始调试打开的文件,并运行到第一次停止(断点、故障、死锁或结束)。</translation>
+    </message>
+    <message>
+        <source>User-interface language: system, en, de or zh_CN (default: the one chosen in View &gt; Language).</source>
+        <translation>界面语言:system、en、de 或 zh_CN(默认:在“视图 &gt; 语言”中选择的语言)。</translation>
+    </message>
+    <message>
+        <source>File to open.</source>
+        <translation>要打开的文件。</translation>
+    </message>
+    <message>
+        <source>Only one file can be opened.</source>
+        <translation>只能打开一个文件。</translation>
+    </message>
+    <message>
+        <source>Unknown theme &apos;%1&apos; (use system, light, dark or high-contrast).</source>
+        <translation>未知主题“%1”(请使用 system、light、dark 或 high-contrast)。</translation>
+    </message>
+    <message>
+        <source>Unknown language &apos;%1&apos; (use system, en, de or zh_CN).</source>
+        <translation>未知语言“%1”(请使用 system、en、de 或 zh_CN)。</translation>
+    </message>
+    <message>
+        <source>Invalid size &apos;%1&apos; (expected WxH, e.g. 1280x800).</source>
+        <translation>无效的大小“%1”(应为 宽x高,例如 1280x800)。</translation>
+    </message>
+</context>
+<context>
+    <name>ViewExporter</name>
+    <message>
+        <source>Nothing to export</source>
+        <translation>没有可导出的内容</translation>
+    </message>
+    <message>
+        <source>Cannot write %1</source>
+        <translation>无法写入 %1</translation>
+    </message>
+    <message>
+        <source>Exported from WAVE Studio</source>
+        <translation>从 WAVE Studio 导出</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1:%2</translation>
+    </message>
+</context>
+<context>
+    <name>wave::studio::AppearanceActions</name>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>缩小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Zoom</source>
+        <translation>重置缩放(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Editor &amp;Font…</source>
+        <translation>编辑器字体(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>主题(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>跟随系统(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>浅色(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>深色(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;High Contrast</source>
+        <translation>高对比度(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Editor Font</source>
+        <translation>编辑器字体</translation>
+    </message>
+</context>
+<context>
+    <name>wave::studio::DebugActions</name>
+    <message>
+        <source>Cannot start: %1</source>
+        <translation>无法启动:%1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1(%2)</translation>
+    </message>
+    <message>
+        <source>&amp;Debug</source>
+        <translation>调试(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Start / Continue</source>
+        <translation>启动/继续(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>暂停(&amp;P)</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>停止(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>重新启动(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Step &amp;Over</source>
+        <translation>单步跳过(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Step &amp;Into</source>
+        <translation>单步进入(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Step O&amp;ut</source>
+        <translation>单步跳出(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Step I&amp;nstruction</source>
+        <translation>单步执行指令(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Run to &amp;Cursor</source>
+        <translation>运行到光标处(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Step &amp;Back</source>
+        <translation>单步后退(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Step Back Instruc&amp;tion</source>
+        <translation>后退一条指令(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Step Back Out</source>
+        <translation>后退跳出</translation>
+    </message>
+    <message>
+        <source>Re&amp;verse Continue</source>
+        <translation>反向继续(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Toggle &amp;Breakpoint</source>
+        <translation>切换断点(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Step &amp;Granularity</source>
+        <translation>单步粒度(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Wave: the focused wave steps</source>
+        <translation>波(&amp;W):聚焦的波单步执行</translation>
+    </message>
+    <message>
+        <source>Work&amp;group: every ready wave steps once</source>
+        <translation>工作组(&amp;G):每个就绪的波各执行一步</translation>
+    </message>
+    <message>
+        <source>Debug</source>
+        <translation>调试</translation>
+    </message>
+    <message>
+        <source>Source changed — restart with the new code</source>
+        <translation>源代码已更改 — 使用新代码重新启动</translation>
+    </message>
+    <message>
+        <source>Assembles the edited source and starts the session again</source>
+        <translation>汇编已编辑的源代码并重新开始会话</translation>
+    </message>
+    <message>
+        <source>Nothing to debug</source>
+        <translation>没有可调试的内容</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>正在启动…</translation>
+    </message>
+    <message>
+        <source>Session ended</source>
+        <translation>会话已结束</translation>
+    </message>
+    <message>
+        <source>Add Breakpoint</source>
+        <translation>添加断点</translation>
+    </message>
+    <message>
+        <source>Break When Any Wave Arrives at a Barrier</source>
+        <translation>任一波到达屏障时中断</translation>
+    </message>
+    <message>
+        <source>Remove Breakpoint</source>
+        <translation>删除断点</translation>
+    </message>
+    <message>
+        <source>Disable Breakpoint</source>
+        <translation>禁用断点</translation>
+    </message>
+    <message>
+        <source>Enable Breakpoint</source>
+        <translation>启用断点</translation>
+    </message>
+    <message>
+        <source>Edit Condition…</source>
+        <translation>编辑条件…</translation>
+    </message>
+    <message>
+        <source>Breakpoint Condition</source>
+        <translation>断点条件</translation>
+    </message>
+    <message>
+        <source>Stop at line %1 only when (for example  lane == 5 &amp;&amp; r3 == 0):</source>
+        <translation>仅在以下条件成立时于第 %1 行停止(例如  lane == 5 &amp;&amp; r3 == 0):</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hit %n time(s)</source>
+        <translation>
+            <numerusform>已命中 %n 次</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>启动(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>继续(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Running… (%1 to pause)</source>
+        <translation>正在运行…(按 %1 暂停)</translation>
+    </message>
+    <message>
+        <source>%1 — line %2, wave %3, step %4</source>
+        <translation>%1 — 第 %2 行,波 %3,第 %4 步</translation>
+    </message>
+</context>
+<context>
+    <name>wave::studio::FileActions</name>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>自动保存失败:%1</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>新建(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Recent &amp;Files</source>
+        <translation>最近的文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Save A&amp;ll</source>
+        <translation>全部保存(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>关闭(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Export .wbin…</source>
+        <translation>导出 .wbin(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <source>Cannot export %1: %2</source>
+        <translation>无法导出 %1:%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %1 (%n byte(s))</source>
+        <translation>
+            <numerusform>已导出 %1(%n 字节)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export .wbin</source>
+        <translation>导出 .wbin</translation>
+    </message>
+    <message>
+        <source>WAVE binaries (*.wbin)</source>
+        <translation>WAVE 二进制文件 (*.wbin)</translation>
+    </message>
+    <message>
+        <source>%1  %2</source>
+        <translation>%1  %2</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>没有最近的文件</translation>
+    </message>
+    <message>
+        <source>Clear Recent Files</source>
+        <translation>清除最近的文件</translation>
+    </message>
+    <message>
+        <source>Recent Files</source>
+        <translation>最近的文件</translation>
+    </message>
+    <message>
+        <source>%1 no longer exists; it was removed from Recent Files.</source>
+        <translation>%1 已不存在;已将其从“最近的文件”中移除。</translation>
+    </message>
+</context>
+<context>
+    <name>wave::studio::LanguageActions</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>跟随系统(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Takes effect after restart</source>
+        <translation>重启后生效</translation>
+    </message>
+    <message>
+        <source>The language will change the next time WAVE Studio starts.</source>
+        <translation>语言将在下次启动 WAVE Studio 时更改。</translation>
+    </message>
+</context>
+<context>
+    <name>wave::studio::MainWindow</name>
+    <message>
+        <source>Listing</source>
+        <translation>汇编清单</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>the source has not been assembled yet</source>
+        <translation>源代码尚未汇编</translation>
+    </message>
+    <message>
+        <source>the source has errors (see Problems)</source>
+        <translation>源代码有错误(参见“问题”)</translation>
+    </message>
+    <message>
+        <source>the source defines no kernel</source>
+        <translation>源代码未定义内核</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>用户指南(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;ISA Reference</source>
+        <translation>ISA 参考(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;About WAVE Studio</source>
+        <translation>关于 WAVE Studio(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About WAVE Studio</source>
+        <translation>关于 WAVE Studio</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;WAVE Studio %1&lt;/b&gt;&lt;p&gt;An IDE and visual debugger for the WAVE GPU ISA.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;WAVE Studio %1&lt;/b&gt;&lt;p&gt;WAVE GPU ISA 的集成开发环境与可视化调试器。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Problems (%1)</source>
+        <translation>问题(%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n 个错误</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Assembled %1, %2, %3 in %4 ms</source>
+        <translation>已汇编 %1、%2、%3,用时 %4 毫秒</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kernel(s)</source>
+        <translation>
+            <numerusform>%n 个内核</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n instruction(s)</source>
+        <translation>
+            <numerusform>%n 条指令</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n 字节</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n 个警告</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ln %1, Col %2</source>
+        <translation>第 %1 行,第 %2 列</translation>
+    </message>
+    <message>
+        <source>%1[*] — WAVE Studio</source>
+        <translation>%1[*] — WAVE Studio</translation>
+    </message>
+    <message>
+        <source>Encoding</source>
+        <translation>编码</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::AutoStepper</name>
+    <message>
+        <source>Auto-step speed: 0.5 to 20 steps per second</source>
+        <translation>自动单步速度:每秒 0.5 到 20 步</translation>
+    </message>
+    <message>
+        <source>%1 steps/s</source>
+        <translation>%1 步/秒</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Animate</source>
+        <translation>动画</translation>
+    </message>
+    <message>
+        <source>Pause the animation</source>
+        <translation>暂停动画</translation>
+    </message>
+    <message>
+        <source>Step automatically until a breakpoint or event</source>
+        <translation>自动单步执行,直到遇到断点或事件</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::AutosaveStore</name>
+    <message>
+        <source>Cannot create the autosave folder %1.</source>
+        <translation>无法创建自动保存文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>Cannot create an autosave session in %1.</source>
+        <translation>无法在 %1 中创建自动保存会话。</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::Autosaver</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1(%2)</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::BankConflictModel</name>
+    <message>
+        <source>read</source>
+        <translation>读取</translation>
+    </message>
+    <message>
+        <source>write</source>
+        <translation>写入</translation>
+    </message>
+    <message>
+        <source>atomic</source>
+        <translation>原子操作</translation>
+    </message>
+    <message>
+        <source>%1 by wave %2 lane %3 at line %4</source>
+        <translation>%1(波 %2,通道 %3,第 %4 行)</translation>
+    </message>
+    <message>
+        <source>Race on 0x%1 (barrier epoch %2, %3×): %4, then %5</source>
+        <translation>0x%1 上的竞争(屏障周期 %2,%3 次):%4,然后 %5</translation>
+    </message>
+    <message>
+        <source>race</source>
+        <translation>竞争</translation>
+    </message>
+    <message>
+        <source>Up to %1 lanes hit the same bank: the access is split into %1 steps</source>
+        <translation>最多 %1 个通道访问同一存储体:该访问被拆分为 %1 步</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>Instruction</source>
+        <translation>指令</translation>
+    </message>
+    <message>
+        <source>Conflict</source>
+        <translation>冲突</translation>
+    </message>
+    <message>
+        <source>Avg</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>执行次数</translation>
+    </message>
+    <message>
+        <source>Race</source>
+        <translation>竞争</translation>
+    </message>
+    <message>
+        <source>Worst bank-conflict degree: 1 is conflict-free, 32 means 32 lanes queue for one bank</source>
+        <translation>最严重的存储体冲突度:1 表示无冲突,32 表示 32 个通道排队访问同一存储体</translation>
+    </message>
+    <message>
+        <source>Average degree over the instruction&apos;s executions</source>
+        <translation>该指令各次执行的平均冲突度</translation>
+    </message>
+    <message>
+        <source>Wave-instructions that accessed local memory</source>
+        <translation>访问了局部内存的波指令数</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::BarrierBoardView</name>
+    <message>
+        <source>line %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <source>pc 0x%1</source>
+        <translation>PC 0x%1</translation>
+    </message>
+    <message>
+        <source>ready at %1</source>
+        <translation>在 %1 就绪</translation>
+    </message>
+    <message>
+        <source>waiting at %1</source>
+        <translation>在 %1 等待</translation>
+    </message>
+    <message>
+        <source>finished at %1</source>
+        <translation>在 %1 完成</translation>
+    </message>
+    <message>
+        <source>faulted at %1</source>
+        <translation>在 %1 发生故障</translation>
+    </message>
+    <message>
+        <source>Barrier divergence</source>
+        <translation>屏障分歧</translation>
+    </message>
+    <message>
+        <source>Deadlock</source>
+        <translation>死锁</translation>
+    </message>
+    <message>
+        <source>Go to line %1</source>
+        <translation>转到第 %1 行</translation>
+    </message>
+    <message>
+        <source>workgroup (%1,%2,%3)</source>
+        <translation>工作组 (%1,%2,%3)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 waves wait at a barrier</source>
+        <translation>%2 个波中有 %1 个在屏障处等待</translation>
+    </message>
+    <message>
+        <source>wave %1</source>
+        <translation>波 %1</translation>
+    </message>
+    <message>
+        <source>Barrier at line %1</source>
+        <translation>第 %1 行的屏障</translation>
+    </message>
+    <message>
+        <source>Barrier at pc 0x%1</source>
+        <translation>PC 0x%1 处的屏障</translation>
+    </message>
+    <message>
+        <source>%1 of %2 waves arrived</source>
+        <translation>%2 个波中已到达 %1 个</translation>
+    </message>
+    <message>
+        <source>Waves</source>
+        <translation>各波</translation>
+    </message>
+    <message>
+        <source>Elsewhere</source>
+        <translation>其他位置</translation>
+    </message>
+    <message>
+        <source>wave %1: %2
+Click to focus the wave, double-click to show its line</source>
+        <translation>波 %1:%2
+单击以聚焦该波,双击以显示其所在行</translation>
+    </message>
+    <message>
+        <source>No workgroup is running</source>
+        <translation>没有正在运行的工作组</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::ClassroomMode</name>
+    <message>
+        <source>Classroom</source>
+        <translation>课堂</translation>
+    </message>
+    <message>
+        <source>Presentation mode: larger views, high contrast, lane numbers and a spotlight on the current instruction</source>
+        <translation>演示模式:更大的视图、高对比度、通道编号,并突出显示当前指令</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>高对比度</translation>
+    </message>
+    <message>
+        <source>Large lane numbers</source>
+        <translation>大号通道编号</translation>
+    </message>
+    <message>
+        <source>Spotlight the current instruction</source>
+        <translation>突出显示当前指令</translation>
+    </message>
+    <message>
+        <source>Presentation scale: 1× to 3×</source>
+        <translation>演示缩放:1× 到 3×</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::CodeEditor</name>
+    <message>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Waves here: %1</source>
+        <translation>此处的波:%1</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::DebugWorkbench</name>
+    <message>
+        <source>Focus and presentation</source>
+        <translation>聚焦与演示</translation>
+    </message>
+    <message>
+        <source>&amp;Debugger Views</source>
+        <translation>调试器视图(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Debugger Layout</source>
+        <translation>重置调试器布局(&amp;R)</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::DeviceMemoryModel</name>
+    <message>
+        <source>Address</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>字节</translation>
+    </message>
+    <message>
+        <source>u32</source>
+        <translation>u32</translation>
+    </message>
+    <message>
+        <source>i32</source>
+        <translation>i32</translation>
+    </message>
+    <message>
+        <source>f32</source>
+        <translation>f32</translation>
+    </message>
+    <message>
+        <source>f16×2</source>
+        <translation>f16×2</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::DeviceMemoryView</name>
+    <message>
+        <source>Go to address (0x…)</source>
+        <translation>转到地址(0x…)</translation>
+    </message>
+    <message>
+        <source>Next change</source>
+        <translation>下一处更改</translation>
+    </message>
+    <message>
+        <source>Watch 0x%1 (%2 bytes)</source>
+        <translation>监视 0x%1(%2 字节)</translation>
+    </message>
+    <message>
+        <source>Watch this range</source>
+        <translation>监视此范围</translation>
+    </message>
+    <message>
+        <source>Go to address…</source>
+        <translation>转到地址…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s) changed</source>
+        <translation>
+            <numerusform>%n 个字已更改</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::DialogPrompts</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1?</source>
+        <translation>保存对 %1 的更改吗?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Save the changes to %n file(s)?</source>
+        <translation>
+            <numerusform>保存对 %n 个文件的更改吗?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Recover unsaved files</source>
+        <translation>恢复未保存的文件</translation>
+    </message>
+    <message numerus="yes">
+        <source>Recover %n unsaved file(s)?</source>
+        <translation>
+            <numerusform>恢复 %n 个未保存的文件吗?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>WAVE Studio did not close cleanly last time. These buffers were saved automatically:
+</source>
+        <translation>WAVE Studio 上次未正常关闭。以下缓冲区已自动保存:
+</translation>
+    </message>
+    <message>
+        <source>Recover</source>
+        <translation>恢复</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>丢弃</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>稍后</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::DivergenceStackModel</name>
+    <message>
+        <source>frame %1 pushed</source>
+        <translation>帧 %1 已压栈</translation>
+    </message>
+    <message>
+        <source>frame %1 popped</source>
+        <translation>帧 %1 已出栈</translation>
+    </message>
+    <message>
+        <source>loop</source>
+        <translation>loop</translation>
+    </message>
+    <message>
+        <source>else</source>
+        <translation>else</translation>
+    </message>
+    <message>
+        <source>if</source>
+        <translation>if</translation>
+    </message>
+    <message>
+        <source>This frame was popped by the last step</source>
+        <translation>此帧在上一步中出栈</translation>
+    </message>
+    <message>
+        <source>This frame was pushed by the last step</source>
+        <translation>此帧在上一步中压栈</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>进入</translation>
+    </message>
+    <message>
+        <source>Then</source>
+        <translation>Then</translation>
+    </message>
+    <message>
+        <source>Else</source>
+        <translation>Else</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Break</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continue</translation>
+    </message>
+    <message>
+        <source>Rejoins</source>
+        <translation>汇合处</translation>
+    </message>
+    <message>
+        <source>Lanes active when the frame was opened</source>
+        <translation>打开该帧时处于活动状态的通道</translation>
+    </message>
+    <message>
+        <source>Lanes that take the then side</source>
+        <translation>进入 then 分支的通道</translation>
+    </message>
+    <message>
+        <source>Lanes that take the else side</source>
+        <translation>进入 else 分支的通道</translation>
+    </message>
+    <message>
+        <source>Lanes that left the loop with break</source>
+        <translation>通过 break 离开循环的通道</translation>
+    </message>
+    <message>
+        <source>Lanes waiting for the next iteration</source>
+        <translation>等待下一次迭代的通道</translation>
+    </message>
+    <message>
+        <source>Line of the endif/endloop where the lanes rejoin</source>
+        <translation>通道重新汇合处的 endif/endloop 所在行</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::DockTitleBar</name>
+    <message>
+        <source>Export and view options</source>
+        <translation>导出与视图选项</translation>
+    </message>
+    <message>
+        <source>Float or dock</source>
+        <translation>浮动或停靠</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::Document</name>
+    <message>
+        <source>%1 (disassembly)</source>
+        <translation>%1(反汇编)</translation>
+    </message>
+    <message>
+        <source>%1 (not saved yet)</source>
+        <translation>%1(尚未保存)</translation>
+    </message>
+    <message>
+        <source>Disassembly of %1</source>
+        <translation>%1 的反汇编</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::DocumentTabs</name>
+    <message>
+        <source>untitled %1</source>
+        <translation>未命名 %1</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>重新加载</translation>
+    </message>
+    <message>
+        <source>WAVE files (*.wave *.wbin);;WAVE assembly (*.wave);;WAVE binaries (*.wbin);;All files (*)</source>
+        <translation>WAVE 文件 (*.wave *.wbin);;WAVE 汇编 (*.wave);;WAVE 二进制文件 (*.wbin);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>WAVE assembly (*.wave);;All files (*)</source>
+        <translation>WAVE 汇编 (*.wave);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is not a WAVE binary (it does not start with the “WAVE” magic).</source>
+        <translation>无法打开 %1:它不是 WAVE 二进制文件(不以“WAVE”魔数开头)。</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: it is open in another tab; close that tab first.</source>
+        <translation>无法保存 %1:它已在另一个标签页中打开;请先关闭该标签页。</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Save %1 As</source>
+        <translation>将 %1 另存为</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>另存为</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::EncodingStrip</name>
+    <message>
+        <source>No instruction on this line</source>
+        <translation>此行没有指令</translation>
+    </message>
+    <message>
+        <source>This line has errors: no encoding</source>
+        <translation>此行有错误:无编码</translation>
+    </message>
+    <message>
+        <source>%1   %2   bytes %3</source>
+        <translation>%1   %2   字节 %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1(%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2 = %3 (%4)</source>
+        <translation>%1:%2 = %3(%4)</translation>
+    </message>
+    <message>
+        <source>no word1 (4-byte instruction)</source>
+        <translation>无 word1(4 字节指令)</translation>
+    </message>
+    <message>
+        <source>word%1 = %2</source>
+        <translation>word%1 = %2</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::ExplainView</name>
+    <message>
+        <source>Start a debug session to see what each step does.</source>
+        <translation>启动调试会话,即可查看每一步的作用。</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::FileChangedBar</name>
+    <message>
+        <source>Reload</source>
+        <translation>重新加载</translation>
+    </message>
+    <message>
+        <source>Keep mine</source>
+        <translation>保留我的版本</translation>
+    </message>
+    <message>
+        <source>%1 was deleted on disk. Your unsaved edits are only in this buffer: save them to keep them.</source>
+        <translation>%1 已在磁盘上被删除。未保存的编辑只存在于此缓冲区中:请保存以保留它们。</translation>
+    </message>
+    <message>
+        <source>%1 was deleted on disk.</source>
+        <translation>%1 已在磁盘上被删除。</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk, and this buffer has unsaved edits. Reloading discards your edits.</source>
+        <translation>%1 已在磁盘上更改,而此缓冲区有未保存的编辑。重新加载将丢弃您的编辑。</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk.</source>
+        <translation>%1 已在磁盘上更改。</translation>
+    </message>
+    <message>
+        <source>Reload (discard mine)</source>
+        <translation>重新加载(丢弃我的版本)</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::FileIo</name>
+    <message>
+        <source>Cannot open %1: it is a folder.</source>
+        <translation>无法打开 %1:它是一个文件夹。</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>无法打开 %1:%2</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the file is too large (%2 MiB; the limit is %3 MiB).</source>
+        <translation>无法打开 %1:文件太大(%2 MiB;上限为 %3 MiB)。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1:%2</translation>
+    </message>
+    <message>
+        <source>only %1 of %2 bytes could be written</source>
+        <translation>只写入了 %2 字节中的 %1 字节</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>无法保存 %1:%2</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is not UTF-8 text (invalid byte 0x%2 at offset %3).</source>
+        <translation>无法打开 %1:它不是 UTF-8 文本(偏移 %3 处有无效字节 0x%2)。</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::FocusSelector</name>
+    <message>
+        <source>The workgroup that runs now (workgroups run one after another)</source>
+        <translation>当前运行的工作组(工作组依次运行)</translation>
+    </message>
+    <message>
+        <source>The focused wave: the one a wave step runs and the registers show</source>
+        <translation>聚焦的波:波单步执行的、寄存器视图显示的那个波</translation>
+    </message>
+    <message>
+        <source>The focused lane</source>
+        <translation>聚焦的通道</translation>
+    </message>
+    <message>
+        <source>Wave</source>
+        <translation>波</translation>
+    </message>
+    <message>
+        <source>Workgroup</source>
+        <translation>工作组</translation>
+    </message>
+    <message>
+        <source>A step runs one instruction of the focused wave, or one instruction of every ready wave of the workgroup</source>
+        <translation>一步执行聚焦波的一条指令,或工作组中每个就绪波的各一条指令</translation>
+    </message>
+    <message>
+        <source>Lane</source>
+        <translation>通道</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>单步</translation>
+    </message>
+    <message>
+        <source>(%1,%2,%3) · %4 of %5</source>
+        <translation>(%1,%2,%3) · 第 %4 个,共 %5 个</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::HelpWindow</name>
+    <message>
+        <source>WAVE Studio Help</source>
+        <translation>WAVE Studio 帮助</translation>
+    </message>
+    <message>
+        <source>User Guide</source>
+        <translation>用户指南</translation>
+    </message>
+    <message>
+        <source>ISA Reference</source>
+        <translation>ISA 参考</translation>
+    </message>
+    <message>
+        <source>Search (Enter: next, Shift+Enter: previous)</source>
+        <translation>搜索(Enter:下一个,Shift+Enter:上一个)</translation>
+    </message>
+    <message>
+        <source>The user guide is missing from this build.</source>
+        <translation>此构建中缺少用户指南。</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>未找到</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es)</source>
+        <translation>
+            <numerusform>%n 处匹配</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::LaneRegistersModel</name>
+    <message>
+        <source>wave %1, lane %2</source>
+        <translation>波 %1,通道 %2</translation>
+    </message>
+    <message>
+        <source>Active mask, %1: %2</source>
+        <translation>活动掩码,%1:%2</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>开</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关</translation>
+    </message>
+    <message>
+        <source>p%1, %2: %3</source>
+        <translation>p%1,%2:%3</translation>
+    </message>
+    <message>
+        <source>true</source>
+        <translation>真</translation>
+    </message>
+    <message>
+        <source>false</source>
+        <translation>假</translation>
+    </message>
+    <message>
+        <source>r%1, %2</source>
+        <translation>r%1,%2</translation>
+    </message>
+    <message>
+        <source>Lane is %1: %2</source>
+        <translation>通道状态为%1:%2</translation>
+    </message>
+    <message>
+        <source>Baseline: %1</source>
+        <translation>基准:%1</translation>
+    </message>
+    <message>
+        <source>Before: %1</source>
+        <translation>之前:%1</translation>
+    </message>
+    <message>
+        <source>exec</source>
+        <translation>exec</translation>
+    </message>
+    <message>
+        <source>Active mask: 1 where the lane executes</source>
+        <translation>活动掩码:通道执行时为 1</translation>
+    </message>
+    <message>
+        <source>Predicate p%1: 1 where true</source>
+        <translation>谓词 p%1:为真时为 1</translation>
+    </message>
+    <message>
+        <source>r%1, shown as %2</source>
+        <translation>r%1,显示为 %2</translation>
+    </message>
+    <message>
+        <source>wave %1, lane %2: %3</source>
+        <translation>波 %1,通道 %2:%3</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::LaneRegistersView</name>
+    <message>
+        <source>Show r%1 as</source>
+        <translation>r%1 显示为</translation>
+    </message>
+    <message>
+        <source>Show all waves</source>
+        <translation>显示所有波</translation>
+    </message>
+    <message>
+        <source>Show predicates p0–p3</source>
+        <translation>显示谓词 p0–p3</translation>
+    </message>
+    <message>
+        <source>Show the active mask</source>
+        <translation>显示活动掩码</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::LaunchConfigPanel</name>
+    <message>
+        <source>The kernel to run (wave-emu --kernel)</source>
+        <translation>要运行的内核(wave-emu --kernel)</translation>
+    </message>
+    <message>
+        <source>&amp;Kernel:</source>
+        <translation>内核(&amp;K):</translation>
+    </message>
+    <message>
+        <source>Workgroups in the grid (wave-emu --grid X,Y,Z)</source>
+        <translation>网格中的工作组数(wave-emu --grid X,Y,Z)</translation>
+    </message>
+    <message>
+        <source>Threads per workgroup (wave-emu --workgroup X,Y,Z)</source>
+        <translation>每个工作组的线程数(wave-emu --workgroup X,Y,Z)</translation>
+    </message>
+    <message>
+        <source>&amp;Grid:</source>
+        <translation>网格(&amp;G):</translation>
+    </message>
+    <message>
+        <source>&amp;Workgroup:</source>
+        <translation>工作组(&amp;W):</translation>
+    </message>
+    <message>
+        <source>Lanes per wave, 1 to 64 (wave-emu --wave-width)</source>
+        <translation>每个波的通道数,1 到 64(wave-emu --wave-width)</translation>
+    </message>
+    <message>
+        <source>Wave wi&amp;dth:</source>
+        <translation>波宽度(&amp;D):</translation>
+    </message>
+    <message>
+        <source>Registers per thread (wave-emu --registers)</source>
+        <translation>每个线程的寄存器数(wave-emu --registers)</translation>
+    </message>
+    <message>
+        <source>&amp;Registers:</source>
+        <translation>寄存器(&amp;R):</translation>
+    </message>
+    <message>
+        <source>Local memory per workgroup in bytes (wave-emu --local-memory)</source>
+        <translation>每个工作组的局部内存字节数(wave-emu --local-memory)</translation>
+    </message>
+    <message>
+        <source>&amp;Local memory (bytes):</source>
+        <translation>局部内存(字节)(&amp;L):</translation>
+    </message>
+    <message>
+        <source>Device memory in bytes (wave-emu --device-memory)</source>
+        <translation>设备内存字节数(wave-emu --device-memory)</translation>
+    </message>
+    <message>
+        <source>De&amp;vice memory (bytes):</source>
+        <translation>设备内存(字节)(&amp;V):</translation>
+    </message>
+    <message>
+        <source>Scheduler steps per workgroup before the run stops, 0 = unlimited (wave-emu --max-instructions)</source>
+        <translation>每个工作组在运行停止前的调度步数,0 = 不限(wave-emu --max-instructions)</translation>
+    </message>
+    <message>
+        <source>&amp;Instruction limit:</source>
+        <translation>指令上限(&amp;I):</translation>
+    </message>
+    <message>
+        <source>Initial registers:</source>
+        <translation>初始寄存器:</translation>
+    </message>
+    <message>
+        <source>Initial memory:</source>
+        <translation>初始内存:</translation>
+    </message>
+    <message>
+        <source>The same launch from a terminal (run it in the source&apos;s folder after assembling with wave-asm)</source>
+        <translation>在终端中进行相同的启动(用 wave-asm 汇编后,在源文件所在文件夹中运行)</translation>
+    </message>
+    <message>
+        <source>Command line:</source>
+        <translation>命令行:</translation>
+    </message>
+    <message>
+        <source>enter a number</source>
+        <translation>请输入数字</translation>
+    </message>
+    <message>
+        <source>%1 is too large (at most %2)</source>
+        <translation>%1 太大(最大为 %2)</translation>
+    </message>
+    <message>
+        <source>First kernel (default)</source>
+        <translation>第一个内核(默认)</translation>
+    </message>
+    <message>
+        <source>%1 (kernel %2)</source>
+        <translation>%1(内核 %2)</translation>
+    </message>
+    <message>
+        <source>Not used: the kernel declares .workgroup_size %1,%2,%3</source>
+        <translation>未使用:内核声明了 .workgroup_size %1,%2,%3</translation>
+    </message>
+    <message>
+        <source>Not used: the kernel declares %1 registers</source>
+        <translation>未使用:内核声明了 %1 个寄存器</translation>
+    </message>
+    <message>
+        <source>Not used: the kernel declares .local_memory %1</source>
+        <translation>未使用:内核声明了 .local_memory %1</translation>
+    </message>
+    <message>
+        <source>no program assembled yet</source>
+        <translation>尚未汇编任何程序</translation>
+    </message>
+    <message>
+        <source>Register</source>
+        <translation>寄存器</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Before every workgroup, every thread gets this register (wave-emu --set-reg REG:VALUE; REG 0-255, VALUE decimal or 0x hex, low 32 bits)</source>
+        <translation>每个工作组开始前,每个线程都会获得此寄存器值(wave-emu --set-reg REG:VALUE;REG 为 0-255,VALUE 为十进制或 0x 十六进制,取低 32 位)</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Add an initial register</source>
+        <translation>添加初始寄存器</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Remove the selected initial registers</source>
+        <translation>移除所选的初始寄存器</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Scale</source>
+        <translation>比例</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Device memory starts zeroed; then every zero fill, every iota fill (value i × scale) and every file is applied, in this order (wave-emu --fill-zero, --fill-iota, --arg)</source>
+        <translation>设备内存初始为零;然后依次应用所有零填充、所有 iota 填充(值为 i × 比例)和所有文件(wave-emu --fill-zero、--fill-iota、--arg)</translation>
+    </message>
+    <message>
+        <source>Add a memory fill</source>
+        <translation>添加内存填充</translation>
+    </message>
+    <message>
+        <source>Remove the selected memory fills</source>
+        <translation>移除所选的内存填充</translation>
+    </message>
+    <message>
+        <source>Applied in wave-emu&apos;s order: zero fills, then iota fills, then files. Addresses are decimal or 0x hex; files are relative to the source&apos;s folder.</source>
+        <translation>按 wave-emu 的顺序应用:先零填充,再 iota 填充,最后是文件。地址为十进制或 0x 十六进制;文件路径相对于源文件所在文件夹。</translation>
+    </message>
+    <message>
+        <source>Zero</source>
+        <translation>零</translation>
+    </message>
+    <message>
+        <source>Iota</source>
+        <translation>Iota</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Choose the file</source>
+        <translation>选择文件</translation>
+    </message>
+    <message>
+        <source>Initial memory contents</source>
+        <translation>初始内存内容</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::ListingView</name>
+    <message numerus="yes">
+        <source>; No listing: the source has %n error(s).</source>
+        <translation>
+            <numerusform>; 无清单:源代码有 %n 个错误。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; Out of date: the source has %n error(s).</source>
+        <translation>
+            <numerusform>; 已过时:源代码有 %n 个错误。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; Cannot list the program: %1</source>
+        <translation>; 无法列出程序:%1</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::LocalMemoryHeatmapView</name>
+    <message>
+        <source>Reads</source>
+        <translation>读取</translation>
+    </message>
+    <message>
+        <source>Writes</source>
+        <translation>写入</translation>
+    </message>
+    <message>
+        <source>Reads + writes</source>
+        <translation>读取 + 写入</translation>
+    </message>
+    <message>
+        <source>Bank conflicts</source>
+        <translation>存储体冲突</translation>
+    </message>
+    <message>
+        <source>0x%1 · bank %2 · row %3</source>
+        <translation>0x%1 · 存储体 %2 · 行 %3</translation>
+    </message>
+    <message>
+        <source>word 0x%1:</source>
+        <translation>字 0x%1:</translation>
+    </message>
+    <message>
+        <source>value %1 = %2 (u32) = %3 (f32)</source>
+        <translation>值 %1 = %2 (u32) = %3 (f32)</translation>
+    </message>
+    <message>
+        <source>reads %1 · writes %2 · atomics %3</source>
+        <translation>读取 %1 · 写入 %2 · 原子 %3</translation>
+    </message>
+    <message>
+        <source>last written by wave %1, lane %2, line %3</source>
+        <translation>最后由波 %1、通道 %2 在第 %3 行写入</translation>
+    </message>
+    <message>
+        <source>race: line %1 (wave %2, lane %3) and line %4 (wave %5, lane %6)</source>
+        <translation>竞争:第 %1 行(波 %2,通道 %3)与第 %4 行(波 %5,通道 %6)</translation>
+    </message>
+    <message>
+        <source>worst conflict of its last writer: %1</source>
+        <translation>最后写入者的最严重冲突:%1</translation>
+    </message>
+    <message>
+        <source>worst bank conflict: %1</source>
+        <translation>最严重的存储体冲突:%1</translation>
+    </message>
+    <message>
+        <source>changed by the last step</source>
+        <translation>在上一步中被更改</translation>
+    </message>
+    <message>
+        <source>untouched</source>
+        <translation>未访问</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>已更改</translation>
+    </message>
+    <message>
+        <source>race</source>
+        <translation>竞争</translation>
+    </message>
+    <message>
+        <source>bank</source>
+        <translation>存储体</translation>
+    </message>
+    <message>
+        <source>No local memory</source>
+        <translation>无局部内存</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::LocalMemoryPanel</name>
+    <message>
+        <source>%1 bytes · %2 banks × %3 B</source>
+        <translation>%1 字节 · %2 个存储体 × %3 B</translation>
+    </message>
+    <message>
+        <source> · worst conflict %1-way</source>
+        <translation> · 最严重冲突 %1 路</translation>
+    </message>
+    <message>
+        <source> · no bank conflicts</source>
+        <translation> · 无存储体冲突</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::MaskStripView</name>
+    <message>
+        <source>wave %1</source>
+        <translation>波 %1</translation>
+    </message>
+    <message>
+        <source>No workgroup is running</source>
+        <translation>没有正在运行的工作组</translation>
+    </message>
+    <message>
+        <source>wave %1, lane %2: %3
+%4</source>
+        <translation>波 %1,通道 %2:%3
+%4</translation>
+    </message>
+    <message>
+        <source>Before the last step: %1</source>
+        <translation>上一步之前:%1</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::ProblemsModel</name>
+    <message>
+        <source>Message</source>
+        <translation>消息</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>代码</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation>位置</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::ProblemsView</name>
+    <message>
+        <source>No problems</source>
+        <translation>没有问题</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::StatisticsView</name>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <source>Instruction mix</source>
+        <translation>指令构成</translation>
+    </message>
+    <message>
+        <source>wave-instructions issued</source>
+        <translation>已发射的波指令</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>SIMD efficiency</source>
+        <translation>SIMD 效率</translation>
+    </message>
+    <message>
+        <source>%1 lanes active per instruction on average</source>
+        <translation>平均每条指令 %1 个活动通道</translation>
+    </message>
+    <message>
+        <source>lanes busy</source>
+        <translation>通道忙碌率</translation>
+    </message>
+    <message>
+        <source>divergent branches</source>
+        <translation>分歧分支</translation>
+    </message>
+    <message>
+        <source>Barriers</source>
+        <translation>屏障</translation>
+    </message>
+    <message>
+        <source>barrier releases</source>
+        <translation>屏障释放次数</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>等待</translation>
+    </message>
+    <message>
+        <source>%1 wave-steps · %2</source>
+        <translation>%1 个波步 · %2</translation>
+    </message>
+    <message>
+        <source>Bank conflicts</source>
+        <translation>存储体冲突</translation>
+    </message>
+    <message>
+        <source>%1-way</source>
+        <translation>%1 路</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>worst degree; 1 means conflict-free</source>
+        <translation>最严重程度;1 表示无冲突</translation>
+    </message>
+    <message>
+        <source>conflicted instr.</source>
+        <translation>有冲突的指令</translation>
+    </message>
+    <message>
+        <source>extra bank cycles</source>
+        <translation>额外存储体周期</translation>
+    </message>
+    <message>
+        <source>Memory traffic</source>
+        <translation>内存流量</translation>
+    </message>
+    <message>
+        <source>bytes moved by lanes</source>
+        <translation>通道传输的字节数</translation>
+    </message>
+    <message>
+        <source>%1 · %2 accesses</source>
+        <translation>%1 · %2 次访问</translation>
+    </message>
+    <message>
+        <source>local loads</source>
+        <translation>局部加载</translation>
+    </message>
+    <message>
+        <source>local stores</source>
+        <translation>局部存储</translation>
+    </message>
+    <message>
+        <source>local atomics</source>
+        <translation>局部原子操作</translation>
+    </message>
+    <message>
+        <source>device loads</source>
+        <translation>设备加载</translation>
+    </message>
+    <message>
+        <source>device stores</source>
+        <translation>设备存储</translation>
+    </message>
+    <message>
+        <source>device atomics</source>
+        <translation>设备原子操作</translation>
+    </message>
+    <message>
+        <source>integer</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <source>float</source>
+        <translation>浮点</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>control</source>
+        <translation>控制</translation>
+    </message>
+    <message>
+        <source>wave</source>
+        <translation>波</translation>
+    </message>
+    <message>
+        <source>atomic</source>
+        <translation>原子</translation>
+    </message>
+    <message>
+        <source>not recorded: enable the bank-conflict analysis</source>
+        <translation>未记录:请启用存储体冲突分析</translation>
+    </message>
+    <message>
+        <source>No statistics yet</source>
+        <translation>暂无统计信息</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::TimelineView</name>
+    <message>
+        <source>wave %1</source>
+        <translation>波 %1</translation>
+    </message>
+    <message>
+        <source>step %1: click or drag to travel there</source>
+        <translation>第 %1 步:单击或拖动以跳转到此处</translation>
+    </message>
+    <message>
+        <source>wave %1 · step %2</source>
+        <translation>波 %1 · 第 %2 步</translation>
+    </message>
+    <message>
+        <source>waits at the barrier at line %1 (steps %2–%3)</source>
+        <translation>在第 %1 行的屏障处等待(第 %2–%3 步)</translation>
+    </message>
+    <message>
+        <source>%1 instructions from line %2 (steps %3–%4), %5% of lanes active</source>
+        <translation>从第 %2 行起的 %1 条指令(第 %3–%4 步),%5% 的通道处于活动状态</translation>
+    </message>
+    <message>
+        <source>divergence</source>
+        <translation>分歧</translation>
+    </message>
+    <message>
+        <source>reconvergence</source>
+        <translation>重新汇合</translation>
+    </message>
+    <message>
+        <source>fault</source>
+        <translation>故障</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>wg %1</source>
+        <translation>工作组 %1</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>步</translation>
+    </message>
+    <message>
+        <source>instructions (darker = more lanes active)</source>
+        <translation>指令(颜色越深 = 活动通道越多)</translation>
+    </message>
+    <message>
+        <source>barrier wait</source>
+        <translation>屏障等待</translation>
+    </message>
+    <message>
+        <source>current step</source>
+        <translation>当前步</translation>
+    </message>
+    <message>
+        <source>No timeline recorded: enable the timeline analysis and run</source>
+        <translation>未记录时间线:请启用时间线分析并运行</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::ViewDocks</name>
+    <message>
+        <source>Registers</source>
+        <translation>寄存器</translation>
+    </message>
+    <message>
+        <source>Waves</source>
+        <translation>波</translation>
+    </message>
+    <message>
+        <source>Lane masks</source>
+        <translation>通道掩码</translation>
+    </message>
+    <message>
+        <source>Divergence stack</source>
+        <translation>分歧栈</translation>
+    </message>
+    <message>
+        <source>Barriers</source>
+        <translation>屏障</translation>
+    </message>
+    <message>
+        <source>Local memory</source>
+        <translation>局部内存</translation>
+    </message>
+    <message>
+        <source>Device memory</source>
+        <translation>设备内存</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>时间线</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>统计</translation>
+    </message>
+    <message>
+        <source>Explain this step</source>
+        <translation>解释这一步</translation>
+    </message>
+    <message>
+        <source>Save as PNG image…</source>
+        <translation>另存为 PNG 图像…</translation>
+    </message>
+    <message>
+        <source>Save as SVG drawing…</source>
+        <translation>另存为 SVG 矢量图…</translation>
+    </message>
+    <message>
+        <source>Save as CSV…</source>
+        <translation>另存为 CSV…</translation>
+    </message>
+    <message>
+        <source>Save as Chrome trace (JSON)…</source>
+        <translation>另存为 Chrome 跟踪文件(JSON)…</translation>
+    </message>
+    <message>
+        <source>Save selected words as CSV…</source>
+        <translation>将所选字另存为 CSV…</translation>
+    </message>
+    <message>
+        <source>Save local memory as CSV…</source>
+        <translation>将局部内存另存为 CSV…</translation>
+    </message>
+    <message>
+        <source>Save registers as CSV (selected rows or all)…</source>
+        <translation>将寄存器另存为 CSV(所选行或全部)…</translation>
+    </message>
+    <message>
+        <source>Zoom to fit</source>
+        <translation>缩放以适应</translation>
+    </message>
+    <message>
+        <source>Show every wave</source>
+        <translation>显示每个波</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG 矢量图 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Comma-separated values (*.csv)</source>
+        <translation>逗号分隔值 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Chrome trace (*.json)</source>
+        <translation>Chrome 跟踪文件 (*.json)</translation>
+    </message>
+    <message>
+        <source>Select the memory rows to export first.</source>
+        <translation>请先选择要导出的内存行。</translation>
+    </message>
+    <message>
+        <source>There is no local memory to export.</source>
+        <translation>没有可导出的局部内存。</translation>
+    </message>
+    <message>
+        <source>section</source>
+        <translation>部分</translation>
+    </message>
+    <message>
+        <source>measure</source>
+        <translation>度量</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>shown</source>
+        <translation>显示值</translation>
+    </message>
+    <message>
+        <source>%1 has no table to export.</source>
+        <translation>%1 没有可导出的表格。</translation>
+    </message>
+    <message>
+        <source>Nothing to export.</source>
+        <translation>没有可导出的内容。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be saved in that format.</source>
+        <translation>%1 无法以该格式保存。</translation>
+    </message>
+    <message>
+        <source>The timeline is empty: run the kernel with the timeline analysis on.</source>
+        <translation>时间线为空:请在启用时间线分析的情况下运行内核。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Ready: workgroup (%1,%2,%3), %n wave(s) of %4 lanes. Step to run the first instruction.</source>
+        <translation>
+            <numerusform>就绪:工作组 (%1,%2,%3),%n 个波,每个波 %4 个通道。单步以执行第一条指令。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopped: %1. %2</source>
+        <translation>已停止:%1。%2</translation>
+    </message>
+    <message>
+        <source>Wave %1</source>
+        <translation>波 %1</translation>
+    </message>
+    <message>
+        <source>%1 has finished</source>
+        <translation>%1 已完成</translation>
+    </message>
+    <message>
+        <source>%1 next: pc 0x%2</source>
+        <translation>%1 下一条:PC 0x%2</translation>
+    </message>
+    <message>
+        <source>%1 next: line %2</source>
+        <translation>%1 下一条:第 %2 行</translation>
+    </message>
+    <message>
+        <source>%1 next: line %2 → %3</source>
+        <translation>%1 下一条:第 %2 行 → %3</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::WatchModel</name>
+    <message>
+        <source>no session</source>
+        <translation>无会话</translation>
+    </message>
+    <message>
+        <source>no wave</source>
+        <translation>无波</translation>
+    </message>
+    <message>
+        <source>lane %1: %2</source>
+        <translation>通道 %1:%2</translation>
+    </message>
+    <message>
+        <source>lanes: none active</source>
+        <translation>通道:无活动通道</translation>
+    </message>
+    <message>
+        <source>lanes: all %1 active = %2</source>
+        <translation>通道:全部 %1 个活动 = %2</translation>
+    </message>
+    <message>
+        <source>lanes: %1</source>
+        <translation>通道:%1</translation>
+    </message>
+    <message>
+        <source>, … (%1 more runs)</source>
+        <translation>,…(另有 %1 段)</translation>
+    </message>
+    <message>
+        <source>Add expression…</source>
+        <translation>添加表达式…</translation>
+    </message>
+    <message>
+        <source>Does not parse: %1</source>
+        <translation>无法解析:%1</translation>
+    </message>
+    <message>
+        <source>The focused lane is inactive: the value reads its registers as they are</source>
+        <translation>聚焦的通道处于非活动状态:该值按寄存器的当前内容读取</translation>
+    </message>
+    <message>
+        <source>Expression</source>
+        <translation>表达式</translation>
+    </message>
+    <message>
+        <source>Value (focused lane)</source>
+        <translation>值(聚焦通道)</translation>
+    </message>
+    <message>
+        <source>Lanes</source>
+        <translation>通道</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::WatchView</name>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Add a watch expression (e.g. r3, r4.f32 * 2, any(p1), lane == 5)</source>
+        <translation>添加监视表达式(例如 r3、r4.f32 * 2、any(p1)、lane == 5)</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Remove the selected watch expressions (Delete)</source>
+        <translation>移除所选的监视表达式(Delete)</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::WaveLexer</name>
+    <message>
+        <source>Default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>注释</translation>
+    </message>
+    <message>
+        <source>Directive</source>
+        <translation>伪指令</translation>
+    </message>
+    <message>
+        <source>Label definition</source>
+        <translation>标签定义</translation>
+    </message>
+    <message>
+        <source>Label reference</source>
+        <translation>标签引用</translation>
+    </message>
+    <message>
+        <source>Register</source>
+        <translation>寄存器</translation>
+    </message>
+    <message>
+        <source>Predicate</source>
+        <translation>谓词</translation>
+    </message>
+    <message>
+        <source>Predicate guard</source>
+        <translation>谓词守卫</translation>
+    </message>
+    <message>
+        <source>Special register</source>
+        <translation>特殊寄存器</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>Memory scope</source>
+        <translation>内存作用域</translation>
+    </message>
+    <message>
+        <source>Invalid token</source>
+        <translation>无效记号</translation>
+    </message>
+    <message>
+        <source>Arithmetic instruction</source>
+        <translation>算术指令</translation>
+    </message>
+    <message>
+        <source>Move instruction</source>
+        <translation>传送指令</translation>
+    </message>
+    <message>
+        <source>Matrix instruction</source>
+        <translation>矩阵指令</translation>
+    </message>
+    <message>
+        <source>Memory instruction</source>
+        <translation>内存指令</translation>
+    </message>
+    <message>
+        <source>Atomic instruction</source>
+        <translation>原子指令</translation>
+    </message>
+    <message>
+        <source>Wave instruction</source>
+        <translation>波指令</translation>
+    </message>
+    <message>
+        <source>Control-flow instruction</source>
+        <translation>控制流指令</translation>
+    </message>
+    <message>
+        <source>Synchronisation instruction</source>
+        <translation>同步指令</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::WavesModel</name>
+    <message>
+        <source>ready</source>
+        <translation>就绪</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>at barrier</source>
+        <translation>在屏障处</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>faulted</source>
+        <translation>故障</translation>
+    </message>
+    <message>
+        <source>Active: %1</source>
+        <translation>活动:%1</translation>
+    </message>
+    <message>
+        <source>Wave</source>
+        <translation>波</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>PC</source>
+        <translation>PC</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>活动</translation>
+    </message>
+    <message>
+        <source>Mask</source>
+        <translation>掩码</translation>
+    </message>
+    <message>
+        <source>Issued</source>
+        <translation>已发射</translation>
+    </message>
+    <message>
+        <source>Barriers</source>
+        <translation>屏障</translation>
+    </message>
+    <message>
+        <source>Wave-instructions issued by this wave</source>
+        <translation>此波发射的波指令数</translation>
+    </message>
+    <message>
+        <source>Barrier arrivals of this wave in this workgroup</source>
+        <translation>此波在本工作组中到达屏障的次数</translation>
+    </message>
+    <message>
+        <source>One cell per lane, coloured by why it is on or off</source>
+        <translation>每个通道一个单元格,颜色表示其开启或关闭的原因</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::WbinConversion</name>
+    <message>
+        <source>Cannot open %1: it is not a valid WAVE binary: %2</source>
+        <translation>无法打开 %1:它不是有效的 WAVE 二进制文件:%2</translation>
+    </message>
+    <message>
+        <source> (field %1 at offset %2)</source>
+        <translation>(偏移 %2 处的字段 %1)</translation>
+    </message>
+    <message>
+        <source>Cannot disassemble %1: failed to decode instruction: %2 (file offset %3)</source>
+        <translation>无法反汇编 %1:指令解码失败:%2(文件偏移 %3)</translation>
+    </message>
+    <message>
+        <source>; Disassembled from %1 by WAVE Studio; it assembles back to the same bytes.
+</source>
+        <translation>; 由 WAVE Studio 从 %1 反汇编;重新汇编后得到相同的字节。
+</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: %3</source>
+        <translation>第 %1 行,第 %2 列:%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>the buffer has %n error(s) (first: %1); fix them first.</source>
+        <translation>
+            <numerusform>缓冲区有 %n 个错误(第一个:%1);请先修复。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the program is too large for the .wbin container.</source>
+        <translation>程序太大,无法放入 .wbin 容器。</translation>
+    </message>
+</context>
+</TS>
