@@ -10,12 +10,12 @@
 #include "documents/DocumentTabs.h"
 #include "editor/CodeEditor.h"
 #include "editor/EditorTheme.h"
+#include "editor/EncodingStrip.h"
 #include "editor/LiveAssembler.h"
+#include "help/HelpWindow.h"
 #include "listing/ListingView.h"
 #include "problems/ProblemsModel.h"
 #include "problems/ProblemsView.h"
-#include "editor/EncodingStrip.h"
-#include "help/HelpWindow.h"
 #include "session/SessionController.h"
 #include "workbench/DebugWorkbench.h"
 #include "workbench/ViewDocks.h"
@@ -143,9 +143,9 @@ void MainWindow::createDebugger() {
 void MainWindow::createWorkbench() {
     workbench_ = new widgets::DebugWorkbench(this, session_);
     widgets::ViewDocks* docks = workbench_->docks();
-    docks->setSizeOnShow(false); // showEvent sizes them unless a saved layout was restored
-    docks->setCompanionDocks(findChild<QDockWidget*>(QStringLiteral("ListingDock")),
-                             findChild<QDockWidget*>(QStringLiteral("ProblemsDock")));
+    // The views take the Listing, Problems and Encoding docks into their tab groups. showEvent
+    // sizes them unless a saved layout was restored.
+    docks->setSizeOnShow(false);
     connect(workbench_, &widgets::DebugWorkbench::lineActivated, this,
             [this](int line) { editor()->goToPosition(line, 1, false); });
     connect(workbench_, &widgets::DebugWorkbench::granularityChanged, this,
@@ -293,7 +293,7 @@ void MainWindow::showEvent(QShowEvent* event) {
     if (docksSized_)
         return;
     docksSized_ = true;
-    // Listing and Problems share the debugger views' places (ViewDocks::setCompanionDocks).
+    // Listing, Problems and Encoding share the debugger views' places (see ViewDocks).
     workbench_->docks()->applyDefaultSizes();
 }
 

@@ -1,7 +1,7 @@
 #pragma once
 // The command line of wave-studio: --open FILE (or FILE as a positional argument), --theme
-// system|light|dark|high-contrast, --size WxH, --lang CODE and --screenshot PNG; for scripted demos, reviews
-// and tests: --type TEXT, --recover and --dump-buffers FILE.
+// system|light|dark|high-contrast, --size WxH, --lang CODE and --screenshot PNG; for scripted
+// demos, reviews and tests: --type TEXT, --recover and --dump-buffers FILE.
 
 #include <QSize>
 #include <QString>

@@ -20,8 +20,8 @@
 
 #include <QAction>
 #include <QApplication>
-#include <QDockWidget>
 #include <QDirIterator>
+#include <QDockWidget>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -314,7 +314,7 @@ private slots:
         QVERIFY(first.waitForStarted());
         // The autosave lands within Autosaver::kDelayMs of the edit.
         QTRY_VERIFY_WITH_TIMEOUT(!autosaveIndexes(data).isEmpty(),
-                                 wave::widgets::Autosaver::kDelayMs + 15000);
+                                 wave::widgets::Autosaver::kDelayMs + 40000);
         QTRY_VERIFY_WITH_TIMEOUT(
             readFile(autosaveIndexes(data).value(0)).contains("typed before the crash"), 5000);
         first.kill(); // SIGKILL: no clean-up of any kind

@@ -69,8 +69,8 @@ TEST(LanguageActions, MenuStoresTheChoiceForTheNextStart) {
     QMenu view;
     auto* actions = new LanguageActions(&window);
     actions->populateMenu(&view);
-    auto* system = window.findChild<QAction*>(QStringLiteral("actionLanguage-system"));
-    auto* chinese = window.findChild<QAction*>(QStringLiteral("actionLanguage-zh_CN"));
+    auto* system = view.findChild<QAction*>(QStringLiteral("actionLanguage-system"));
+    auto* chinese = view.findChild<QAction*>(QStringLiteral("actionLanguage-zh_CN"));
     ASSERT_TRUE(system && chinese);
     EXPECT_TRUE(system->isChecked()); // nothing stored: follow the system
     EXPECT_EQ(chinese->text(), QString::fromUtf8("简体中文"));

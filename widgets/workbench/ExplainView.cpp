@@ -79,13 +79,21 @@ void ExplainView::applyStyle() {
     updateGeometry();
 }
 
+// The current line and two lines of explanation (it wraps), at the current scale.
 QSize ExplainView::sizeHint() const {
-    // Two lines of text at the current scale, any reasonable width.
-    return {style_.px(600), style_.px(emphasis_ ? 64 : 52)};
+    const QMargins m = layout()->contentsMargins();
+    const int height = QFontMetrics(current_->font()).lineSpacing() +
+                       2 * QFontMetrics(explanation_->font()).lineSpacing() + layout()->spacing() +
+                       m.top() + m.bottom();
+    return {style_.px(600), height};
 }
 
 QSize ExplainView::minimumSizeHint() const {
-    return {style_.px(160), style_.px(emphasis_ ? 44 : 36)};
+    const QMargins m = layout()->contentsMargins();
+    const int height = QFontMetrics(current_->font()).lineSpacing() +
+                       QFontMetrics(explanation_->font()).lineSpacing() + layout()->spacing() +
+                       m.top() + m.bottom();
+    return {style_.px(160), height};
 }
 
 } // namespace wave::widgets

@@ -185,12 +185,6 @@ QDockWidget* ViewDocks::addDock(const QString& objectName, const QString& title,
     return dock;
 }
 
-void ViewDocks::setCompanionDocks(QDockWidget* right, QDockWidget* bottom) {
-    rightCompanion_ = right;
-    bottomCompanion_ = bottom;
-    arrange(arrangementFor(window_->size()));
-}
-
 QList<QDockWidget*> ViewDocks::docks() const {
     QList<QDockWidget*> out;
     for (const auto& f : feeds_)
@@ -213,8 +207,11 @@ ViewDocks::Arrangement ViewDocks::arrangementFor(const QSize& windowSize) {
 // Compact (1280x800): the explanation above the editor; on the right, the lane masks over the
 // waves (barriers and divergence stack as tabs beside them); under the editor, the data views
 // as tabs. Wide (1920x1080): the same places, with fewer tabs: registers beside local memory,
-// barriers beside the divergence stack.
+// barriers beside the divergence stack. Docks of the window that were on the right or at the
+// bottom before (the IDE's listing, problems, ...) become tabs of those groups, so the editor
+// keeps its room.
 void ViewDocks::arrange(Arrangement arrangement) {
+    arrangement_ = arrangement;
     window_->setCorner(Qt::TopRightCorner, Qt::RightDockWidgetArea);
     window_->setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     auto d = [this](const char* name) { return dock(QString::fromLatin1(name)); };
@@ -228,15 +225,28 @@ void ViewDocks::arrange(Arrangement arrangement) {
     QDockWidget* device = d("DeviceMemoryDock");
     QDockWidget* timeline = d("TimelineDock");
     QDockWidget* stats = d("StatisticsDock");
-    for (QDockWidget* dk : docks()) {
+    const QList<QDockWidget*> mine = docks();
+    if (!arranged_) {
+        // Only the first time: later the user may have put other docks there on purpose.
+        for (QDockWidget* other : window_->findChildren<QDockWidget*>(Qt::FindDirectChildrenOnly)) {
+            if (mine.contains(other) || other->isFloating() || other->isHidden())
+                continue;
+            const Qt::DockWidgetArea area = window_->dockWidgetArea(other);
+            if (area == Qt::RightDockWidgetArea)
+                rightGuests_ << other;
+            else if (area == Qt::BottomDockWidgetArea)
+                bottomGuests_ << other;
+        }
+        arranged_ = true;
+    }
+    QList<QDockWidget*> guests;
+    for (const auto& g : {rightGuests_, bottomGuests_})
+        for (const QPointer<QDockWidget>& dk : g)
+            if (dk)
+                guests << dk.data();
+    for (QDockWidget* dk : mine + guests) {
         dk->setFloating(false);
         window_->removeDockWidget(dk);
-    }
-    for (QDockWidget* dk : {rightCompanion_.data(), bottomCompanion_.data()}) {
-        if (dk) {
-            dk->setFloating(false);
-            window_->removeDockWidget(dk);
-        }
     }
     window_->addDockWidget(Qt::TopDockWidgetArea, explain);
     window_->addDockWidget(Qt::RightDockWidgetArea, masks);
@@ -255,22 +265,26 @@ void ViewDocks::arrange(Arrangement arrangement) {
         window_->tabifyDockWidget(local, timeline);
         window_->tabifyDockWidget(local, stats);
     }
-    if (rightCompanion_)
-        window_->tabifyDockWidget(arrangement == Arrangement::Compact ? waves : stack,
-                                  rightCompanion_);
-    if (bottomCompanion_)
-        window_->tabifyDockWidget(regs, bottomCompanion_);
-    for (QDockWidget* dk : docks())
-        dk->show();
-    for (QDockWidget* dk : {rightCompanion_.data(), bottomCompanion_.data()})
+    QDockWidget* rightGroup = arrangement == Arrangement::Compact ? waves : stack;
+    for (const QPointer<QDockWidget>& dk : rightGuests_)
         if (dk)
-            dk->show();
-    waves->raise();
-    barrier->raise();
-    regs->raise();
-    local->raise();
+            window_->tabifyDockWidget(rightGroup, dk);
+    for (const QPointer<QDockWidget>& dk : bottomGuests_)
+        if (dk)
+            window_->tabifyDockWidget(regs, dk);
+    for (QDockWidget* dk : mine + guests)
+        dk->show();
+    // In front: the views during a session, the editing docks otherwise.
+    const bool debugging = controller_->active();
+    for (QDockWidget* dk : {waves, barrier, regs, local})
+        dk->raise();
     if (arrangement == Arrangement::Compact)
         waves->raise();
+    if (!debugging) {
+        for (const auto& g : {rightGuests_, bottomGuests_})
+            if (!g.isEmpty() && g.front())
+                g.front()->raise();
+    }
     if (window_->isVisible())
         applyDefaultSizes();
 }
@@ -278,19 +292,28 @@ void ViewDocks::arrange(Arrangement arrangement) {
 void ViewDocks::applyDefaultSizes() {
     sized_ = true;
     const QSize s = window_->size();
-    const bool wide = arrangementFor(s) == Arrangement::Wide;
+    if (arrangementFor(s) != arrangement_) {
+        arrange(arrangementFor(s)); // sized there
+        return;
+    }
+    const bool wide = arrangement_ == Arrangement::Wide;
     QDockWidget* masks = dock(QStringLiteral("MasksDock"));
     QDockWidget* waves = dock(QStringLiteral("WavesDock"));
     QDockWidget* regs = dock(QStringLiteral("RegistersDock"));
     QDockWidget* explain = dock(QStringLiteral("ExplainDock"));
-    // The right column fits one wave of lane cells per row where it can.
-    const int right = std::clamp(masks_->sizeHint().width() + 24, s.width() * 3 / 10,
-                                 s.width() * (wide ? 40 : 45) / 100);
-    window_->resizeDocks({masks}, {right}, Qt::Horizontal);
-    const int column = s.height();
-    window_->resizeDocks({masks, waves}, {column * 45 / 100, column * 55 / 100}, Qt::Vertical);
-    window_->resizeDocks({regs}, {s.height() * (wide ? 38 : 36) / 100}, Qt::Vertical);
-    window_->resizeDocks({explain}, {explain_->sizeHint().height()}, Qt::Vertical);
+    auto apply = [=, this] {
+        // The right column fits a 32-lane wave of mask cells on one row; the editor keeps the
+        // rest (about 80 columns of code at 1280 pixels).
+        window_->resizeDocks({masks}, {s.width() * (wide ? 36 : 44) / 100}, Qt::Horizontal);
+        window_->resizeDocks({masks, waves}, {s.height() * 40 / 100, s.height() * 60 / 100},
+                             Qt::Vertical);
+        window_->resizeDocks({regs}, {s.height() * (wide ? 34 : 31) / 100}, Qt::Vertical);
+        window_->resizeDocks({explain}, {explain_->sizeHint().height()}, Qt::Vertical);
+    };
+    apply();
+    // Again once the window's layout has run: sizes asked for before are proportions of a
+    // layout that did not exist yet.
+    QTimer::singleShot(0, this, apply);
 }
 
 bool ViewDocks::eventFilter(QObject* watched, QEvent* event) {

@@ -74,14 +74,14 @@ public:
     ExplainView* explainView() const { return explain_; }
 
     static Arrangement arrangementFor(const QSize& windowSize);
-    // Other docks of the window that share the places of the views: `right` becomes a tab of
-    // the waves group, `bottom` a tab of the data views (e.g. the IDE's Listing and Problems).
-    // Either may be null. Re-arranges.
-    void setCompanionDocks(QDockWidget* right, QDockWidget* bottom);
-    // Re-docks every view (and the companions) in the given arrangement (View > Reset layout).
+    // Re-docks every view in the given arrangement (View > Reset layout). The window's other
+    // docks that were on the right or at the bottom when the views arrived become tabs of the
+    // views' groups there.
     void arrange(Arrangement arrangement);
-    // Dock sizes as proportions of the window's size. Done by itself when the window is first
-    // shown unless turned off (a window that restores a saved layout calls it when it has none).
+    Arrangement arrangement() const { return arrangement_; }
+    // Dock sizes as proportions of the window's size (re-arranging first when the window has
+    // grown into the other arrangement). Done by itself when the window is first shown unless
+    // turned off (a window that restores a saved layout calls it when it has none).
     void applyDefaultSizes();
     void setSizeOnShow(bool on) { sizeOnShow_ = on; }
 
@@ -177,8 +177,10 @@ private:
     bool followPalette_ = true;
     bool sized_ = false;
     bool sizeOnShow_ = true;
-    QPointer<QDockWidget> rightCompanion_;
-    QPointer<QDockWidget> bottomCompanion_;
+    Arrangement arrangement_ = Arrangement::Compact;
+    bool arranged_ = false;
+    QList<QPointer<QDockWidget>> rightGuests_;
+    QList<QPointer<QDockWidget>> bottomGuests_;
 };
 
 } // namespace wave::widgets

@@ -99,12 +99,11 @@ void ViewDocksTest::compactLayoutKeepsTheEditorWide() {
         for (QDockWidget* d : bench.docks->docks()) {
             QVERIFY(!d->isFloating());
             if (d->widget()->isVisible()) {
-                QVERIFY2(d->widget()->width() >= 250,
-                         qPrintable(QStringLiteral("%1 %2x%3 at %4")
-                                        .arg(d->objectName())
-                                        .arg(d->widget()->width())
-                                        .arg(d->widget()->height())
-                                        .arg(size.width())));
+                QVERIFY2(d->widget()->width() >= 250, qPrintable(QStringLiteral("%1 %2x%3 at %4")
+                                                                     .arg(d->objectName())
+                                                                     .arg(d->widget()->width())
+                                                                     .arg(d->widget()->height())
+                                                                     .arg(size.width())));
                 QVERIFY2(d->widget()->height() >= 30, qPrintable(d->objectName()));
             }
         }

@@ -37,7 +37,7 @@ struct Shot {
     std::uint32_t iota;
     const char* theme;
     QSize size;
-    double classroom; // 0: off
+    double classroom;    // 0: off
     const char* breakAt; // breakpoint line text; null: run to the end (or the deadlock)
     int hits;            // continue this many times to the breakpoint, then step once
 };
@@ -63,8 +63,8 @@ bool take(const Shot& shot, const QDir& out) {
     studio::MainWindow window;
     window.resize(shot.size);
     const QString examples = QStringLiteral(WAVE_EXAMPLES_DIR);
-    const QString path = QDir(examples).filePath(QString::fromLatin1(shot.example) +
-                                                 QStringLiteral(".wave"));
+    const QString path =
+        QDir(examples).filePath(QString::fromLatin1(shot.example) + QStringLiteral(".wave"));
     QString error;
     if (!window.openFile(path, error)) {
         std::fprintf(stderr, "%s\n", qPrintable(error));
@@ -77,8 +77,7 @@ bool take(const Shot& shot, const QDir& out) {
         return f.open(QIODevice::ReadOnly) ? f.readAll().toStdString() : std::string();
     }();
     if (shot.breakAt)
-        window.debugActions()->toggleBreakpointAt(
-            int(test::lineContaining(source, shot.breakAt)));
+        window.debugActions()->toggleBreakpointAt(int(test::lineContaining(source, shot.breakAt)));
     LaunchRequestPtr built = window.buildLaunch(error);
     if (!built) {
         std::fprintf(stderr, "%s: %s\n", shot.name, qPrintable(error));
