@@ -194,6 +194,12 @@ int MaskStripView::heightForWidth(int width) const {
     return g.legendTop + legendHeight(width - 2 * g.margin) + g.margin;
 }
 
+int MaskStripView::widthForLanes(std::uint32_t lanes) const {
+    Geometry g = geometry(0);
+    g.perLine = std::max<std::uint32_t>(lanes, 1);
+    return g.margin * 2 + g.labelWidth + stripWidth(g) + g.countWidth;
+}
+
 QSize MaskStripView::minimumSizeHint() const {
     Geometry g = geometry(0);
     g.perLine = std::min<std::uint32_t>(g.perLine, 8);

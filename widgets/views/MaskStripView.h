@@ -44,6 +44,9 @@ public:
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
+    // The width that shows `lanes` lanes of a wave on one line (docks size themselves by it
+    // before any snapshot arrives).
+    int widthForLanes(std::uint32_t lanes) const;
     bool hasHeightForWidth() const override { return true; }
     int heightForWidth(int width) const override;
 

@@ -276,7 +276,7 @@ void ViewDocks::arrange(Arrangement arrangement) {
         dk->show();
     // In front: the views during a session, the editing docks otherwise.
     const bool debugging = controller_->active();
-    for (QDockWidget* dk : {waves, barrier, regs, local})
+    for (QDockWidget* dk : {waves, barrier, local, regs})
         dk->raise();
     if (arrangement == Arrangement::Compact)
         waves->raise();
@@ -301,14 +301,44 @@ void ViewDocks::applyDefaultSizes() {
     QDockWidget* waves = dock(QStringLiteral("WavesDock"));
     QDockWidget* regs = dock(QStringLiteral("RegistersDock"));
     QDockWidget* explain = dock(QStringLiteral("ExplainDock"));
+    // A group of tabs is sized through the dock in front (asking the others does not work).
+    auto group = [this](QDockWidget* dk) {
+        const QList<QDockWidget*> all = window_->tabifiedDockWidgets(dk) << dk;
+        for (QDockWidget* d : all)
+            if (d->isVisible())
+                return QList<QDockWidget*>{d};
+        return QList<QDockWidget*>{dk};
+    };
+    auto resize = [this](const QList<QDockWidget*>& list, int size, Qt::Orientation o) {
+        window_->resizeDocks(list, QList<int>(list.size(), size), o);
+    };
     auto apply = [=, this] {
-        // The right column fits a 32-lane wave of mask cells on one row; the editor keeps the
-        // rest (about 80 columns of code at 1280 pixels).
-        window_->resizeDocks({masks}, {s.width() * (wide ? 36 : 44) / 100}, Qt::Horizontal);
-        window_->resizeDocks({masks, waves}, {s.height() * 40 / 100, s.height() * 60 / 100},
+        // The right column: a 32-lane wave of mask cells on one line where the screen allows
+        // (Wide), otherwise two lines of 16; the editor keeps about 80 columns of code.
+        const int right = wide ? std::clamp(masks_->widthForLanes(32) + 24, s.width() * 3 / 10,
+                                            s.width() * 45 / 100)
+                               : s.width() * 44 / 100;
+        resize(group(masks), right, Qt::Horizontal);
+        // Eight waves of masks over the wave table (Wide: one line per wave, so less).
+        resize({masks}, s.height() * (wide ? 34 : 58) / 100, Qt::Vertical);
+        if (wide)
+            resize(group(waves), s.height() * 26 / 100, Qt::Vertical);
+        // Top and bottom in one call: each call re-balances the rows it does not name.
+        window_->resizeDocks({explain, group(regs).front()},
+                             {explain_->sizeHint().height(), s.height() * (wide ? 34 : 30) / 100},
                              Qt::Vertical);
-        window_->resizeDocks({regs}, {s.height() * (wide ? 34 : 31) / 100}, Qt::Vertical);
-        window_->resizeDocks({explain}, {explain_->sizeHint().height()}, Qt::Vertical);
+        if (qEnvironmentVariableIsSet("WAVE_DEBUG_DOCKS"))
+            for (QDockWidget* d : window_->tabifiedDockWidgets(regs) << regs)
+                qWarning("  %s vis %d wvis %d region %d h %d", qPrintable(d->objectName()),
+                         int(d->isVisible()), int(d->widget()->isVisible()),
+                         int(!d->visibleRegion().isEmpty()), d->height());
+        if (qEnvironmentVariableIsSet("WAVE_DEBUG_DOCKS"))
+            qWarning("front %s %d/%d vis %d; regs %d central %d min %d hint %d, explain %d",
+                     qPrintable(group(regs).front()->objectName()), group(regs).front()->height(),
+                     s.height() * 30 / 100, int(group(regs).front()->isVisible()), regs->height(),
+                     window_->centralWidget()->height(),
+                     window_->centralWidget()->minimumSizeHint().height(),
+                     window_->centralWidget()->sizeHint().height(), explain->height());
     };
     apply();
     // Again once the window's layout has run: sizes asked for before are proportions of a
