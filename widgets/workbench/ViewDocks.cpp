@@ -328,7 +328,7 @@ void ViewDocks::applyDefaultSizes() {
                              {explain_->sizeHint().height(), s.height() * (wide ? 34 : 30) / 100},
                              Qt::Vertical);
         if (qEnvironmentVariableIsSet("WAVE_DEBUG_DOCKS"))
-            for (QDockWidget* d : window_->tabifiedDockWidgets(regs) << regs)
+            for (QDockWidget* d : window_->tabifiedDockWidgets(regs))
                 qWarning("  %s vis %d wvis %d region %d h %d", qPrintable(d->objectName()),
                          int(d->isVisible()), int(d->widget()->isVisible()),
                          int(!d->visibleRegion().isEmpty()), d->height());
