@@ -635,14 +635,6 @@
         <translation>die Barriere hat die Waves freigegeben</translation>
     </message>
     <message>
-        <source>wave %1 finished</source>
-        <translation>Wave %1 ist fertig</translation>
-    </message>
-    <message>
-        <source>wave %1 faulted</source>
-        <translation>Wave %1 hat eine Ausnahme ausgelöst</translation>
-    </message>
-    <message>
         <source>no visible effect</source>
         <translation>keine sichtbare Wirkung</translation>
     </message>
@@ -725,6 +717,46 @@
             <numerusform>%n Wörter des lokalen Speichers geschrieben</numerusform>
         </translation>
     </message>
+    <message>
+        <source>waves %1–%2, %3</source>
+        <translation>Waves %1–%2, %3</translation>
+    </message>
+    <message>
+        <source>wave %1 ran %2 instructions and finished</source>
+        <translation>Wave %1 hat %2 Befehle ausgeführt und ist fertig</translation>
+    </message>
+    <message>
+        <source>wave %1 ran %2 instructions and waits at the barrier at line %3</source>
+        <translation>Wave %1 hat %2 Befehle ausgeführt und wartet an der Barriere in Zeile %3</translation>
+    </message>
+    <message>
+        <source>%1 finished</source>
+        <translation>%1 fertig</translation>
+    </message>
+    <message>
+        <source>%1 at a barrier</source>
+        <translation>%1 an einer Barriere</translation>
+    </message>
+    <message>
+        <source>%1 faulted</source>
+        <translation>%1 mit Ausnahme</translation>
+    </message>
+    <message>
+        <source>%1 ready</source>
+        <translation>%1 bereit</translation>
+    </message>
+    <message>
+        <source>%1 waves ran %2 instructions (%3)</source>
+        <translation>%1 Waves haben %2 Befehle ausgeführt (%3)</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <source>faulted</source>
+        <translation>Ausnahme</translation>
+    </message>
 </context>
 <context>
     <name>StudioOptions</name>
@@ -787,6 +819,10 @@
     <message>
         <source>Invalid size &apos;%1&apos; (expected WxH, e.g. 1280x800).</source>
         <translation>Ungültige Größe „%1“ (erwartet BxH, z. B. 1280x800).</translation>
+    </message>
+    <message>
+        <source>Start in classroom mode (larger views, high contrast, spotlight on the current instruction).</source>
+        <translation>Im Unterrichtsmodus starten (größere Ansichten, hoher Kontrast, Hervorhebung des aktuellen Befehls).</translation>
     </message>
 </context>
 <context>

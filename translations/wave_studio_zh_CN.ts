@@ -634,14 +634,6 @@
         <translation>屏障已释放各波</translation>
     </message>
     <message>
-        <source>wave %1 finished</source>
-        <translation>波 %1 已完成</translation>
-    </message>
-    <message>
-        <source>wave %1 faulted</source>
-        <translation>波 %1 发生故障</translation>
-    </message>
-    <message>
         <source>no visible effect</source>
         <translation>无可见效果</translation>
     </message>
@@ -723,6 +715,46 @@
             <numerusform>写入了 %n 个局部内存字</numerusform>
         </translation>
     </message>
+    <message>
+        <source>waves %1–%2, %3</source>
+        <translation>wave %1–%2，%3</translation>
+    </message>
+    <message>
+        <source>wave %1 ran %2 instructions and finished</source>
+        <translation>wave %1 执行了 %2 条指令并已结束</translation>
+    </message>
+    <message>
+        <source>wave %1 ran %2 instructions and waits at the barrier at line %3</source>
+        <translation>wave %1 执行了 %2 条指令，正在第 %3 行的屏障处等待</translation>
+    </message>
+    <message>
+        <source>%1 finished</source>
+        <translation>%1 个已结束</translation>
+    </message>
+    <message>
+        <source>%1 at a barrier</source>
+        <translation>%1 个在屏障处</translation>
+    </message>
+    <message>
+        <source>%1 faulted</source>
+        <translation>%1 个出错</translation>
+    </message>
+    <message>
+        <source>%1 ready</source>
+        <translation>%1 个就绪</translation>
+    </message>
+    <message>
+        <source>%1 waves ran %2 instructions (%3)</source>
+        <translation>%1 个 wave 执行了 %2 条指令（%3）</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>已结束</translation>
+    </message>
+    <message>
+        <source>faulted</source>
+        <translation>出错</translation>
+    </message>
 </context>
 <context>
     <name>StudioOptions</name>
@@ -785,6 +817,10 @@
     <message>
         <source>Invalid size &apos;%1&apos; (expected WxH, e.g. 1280x800).</source>
         <translation>无效的大小“%1”(应为 宽x高,例如 1280x800)。</translation>
+    </message>
+    <message>
+        <source>Start in classroom mode (larger views, high contrast, spotlight on the current instruction).</source>
+        <translation>以课堂模式启动（更大的视图、高对比度、突出显示当前指令）。</translation>
     </message>
 </context>
 <context>

@@ -165,6 +165,7 @@ void MainWindow::createWorkbench() {
             classroomZoom_ = false;
             documents_->setZoom(zoomBeforeClassroom_);
         }
+        editor()->ensureCursorVisible(); // the current line stays in view
     });
     workbench_->populateDebugMenu(debug_->menu());
     if (auto* view = menuBar()->findChild<QMenu*>(QStringLiteral("ViewMenu")))

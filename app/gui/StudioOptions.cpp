@@ -88,7 +88,13 @@ bool StudioOptions::parse(const QStringList& arguments, StudioOptions& out, QStr
                                     "User-interface language: system, en, de or zh_CN "
                                     "(default: the one chosen in View > Language)."),
         QStringLiteral("CODE"));
-    parser.addOptions({open, theme, size, screenshot, type, recover, dumpBuffers, run, lang});
+    const QCommandLineOption classroom(
+        QStringLiteral("classroom"),
+        QCoreApplication::translate("StudioOptions",
+                                    "Start in classroom mode (larger views, high contrast, "
+                                    "spotlight on the current instruction)."));
+    parser.addOptions(
+        {open, theme, size, screenshot, type, recover, dumpBuffers, run, lang, classroom});
     parser.addPositionalArgument(QStringLiteral("file"),
                                  QCoreApplication::translate("StudioOptions", "File to open."),
                                  QStringLiteral("[file]"));
@@ -111,6 +117,7 @@ bool StudioOptions::parse(const QStringList& arguments, StudioOptions& out, QStr
     out.type = unescapeTyped(parser.value(type));
     out.recover = parser.isSet(recover);
     out.run = parser.isSet(run);
+    out.classroom = parser.isSet(classroom);
     out.dumpBuffers = parser.value(dumpBuffers);
 
     if (parser.isSet(theme)) {

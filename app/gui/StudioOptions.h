@@ -1,7 +1,7 @@
 #pragma once
 // The command line of wave-studio: --open FILE (or FILE as a positional argument), --theme
-// system|light|dark|high-contrast, --size WxH, --lang CODE and --screenshot PNG; for scripted
-// demos, reviews and tests: --type TEXT, --recover and --dump-buffers FILE.
+// system|light|dark|high-contrast, --size WxH, --lang CODE, --classroom and --screenshot PNG;
+// for scripted demos, reviews and tests: --run, --type TEXT, --recover and --dump-buffers FILE.
 
 #include <QSize>
 #include <QString>
@@ -18,6 +18,8 @@ struct StudioOptions {
     // Start a debug session on the opened file and run it until its first stop (a breakpoint,
     // a fault, a deadlock or the end); --screenshot then waits for that stop.
     bool run = false;
+    // Start in classroom mode (DebugWorkbench's presentation toggle).
+    bool classroom = false;
     // Inserted at the cursor of the current buffer once the window is up, as if typed ("\n"
     // is a line break, "\t" a tab, "\\" a backslash).
     QString type;

@@ -12,6 +12,8 @@
 #include "ScreenshotTaker.h"
 #include "StudioOptions.h"
 #include "editor/CodeEditor.h"
+#include "workbench/ClassroomMode.h"
+#include "workbench/DebugWorkbench.h"
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -82,6 +84,8 @@ int main(int argc, char* argv[]) {
         return 1;
     }
     window.show();
+    if (options.classroom)
+        window.workbench()->classroom()->setOn(true);
 
     // Unsaved buffers of an instance that crashed or was killed: recovered at once with
     // --recover, offered in a dialog otherwise (never in the non-interactive modes).

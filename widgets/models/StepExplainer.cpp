@@ -41,16 +41,51 @@ QStringList StepExplainer::explain(const MachineSnapshot& before,
                    .arg(after.workgroupId.z);
         return out;
     }
-    int moved = 0;
+    // Waves that issued one instruction, then waves that ran several (a run, or the others
+    // while the stepped wave waited at a barrier).
+    std::vector<std::size_t> singles;
+    std::vector<std::size_t> runs;
     for (std::size_t w = 0; w < after.waves.size(); ++w) {
         if (after.waves[w].issued == before.waves[w].issued &&
             after.waves[w].status == before.waves[w].status)
             continue;
-        if (++moved > 8) {
+        (after.waves[w].issued - before.waves[w].issued > 1 ? runs : singles).push_back(w);
+    }
+    // Neighbouring waves that did the same say it once: "waves 0–7, `mov r0, ...`: ...".
+    struct Group {
+        std::size_t first = 0;
+        std::size_t last = 0;
+        QString body;
+    };
+    std::vector<Group> groups;
+    for (std::size_t w : singles) {
+        QString body = explainWave(before, after, w);
+        if (!groups.empty() && groups.back().last + 1 == w && groups.back().body == body)
+            groups.back().last = w;
+        else
+            groups.push_back({w, w, std::move(body)});
+    }
+    int shown = 0;
+    for (const Group& g : groups) {
+        if (++shown > 8) {
             out << tr("\u2026 and more waves");
             break;
         }
-        out << explainWave(before, after, w);
+        if (after.waves.size() == 1)
+            out << g.body;
+        else if (g.first == g.last)
+            out << tr("wave %1, %2").arg(after.waves[g.first].id).arg(g.body);
+        else
+            out << tr("waves %1\u2013%2, %3")
+                       .arg(after.waves[g.first].id)
+                       .arg(after.waves[g.last].id)
+                       .arg(g.body);
+    }
+    if (runs.size() >= 3) {
+        out << runSummary(before, after, runs);
+    } else {
+        for (std::size_t w : runs)
+            out << explainRun(before, after, w);
     }
     if (out.isEmpty())
         out << tr("nothing changed");
@@ -62,14 +97,66 @@ QString StepExplainer::explainLine(const MachineSnapshot& before,
     return explain(before, after).join(QStringLiteral(" \u00b7 "));
 }
 
+QString StepExplainer::explainRun(const MachineSnapshot& before, const MachineSnapshot& after,
+                                  std::size_t wave) const {
+    const WaveSnapshot& a = after.waves[wave];
+    const std::uint64_t issued = a.issued - before.waves[wave].issued;
+    if (a.status == emu::WaveStatus::Finished)
+        return tr("wave %1 ran %2 instructions and finished").arg(a.id).arg(issued);
+    if (a.status == emu::WaveStatus::AtBarrier)
+        return tr("wave %1 ran %2 instructions and waits at the barrier at line %3")
+            .arg(a.id)
+            .arg(issued)
+            .arg(a.line);
+    return tr("wave %1 ran %2 instructions, now at line %3").arg(a.id).arg(issued).arg(a.line);
+}
+
+// "8 waves ran 679 instructions (8 finished)": one sentence instead of one per wave.
+QString StepExplainer::runSummary(const MachineSnapshot& before, const MachineSnapshot& after,
+                                  const std::vector<std::size_t>& waves) const {
+    std::uint64_t total = 0;
+    int finished = 0;
+    int atBarrier = 0;
+    int faulted = 0;
+    int ready = 0;
+    for (std::size_t w : waves) {
+        total += after.waves[w].issued - before.waves[w].issued;
+        switch (after.waves[w].status) {
+        case emu::WaveStatus::Finished:
+            ++finished;
+            break;
+        case emu::WaveStatus::AtBarrier:
+            ++atBarrier;
+            break;
+        case emu::WaveStatus::Faulted:
+            ++faulted;
+            break;
+        case emu::WaveStatus::Ready:
+            ++ready;
+            break;
+        }
+    }
+    QStringList states;
+    if (finished)
+        states << tr("%1 finished").arg(finished);
+    if (atBarrier)
+        states << tr("%1 at a barrier").arg(atBarrier);
+    if (faulted)
+        states << tr("%1 faulted").arg(faulted);
+    if (ready)
+        states << tr("%1 ready").arg(ready);
+    return tr("%1 waves ran %2 instructions (%3)")
+        .arg(waves.size())
+        .arg(total)
+        .arg(states.join(QStringLiteral(", ")));
+}
+
+// One instruction of one wave, without naming the wave (explain() does, for groups).
 QString StepExplainer::explainWave(const MachineSnapshot& before, const MachineSnapshot& after,
                                    std::size_t wave) const {
     const WaveSnapshot& b = before.waves[wave];
     const WaveSnapshot& a = after.waves[wave];
     const std::uint64_t issued = a.issued - b.issued;
-    if (issued > 1) {
-        return tr("wave %1 ran %2 instructions, now at line %3").arg(a.id).arg(issued).arg(a.line);
-    }
     QString head;
     const QString text = instructionAt(b.line);
     if (!text.isEmpty())
@@ -78,8 +165,6 @@ QString StepExplainer::explainWave(const MachineSnapshot& before, const MachineS
         head = tr("line %1").arg(b.line);
     else
         head = tr("pc 0x%1").arg(b.pc, 4, 16, QLatin1Char('0'));
-    if (after.waves.size() > 1)
-        head = tr("wave %1, %2").arg(a.id).arg(head);
     QStringList effects = controlEffects(b, a, after.waveWidth);
     if (issued == 1 && before.full && after.full)
         effects << dataEffects(before, after, wave);
@@ -95,9 +180,9 @@ QString StepExplainer::explainWave(const MachineSnapshot& before, const MachineS
         effects << tr("the barrier released the waves");
     }
     if (a.status == emu::WaveStatus::Finished && b.status != emu::WaveStatus::Finished)
-        effects << tr("wave %1 finished").arg(a.id);
+        effects << tr("finished");
     if (a.status == emu::WaveStatus::Faulted && b.status != emu::WaveStatus::Faulted)
-        effects << tr("wave %1 faulted").arg(a.id);
+        effects << tr("faulted");
     if (effects.isEmpty())
         effects << tr("no visible effect");
     return head + QStringLiteral(": ") + effects.join(QStringLiteral("; "));

@@ -7,6 +7,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -40,6 +41,9 @@ LocalMemoryPanel::LocalMemoryPanel(QWidget* parent) : QWidget(parent) {
         bar->addWidget(b);
     }
     summary_ = new QLabel(this);
+    // The summary may be cut rather than widen the dock (its tooltip has it whole).
+    summary_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    summary_->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     bar->addStretch(1);
     bar->addWidget(summary_);
 
@@ -86,6 +90,7 @@ void LocalMemoryPanel::setAnalyses(std::vector<debug::WordHeat> heat,
     table_->cellDelegate()->setBarColumn(BankConflictModel::WorstColumn,
                                          std::max<double>(worst, heatmap_->bankConfig().bankCount));
     table_->resizeColumnsToContents();
+    fitSplitter();
     updateSummary();
 }
 
@@ -101,9 +106,16 @@ void LocalMemoryPanel::resizeEvent(QResizeEvent* event) {
 }
 
 void LocalMemoryPanel::fitSplitter() {
-    // The heatmap gets the width of its bank columns; the list takes the rest.
+    // The heatmap gets the width of its bank columns, but the list keeps room for its line,
+    // instruction and worst-degree columns (the figure that matters), if the heatmap can
+    // spare it.
     const int total = split_->width();
-    const int heat = std::min(heatmap_->sizeHint().width(), total * 7 / 10);
+    const QHeaderView* header = table_->horizontalHeader();
+    const int list = header->sectionPosition(BankConflictModel::WorstColumn) +
+                     header->sectionSize(BankConflictModel::WorstColumn) +
+                     table_->frameWidth() * 2 + table_->verticalScrollBar()->sizeHint().width();
+    const int heat = std::min(
+        {heatmap_->sizeHint().width(), total * 7 / 10, std::max(total - list, total * 4 / 10)});
     split_->setSizes({heat, std::max(total - heat, 1)});
 }
 
@@ -140,6 +152,7 @@ void LocalMemoryPanel::updateSummary() {
     else if (worst == 1)
         text += tr(" \u00b7 no bank conflicts");
     summary_->setText(text);
+    summary_->setToolTip(text);
 }
 
 } // namespace wave::widgets

@@ -128,18 +128,33 @@ MaskStripView::Geometry MaskStripView::geometry(int width) const {
                    small.horizontalAdvance(WavesModel::stateName(WavesModel::State::AtBarrier)) +
                    style_.px(16);
     // Narrow widgets (a dock, or classroom scale on a projector) wrap a wave's lanes onto
-    // lines of 16 or 8, keeping cells large enough to read.
+    // lines of 16 or 8, keeping cells large enough to read, and if need be move the count and
+    // state tag under the wave's label.
     const std::uint32_t lanes = std::max<std::uint32_t>(laneCount(), 1);
+    const int labelWidth = g.labelWidth;
+    const int countWidth = g.countWidth;
+    const int stackedLabel = std::max(
+        labelWidth, small.horizontalAdvance(WavesModel::stateName(WavesModel::State::AtBarrier)) +
+                        style_.px(22));
     g.perLine = lanes;
     if (width > 0) {
-        for (std::uint32_t per : {lanes, 16u, 8u}) {
-            g.perLine = std::min(per, lanes);
+        const struct {
+            std::uint32_t per;
+            bool stacked;
+        } tries[] = {{lanes, false}, {16, false}, {16, true}, {8, false}, {8, true}};
+        for (const auto& t : tries) {
+            g.perLine = std::min(t.per, lanes);
+            g.stacked = t.stacked;
+            g.labelWidth = t.stacked ? stackedLabel : labelWidth;
+            g.countWidth = t.stacked ? style_.px(4) : countWidth;
             if (g.margin * 2 + g.labelWidth + stripWidth(g) + g.countWidth <= width)
                 break;
         }
     }
     g.lines = int((lanes + g.perLine - 1) / g.perLine);
     g.rowHeight = g.lines * (g.cell + g.gap) - g.gap + style_.px(6);
+    if (g.stacked) // label, count and tag one under the other
+        g.rowHeight = std::max(g.rowHeight, label.height() + 2 * small.height() + style_.px(12));
     g.legendTop = g.margin + g.headerHeight + g.rowHeight * int(statuses_.size()) + style_.px(8);
     return g;
 }
@@ -201,8 +216,7 @@ int MaskStripView::widthForLanes(std::uint32_t lanes) const {
 }
 
 QSize MaskStripView::minimumSizeHint() const {
-    Geometry g = geometry(0);
-    g.perLine = std::min<std::uint32_t>(g.perLine, 8);
+    const Geometry g = geometry(1); // the narrowest layout: 8 lanes a line, stacked labels
     return QSize(g.margin * 2 + g.labelWidth + stripWidth(g) + g.countWidth,
                  g.margin * 2 + g.headerHeight + g.cell);
 }
@@ -247,8 +261,14 @@ void MaskStripView::paintEvent(QPaintEvent*) {
         }
         p.setFont(focused ? focusFont : labelFont);
         p.setPen(focused ? pal.text : pal.mutedText);
-        p.drawText(QRect(g.margin, rowTop, g.labelWidth - style_.px(6), g.rowHeight),
-                   Qt::AlignRight | Qt::AlignVCenter, tr("wave %1").arg(snapshot_->waves[w].id));
+        // Stacked: label, count and tag share the label column, top down.
+        const QFontMetrics labelMetrics(p.font());
+        const QRect labelRect =
+            g.stacked ? QRect(g.margin, rowTop + style_.px(3), g.labelWidth - style_.px(6),
+                              labelMetrics.height())
+                      : QRect(g.margin, rowTop, g.labelWidth - style_.px(6), g.rowHeight);
+        p.drawText(labelRect, Qt::AlignRight | Qt::AlignVCenter,
+                   tr("wave %1").arg(snapshot_->waves[w].id));
         for (std::uint32_t l = 0; l < lanes; ++l) {
             const QRect cell = cellRect(w, l);
             const LaneStatus s = statuses_[w][l];
@@ -284,20 +304,30 @@ void MaskStripView::paintEvent(QPaintEvent*) {
         p.setPen(pal.mutedText);
         const int active = MaskText::count(snapshot_->waves[w].activeMask, lanes);
         const QString count = QStringLiteral("%1/%2").arg(active).arg(lanes);
+        const QFontMetrics countMetrics(countFont);
         const int countX = g.margin + g.labelWidth + stripWidth(g) + style_.px(4);
-        p.drawText(QRect(countX, rowTop, g.countWidth, g.rowHeight),
-                   Qt::AlignLeft | Qt::AlignVCenter, count);
+        const QRect countRect = g.stacked
+                                    ? QRect(g.margin, labelRect.bottom() + style_.px(1),
+                                            g.labelWidth - style_.px(6), countMetrics.height())
+                                    : QRect(countX, rowTop, g.countWidth, g.rowHeight);
+        p.drawText(countRect, (g.stacked ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter,
+                   count);
         const auto state = WavesModel::stateOf(*snapshot_, snapshot_->waves[w]);
         if (state == WavesModel::State::AtBarrier || state == WavesModel::State::Finished ||
             state == WavesModel::State::Faulted) {
             const QColor tag = state == WavesModel::State::AtBarrier ? pal.wait
                                : state == WavesModel::State::Faulted ? pal.fault
                                                                      : pal.lane(LaneStatus::Halted);
-            const QFontMetrics fm(countFont);
+            const QFontMetrics& fm = countMetrics;
             const QString text = WavesModel::stateName(state);
-            const QRect r(countX + fm.horizontalAdvance(QStringLiteral("64/64")) + style_.px(8),
-                          rowTop + (g.rowHeight - fm.height()) / 2 - style_.px(2),
-                          fm.horizontalAdvance(text) + style_.px(12), fm.height() + style_.px(4));
+            const int tagWidth = fm.horizontalAdvance(text) + style_.px(12);
+            const QRect r =
+                g.stacked
+                    ? QRect(g.margin + g.labelWidth - style_.px(6) - tagWidth,
+                            countRect.bottom() + style_.px(2), tagWidth, fm.height() + style_.px(4))
+                    : QRect(countX + fm.horizontalAdvance(QStringLiteral("64/64")) + style_.px(8),
+                            rowTop + (g.rowHeight - fm.height()) / 2 - style_.px(2), tagWidth,
+                            fm.height() + style_.px(4));
             p.setRenderHint(QPainter::Antialiasing, true);
             p.setPen(Qt::NoPen);
             p.setBrush(tag);

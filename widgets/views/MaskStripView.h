@@ -66,9 +66,10 @@ private:
         int headerHeight = 0;
         int cell = 0;
         int gap = 0;
-        int groupGap = 0;  // extra gap every 8 lanes
-        int rowHeight = 0; // one wave: all its lines of cells
-        int countWidth = 0;
+        int groupGap = 0;     // extra gap every 8 lanes
+        int rowHeight = 0;    // one wave: all its lines of cells
+        int countWidth = 0;   // right of the cells; 0 when stacked
+        bool stacked = false; // count and state tag under the wave's label (narrow widgets)
         int legendTop = 0;
         std::uint32_t perLine = 0; // lanes per line: all of them, or 16/8 when narrow
         int lines = 1;

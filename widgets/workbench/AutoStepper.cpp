@@ -1,5 +1,7 @@
 #include "workbench/AutoStepper.h"
 
+#include "workbench/ScaledFont.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QHBoxLayout>
@@ -91,11 +93,7 @@ void AutoStepper::setGranularity(StepGranularity granularity) {
 }
 
 void AutoStepper::setScale(double scale) {
-    QFont f = QApplication::font(this);
-    if (f.pixelSize() > 0)
-        f.setPixelSize(int(std::lround(f.pixelSize() * scale)));
-    else
-        f.setPointSizeF(f.pointSizeF() * scale);
+    const QFont f = scaledApplicationFont(this, scale);
     setFont(f);
     label_->setMinimumWidth(
         QFontMetrics(f).horizontalAdvance(tr("%1 steps/s").arg(20.0, 0, 'f', 1)));

@@ -1,6 +1,7 @@
 #include "workbench/ClassroomMode.h"
 
 #include "views/ViewStyle.h"
+#include "workbench/ScaledFont.h"
 #include "workbench/ViewDocks.h"
 
 #include <QAction>
@@ -117,11 +118,7 @@ void ClassroomMode::apply() {
         docks_->followApplicationPalette();
     docks_->setLargeLaneNumbers(on && largeNumbers_->isChecked());
     docks_->setEmphasis(on);
-    QFont f = QApplication::font(this);
-    if (f.pixelSize() > 0)
-        f.setPixelSize(int(std::lround(f.pixelSize() * s)));
-    else
-        f.setPointSizeF(f.pointSizeF() * s);
+    const QFont f = scaledApplicationFont(this, s);
     setFont(f);
     if (s != applied_) {
         applied_ = s;

@@ -1,5 +1,7 @@
 #include "workbench/DockTitleBar.h"
 
+#include "workbench/ScaledFont.h"
+
 #include <QApplication>
 #include <QContextMenuEvent>
 #include <QDockWidget>
@@ -66,12 +68,7 @@ QMenu* DockTitleBar::menu() {
 void DockTitleBar::setScale(double scale) {
     scale_ = scale;
     // The application's font at scale 1, so that repeated calls do not compound.
-    QFont f = QApplication::font(this);
-    f.setBold(true);
-    if (f.pixelSize() > 0)
-        f.setPixelSize(int(std::lround(f.pixelSize() * scale)));
-    else
-        f.setPointSizeF(f.pointSizeF() * scale);
+    const QFont f = scaledApplicationFont(this, scale, true);
     title_->setFont(f);
     menuButton_->setFont(f);
     updateButtons();

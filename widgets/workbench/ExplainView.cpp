@@ -1,6 +1,7 @@
 #include "workbench/ExplainView.h"
 
 #include <QLabel>
+#include <QScrollArea>
 #include <QVBoxLayout>
 
 namespace wave::widgets {
@@ -18,9 +19,15 @@ ExplainView::ExplainView(QWidget* parent) : QWidget(parent) {
     explanation_->setWordWrap(true);
     explanation_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     explanation_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    // A long explanation (a run of many waves, a verdict) scrolls rather than being cut.
+    scroll_ = new QScrollArea(this);
+    scroll_->setWidget(explanation_);
+    scroll_->setWidgetResizable(true);
+    scroll_->setFrameShape(QFrame::NoFrame);
+    scroll_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(current_);
-    layout->addWidget(explanation_, 1);
+    layout->addWidget(scroll_, 1);
     setAutoFillBackground(true);
     clear();
     applyStyle();
@@ -74,6 +81,9 @@ void ExplainView::applyStyle() {
     QPalette ep = explanation_->palette();
     ep.setColor(QPalette::WindowText, pal.text);
     explanation_->setPalette(ep);
+    scroll_->setPalette(palette());
+    scroll_->viewport()->setAutoFillBackground(false);
+    explanation_->setAutoFillBackground(false);
     layout()->setContentsMargins(style_.px(8), style_.px(4), style_.px(8), style_.px(4));
     layout()->setSpacing(style_.px(2));
     updateGeometry();

@@ -10,6 +10,7 @@
 #include <QWidget>
 
 class QLabel;
+class QScrollArea;
 
 namespace wave::widgets {
 
@@ -39,6 +40,7 @@ private:
 
     QLabel* current_ = nullptr;
     QLabel* explanation_ = nullptr;
+    QScrollArea* scroll_ = nullptr;
     ViewStyle style_;
     bool emphasis_ = false;
 };

@@ -1,5 +1,7 @@
 #include "workbench/FocusSelector.h"
 
+#include "workbench/ScaledFont.h"
+
 #include <QApplication>
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -89,11 +91,7 @@ void FocusSelector::setGranularity(StepGranularity granularity) {
 }
 
 void FocusSelector::setScale(double scale) {
-    QFont f = QApplication::font(this);
-    if (f.pixelSize() > 0)
-        f.setPixelSize(int(std::lround(f.pixelSize() * scale)));
-    else
-        f.setPointSizeF(f.pointSizeF() * scale);
+    const QFont f = scaledApplicationFont(this, scale);
     setFont(f);
 }
 

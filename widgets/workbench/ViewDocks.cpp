@@ -58,6 +58,11 @@ ViewDocks::ViewDocks(QMainWindow* window, SessionController* controller)
     lightTimer_->setInterval(kRunRefreshMs);
     connect(lightTimer_, &QTimer::timeout, this, &ViewDocks::refreshLight);
     createViews();
+    QDockWidget* explain = dock(QStringLiteral("ExplainDock"));
+    connect(explain, &QDockWidget::visibilityChanged, this, [this, explain](bool on) {
+        if (on)
+            fitTopRow(explain);
+    });
     connectController();
     connectActivations();
     followApplicationPalette();
@@ -231,16 +236,29 @@ void ViewDocks::arrange(Arrangement arrangement) {
         for (QDockWidget* other : window_->findChildren<QDockWidget*>(Qt::FindDirectChildrenOnly)) {
             if (mine.contains(other) || other->isFloating() || other->isHidden())
                 continue;
+            // A strip that cannot grow taller would cap the height of a whole group: it joins
+            // the explanation above the editor instead.
+            const QSizePolicy::Policy v = other->widget()
+                                              ? other->widget()->sizePolicy().verticalPolicy()
+                                              : QSizePolicy::Preferred;
+            const bool strip = v == QSizePolicy::Fixed || v == QSizePolicy::Maximum;
             const Qt::DockWidgetArea area = window_->dockWidgetArea(other);
-            if (area == Qt::RightDockWidgetArea)
+            if (strip && (area == Qt::BottomDockWidgetArea || area == Qt::TopDockWidgetArea))
+                topGuests_ << other;
+            else if (area == Qt::RightDockWidgetArea)
                 rightGuests_ << other;
             else if (area == Qt::BottomDockWidgetArea)
                 bottomGuests_ << other;
         }
+        for (const QPointer<QDockWidget>& dk : topGuests_)
+            connect(dk, &QDockWidget::visibilityChanged, this, [this, dk](bool on) {
+                if (on)
+                    fitTopRow(dk);
+            });
         arranged_ = true;
     }
     QList<QDockWidget*> guests;
-    for (const auto& g : {rightGuests_, bottomGuests_})
+    for (const auto& g : {rightGuests_, bottomGuests_, topGuests_})
         for (const QPointer<QDockWidget>& dk : g)
             if (dk)
                 guests << dk.data();
@@ -272,18 +290,32 @@ void ViewDocks::arrange(Arrangement arrangement) {
     for (const QPointer<QDockWidget>& dk : bottomGuests_)
         if (dk)
             window_->tabifyDockWidget(regs, dk);
+    // Strips: tabs of the explanation where height is short, beside it otherwise.
+    for (const QPointer<QDockWidget>& dk : topGuests_) {
+        if (!dk)
+            continue;
+        if (arrangement == Arrangement::Compact)
+            window_->tabifyDockWidget(explain, dk);
+        else
+            window_->splitDockWidget(explain, dk, Qt::Horizontal);
+    }
     for (QDockWidget* dk : mine + guests)
         dk->show();
     // In front: the views during a session, the editing docks otherwise.
     const bool debugging = controller_->active();
-    for (QDockWidget* dk : {waves, barrier, local, regs})
+    for (QDockWidget* dk : {waves, barrier, local, regs, explain})
         dk->raise();
     if (arrangement == Arrangement::Compact)
         waves->raise();
+    topFront_ = explain;
     if (!debugging) {
         for (const auto& g : {rightGuests_, bottomGuests_})
             if (!g.isEmpty() && g.front())
                 g.front()->raise();
+        if (arrangement == Arrangement::Compact && !topGuests_.isEmpty() && topGuests_.front()) {
+            topGuests_.front()->raise();
+            topFront_ = topGuests_.front();
+        }
     }
     if (window_->isVisible())
         applyDefaultSizes();
@@ -300,17 +332,10 @@ void ViewDocks::applyDefaultSizes() {
     QDockWidget* masks = dock(QStringLiteral("MasksDock"));
     QDockWidget* waves = dock(QStringLiteral("WavesDock"));
     QDockWidget* regs = dock(QStringLiteral("RegistersDock"));
+    QDockWidget* local = dock(QStringLiteral("LocalMemoryDock"));
     QDockWidget* explain = dock(QStringLiteral("ExplainDock"));
-    // A group of tabs is sized through the dock in front (asking the others does not work).
-    auto group = [this](QDockWidget* dk) {
-        const QList<QDockWidget*> all = window_->tabifiedDockWidgets(dk) << dk;
-        for (QDockWidget* d : all)
-            if (d->isVisible())
-                return QList<QDockWidget*>{d};
-        return QList<QDockWidget*>{dk};
-    };
-    auto resize = [this](const QList<QDockWidget*>& list, int size, Qt::Orientation o) {
-        window_->resizeDocks(list, QList<int>(list.size(), size), o);
+    auto resize = [this](QDockWidget* dk, int size, Qt::Orientation o) {
+        window_->resizeDocks({dk}, {size}, o);
     };
     auto apply = [=, this] {
         // The right column: a 32-lane wave of mask cells on one line where the screen allows
@@ -318,32 +343,42 @@ void ViewDocks::applyDefaultSizes() {
         const int right = wide ? std::clamp(masks_->widthForLanes(32) + 24, s.width() * 3 / 10,
                                             s.width() * 45 / 100)
                                : s.width() * 44 / 100;
-        resize(group(masks), right, Qt::Horizontal);
+        resize(masks, right, Qt::Horizontal);
         // Eight waves of masks over the wave table (Wide: one line per wave, so less).
-        resize({masks}, s.height() * (wide ? 34 : 58) / 100, Qt::Vertical);
-        if (wide)
-            resize(group(waves), s.height() * 26 / 100, Qt::Vertical);
-        // Top and bottom in one call: each call re-balances the rows it does not name.
-        window_->resizeDocks({explain, group(regs).front()},
-                             {explain_->sizeHint().height(), s.height() * (wide ? 34 : 30) / 100},
-                             Qt::Vertical);
-        if (qEnvironmentVariableIsSet("WAVE_DEBUG_DOCKS"))
-            for (QDockWidget* d : window_->tabifiedDockWidgets(regs))
-                qWarning("  %s vis %d wvis %d region %d h %d", qPrintable(d->objectName()),
-                         int(d->isVisible()), int(d->widget()->isVisible()),
-                         int(!d->visibleRegion().isEmpty()), d->height());
-        if (qEnvironmentVariableIsSet("WAVE_DEBUG_DOCKS"))
-            qWarning("front %s %d/%d vis %d; regs %d central %d min %d hint %d, explain %d",
-                     qPrintable(group(regs).front()->objectName()), group(regs).front()->height(),
-                     s.height() * 30 / 100, int(group(regs).front()->isVisible()), regs->height(),
-                     window_->centralWidget()->height(),
-                     window_->centralWidget()->minimumSizeHint().height(),
-                     window_->centralWidget()->sizeHint().height(), explain->height());
+        resize(masks, s.height() * (wide ? 34 : 58) / 100, Qt::Vertical);
+        if (wide) {
+            resize(waves, s.height() * 26 / 100, Qt::Vertical);
+            // Under the editor: registers a little wider than local memory.
+            const int below = s.width() - right;
+            window_->resizeDocks({regs, local}, {below * 55 / 100, below * 45 / 100},
+                                 Qt::Horizontal);
+        }
+        resize(regs, s.height() * (wide ? 34 : 30) / 100, Qt::Vertical);
+        fitTopRow(topFront_ ? topFront_.data() : explain);
     };
     apply();
     // Again once the window's layout has run: sizes asked for before are proportions of a
     // layout that did not exist yet.
     QTimer::singleShot(0, this, apply);
+}
+
+// The row above the editor is as tall as its tab in front needs (the explanation, or a strip
+// of the IDE), so that switching tabs neither clips nor wastes room.
+void ViewDocks::fitTopRow(QDockWidget* front) {
+    if (!front || !front->widget() || window_->dockWidgetArea(front) != Qt::TopDockWidgetArea)
+        return;
+    topFront_ = front;
+    auto fit = [this](QDockWidget* dk) {
+        const QWidget* bar = dk->titleBarWidget();
+        const int title = bar ? bar->sizeHint().height() : dk->fontMetrics().height() + 8;
+        window_->resizeDocks({dk}, {dk->widget()->sizeHint().height() + title}, Qt::Vertical);
+    };
+    fit(front);
+    // Once more after the layout has taken new fonts into account.
+    QTimer::singleShot(0, this, [fit, guarded = QPointer<QDockWidget>(front)] {
+        if (guarded && guarded->widget())
+            fit(guarded);
+    });
 }
 
 bool ViewDocks::eventFilter(QObject* watched, QEvent* event) {
@@ -368,10 +403,8 @@ void ViewDocks::setViewScale(double scale) {
     explain_->setScale(scale_);
     for (DockTitleBar* bar : titleBars_)
         bar->setScale(scale_);
-    if (window_->isVisible()) {
-        window_->resizeDocks({dock(QStringLiteral("ExplainDock"))}, {explain_->sizeHint().height()},
-                             Qt::Vertical);
-    }
+    if (window_->isVisible() && topFront_ == dock(QStringLiteral("ExplainDock")))
+        fitTopRow(topFront_);
 }
 
 void ViewDocks::setViewPalette(const ViewPalette& palette) {
@@ -410,11 +443,31 @@ void ViewDocks::setLargeLaneNumbers(bool on) {
 }
 
 void ViewDocks::setEmphasis(bool on) {
+    if (on == emphasis_)
+        return;
+    emphasis_ = on;
     explain_->setEmphasis(on);
-    if (window_->isVisible()) {
-        window_->resizeDocks({dock(QStringLiteral("ExplainDock"))}, {explain_->sizeHint().height()},
-                             Qt::Vertical);
+    // A fixed-height strip sharing the row (the IDE's encoding strip) would cap the larger
+    // explanation: it steps aside while the emphasis lasts.
+    if (on) {
+        stripsHidden_.clear();
+        for (const QPointer<QDockWidget>& dk : topGuests_) {
+            if (dk && !dk->isHidden() && window_->dockWidgetArea(dk) == Qt::TopDockWidgetArea) {
+                stripsHidden_ << dk;
+                dk->hide();
+            }
+        }
+        topFront_ = dock(QStringLiteral("ExplainDock"));
+    } else {
+        for (const QPointer<QDockWidget>& dk : stripsHidden_)
+            if (dk)
+                dk->show();
+        stripsHidden_.clear();
+        if (QDockWidget* explain = dock(QStringLiteral("ExplainDock")))
+            explain->raise();
     }
+    if (window_->isVisible() && topFront_ == dock(QStringLiteral("ExplainDock")))
+        fitTopRow(topFront_);
 }
 
 void ViewDocks::setSourceText(const QString& text) {

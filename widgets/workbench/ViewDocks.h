@@ -93,7 +93,8 @@ public:
     void followApplicationPalette();
     const ViewPalette& viewPalette() const { return palette_; }
     void setLargeLaneNumbers(bool on);
-    // Classroom mode: larger explanation text and the current instruction in the accent.
+    // Classroom mode: larger explanation text and the current instruction in the accent; a
+    // fixed-height strip of the IDE sharing its row is hidden meanwhile.
     void setEmphasis(bool on);
 
     // The kernel source for quoting instructions (explanations, the conflict list). Without it
@@ -126,6 +127,7 @@ private:
     void connectController();
     void connectActivations();
     void applyPalette(const ViewPalette& palette);
+    void fitTopRow(QDockWidget* front);
 
     // ViewDocksFeed.cpp
     void onStateChanged(SessionController::State state);
@@ -181,6 +183,10 @@ private:
     bool arranged_ = false;
     QList<QPointer<QDockWidget>> rightGuests_;
     QList<QPointer<QDockWidget>> bottomGuests_;
+    QList<QPointer<QDockWidget>> topGuests_;
+    QPointer<QDockWidget> topFront_;
+    QList<QPointer<QDockWidget>> stripsHidden_; // by setEmphasis()
+    bool emphasis_ = false;
 };
 
 } // namespace wave::widgets

@@ -20,7 +20,7 @@ void ViewDocks::onStateChanged(SessionController::State state) {
         pendingLight_.reset();
         resetViews();
         // The views come to the front of the groups they share with editing docks.
-        for (const char* name : {"RegistersDock", "WavesDock"})
+        for (const char* name : {"RegistersDock", "WavesDock", "ExplainDock"})
             if (QDockWidget* d = dock(QString::fromLatin1(name)))
                 d->raise();
     } else if (state == SessionController::State::Idle) {

@@ -27,6 +27,7 @@ private slots:
     void explainIf();
     void explainBarrierAndPop();
     void explainRegistersAndLoop();
+    void explainGroupsAndRuns();
 };
 
 void HelpersTest::laneStatuses() {
@@ -156,6 +157,37 @@ void HelpersTest::explainRegistersAndLoop() {
     QCOMPARE(ex.explainLine(*before, *after),
              QStringLiteral("line 7: lanes 6\u20137 break out of the loop; r3 changes in lane 1; "
                             "p2 is false for every active lane"));
+}
+
+// A workgroup step where every wave did the same says it once; long runs are summed up.
+void HelpersTest::explainGroupsAndRuns() {
+    StepExplainer ex;
+    auto before = makeSnapshot(4, 8, 2);
+    for (auto& w : before->waves)
+        w.line = 3;
+    auto after = copy(*before);
+    for (std::size_t w = 0; w < 4; ++w) {
+        after->waves[w].issued = 1;
+        after->waves[w].registers[1 * 8 + 0] = 7; // r1 lane 0
+    }
+    after->waves[3].registers[1 * 8 + 1] = 7; // wave 3 also lane 1
+    QCOMPARE(ex.explainLine(*before, *after),
+             QStringLiteral("waves 0\u20132, line 3: r1 changes in lane 0 \u00b7 "
+                            "wave 3, line 3: r1 changes in lanes 0\u20131"));
+
+    auto ran = copy(*before);
+    ran->waves[0].issued = 40;
+    ran->waves[1].issued = 30;
+    ran->waves[1].status = emu::WaveStatus::AtBarrier;
+    ran->waves[2].issued = 30;
+    ran->waves[2].status = emu::WaveStatus::Finished;
+    QCOMPARE(ex.explainLine(*before, *ran),
+             QStringLiteral("3 waves ran 100 instructions (1 finished, 1 at a barrier, 1 ready)"));
+    ran->waves[2].issued = 0;
+    ran->waves[2].status = emu::WaveStatus::Ready;
+    QCOMPARE(ex.explainLine(*before, *ran),
+             QStringLiteral("wave 0 ran 40 instructions, now at line 3 \u00b7 wave 1 ran 30 "
+                            "instructions and waits at the barrier at line 3"));
 }
 
 QTEST_MAIN(HelpersTest)

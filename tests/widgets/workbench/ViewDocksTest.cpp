@@ -96,9 +96,10 @@ void ViewDocksTest::compactLayoutKeepsTheEditorWide() {
         QVERIFY2(editor->height() >= size.height() / 3,
                  qPrintable(QString::number(editor->height())));
         // Every dock is docked, and the ones in front have room to show something.
+        QTest::qWait(50); // the deferred sizing
         for (QDockWidget* d : bench.docks->docks()) {
             QVERIFY(!d->isFloating());
-            if (d->widget()->isVisible()) {
+            if (!d->visibleRegion().isEmpty()) {
                 QVERIFY2(d->widget()->width() >= 250, qPrintable(QStringLiteral("%1 %2x%3 at %4")
                                                                      .arg(d->objectName())
                                                                      .arg(d->widget()->width())
@@ -107,9 +108,17 @@ void ViewDocksTest::compactLayoutKeepsTheEditorWide() {
                 QVERIFY2(d->widget()->height() >= 30, qPrintable(d->objectName()));
             }
         }
-        // The lane masks of a 32-lane wave fit the right column at 1x.
-        const QDockWidget* masks = bench.docks->dock(QStringLiteral("MasksDock"));
-        QVERIFY(masks->widget()->isVisible());
+        // In front: the masks, the waves, the registers and the explanation.
+        for (const char* name : {"MasksDock", "WavesDock", "RegistersDock", "ExplainDock"})
+            QVERIFY2(!bench.docks->dock(QString::fromLatin1(name))->visibleRegion().isEmpty(),
+                     name);
+        // The registers show several rows; the explanation its two lines.
+        QVERIFY(bench.docks->registersView()->height() >= size.height() / 5);
+        const ExplainView* explain = bench.docks->explainView();
+        QVERIFY2(explain->height() >= explain->sizeHint().height() - 2,
+                 qPrintable(QStringLiteral("%1 < %2")
+                                .arg(explain->height())
+                                .arg(explain->sizeHint().height())));
     }
 }
 
@@ -196,7 +205,9 @@ void ViewDocksTest::lightRefreshesAreThrottledWhileRunning() {
     QVERIFY(QTest::qWaitForWindowExposed(&bench.window));
     const ExampleLaunch launch = sourceLaunch(spin, "spin.wave", QString(), 0);
     QVERIFY2(launch.request, launch.error.c_str());
-    QVERIFY(bench.startRequest(launch.request));
+    auto endless = std::make_shared<LaunchRequest>(*launch.request);
+    endless->config.maxInstructions = 0; // no instruction limit: it runs until paused
+    QVERIFY(bench.startRequest(endless));
     const SnapshotPtr start = bench.controller.stopSnapshot();
 
     // Measure how late a 10 ms timer fires while the session runs: the GUI must stay live.
@@ -219,6 +230,7 @@ void ViewDocksTest::lightRefreshesAreThrottledWhileRunning() {
     bench.controller.pause();
     QVERIFY(Workbench::waitFor(stopped, 5000));
     tick.stop();
+    QCOMPARE(bench.controller.stopSnapshot()->stop->reason, debug::StopReason::Paused);
     qInfo("light snapshots %d, view refreshes %d in %lld ms, worst GUI gap %lld ms",
           int(progress.count()), refreshes, ran, worstGap);
 

@@ -10,18 +10,22 @@
 #include "MainWindow.h"
 
 #include "session/SessionController.h"
+#include "views/LocalMemoryPanel.h"
 #include "workbench/ClassroomMode.h"
 #include "workbench/DebugWorkbench.h"
 #include "workbench/FocusSelector.h"
+#include "workbench/ViewDocks.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QDir>
+#include <QDockWidget>
 #include <QEventLoop>
 #include <QImage>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTimer>
+#include <QTranslator>
 
 #include <cstdio>
 
@@ -37,9 +41,10 @@ struct Shot {
     std::uint32_t iota;
     const char* theme;
     QSize size;
-    double classroom;    // 0: off
-    const char* breakAt; // breakpoint line text; null: run to the end (or the deadlock)
-    int hits;            // continue this many times to the breakpoint, then step once
+    double classroom;            // 0: off
+    const char* breakAt;         // breakpoint line text; null: run to the end (or the deadlock)
+    int hits;                    // continue this many times to the breakpoint, then step once
+    const char* raise = nullptr; // a dock to bring to the front
 };
 
 void settle(int ms) {
@@ -105,6 +110,13 @@ bool take(const Shot& shot, const QDir& out) {
         if (!waitStop(session))
             return false;
     }
+    if (shot.raise) {
+        if (QDockWidget* d = window.findChild<QDockWidget*>(QString::fromLatin1(shot.raise)))
+            d->raise();
+        if (qstrcmp(shot.raise, "LocalMemoryDock") == 0)
+            window.workbench()->docks()->localMemoryPanel()->setMode(
+                LocalMemoryHeatmapView::Mode::Reads);
+    }
     if (shot.classroom > 0) {
         ClassroomMode* c = window.workbench()->classroom();
         c->setPresentationScale(shot.classroom);
@@ -119,6 +131,7 @@ bool take(const Shot& shot, const QDir& out) {
     }
     std::printf("%s\n", qPrintable(file));
     session->terminate();
+    window.workbench()->classroom()->setOn(false); // the editor zoom goes back into the settings
     settle(50);
     return true;
 }
@@ -127,6 +140,9 @@ bool take(const Shot& shot, const QDir& out) {
 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
+    QTranslator english;
+    if (english.load(QStringLiteral(WAVE_EN_QM)))
+        QApplication::installTranslator(&english);
     if (argc < 2) {
         std::fprintf(stderr, "usage: workbench_shots OUTDIR [NAME...]\n");
         return 2;
@@ -138,13 +154,24 @@ int main(int argc, char** argv) {
     QApplication::setApplicationName(QStringLiteral("WAVE Studio shots"));
     QDir out(QString::fromLocal8Bit(argv[1]));
     out.mkpath(QStringLiteral("."));
+    // The 8th stop at the `fadd` is the round with stride 16: only lanes 0-15 of wave 0 are in
+    // the `if`, the other waves wait at the barrier.
     const char* fadd = "fadd     r9, r9, r8";
     const Shot shots[] = {
-        {"ide-1280x800-light", "tree_reduction", 256, "light", {1280, 800}, 0, fadd, 4},
-        {"ide-1280x800-dark", "tree_reduction", 256, "dark", {1280, 800}, 0, fadd, 4},
-        {"ide-1280x800-classroom", "tree_reduction", 256, "light", {1280, 800}, 1.5, fadd, 4},
-        {"ide-1920x1080-light", "tree_reduction", 256, "light", {1920, 1080}, 0, fadd, 4},
+        {"ide-1280x800-light", "tree_reduction", 256, "light", {1280, 800}, 0, fadd, 8},
+        {"ide-1280x800-dark", "tree_reduction", 256, "dark", {1280, 800}, 0, fadd, 8},
+        {"ide-1280x800-classroom", "tree_reduction", 256, "light", {1280, 800}, 1.5, fadd, 8},
+        {"ide-1920x1080-light", "tree_reduction", 256, "light", {1920, 1080}, 0, fadd, 8},
         {"ide-1280x800-deadlock", "barrier_deadlock", 64, "light", {1280, 800}, 0, nullptr, 0},
+        {"ide-1280x800-transpose-conflicts",
+         "transpose",
+         1024,
+         "light",
+         {1280, 800},
+         0,
+         nullptr,
+         0,
+         "LocalMemoryDock"},
     };
     int failures = 0;
     for (const Shot& s : shots) {
