@@ -54,14 +54,6 @@ std::string workgroupText(const emu::Dim3& id) {
            std::to_string(id.z) + ")";
 }
 
-// Lanes of one store instruction writing one word. EXECUTION.md §9 defines the outcome (lanes
-// store in lane order, the highest active lane wins), and a wave writing a uniform value this
-// way (exclusive_scan.wave publishing its total) is a correct idiom: not a data race.
-bool sameInstructionStores(const debug::Race& r) {
-    return r.first.kind == debug::AccessKind::Write && r.second.kind == debug::AccessKind::Write &&
-           r.first.site.wave == r.second.site.wave && r.first.site.pc == r.second.site.pc;
-}
-
 std::string pad(std::string s, std::size_t width, bool right) {
     if (s.size() >= width)
         return s;
@@ -99,8 +91,6 @@ std::string AnalysisReport::races(const std::vector<debug::Race>& races, const e
     std::vector<debug::Race> merged;
     std::map<std::pair<std::uint32_t, std::uint32_t>, std::size_t> index;
     for (const debug::Race& r : races) {
-        if (sameInstructionStores(r))
-            continue;
         const auto key = std::minmax(r.first.site.pc, r.second.site.pc);
         const auto [it, fresh] = index.emplace(key, merged.size());
         if (fresh)

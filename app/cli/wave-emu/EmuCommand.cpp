@@ -6,7 +6,7 @@
 #include "EmuOptions.h"
 #include "FileReader.h"
 #include "KernelSelector.h"
-#include "OptionSpec.h"
+#include "LaunchConfigBuilder.h"
 #include "RegisterDump.h"
 
 #include "emu/Emulator.h"
@@ -14,9 +14,7 @@
 #include "wbin/KnownDefects.h"
 #include "wbin/WbinReader.h"
 
-#include <array>
 #include <cstdio>
-#include <limits>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -72,36 +70,6 @@ public:
     }
 };
 
-// Step 2 of EXECUTION.md §1: the values parsed before the file is read.
-bool buildConfig(const EmuOptions& options, emu::LaunchConfig& config, std::string& error) {
-    std::array<std::uint32_t, 3> d{};
-    if (options.grid) {
-        if (!OptionSpec::parseDims("grid", *options.grid, d, error))
-            return false;
-        config.grid = {d[0], d[1], d[2]};
-    }
-    if (options.workgroup) {
-        if (!OptionSpec::parseDims("workgroup", *options.workgroup, d, error))
-            return false;
-        config.workgroup = {d[0], d[1], d[2]};
-    }
-    for (const std::string& text : options.setRegs) {
-        SetRegSpec spec;
-        if (!OptionSpec::parseSetReg(text, spec, error))
-            return false;
-        config.setRegisters.push_back({spec.reg, spec.value});
-    }
-    config.registers = options.registers;
-    // Larger values cannot run anyway; the launch validation names the limit.
-    config.localMemory = static_cast<std::uint32_t>(
-        std::min<std::uint64_t>(options.localMemory, std::numeric_limits<std::uint32_t>::max()));
-    config.deviceMemory = options.deviceMemory;
-    config.waveWidth = options.waveWidth;
-    config.maxInstructions = options.maxInstructions;
-    config.threads = options.threads;
-    return true;
-}
-
 // Loads the file and picks the kernel (steps 3-4 and --kernel). Returns an exit code, or -1 to
 // go on with `program` filled.
 int loadProgram(const EmuOptions& options, emu::LaunchConfig& config, isa::Program& program,
@@ -125,14 +93,8 @@ int loadProgram(const EmuOptions& options, emu::LaunchConfig& config, isa::Progr
             return panic(crash->message);
         return fail(std::string(wbin::WbinReader::kLenientPrefix) + crash->message);
     }
-    // LaunchConfig holds 32 bits; a larger --local-memory matters only when the kernel does not
-    // declare its own size.
-    const bool metadataLocal = config.kernelIndex < program.kernels.size() &&
-                               program.kernels[config.kernelIndex].localMemorySize > 0;
-    if (options.localMemory > std::numeric_limits<std::uint32_t>::max() && !metadataLocal)
-        return fail("--local-memory of " + std::to_string(options.localMemory) +
-                    " bytes exceeds the maximum of " +
-                    std::to_string(emu::LaunchLimits::maxLocalMemory) + " bytes per workgroup");
+    if (!LaunchConfigBuilder::checkLocalMemory(options, program, config, error))
+        return fail(error);
     for (std::string& w : wbin::KnownDefects::printable(wbin::KnownDefects::scan(program)))
         warnings.push_back(std::move(w));
     return -1;
@@ -194,7 +156,7 @@ int EmuCommand::run(int argc, const char* const* argv) {
 
     emu::LaunchConfig config;
     std::string error;
-    if (!buildConfig(options, config, error))
+    if (!LaunchConfigBuilder::build(options, config, error)) // step 2 of EXECUTION.md §1
         return fail(error);
 
     // Warnings go last, so that an error's `Error: ...` line is always the first on stderr
