@@ -295,8 +295,14 @@ bool LaneRegistersModel::setData(const QModelIndex& index, const QVariant& value
     const std::uint32_t reg = rowNumber(index.row());
     const RegisterFormat::Format f = registerFormat(reg);
     const auto parsed = RegisterFormat::parse(value.toString(), f);
-    if (!parsed)
+    if (!parsed) {
+        emit editRejected(tr("\"%1\" is not a %2 value: r%3 of wave %4 lane %5 is unchanged.")
+                              .arg(value.toString(), RegisterFormat::name(f))
+                              .arg(reg)
+                              .arg(waveOfColumn(index.column()))
+                              .arg(laneOfColumn(index.column())));
         return false;
+    }
     const std::uint32_t wave = waveOfColumn(index.column());
     const std::uint32_t lane = laneOfColumn(index.column());
     emit registerEditRequested(wave, reg, lane, static_cast<quint32>(*parsed));

@@ -7,7 +7,8 @@
 // from it (or, in compare mode, from the baseline snapshot), and dataChanged is emitted only for
 // cells whose value, lane status or highlight changed. Light snapshots (no registers) are
 // ignored. Edits never touch the snapshot: setData() parses the text in the row's format and
-// emits registerEditRequested(); the new value arrives with the next snapshot.
+// emits registerEditRequested() (or editRejected() with the reason when it is not a value of
+// that format); the new value arrives with the next snapshot.
 
 #include "models/LaneStatus.h"
 #include "models/RegisterFormat.h"
@@ -67,6 +68,8 @@ public:
 
 signals:
     void registerEditRequested(quint32 wave, quint32 reg, quint32 lane, quint32 value);
+    // A typed text that is not a value in the row's format; `message` is for the user.
+    void editRejected(const QString& message);
 
 private:
     struct Cell {

@@ -71,6 +71,18 @@ SessionController::SessionController(QObject* parent) : QObject(parent) {
                 }
                 emit breakpointsChanged();
             });
+    connect(worker_, &SessionWorker::editFailed, this, [this](const QString& message) {
+        if (state_ != State::Idle)
+            emit editFailed(message);
+    });
+    connect(worker_, &SessionWorker::comparisonReady, this, [this](const SnapshotPtr& snap) {
+        if (active() && snap)
+            emit comparisonReady(snap);
+    });
+    connect(worker_, &SessionWorker::comparisonFailed, this, [this](const QString& message) {
+        if (active())
+            emit comparisonFailed(message);
+    });
     connect(worker_, &SessionWorker::ended, this, [this] {
         if (state_ == State::Idle)
             emit ended();
@@ -152,6 +164,41 @@ void SessionController::setFocus(quint32 wave, quint32 lane) {
 void SessionController::setAnalyses(const debug::AnalysisOptions& options) {
     QMetaObject::invokeMethod(
         worker_, [w = worker_, options] { w->setAnalyses(options); }, Qt::QueuedConnection);
+}
+
+bool SessionController::canEdit(void (SessionController::*failed)(const QString&)) {
+    if (state_ == State::Stopped)
+        return true;
+    emit(this->*failed)(state_ == State::Running ? tr("The kernel is running: pause it first.")
+                                                 : tr("No kernel is running."));
+    return false;
+}
+
+void SessionController::writeRegister(quint32 wave, quint32 lane, quint32 reg, quint32 value) {
+    if (!canEdit(&SessionController::editFailed))
+        return;
+    QMetaObject::invokeMethod(
+        worker_,
+        [w = worker_, wave, lane, reg, value] { w->writeRegister(wave, lane, reg, value); },
+        Qt::QueuedConnection);
+}
+
+void SessionController::writePredicate(quint32 wave, quint32 lane, quint32 predicate, bool value) {
+    if (!canEdit(&SessionController::editFailed))
+        return;
+    QMetaObject::invokeMethod(
+        worker_,
+        [w = worker_, wave, lane, predicate, value] {
+            w->writePredicate(wave, lane, predicate, value);
+        },
+        Qt::QueuedConnection);
+}
+
+void SessionController::requestSnapshotAt(quint64 step) {
+    if (!canEdit(&SessionController::comparisonFailed))
+        return;
+    QMetaObject::invokeMethod(
+        worker_, [w = worker_, step] { w->snapshotAt(step); }, Qt::QueuedConnection);
 }
 
 int SessionController::addBreakpoint(const debug::BreakpointSpec& spec) {

@@ -47,6 +47,17 @@ public:
     void setFocus(quint32 wave, quint32 lane);
     void setAnalyses(const debug::AnalysisOptions& options);
 
+    // Edits of the current workgroup at a stop, queued after the commands sent before them.
+    // Success brings a new stop snapshot (same step, stop marked `edited`) showing the value;
+    // a refusal (not stopped, or the engine's: wave, lane or register out of range, finished
+    // wave...) comes back as editFailed(), never silently.
+    void writeRegister(quint32 wave, quint32 lane, quint32 reg, quint32 value);
+    void writePredicate(quint32 wave, quint32 lane, quint32 predicate, bool value);
+    // The full snapshot of global step `step` (clamped to the start of history) for
+    // comparisons, through comparisonReady() or comparisonFailed(). The session travels there
+    // and back: position, stop, focus and breakpoint hit counts stay. Stopped only.
+    void requestSnapshotAt(quint64 step);
+
     // Breakpoints exist with or without a session; ids are the GUI's and stay stable.
     int addBreakpoint(const debug::BreakpointSpec& spec);
     void removeBreakpoint(int id);
@@ -68,10 +79,15 @@ signals:
     void analysesChanged(const wave::widgets::AnalysisSnapshotPtr& analyses);
     void breakpointsChanged();
     void ended();
+    void editFailed(const QString& message);
+    void comparisonReady(const wave::widgets::SnapshotPtr& snapshot);
+    void comparisonFailed(const QString& message);
 
 private:
     void setState(State state);
     void sendBreakpoints();
+    // Stopped, or says why not through `failed` (false).
+    bool canEdit(void (SessionController::*failed)(const QString&));
 
     QThread thread_;
     SessionWorker* worker_ = nullptr;

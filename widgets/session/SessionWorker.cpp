@@ -199,6 +199,50 @@ void SessionWorker::setAnalyses(debug::AnalysisOptions options) {
         session_->setAnalyses(options);
 }
 
+bool SessionWorker::idleSession(void (SessionWorker::*failed)(QString)) {
+    if (!session_) {
+        emit(this->*failed)(tr("No kernel is running."));
+        return false;
+    }
+    if (continuing_) {
+        emit(this->*failed)(tr("The kernel is running: pause it first."));
+        return false;
+    }
+    return true;
+}
+
+void SessionWorker::writeRegister(quint32 wave, quint32 lane, quint32 reg, quint32 value) {
+    if (!idleSession(&SessionWorker::editFailed))
+        return;
+    std::string error;
+    if (!session_->writeRegister(wave, lane, reg, value, error)) {
+        emit editFailed(QString::fromStdString(error));
+        return;
+    }
+    publishStop();
+}
+
+void SessionWorker::writePredicate(quint32 wave, quint32 lane, quint32 predicate, bool value) {
+    if (!idleSession(&SessionWorker::editFailed))
+        return;
+    std::string error;
+    if (!session_->writePredicate(wave, lane, predicate, value, error)) {
+        emit editFailed(QString::fromStdString(error));
+        return;
+    }
+    publishStop();
+}
+
+void SessionWorker::snapshotAt(quint64 step) {
+    if (!idleSession(&SessionWorker::comparisonFailed))
+        return;
+    std::string error;
+    if (SnapshotPtr snap = session_->snapshotAt(step, error))
+        emit comparisonReady(std::move(snap));
+    else
+        emit comparisonFailed(QString::fromStdString(error));
+}
+
 // Replaces the engine's breakpoints with the GUI's list. Engine ids are per session; the GUI
 // ids stay, so hit counts are reported back against them.
 void SessionWorker::applyBreakpoints() {

@@ -58,6 +58,12 @@ public slots:
     void setFocus(quint32 wave, quint32 lane);
     void setBreakpoints(QVector<wave::widgets::BreakpointEntry> breakpoints);
     void setAnalyses(wave::debug::AnalysisOptions options);
+    // Edits at a stop: a new stop snapshot on success, editFailed() otherwise.
+    void writeRegister(quint32 wave, quint32 lane, quint32 reg, quint32 value);
+    void writePredicate(quint32 wave, quint32 lane, quint32 predicate, bool value);
+    // The full snapshot of another recorded step, through comparisonReady(); the session
+    // travels there and back without a stop of its own (see DebugSession::snapshotAt).
+    void snapshotAt(quint64 step);
 
 signals:
     void launched(wave::widgets::SnapshotPtr snapshot);
@@ -69,8 +75,13 @@ signals:
     void stopped(wave::widgets::SnapshotPtr snapshot, wave::widgets::AnalysisSnapshotPtr analyses);
     void breakpointsUpdated(QVector<wave::widgets::BreakpointEntry> breakpoints);
     void ended();
+    void editFailed(QString message);
+    void comparisonReady(wave::widgets::SnapshotPtr snapshot);
+    void comparisonFailed(QString message);
 
 private:
+    // Whether the session can take an edit or a comparison now (else says why via `failed`).
+    bool idleSession(void (SessionWorker::*failed)(QString));
     void runSlice();
     void runOnce(SessionCommand c, quint64 argument);
     void publishStop();

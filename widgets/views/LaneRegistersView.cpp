@@ -47,6 +47,7 @@ LaneRegistersView::LaneRegistersView(QWidget* parent) : SnapshotTableView(parent
             });
     connect(model_, &LaneRegistersModel::registerEditRequested, this,
             &LaneRegistersView::registerEditRequested);
+    connect(model_, &LaneRegistersModel::editRejected, this, &LaneRegistersView::editRejected);
     connect(model_, &QAbstractItemModel::modelReset, this, &LaneRegistersView::fitColumns);
     connect(this, &QTableView::clicked, this, [this](const QModelIndex& index) {
         emit laneActivated(model_->waveOfColumn(index.column()),

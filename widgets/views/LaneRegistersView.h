@@ -25,6 +25,7 @@ public:
 
 signals:
     void registerEditRequested(quint32 wave, quint32 reg, quint32 lane, quint32 value);
+    void editRejected(const QString& message); // typed text that is not a value
     void laneActivated(quint32 wave, quint32 lane);
 
 protected:

@@ -12,6 +12,7 @@
 #include "views/WavesView.h"
 #include "workbench/DockTitleBar.h"
 #include "workbench/ExplainView.h"
+#include "workbench/RegistersDockControl.h"
 #include "workbench/ViewDocksFeed.h"
 
 #include <QDockWidget>
@@ -74,8 +75,8 @@ ViewDocks::~ViewDocks() = default;
 
 void ViewDocks::createViews() {
     registers_ = new LaneRegistersView;
-    // Register edits have no session command yet: the grid is read-only.
-    registers_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    registersControl_ = new RegistersDockControl(controller_, registers_, this);
+    connect(registersControl_, &RegistersDockControl::message, this, &ViewDocks::showProblem);
     waves_ = new WavesView;
     masks_ = new MaskStripView;
     divergence_ = new DivergenceStackView;

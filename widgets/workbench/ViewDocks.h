@@ -10,8 +10,9 @@
 // every stop, shown or not, because its model patches the pages that changed.
 //
 // Activations go back to the session: clicking a wave or lane focuses it, the timeline ruler
-// travels in time, "Watch this range" adds a watchpoint; "show line" clicks come out as
-// lineActivated for the editor. GUI thread only.
+// travels in time, "Watch this range" adds a watchpoint, a value typed into the Registers grid
+// is written by the session (RegistersDockControl, which also runs "Compare with N steps ago");
+// "show line" clicks come out as lineActivated for the editor. GUI thread only.
 
 #include "session/SessionController.h"
 #include "views/ViewPalette.h"
@@ -40,6 +41,7 @@ class ExplainView;
 class LaneRegistersView;
 class LocalMemoryPanel;
 class MaskStripView;
+class RegistersDockControl;
 class StatisticsView;
 class StepExplainer;
 class TimelineView;
@@ -72,6 +74,8 @@ public:
     TimelineView* timelineView() const { return timeline_; }
     StatisticsView* statisticsView() const { return statistics_; }
     ExplainView* explainView() const { return explain_; }
+    // Register edits and "Compare with N steps ago" of the Registers dock.
+    RegistersDockControl* registersControl() const { return registersControl_; }
 
     static Arrangement arrangementFor(const QSize& windowSize);
     // Re-docks every view in the given arrangement (View > Reset layout). The window's other
@@ -142,6 +146,8 @@ private:
     void updateCurrentLine();
     void loadSource();
     void focusWave(quint32 wave);
+    // A refused edit or comparison: on the explain line and the window's status bar.
+    void showProblem(const QString& text);
 
     // ViewDocksExport.cpp
     void fillMenu(QDockWidget* dock, QMenu* menu);
@@ -165,6 +171,7 @@ private:
     TimelineView* timeline_ = nullptr;
     StatisticsView* statistics_ = nullptr;
     ExplainView* explain_ = nullptr;
+    RegistersDockControl* registersControl_ = nullptr;
 
     std::shared_ptr<StepExplainer> explainer_; // shared with the conflict list's lookups
     QString sourceText_;

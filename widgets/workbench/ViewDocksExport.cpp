@@ -11,6 +11,7 @@
 #include "views/TimelineView.h"
 #include "views/WavesView.h"
 #include "workbench/DockTitleBar.h"
+#include "workbench/RegistersDockControl.h"
 
 #include <QDockWidget>
 #include <QFileDialog>
@@ -107,6 +108,7 @@ void ViewDocks::fillMenu(QDockWidget* dock, QMenu* menu) {
         all->setCheckable(true);
         all->setChecked(registers_->registersModel()->showAllWaves());
         connect(all, &QAction::toggled, registers_, &LaneRegistersView::setShowAllWaves);
+        registersControl_->fillMenu(menu);
     }
 }
 

@@ -10,6 +10,7 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QMainWindow>
+#include <QStatusBar>
 #include <QTimer>
 
 namespace wave::widgets {
@@ -173,6 +174,10 @@ void ViewDocks::explainStop() {
                    .arg(stop->waveWidth);
     } else {
         text = explainer_->explainLine(*previous, *stop);
+        if (stop->stop && stop->stop->edited)
+            text = tr("Edited at step %1: %2.")
+                       .arg(stop->step)
+                       .arg(QString::fromStdString(stop->stop->message));
         // Why the machine stopped, unless it was a plain step (the explainer already quotes
         // deadlock and fault verdicts).
         if (stop->stop) {
@@ -186,6 +191,12 @@ void ViewDocks::explainStop() {
     }
     explain_->setExplanation(text);
     updateCurrentLine();
+}
+
+void ViewDocks::showProblem(const QString& text) {
+    explain_->setExplanation(text);
+    if (auto* bar = window_->findChild<QStatusBar*>(QString(), Qt::FindDirectChildrenOnly))
+        bar->showMessage(text, 10'000);
 }
 
 // The spotlight line: what the focused wave runs next.

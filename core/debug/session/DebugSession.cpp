@@ -61,6 +61,7 @@ void DebugSession::restart() {
     const Checkpoint* first = history_.earliest();
     if (first == nullptr)
         return;
+    history_.clearEdits(); // back to the launch as it was: before restore() applies any
     restore(*first);
     history_.truncateAfter(first->step);
     for (Breakpoint& b : breakpoints_.all())
@@ -103,6 +104,7 @@ void DebugSession::normalize() {
     }
     if (emu_->state().status == emu::RunStatus::Paused)
         emu_->mutableState().status = emu::RunStatus::Ready;
+    applyEdits(); // the user's edits made at this step, on the canonical state
     furthest_ = std::max(furthest_, emu_->state().steps);
 }
 

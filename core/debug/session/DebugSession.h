@@ -90,6 +90,24 @@ public:
     std::uint64_t currentStep() const;
     std::uint64_t furthestStep() const { return furthest_; }
 
+    // ---- Editing the machine at a stop (the current workgroup). An edit becomes part of the
+    // run, as an input at the current step S: re-execution applies it whenever it arrives at S,
+    // so stepping back before S shows the old value and stepping forward again re-applies it.
+    // The recorded future after S (checkpoints, scheduling decisions, later edits, the
+    // furthest step) is discarded: it no longer follows. The full snapshot is taken again
+    // (the stop stays where it is, marked `edited`). On failure nothing changes and `error`
+    // names the wave, lane and register.
+    bool writeRegister(std::uint32_t wave, std::uint32_t lane, std::uint32_t reg,
+                       std::uint32_t value, std::string& error);
+    bool writePredicate(std::uint32_t wave, std::uint32_t lane, std::uint32_t predicate, bool value,
+                        std::string& error);
+    // A full snapshot of another recorded step (clamped to the start of history), e.g. to
+    // compare with the state N steps ago. The session goes there and comes back: the current
+    // position, focus, stop, snapshot and breakpoint hit counts are as before. Null with
+    // `error` when not loaded, running (between run slices) or `step` is beyond the furthest
+    // recorded step.
+    std::shared_ptr<const MachineSnapshot> snapshotAt(std::uint64_t step, std::string& error);
+
     // ---- Focus (the current workgroup is the one that runs).
     std::uint32_t focusWave() const { return focusWave_; }
     std::uint32_t focusLane() const { return focusLane_; }
@@ -144,6 +162,12 @@ private:
     StopInfo finish(StopInfo info);
     StopInfo makeStop(StopReason reason, std::string message);
     void prepareForward();
+
+    // Edits (DebugSessionEdit.cpp)
+    bool edit(StateEdit edit, std::string& error);
+    bool editable(const StateEdit& edit, std::string& error) const;
+    // Applies the edits recorded at the current step (idempotent).
+    void applyEdits();
 
     // History
     void checkpointIfDue();

@@ -70,6 +70,7 @@ void DebugSession::restore(const Checkpoint& cp) {
     m.device = std::move(device);
     recorder_.restore(cp.analysis, cp.step);
     lastCheckpointStep_ = cp.step;
+    applyEdits(); // a checkpoint may predate an edit made at its step
 }
 
 void DebugSession::checkpointHere() {
@@ -88,6 +89,8 @@ std::uint64_t DebugSession::sliceEnd(std::uint64_t target) const {
         end = std::min(end, next->step);
     if (const ForcedStep* f = history_.nextForced(s))
         end = std::min(end, std::max(f->step, s + 1));
+    if (const StateEdit* e = history_.nextEditAfter(s))
+        end = std::min(end, e->step); // normalize() applies it there
     return end;
 }
 

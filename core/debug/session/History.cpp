@@ -11,6 +11,7 @@ History::History(std::uint64_t budgetBytes, std::uint64_t intervalSteps)
 void History::clear() {
     checkpoints_.clear();
     forced_.clear();
+    edits_.clear();
     checkpointBytes_ = 0;
 }
 
@@ -104,6 +105,29 @@ void History::truncateAfter(std::uint64_t step) {
     }
     while (!forced_.empty() && forced_.back().step >= step)
         forced_.pop_back();
+    while (!edits_.empty() && edits_.back().step > step)
+        edits_.pop_back();
+}
+
+void History::recordEdit(const StateEdit& edit) {
+    while (!edits_.empty() && edits_.back().step > edit.step)
+        edits_.pop_back();
+    edits_.push_back(edit);
+}
+
+std::span<const StateEdit> History::editsAt(std::uint64_t step) const {
+    const auto less = [](const StateEdit& e, std::uint64_t s) { return e.step < s; };
+    const auto first = std::lower_bound(edits_.begin(), edits_.end(), step, less);
+    auto last = first;
+    while (last != edits_.end() && last->step == step)
+        ++last;
+    return {first, last};
+}
+
+const StateEdit* History::nextEditAfter(std::uint64_t step) const {
+    auto it = std::upper_bound(edits_.begin(), edits_.end(), step,
+                               [](std::uint64_t s, const StateEdit& e) { return s < e.step; });
+    return it == edits_.end() ? nullptr : &*it;
 }
 
 HistoryInfo History::info() const {

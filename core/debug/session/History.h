@@ -1,8 +1,9 @@
 #pragma once
 // Reverse-execution history: periodic checkpoints of the whole machine (device memory as
 // shared pages, see PageImage) plus the log of the few scheduling decisions that are not the
-// scheduler's own (single steps of a chosen wave), so that any earlier global step can be
-// reached by restoring the nearest checkpoint and re-executing deterministically.
+// scheduler's own (single steps of a chosen wave) and of the user's edits of the machine, so
+// that any earlier global step can be reached by restoring the nearest checkpoint and
+// re-executing deterministically.
 //
 // Memory is bounded by a budget. When it is exceeded, old checkpoints are thinned: the
 // checkpoint whose removal costs least relative to its age goes first, so spacing grows with
@@ -17,6 +18,7 @@
 #include <cstdint>
 #include <deque>
 #include <optional>
+#include <span>
 #include <vector>
 
 namespace wave::debug {
@@ -34,6 +36,19 @@ struct Checkpoint {
 struct ForcedStep {
     std::uint64_t step = 0;
     std::uint32_t wave = 0;
+};
+
+// A debugger edit of the machine, made at a stop at `step`: it is part of the run from then on,
+// applied whenever the machine arrives at `step` (after the scheduler's bookkeeping, before the
+// instruction issued there). Edits set absolute values, so applying one twice is harmless.
+struct StateEdit {
+    enum class Kind : std::uint8_t { Register, Predicate };
+    std::uint64_t step = 0;
+    Kind kind = Kind::Register;
+    std::uint32_t wave = 0;
+    std::uint32_t lane = 0;
+    std::uint32_t index = 0; // register or predicate number
+    std::uint32_t value = 0; // Predicate: 0 or 1
 };
 
 struct HistoryInfo {
@@ -76,8 +91,18 @@ public:
     // The first forced step at or after `step`, if any.
     const ForcedStep* nextForced(std::uint64_t step) const;
 
-    // Forgets everything after `step` (the user changed the future): checkpoints beyond it and
-    // forced steps at or after it.
+    // Appends an edit at `edit.step`; edits after it must have been truncated.
+    void recordEdit(const StateEdit& edit);
+    // The edits made at `step`, in the order they were made.
+    std::span<const StateEdit> editsAt(std::uint64_t step) const;
+    // The first edit strictly after `step`, if any.
+    const StateEdit* nextEditAfter(std::uint64_t step) const;
+    void clearEdits() { edits_.clear(); }
+    std::size_t editCount() const { return edits_.size(); }
+
+    // Forgets everything after `step` (the user changed the future): checkpoints and edits
+    // beyond it and forced steps at or after it (an edit at `step` precedes the instruction
+    // issued there, so it stays).
     void truncateAfter(std::uint64_t step);
 
     std::uint64_t bytes() const;
@@ -90,6 +115,7 @@ private:
     std::uint64_t interval_;
     std::deque<Checkpoint> checkpoints_;
     std::vector<ForcedStep> forced_; // increasing steps
+    std::vector<StateEdit> edits_;   // non-decreasing steps
     std::uint64_t checkpointBytes_ = 0;
     PageImage::Counter pageBytes_;
 };

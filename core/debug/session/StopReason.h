@@ -54,6 +54,8 @@ struct StopInfo {
     // Paused only because the command's step budget ran out (a run slice): no full snapshot
     // is taken for it (use DebugSession::lightSnapshot()).
     bool budgetExhausted = false;
+    // The machine did not move: the user edited it at this stop (`message` says what).
+    bool edited = false;
     std::optional<WatchHit> watch;
     std::optional<emu::Fault> fault;
     std::optional<Verdict> verdict; // Deadlock, BarrierDivergence

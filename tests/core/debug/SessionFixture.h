@@ -12,6 +12,18 @@
 
 namespace wave::debug::test {
 
+// Each thread stores its id * r1 (r1 = 3) to device word t: 7 instructions per wave.
+inline const std::string kStoreIds = R"(.kernel store_ids
+    mov r0, sr_thread_id_x
+    mov_imm r1, 3
+    imul r2, r0, r1
+    mov_imm r3, 2
+    shl r4, r0, r3
+    device_store_u32 r4, r2
+    halt
+.end
+)";
+
 struct Kernel {
     isa::Program program;
     isa::SourceMap sourceMap;

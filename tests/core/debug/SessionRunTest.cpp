@@ -7,22 +7,6 @@
 using namespace wave::debug;
 using namespace wave::debug::test;
 
-namespace {
-
-// Each thread stores its id * 3 to device word t.
-const std::string kStoreIds = R"(.kernel store_ids
-    mov r0, sr_thread_id_x
-    mov_imm r1, 3
-    imul r2, r0, r1
-    mov_imm r3, 2
-    shl r4, r0, r3
-    device_store_u32 r4, r2
-    halt
-.end
-)";
-
-} // namespace
-
 TEST(SessionRun, RunsToTheEnd) {
     auto s = load(kStoreIds, launch(64));
     EXPECT_EQ(s->lastStop().reason, StopReason::StepDone);

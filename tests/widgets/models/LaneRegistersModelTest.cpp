@@ -168,8 +168,14 @@ void LaneRegistersModelTest::editIsARequest() {
     QCOMPARE(spy[0][1].toUInt(), 1u);
     QCOMPARE(spy[0][2].toUInt(), 2u);
     QCOMPARE(spy[0][3].toUInt(), 42u);
+    QSignalSpy rejected(&model, &LaneRegistersModel::editRejected);
     QVERIFY(!model.setData(cell, QStringLiteral("zz")));
     QCOMPARE(spy.count(), 1);
+    QCOMPARE(rejected.count(), 1); // never silently dropped
+    const QString why = rejected[0][0].toString();
+    QVERIFY2(why.contains(QStringLiteral("\"zz\"")) && why.contains(QStringLiteral("hex")) &&
+                 why.contains(QStringLiteral("r1 of wave 1 lane 2")),
+             qPrintable(why));
     // The snapshot is never modified by an edit.
     QCOMPARE(cell.data(RawValueRole).toULongLong(), 1102ull);
     model.setRegisterFormat(2, RegisterFormat::F64Pair);

@@ -162,6 +162,7 @@ int main(int argc, char** argv) {
         {"ide-1280x800-dark", "tree_reduction", 256, "dark", {1280, 800}, 0, fadd, 8},
         {"ide-1280x800-classroom", "tree_reduction", 256, "light", {1280, 800}, 1.5, fadd, 8},
         {"ide-1920x1080-light", "tree_reduction", 256, "light", {1920, 1080}, 0, fadd, 8},
+        {"ide-1920x1080-dark", "tree_reduction", 256, "dark", {1920, 1080}, 0, fadd, 8},
         {"ide-1280x800-deadlock", "barrier_deadlock", 64, "light", {1280, 800}, 0, nullptr, 0},
         {"ide-1280x800-transpose-conflicts",
          "transpose",
