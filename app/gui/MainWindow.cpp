@@ -2,6 +2,7 @@
 
 #include "AppearanceActions.h"
 #include "DebugActions.h"
+#include "DocumentSessions.h"
 #include "FileActions.h"
 #include "LanguageActions.h"
 #include "WindowSettings.h"
@@ -13,6 +14,8 @@
 #include "editor/EncodingStrip.h"
 #include "editor/LiveAssembler.h"
 #include "help/HelpWindow.h"
+#include "launch/LaunchBuilder.h"
+#include "launch/LaunchConfigPanel.h"
 #include "listing/ListingView.h"
 #include "problems/ProblemsModel.h"
 #include "problems/ProblemsView.h"
@@ -53,6 +56,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     fileActions_ = new FileActions(this, documents_);
     appearance_ = new AppearanceActions(this, documents_);
     appearance_->restoreEditorSettings();
+    session_ = new widgets::SessionController(this);
 
     createDocks();
     createMenus();
@@ -64,6 +68,15 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     statusBar()->addPermanentWidget(debug_->restartOffer());
     statusBar()->addPermanentWidget(cursorLabel_);
     connect(debug_, &DebugActions::statusMessage, statusLabel_, &QLabel::setText);
+    // Session files that cannot be read or written: over the assembly status for a while (the
+    // Launch dock keeps saying it).
+    connect(sessions_, &DocumentSessions::problem, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 15000); });
+    // A launch refused for a setting: the Launch dock, where the setting is marked, comes up.
+    connect(debug_, &DebugActions::launchFailed, this, [this] {
+        if (!sessions_->panel()->isValid())
+            sessions_->launchDock()->raise();
+    });
 
     connect(documents_, &widgets::DocumentTabs::currentAssembled, this, &MainWindow::showAssembly);
     connect(documents_, &widgets::DocumentTabs::currentCursorMoved, this,
@@ -72,18 +85,23 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
             &MainWindow::showDocument);
     connect(documents_, &widgets::DocumentTabs::documentStateChanged, this,
             &MainWindow::updateTitle);
+    sessions_->showDocument(documents_->current());
     updateCursorLabel(1, 1);
     updateTitle();
 }
 
 // Every view follows the current tab: the listing and problems are cleared until its
-// assembly result arrives (currentAssembled), and the debugger uses its editor.
+// assembly result arrives (currentAssembled), the debugger uses its editor and its session
+// (launch settings, breakpoints, watches). While a debug session runs, its markers and
+// breakpoints stay with the document it runs (debugged_).
 void MainWindow::showDocument(widgets::Document* document) {
     lastAssembly_ = document->snapshot();
     listing_->setListing(widgets::Listing{});
     problems_->setDiagnostics({});
-    if (debug_)
+    if (debug_ && !debugged_)
         debug_->setEditor(document->editor());
+    // After the debugger: the new editor's gutter then shows the new breakpoints.
+    sessions_->showDocument(document);
     if (encoding_)
         encoding_->setEditor(document->editor());
     updateTitle();
@@ -122,14 +140,38 @@ void MainWindow::createDocks() {
     addDockWidget(Qt::BottomDockWidgetArea, encodingDock);
     tabifyDockWidget(problemsDock, encodingDock);
     problemsDock->raise();
+
+    // Launch (right) and Watch (bottom): the debugger's views take them into their tab
+    // groups there, after the Listing and Problems.
+    sessions_ = new DocumentSessions(this, documents_, session_);
 }
 
 // The debugger: the session on its worker thread, the Debug menu and toolbar, and the
 // restart offer in the status bar.
 void MainWindow::createDebugger() {
-    session_ = new widgets::SessionController(this);
     debug_ = new DebugActions(this, session_);
-    debug_->setLaunchProvider([this](QString& error) { return buildLaunch(error); });
+    debug_->setLaunchProvider([this](QString& error) {
+        widgets::LaunchRequestPtr request = buildLaunch(error);
+        if (request) {
+            debugged_ = documents_->current();
+            sessions_->pinBreakpoints(debugged_);
+        }
+        return request;
+    });
+    connect(session_, &widgets::SessionController::stateChanged, this,
+            [this](widgets::SessionController::State state) {
+                if (state != widgets::SessionController::State::Idle || !debugged_)
+                    return;
+                debugged_ = nullptr; // the session ended: the debugger follows the tabs again
+                sessions_->pinBreakpoints(nullptr);
+                debug_->setEditor(editor());
+            });
+    // Closing the document being debugged ends its session.
+    connect(documents_, &widgets::DocumentTabs::documentClosing, this,
+            [this](widgets::Document* document) {
+                if (document == debugged_)
+                    session_->terminate();
+            });
     debug_->setEditor(editor());
     debug_->setListing(listing_);
     // Debug goes before Help, the conventional last menu.
@@ -192,15 +234,26 @@ widgets::LaunchRequestPtr MainWindow::buildLaunch(QString& error) const {
         error = tr("the source defines no kernel");
         return nullptr;
     }
-    auto request = std::make_shared<widgets::LaunchRequest>();
-    request->program = result.program;
-    request->sourceMap = result.sourceMap;
-    request->sourcePath = documents_->current()->path();
-    request->options.analyses.heat = true;
-    request->options.analyses.races = true;
-    request->options.analyses.bankConflicts = true;
-    request->options.analyses.statistics = true;
-    request->options.analyses.timeline = true;
+    const widgets::LaunchConfigPanel* panel = sessions_->panel();
+    // A number the panel could not read keeps its last value in the settings: refuse rather
+    // than run with something the form does not show.
+    for (const widgets::LaunchIssue& issue : panel->issues()) {
+        if (issue.field != widgets::LaunchIssue::Field::Program) {
+            error = issue.describe();
+            return nullptr;
+        }
+    }
+    debug::SessionOptions options;
+    options.analyses.heat = true;
+    options.analyses.races = true;
+    options.analyses.bankConflicts = true;
+    options.analyses.statistics = true;
+    options.analyses.timeline = true;
+    widgets::LaunchIssue issue;
+    widgets::LaunchRequestPtr request = widgets::LaunchBuilder::build(
+        panel->settings(), result, documents_->current()->path(), issue, options);
+    if (!request)
+        error = issue.describe();
     return request;
 }
 

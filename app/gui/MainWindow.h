@@ -1,12 +1,14 @@
 #pragma once
-// The main window only wires: the document tabs (DocumentTabs), the Listing and Problems
-// docks, which follow the current tab, menus and the status bar. The behaviour lives in
+// The main window only wires: the document tabs (DocumentTabs), the Listing, Problems, Launch
+// and Watch docks, which follow the current tab, menus and the status bar. The behaviour lives in
 // widgets/ and in the *Actions classes (FileActions: the File menu). GUI thread only.
 
+#include "documents/Document.h"
 #include "editor/AssemblySnapshot.h"
 #include "session/LaunchRequest.h"
 
 #include <QMainWindow>
+#include <QPointer>
 #include <QString>
 
 class QLabel;
@@ -29,6 +31,7 @@ namespace wave::studio {
 
 class AppearanceActions;
 class DebugActions;
+class DocumentSessions;
 class FileActions;
 
 class MainWindow : public QMainWindow {
@@ -53,11 +56,15 @@ public:
     widgets::ProblemsView* problemsView() const { return problemsView_; }
     widgets::SessionController* session() const { return session_; }
     DebugActions* debugActions() const { return debug_; }
+    // The Launch and Watch docks and each document's session (launch settings, breakpoints,
+    // watches, saved as <source>.wavesession).
+    DocumentSessions* documentSessions() const { return sessions_; }
     // The debugger's view docks, focus selector, auto-step and classroom mode.
     widgets::DebugWorkbench* workbench() const { return workbench_; }
     // The Help window (user guide and ISA reference), created on first use.
     widgets::HelpWindow* helpWindow();
-    // The launch of the current document as it was last assembled, or null with a reason.
+    // The launch of the current document as it was last assembled, with the Launch dock's
+    // settings, or null with a reason (naming the setting at fault).
     widgets::LaunchRequestPtr buildLaunch(QString& error) const;
     // Number of assembly results shown so far.
     int assembliesShown() const { return assembliesShown_; }
@@ -92,6 +99,10 @@ private:
     widgets::AssemblySnapshotPtr lastAssembly_; // the current document's newest assembly
     widgets::SessionController* session_ = nullptr;
     DebugActions* debug_ = nullptr;
+    DocumentSessions* sessions_ = nullptr;
+    // The document the debug session runs, while it runs: the debugger's markers and
+    // breakpoints stay with it when another tab is shown.
+    QPointer<widgets::Document> debugged_;
     widgets::DebugWorkbench* workbench_ = nullptr;
     int zoomBeforeClassroom_ = 0;
     bool classroomZoom_ = false;

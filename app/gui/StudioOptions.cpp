@@ -1,6 +1,7 @@
 #include "StudioOptions.h"
 
 #include "AppTheme.h"
+#include "DocumentSessions.h"
 #include "LanguageActions.h"
 
 #include <QCommandLineParser>
@@ -77,6 +78,13 @@ bool StudioOptions::parse(const QStringList& arguments, StudioOptions& out, QStr
                                     "Write the open buffers to FILE as JSON once started, "
                                     "then exit."),
         QStringLiteral("FILE"));
+    const QCommandLineOption session(
+        QStringLiteral("session"),
+        QCoreApplication::translate("StudioOptions",
+                                    "Open the source of the session file FILE (FILE without "
+                                    "its .wavesession suffix) with the launch settings, "
+                                    "breakpoints and watch expressions saved in FILE."),
+        QStringLiteral("FILE"));
     const QCommandLineOption run(
         QStringLiteral("run"),
         QCoreApplication::translate("StudioOptions",
@@ -94,7 +102,7 @@ bool StudioOptions::parse(const QStringList& arguments, StudioOptions& out, QStr
                                     "Start in classroom mode (larger views, high contrast, "
                                     "spotlight on the current instruction)."));
     parser.addOptions(
-        {open, theme, size, screenshot, type, recover, dumpBuffers, run, lang, classroom});
+        {open, session, theme, size, screenshot, type, recover, dumpBuffers, run, lang, classroom});
     parser.addPositionalArgument(QStringLiteral("file"),
                                  QCoreApplication::translate("StudioOptions", "File to open."),
                                  QStringLiteral("[file]"));
@@ -108,11 +116,19 @@ bool StudioOptions::parse(const QStringList& arguments, StudioOptions& out, QStr
         parser.showVersion();
 
     const QStringList positional = parser.positionalArguments();
-    if (positional.size() > 1 || (positional.size() == 1 && parser.isSet(open))) {
+    const int files =
+        int(positional.size()) + (parser.isSet(open) ? 1 : 0) + (parser.isSet(session) ? 1 : 0);
+    if (files > 1) {
         error = QCoreApplication::translate("StudioOptions", "Only one file can be opened.");
         return false;
     }
     out.openFile = parser.isSet(open) ? parser.value(open) : positional.value(0);
+    if (parser.isSet(session)) {
+        out.session = parser.value(session);
+        out.openFile = DocumentSessions::sourceForSession(out.session, error);
+        if (out.openFile.isEmpty())
+            return false;
+    }
     out.screenshot = parser.value(screenshot);
     out.type = unescapeTyped(parser.value(type));
     out.recover = parser.isSet(recover);

@@ -1,5 +1,6 @@
 #pragma once
-// The command line of wave-studio: --open FILE (or FILE as a positional argument), --theme
+// The command line of wave-studio: --open FILE (or FILE as a positional argument), --session
+// FILE (opens <source> of FILE = <source>.wavesession and applies that session), --theme
 // system|light|dark|high-contrast, --size WxH, --lang CODE, --classroom and --screenshot PNG;
 // for scripted demos, reviews and tests: --run, --type TEXT, --recover and --dump-buffers FILE.
 
@@ -11,6 +12,8 @@ namespace wave::studio {
 
 struct StudioOptions {
     QString openFile;
+    // --session FILE: the session file (its source is openFile), or empty.
+    QString session;
     QString theme; // an AppTheme name, or empty: the one chosen in the View menu
     QSize size{1280, 800};
     bool sizeGiven = false; // --size was given: it wins over the saved window geometry

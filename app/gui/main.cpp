@@ -6,6 +6,7 @@
 #include "AppearanceActions.h"
 #include "BufferDump.h"
 #include "DebugActions.h"
+#include "DocumentSessions.h"
 #include "FileActions.h"
 #include "LanguageActions.h"
 #include "MainWindow.h"
@@ -38,6 +39,34 @@ bool wantsTextOnly(int argc, char* argv[]) {
     return false;
 }
 
+// QGuiApplication takes "-session NAME" (also spelt "--session") for X11 session management
+// and drops it from arguments(): wave-studio's own --session FILE is taken out of argv before
+// Qt sees it, and handed to the option parser afterwards.
+QStringList takeSessionOption(int& argc, char* argv[]) {
+    QStringList taken;
+    int kept = 1;
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view a = argv[i];
+        if (a == "--") { // the rest are file names
+            while (i < argc)
+                argv[kept++] = argv[i++];
+            break;
+        }
+        if ((a == "--session" || a == "-session") && i + 1 < argc) {
+            taken << QStringLiteral("--session") << QString::fromLocal8Bit(argv[++i]);
+            continue;
+        }
+        if (a.starts_with("--session=")) {
+            taken << QString::fromLocal8Bit(argv[i]);
+            continue;
+        }
+        argv[kept++] = argv[i];
+    }
+    argc = kept;
+    argv[argc] = nullptr;
+    return taken;
+}
+
 } // namespace
 
 int main(int argc, char* argv[]) {
@@ -53,6 +82,7 @@ int main(int argc, char* argv[]) {
         }
         return 0; // parse() printed the help or version and exited
     }
+    const QStringList sessionOption = takeSessionOption(argc, argv);
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("WAVE Studio"));
     QApplication::setOrganizationName(QStringLiteral("WAVE"));
@@ -61,7 +91,8 @@ int main(int argc, char* argv[]) {
 
     wave::studio::StudioOptions options;
     QString error;
-    if (!wave::studio::StudioOptions::parse(QApplication::arguments(), options, error)) {
+    if (!wave::studio::StudioOptions::parse(QApplication::arguments() + sessionOption, options,
+                                            error)) {
         std::fprintf(stderr, "wave-studio: %s\nTry 'wave-studio --help'.\n", qPrintable(error));
         return 2;
     }
@@ -80,6 +111,11 @@ int main(int argc, char* argv[]) {
     window.resize(options.size);
     window.restoreSettings(!options.sizeGiven);
     if (!options.openFile.isEmpty() && !window.openFile(options.openFile, error)) {
+        std::fprintf(stderr, "wave-studio: %s\n", qPrintable(error));
+        return 1;
+    }
+    if (!options.session.isEmpty() &&
+        !window.documentSessions()->applySessionFile(options.session, error)) {
         std::fprintf(stderr, "wave-studio: %s\n", qPrintable(error));
         return 1;
     }

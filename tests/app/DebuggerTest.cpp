@@ -2,14 +2,18 @@
 // actions, the session worker thread and the editor's gutter and PC markers.
 
 #include "DebugActions.h"
+#include "DocumentSessions.h"
 #include "MainWindow.h"
 #include "editor/CodeEditor.h"
+#include "launch/LaunchConfigPanel.h"
 #include "listing/ListingView.h"
 #include "session/SessionController.h"
 
 #include <QAction>
+#include <QDockWidget>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QLineEdit>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -152,6 +156,16 @@ private slots:
     void pauseAnswersInAnEndlessLoop() {
         MainWindow window;
         open(window, QStringLiteral("spin.wave"), kEndless);
+        // No instruction limit, as a user would set it in the Launch dock: the default
+        // 10,000,000 steps would end the loop on its own within the wait below.
+        wave::studio::DocumentSessions* sessions = window.documentSessions();
+        sessions->launchDock()->raise();
+        auto* limit = sessions->panel()->findChild<QLineEdit*>(QStringLiteral("maxInstructions"));
+        QVERIFY(limit);
+        limit->setFocus();
+        limit->selectAll();
+        QTest::keyClicks(limit, QStringLiteral("0"));
+        QCOMPARE(sessions->panel()->settings().maxInstructions, 0u);
         SessionController* session = window.session();
         window.debugActions()->startAction()->trigger();
         QTRY_COMPARE(session->state(), State::Running);

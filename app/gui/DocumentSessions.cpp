@@ -1,0 +1,313 @@
+#include "DocumentSessions.h"
+
+#include "documents/Document.h"
+#include "documents/DocumentTabs.h"
+#include "launch/BreakpointJson.h"
+#include "launch/LaunchConfigPanel.h"
+#include "launch/WatchView.h"
+
+#include <QDir>
+#include <QDockWidget>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMainWindow>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace wave::studio {
+
+using widgets::Document;
+using widgets::SessionController;
+using widgets::SessionFile;
+
+namespace {
+
+const QString kSuffix = QStringLiteral(".wavesession");
+
+bool sameBreakpoints(const QVector<debug::BreakpointSpec>& a,
+                     const QVector<debug::BreakpointSpec>& b) {
+    if (a.size() != b.size())
+        return false;
+    for (qsizetype i = 0; i < a.size(); ++i)
+        if (widgets::BreakpointJson::toJson(a[i]) != widgets::BreakpointJson::toJson(b[i]))
+            return false;
+    return true;
+}
+
+} // namespace
+
+DocumentSessions::DocumentSessions(QMainWindow* window, widgets::DocumentTabs* documents,
+                                   SessionController* session)
+    : QObject(window), documents_(documents), session_(session) {
+    createDocks(window);
+    writeTimer_ = new QTimer(this);
+    writeTimer_->setSingleShot(true);
+    writeTimer_->setInterval(kWriteDelayMs);
+    connect(writeTimer_, &QTimer::timeout, this, &DocumentSessions::writePending);
+
+    connect(panel_, &widgets::LaunchConfigPanel::settingsChanged, this, &DocumentSessions::changed);
+    connect(watch_->model(), &widgets::WatchModel::expressionsChanged, this,
+            &DocumentSessions::changed);
+    connect(session_, &SessionController::breakpointsChanged, this,
+            &DocumentSessions::onBreakpointsChanged);
+    connect(documents_, &widgets::DocumentTabs::currentAssembled, panel_,
+            &widgets::LaunchConfigPanel::setAssembly);
+    connect(documents_, &widgets::DocumentTabs::fileSaved, this, &DocumentSessions::onSaved);
+    connect(documents_, &widgets::DocumentTabs::documentClosing, this,
+            &DocumentSessions::onClosing);
+    // Watches are evaluated at stops (the model ignores the light snapshots of a run); a new
+    // launch clears the values of the previous one.
+    connect(session_, &SessionController::snapshotChanged, watch_,
+            &widgets::WatchView::setSnapshot);
+    connect(session_, &SessionController::stateChanged, this, [this](SessionController::State s) {
+        if (s == SessionController::State::Starting)
+            watch_->setSnapshot(nullptr);
+    });
+}
+
+// The launch form shares the right column with the Listing (ViewDocks tabs them with the
+// views there); the watches, a wide table, share the bottom row with Problems.
+void DocumentSessions::createDocks(QMainWindow* window) {
+    auto* launch = new QWidget;
+    auto* column = new QVBoxLayout(launch);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->setSpacing(4);
+    notice_ = new QLabel;
+    notice_->setObjectName(QStringLiteral("sessionNotice"));
+    notice_->setWordWrap(true);
+    notice_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    notice_->setContentsMargins(6, 4, 6, 4);
+    QPalette p = notice_->palette();
+    p.setColor(QPalette::WindowText, QColor(0xc6, 0x28, 0x28)); // the panel's message colour
+    notice_->setPalette(p);
+    notice_->hide();
+    panel_ = new widgets::LaunchConfigPanel;
+    column->addWidget(notice_);
+    column->addWidget(panel_, 1);
+
+    launchDock_ = new QDockWidget(tr("Launch"), window);
+    launchDock_->setObjectName(QStringLiteral("LaunchDock"));
+    launchDock_->setWidget(launch);
+    window->addDockWidget(Qt::RightDockWidgetArea, launchDock_);
+
+    watch_ = new widgets::WatchView;
+    watchDock_ = new QDockWidget(tr("Watch"), window);
+    watchDock_->setObjectName(QStringLiteral("WatchDock"));
+    watchDock_->setWidget(watch_);
+    window->addDockWidget(Qt::BottomDockWidgetArea, watchDock_);
+}
+
+QString DocumentSessions::notice() const {
+    return notice_->isHidden() ? QString() : notice_->text();
+}
+
+QString DocumentSessions::sourceForSession(const QString& sessionPath, QString& error) {
+    if (!sessionPath.endsWith(kSuffix) || sessionPath.size() == kSuffix.size() ||
+        sessionPath.endsWith(QLatin1Char('/') + kSuffix)) {
+        error = tr("'%1' is not a session file: its name must be the source's followed by "
+                   "\"%2\" (e.g. kernel.wave%2)")
+                    .arg(sessionPath, kSuffix);
+        return QString();
+    }
+    return sessionPath.chopped(kSuffix.size());
+}
+
+DocumentSessions::State& DocumentSessions::stateOf(Document* document) {
+    auto it = states_.find(document);
+    if (it == states_.end()) {
+        it = states_.insert(document, State{});
+        if (!document->isUntitled())
+            load(*it, document->path());
+    }
+    return *it;
+}
+
+void DocumentSessions::load(State& state, const QString& sourcePath) {
+    SessionFile::Loaded loaded = SessionFile::load(sourcePath);
+    state.path = sourcePath;
+    state.data = std::move(loaded.data);
+    state.fromFile = loaded.origin == SessionFile::Origin::SessionFile;
+    state.changed = false;
+    setNotice(state, loaded.error.isEmpty()
+                         ? QString()
+                         : tr("Launch settings not restored: %1").arg(loaded.error));
+}
+
+void DocumentSessions::showDocument(Document* document) {
+    current_ = document;
+    stateOf(document);
+    applyLaunch(document);
+    if (!pinned_)
+        applyBreakpoints(document);
+}
+
+void DocumentSessions::pinBreakpoints(Document* owner) {
+    pinned_ = owner != nullptr;
+    if (pinned_) {
+        if (owner != owner_ && states_.contains(owner))
+            applyBreakpoints(owner);
+    } else if (current_ && current_ != owner_) {
+        applyBreakpoints(current_);
+    }
+}
+
+Document* DocumentSessions::breakpointOwner() const {
+    return owner_;
+}
+
+// The document's session into whatever shows it: the docks if it is the current tab, the
+// controller and the gutter if it owns the breakpoints.
+void DocumentSessions::apply(Document* document) {
+    if (document == current_)
+        applyLaunch(document);
+    if (document == owner_)
+        applyBreakpoints(document);
+}
+
+// Launch settings and watches into the docks, without counting as a change.
+void DocumentSessions::applyLaunch(Document* document) {
+    const State& state = states_[document];
+    applying_ = true;
+    panel_->setSourcePath(document->path());
+    panel_->setSettings(state.data.launch);
+    panel_->setAssembly(document->snapshot());
+    watch_->model()->setExpressions(state.data.watches);
+    applying_ = false;
+    notice_->setText(state.notice);
+    notice_->setVisible(!state.notice.isEmpty());
+}
+
+// Breakpoints into the controller (and the gutter, through its breakpointsChanged), without
+// counting as a change.
+void DocumentSessions::applyBreakpoints(Document* document) {
+    owner_ = document;
+    applying_ = true;
+    session_->setBreakpoints({});
+    for (const debug::BreakpointSpec& spec : states_[document].data.breakpoints)
+        session_->addBreakpoint(spec);
+    applying_ = false;
+}
+
+void DocumentSessions::changed() {
+    if (applying_ || !current_ || !states_.contains(current_))
+        return;
+    State& state = states_[current_];
+    state.data.launch = panel_->settings();
+    state.data.watches = watch_->model()->expressions();
+    state.changed = true;
+    writeTimer_->start();
+}
+
+// Also emitted for hit counts and resolution: only a change of the specs counts.
+void DocumentSessions::onBreakpointsChanged() {
+    if (applying_ || !owner_ || !states_.contains(owner_))
+        return;
+    QVector<debug::BreakpointSpec> specs;
+    for (const widgets::BreakpointEntry& b : session_->breakpoints())
+        specs << b.spec;
+    State& state = states_[owner_];
+    if (sameBreakpoints(specs, state.data.breakpoints))
+        return;
+    state.data.breakpoints = std::move(specs);
+    state.changed = true;
+    writeTimer_->start();
+}
+
+void DocumentSessions::writePending() {
+    for (auto it = states_.begin(); it != states_.end(); ++it) {
+        Document* document = it.key();
+        State& state = *it;
+        if (state.changed && !document->isUntitled() && !document->isModified() &&
+            state.path == document->path())
+            write(document, state);
+    }
+}
+
+void DocumentSessions::onSaved(const QString& path) {
+    Document* document = documents_->findByPath(path);
+    if (!document)
+        return;
+    State& state = stateOf(document);
+    if (state.path != document->path()) {
+        // Saved under a new name. A session nobody touched is the new name's (its session
+        // file or .args); one the user made or changed goes with the buffer.
+        if (!state.changed && !state.fromFile) {
+            load(state, document->path());
+            apply(document);
+        } else {
+            state.path = document->path();
+            state.changed = true;
+            if (document == current_)
+                panel_->setSourcePath(document->path());
+        }
+    }
+    if (state.changed)
+        write(document, state);
+}
+
+void DocumentSessions::onClosing(Document* document) {
+    const auto it = states_.find(document);
+    if (it == states_.end())
+        return;
+    if (it->changed && !document->isUntitled() && !document->isModified() &&
+        it->path == document->path())
+        write(document, *it);
+    states_.erase(it);
+    if (current_ == document)
+        current_ = nullptr;
+    if (owner_ == document)
+        owner_ = nullptr;
+}
+
+bool DocumentSessions::applySessionFile(const QString& sessionPath, QString& error) {
+    const QString source = sourceForSession(sessionPath, error);
+    if (source.isEmpty())
+        return false;
+    Document* document = documents_->findByPath(QFileInfo(source).absoluteFilePath());
+    if (!document) {
+        error = tr("%1: its source %2 is not open")
+                    .arg(QDir::toNativeSeparators(sessionPath), QDir::toNativeSeparators(source));
+        return false;
+    }
+    if (!QFileInfo::exists(sessionPath)) {
+        error = tr("%1: no such session file").arg(QDir::toNativeSeparators(sessionPath));
+        return false;
+    }
+    SessionFile::Loaded loaded = SessionFile::load(document->path());
+    if (loaded.origin != SessionFile::Origin::SessionFile) {
+        error = loaded.error;
+        return false;
+    }
+    State& state = stateOf(document);
+    state.path = document->path();
+    state.data = std::move(loaded.data);
+    state.fromFile = true;
+    state.changed = false;
+    setNotice(state, QString());
+    apply(document);
+    return true;
+}
+
+bool DocumentSessions::write(Document* document, State& state) {
+    QString error;
+    if (!SessionFile::save(state.path, state.data, error)) {
+        setNotice(state, tr("Session not saved: %1").arg(error));
+    } else {
+        state.changed = false;
+        state.fromFile = true;
+        setNotice(state, QString());
+    }
+    if (document == current_) {
+        notice_->setText(state.notice);
+        notice_->setVisible(!state.notice.isEmpty());
+    }
+    return error.isEmpty();
+}
+
+void DocumentSessions::setNotice(State& state, const QString& text) {
+    state.notice = text;
+    if (!text.isEmpty())
+        emit problem(text);
+}
+
+} // namespace wave::studio

@@ -1,0 +1,110 @@
+#pragma once
+// The debugging session of each document: its launch settings (the Launch dock), breakpoints
+// (the SessionController's list and the editor's gutter) and watch expressions (the Watch
+// dock), loaded from `<source>.wavesession` (else the example's `<base>.args`, else the
+// defaults) when the file is opened or first saved under a name, and switched with the tabs.
+//
+// Saving: a session the user changed is written beside its source (atomically) once the source
+// is saved, and a moment after the change while the source has no unsaved edits, so that the
+// breakpoint lines always match the file on disk. A session nobody changed is never written:
+// opening an example and closing it leaves no file behind. Problems reading or writing a
+// session are shown in the Launch dock and the status bar, naming the file.
+//
+// GUI thread only.
+
+#include "launch/SessionFile.h"
+#include "session/SessionController.h"
+
+#include <QHash>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+
+class QDockWidget;
+class QLabel;
+class QMainWindow;
+class QTimer;
+
+namespace wave::widgets {
+class Document;
+class DocumentTabs;
+class LaunchConfigPanel;
+class WatchView;
+} // namespace wave::widgets
+
+namespace wave::studio {
+
+class DocumentSessions : public QObject {
+    Q_OBJECT
+public:
+    static constexpr int kWriteDelayMs = 500;
+
+    // Adds the Launch dock (right column) and the Watch dock (bottom row) to `window`.
+    DocumentSessions(QMainWindow* window, widgets::DocumentTabs* documents,
+                     widgets::SessionController* session);
+
+    QDockWidget* launchDock() const { return launchDock_; }
+    QDockWidget* watchDock() const { return watchDock_; }
+    widgets::LaunchConfigPanel* panel() const { return panel_; }
+    widgets::WatchView* watchView() const { return watch_; }
+    // Why the current document's session file was not used (or not written), or empty.
+    QString notice() const;
+
+    // The current tab changed: shows its session (loading it on first sight). MainWindow calls
+    // it before the debugger follows the tab, so that the gutter shows the new breakpoints.
+    void showDocument(widgets::Document* document);
+    // While a debug session runs, the controller keeps the breakpoints of the document it runs
+    // (`owner`), whichever tab is shown; null gives the controller the current tab's again.
+    void pinBreakpoints(widgets::Document* owner);
+    widgets::Document* breakpointOwner() const;
+    // --session FILE: the source FILE belongs to (FILE without ".wavesession"), or empty with
+    // `error` when FILE is not named like a session file.
+    static QString sourceForSession(const QString& sessionPath, QString& error);
+    // Applies the session in `sessionPath` to the open document of its source. False with
+    // `error` (naming the file) when it cannot be read.
+    bool applySessionFile(const QString& sessionPath, QString& error);
+    // Writes every changed session whose source has a name and no unsaved edits.
+    void writePending();
+
+signals:
+    // A problem with a session file, for the status bar.
+    void problem(const QString& text);
+
+private:
+    struct State {
+        QString path; // the source the session belongs to (empty: untitled)
+        widgets::SessionData data;
+        bool fromFile = false; // read from (or written to) its session file
+        bool changed = false;  // changed since read or written
+        QString notice;
+    };
+
+    void createDocks(QMainWindow* window);
+    State& stateOf(widgets::Document* document);
+    void load(State& state, const QString& sourcePath);
+    void apply(widgets::Document* document);
+    void applyLaunch(widgets::Document* document);
+    void applyBreakpoints(widgets::Document* document);
+    void changed();
+    void onBreakpointsChanged();
+    void onSaved(const QString& path);
+    void onClosing(widgets::Document* document);
+    bool write(widgets::Document* document, State& state);
+    void setNotice(State& state, const QString& text);
+
+    widgets::DocumentTabs* documents_;
+    widgets::SessionController* session_;
+    QDockWidget* launchDock_ = nullptr;
+    QDockWidget* watchDock_ = nullptr;
+    QLabel* notice_ = nullptr;
+    widgets::LaunchConfigPanel* panel_ = nullptr;
+    widgets::WatchView* watch_ = nullptr;
+    QTimer* writeTimer_ = nullptr;
+    QHash<widgets::Document*, State> states_;
+    QPointer<widgets::Document> current_;
+    QPointer<widgets::Document> owner_; // whose breakpoints the controller holds
+    bool pinned_ = false;
+    bool applying_ = false;
+};
+
+} // namespace wave::studio

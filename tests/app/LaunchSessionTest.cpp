@@ -1,0 +1,359 @@
+// The Launch and Watch docks in the IDE end to end on the offscreen platform: an example's .args
+// reaches the panel and the launch, a document's session (launch settings, breakpoints,
+// watches) is saved beside it and restored on reopening, --session FILE opens and applies a
+// session, broken session files are reported by name, and an invalid setting refuses the
+// launch naming the field.
+
+#include "DebugActions.h"
+#include "DocumentSessions.h"
+#include "MainWindow.h"
+#include "StudioOptions.h"
+#include "documents/Document.h"
+#include "documents/DocumentTabs.h"
+#include "editor/CodeEditor.h"
+#include "launch/LaunchConfigPanel.h"
+#include "launch/SessionFile.h"
+#include "launch/WatchView.h"
+#include "session/SessionController.h"
+
+#include <QDockWidget>
+#include <QFile>
+#include <QFileInfo>
+#include <QLineEdit>
+#include <QProcess>
+#include <QSpinBox>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+
+using wave::studio::DocumentSessions;
+using wave::studio::MainWindow;
+using wave::widgets::LaunchConfigPanel;
+using wave::widgets::LaunchIssue;
+using wave::widgets::SessionController;
+using wave::widgets::SessionFile;
+using State = wave::widgets::SessionController::State;
+
+namespace {
+
+// No .workgroup_size or .registers: the launch settings decide them.
+const char* const kKernel = ".kernel ids\n"                // 1
+                            "    mov r0, sr_thread_id_x\n" // 2
+                            "    mov r1, sr_workgroup_id_x\n"
+                            "    mov_imm r2, 7\n" // 4
+                            "    iadd r3, r0, r2\n"
+                            "    halt\n" // 6
+                            ".end\n";
+
+bool writeFile(const QString& path, const QByteArray& text) {
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(text) == text.size();
+}
+
+QSpinBox* spin(LaunchConfigPanel* panel, const char* name) {
+    return panel->findChild<QSpinBox*>(QLatin1String(name));
+}
+
+QList<int> lineBreakpoints(const SessionController* session) {
+    QList<int> lines;
+    for (const auto& b : session->breakpoints())
+        if (b.spec.kind == wave::debug::BreakpointKind::Line)
+            lines << int(b.spec.line);
+    return lines;
+}
+
+} // namespace
+
+class LaunchSessionTest : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { QVERIFY(dir_.isValid()); }
+
+    void open(MainWindow& window, const QString& path) {
+        QString error;
+        QVERIFY2(window.openFile(path, error), qPrintable(error));
+        window.show();
+        QTRY_VERIFY(window.documents()->current()->snapshot() != nullptr);
+        QTRY_VERIFY(window.documentSessions()->panel()->isValid());
+    }
+
+    void docksAreInTheWindow() {
+        MainWindow window;
+        DocumentSessions* sessions = window.documentSessions();
+        QCOMPARE(sessions->launchDock()->objectName(), QStringLiteral("LaunchDock"));
+        QCOMPARE(sessions->watchDock()->objectName(), QStringLiteral("WatchDock"));
+        QCOMPARE(window.dockWidgetArea(sessions->launchDock()), Qt::RightDockWidgetArea);
+        QCOMPARE(window.dockWidgetArea(sessions->watchDock()), Qt::BottomDockWidgetArea);
+        // Tabs of groups, not new columns or rows.
+        QVERIFY(!window.tabifiedDockWidgets(sessions->launchDock()).isEmpty());
+        QVERIFY(!window.tabifiedDockWidgets(sessions->watchDock()).isEmpty());
+    }
+
+    void argsFileReachesThePanelAndTheLaunch() {
+        const QString source = dir_.filePath(QStringLiteral("args_kernel.wave"));
+        QVERIFY(writeFile(source, kKernel));
+        QVERIFY(writeFile(dir_.filePath(QStringLiteral("args_kernel.args")),
+                          "--grid 3,2,1 --workgroup 16,1,1\n--wave-width 8 --registers 8\n"));
+        MainWindow window;
+        open(window, source);
+        LaunchConfigPanel* panel = window.documentSessions()->panel();
+        QCOMPARE(spin(panel, "gridx")->value(), 3);
+        QCOMPARE(spin(panel, "gridy")->value(), 2);
+        QCOMPARE(spin(panel, "workgroupx")->value(), 16);
+        QCOMPARE(panel->settings().waveWidth, 8u);
+
+        SessionController* session = window.session();
+        QString error;
+        QVERIFY2(window.debugActions()->startSession(false, error), qPrintable(error));
+        QTRY_COMPARE(session->state(), State::Stopped);
+        const auto snapshot = session->stopSnapshot();
+        QVERIFY(snapshot);
+        QCOMPARE(snapshot->grid.x, 3u);
+        QCOMPARE(snapshot->grid.y, 2u);
+        QCOMPARE(snapshot->workgroupSize.x, 16u);
+        QCOMPARE(snapshot->waveWidth, 8u);
+        QCOMPARE(snapshot->workgroupCount, 6u);
+        window.debugActions()->stopAction()->trigger();
+        QTRY_COMPARE(session->state(), State::Idle);
+        // Nothing was changed: no session file appears beside the example.
+        QTest::qWait(DocumentSessions::kWriteDelayMs + 100);
+        QVERIFY(!QFileInfo::exists(SessionFile::pathFor(source)));
+    }
+
+    void sessionIsSavedAndRestoredOnReopening() {
+        const QString source = dir_.filePath(QStringLiteral("roundtrip.wave"));
+        QVERIFY(writeFile(source, kKernel));
+        const QString sessionPath = SessionFile::pathFor(source);
+        {
+            MainWindow window;
+            open(window, source);
+            DocumentSessions* sessions = window.documentSessions();
+            // Edit the source (below the code) so that the session waits for its save.
+            window.editor()->insertAt(QStringLiteral("; edited\n"), 7, 0);
+            spin(sessions->panel(), "gridx")->setValue(5);
+            emit window.editor()->breakpointToggleRequested(5); // a click in the gutter
+            sessions->watchView()->model()->addExpression(QStringLiteral("r2 + 1"));
+            QTest::qWait(DocumentSessions::kWriteDelayMs + 100);
+            QVERIFY(!QFileInfo::exists(sessionPath)); // the source has unsaved edits
+            QVERIFY(window.documents()->save(window.documents()->current()));
+            QVERIFY(QFileInfo::exists(sessionPath));
+            QVERIFY(window.documents()->closeDocument(window.documents()->current()));
+            // The fresh buffer left behind has a session of its own.
+            QVERIFY(window.session()->breakpoints().isEmpty());
+            QCOMPARE(sessions->watchView()->model()->expressionCount(), 0);
+            QCOMPARE(spin(sessions->panel(), "gridx")->value(), 1);
+
+            open(window, source);
+            QCOMPARE(spin(sessions->panel(), "gridx")->value(), 5);
+            QCOMPARE(lineBreakpoints(window.session()), QList<int>{5});
+            QVERIFY(window.editor()->markersAtLine(4) &
+                    (1 << wave::widgets::CodeEditor::kBreakpointMarker));
+            QCOMPARE(sessions->watchView()->model()->expressions(),
+                     QStringList{QStringLiteral("r2 + 1")});
+
+            // The watch is evaluated at stops.
+            QString error;
+            QVERIFY2(window.debugActions()->startSession(true, error), qPrintable(error));
+            QTRY_VERIFY(window.session()->stopSnapshot() &&
+                        window.session()->stopSnapshot()->stop &&
+                        window.session()->stopSnapshot()->stop->reason ==
+                            wave::debug::StopReason::Breakpoint);
+            QTRY_COMPARE(sessions->watchView()->model()->valueText(0), QStringLiteral("8"));
+            window.debugActions()->stopAction()->trigger();
+            QTRY_COMPARE(window.session()->state(), State::Idle);
+
+            // A change to a saved, unmodified source is written after a moment.
+            emit window.editor()->breakpointToggleRequested(5);
+            QTRY_VERIFY(SessionFile::load(source).data.breakpoints.isEmpty());
+        }
+        const SessionFile::Loaded loaded = SessionFile::load(source);
+        QCOMPARE(loaded.origin, SessionFile::Origin::SessionFile);
+        QCOMPARE(loaded.data.launch.grid[0], 5u);
+        QVERIFY(loaded.data.breakpoints.isEmpty());
+    }
+
+    void tabsSwitchSessions() {
+        const QString a = dir_.filePath(QStringLiteral("tab_a.wave"));
+        const QString b = dir_.filePath(QStringLiteral("tab_b.wave"));
+        QVERIFY(writeFile(a, kKernel));
+        QVERIFY(writeFile(b, kKernel));
+        MainWindow window;
+        open(window, a);
+        LaunchConfigPanel* panel = window.documentSessions()->panel();
+        spin(panel, "gridx")->setValue(7);
+        emit window.editor()->breakpointToggleRequested(4);
+        wave::widgets::Document* docA = window.documents()->current();
+        open(window, b);
+        QCOMPARE(spin(panel, "gridx")->value(), 1);
+        QVERIFY(window.session()->breakpoints().isEmpty());
+        window.documents()->setCurrentWidget(docA);
+        QCOMPARE(spin(panel, "gridx")->value(), 7);
+        QCOMPARE(lineBreakpoints(window.session()), QList<int>{4});
+    }
+
+    // While a session runs, the debugger stays with the document it runs: another tab shows
+    // its own launch settings, but neither takes the breakpoints nor the gutter; when the
+    // session ends, the debugger follows the tabs again.
+    void debuggerStaysWithTheDocumentItRuns() {
+        const QString a = dir_.filePath(QStringLiteral("run_a.wave"));
+        const QString b = dir_.filePath(QStringLiteral("run_b.wave"));
+        QVERIFY(writeFile(a, kKernel));
+        QVERIFY(writeFile(b, kKernel));
+        MainWindow window;
+        open(window, b);
+        emit window.editor()->breakpointToggleRequested(5);
+        wave::widgets::CodeEditor* editorB = window.editor();
+        open(window, a);
+        emit window.editor()->breakpointToggleRequested(4);
+        wave::widgets::Document* docA = window.documents()->current();
+        QString error;
+        QVERIFY2(window.debugActions()->startSession(true, error), qPrintable(error));
+        QTRY_COMPARE(window.session()->state(), State::Stopped);
+        QCOMPARE(window.session()->stopSnapshot()->stop->reason,
+                 wave::debug::StopReason::Breakpoint);
+
+        window.documents()->setCurrentWidget(window.documents()->findByPath(b));
+        QCOMPARE(lineBreakpoints(window.session()), QList<int>{4}); // still A's
+        emit editorB->breakpointToggleRequested(2); // the gutter of B is not the debugger's
+        QCOMPARE(lineBreakpoints(window.session()), QList<int>{4});
+        QVERIFY(window.documentSessions()->breakpointOwner() == docA);
+
+        window.debugActions()->stopAction()->trigger();
+        QTRY_COMPARE(window.session()->state(), State::Idle);
+        QCOMPARE(lineBreakpoints(window.session()), QList<int>{5}); // B's, shown now
+        emit editorB->breakpointToggleRequested(2);
+        QCOMPARE(lineBreakpoints(window.session()), (QList<int>{5, 2}));
+    }
+
+    void sessionOptionOpensTheSourceAndAppliesIt() {
+        const QString source = dir_.filePath(QStringLiteral("cli.wave"));
+        QVERIFY(writeFile(source, kKernel));
+        wave::widgets::SessionData data;
+        data.launch.grid = {2, 1, 1};
+        data.launch.maxInstructions = 0;
+        wave::debug::BreakpointSpec spec;
+        spec.line = 4;
+        spec.condition = "lane == 3";
+        data.breakpoints << spec;
+        data.watches << QStringLiteral("r0");
+        QString error;
+        QVERIFY2(SessionFile::save(source, data, error), qPrintable(error));
+
+        wave::studio::StudioOptions options;
+        QVERIFY2(wave::studio::StudioOptions::parse({QStringLiteral("wave-studio"),
+                                                     QStringLiteral("--session"),
+                                                     SessionFile::pathFor(source)},
+                                                    options, error),
+                 qPrintable(error));
+        QCOMPARE(options.openFile, source);
+        MainWindow window;
+        QVERIFY2(window.openFile(options.openFile, error), qPrintable(error));
+        QVERIFY2(window.documentSessions()->applySessionFile(options.session, error),
+                 qPrintable(error));
+        LaunchConfigPanel* panel = window.documentSessions()->panel();
+        QCOMPARE(panel->settings().grid[0], 2u);
+        QCOMPARE(panel->findChild<QLineEdit*>(QStringLiteral("maxInstructions"))->text(),
+                 QStringLiteral("0"));
+        QCOMPARE(window.session()->breakpoints().size(), 1);
+        QCOMPARE(window.session()->breakpoints().front().spec.condition, spec.condition);
+        QCOMPARE(window.documentSessions()->watchView()->model()->expressions(), data.watches);
+
+        // Not a session file name, or two files: usage errors.
+        QVERIFY(!wave::studio::StudioOptions::parse(
+            {QStringLiteral("wave-studio"), QStringLiteral("--session"), source}, options, error));
+        QVERIFY(error.contains(source));
+        QVERIFY(!wave::studio::StudioOptions::parse({QStringLiteral("wave-studio"),
+                                                     QStringLiteral("--session"),
+                                                     SessionFile::pathFor(source), source},
+                                                    options, error));
+    }
+
+    // The real command line: Qt's own "-session" (X11 session management) must not swallow it.
+    void sessionOptionOnTheCommandLine() {
+        const QString source = dir_.filePath(QStringLiteral("exe.wave"));
+        QVERIFY(writeFile(source, kKernel));
+        wave::widgets::SessionData data;
+        data.watches << QStringLiteral("r1");
+        QString error;
+        QVERIFY2(SessionFile::save(source, data, error), qPrintable(error));
+        const QString dump = dir_.filePath(QStringLiteral("exe.json"));
+        auto run = [&](const QStringList& arguments) {
+            QProcess p;
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+            p.setProcessEnvironment(env);
+            p.start(QStringLiteral(WAVE_STUDIO_EXE), arguments);
+            if (!p.waitForFinished(60000))
+                return std::make_pair(-1, QString());
+            return std::make_pair(p.exitCode(), QString::fromLocal8Bit(p.readAllStandardError()));
+        };
+        auto [code, err] = run({QStringLiteral("--session"), SessionFile::pathFor(source),
+                                QStringLiteral("--dump-buffers"), dump});
+        QCOMPARE(code, 0);
+        QFile json(dump);
+        QVERIFY(json.open(QIODevice::ReadOnly));
+        QVERIFY(json.readAll().contains(QFileInfo(source).fileName().toUtf8()));
+
+        std::tie(code, err) = run({QStringLiteral("--session"), source});
+        QCOMPARE(code, 2);
+        QVERIFY2(err.contains(QStringLiteral("not a session file")), qPrintable(err));
+
+        QVERIFY(writeFile(SessionFile::pathFor(source), "[]"));
+        std::tie(code, err) = run({QStringLiteral("--session"), SessionFile::pathFor(source),
+                                   QStringLiteral("--dump-buffers"), dump});
+        QCOMPARE(code, 1);
+        QVERIFY2(err.contains(SessionFile::pathFor(source)), qPrintable(err));
+    }
+
+    void brokenSessionFileIsReportedByName() {
+        const QString source = dir_.filePath(QStringLiteral("broken.wave"));
+        QVERIFY(writeFile(source, kKernel));
+        const QString sessionPath = SessionFile::pathFor(source);
+        QVERIFY(writeFile(sessionPath, "{ \"format\": \"wave-studio-session\", "));
+        MainWindow window;
+        open(window, source);
+        const QString notice = window.documentSessions()->notice();
+        QVERIFY2(notice.contains(sessionPath), qPrintable(notice));
+        QVERIFY(window.statusBar()->currentMessage().contains(sessionPath));
+        QString error;
+        QVERIFY(!window.documentSessions()->applySessionFile(sessionPath, error));
+        QVERIFY2(error.contains(sessionPath), qPrintable(error));
+        // The broken file is left alone until the user changes the session.
+        QTest::qWait(DocumentSessions::kWriteDelayMs + 100);
+        QFile file(sessionPath);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), QByteArray("{ \"format\": \"wave-studio-session\", "));
+    }
+
+    void invalidSettingRefusesTheLaunchNamingTheField() {
+        const QString source = dir_.filePath(QStringLiteral("invalid.wave"));
+        QVERIFY(writeFile(source, kKernel));
+        MainWindow window;
+        open(window, source);
+        LaunchConfigPanel* panel = window.documentSessions()->panel();
+        spin(panel, "workgroupx")->setValue(0);
+        QVERIFY(!panel->isValid());
+        QVERIFY(!panel->message(LaunchIssue::Field::Workgroup).isEmpty());
+        QString error;
+        QVERIFY(!window.debugActions()->startSession(false, error));
+        QVERIFY2(error.startsWith(LaunchIssue::fieldLabel(LaunchIssue::Field::Workgroup)),
+                 qPrintable(error));
+        QCOMPARE(window.session()->state(), State::Idle);
+
+        // A number the form cannot read refuses the launch too, under its field.
+        spin(panel, "workgroupx")->setValue(32);
+        auto* limit = panel->findChild<QLineEdit*>(QStringLiteral("maxInstructions"));
+        limit->selectAll();
+        QTest::keyClick(limit, Qt::Key_Backspace);
+        QVERIFY(!panel->message(LaunchIssue::Field::MaxInstructions).isEmpty());
+        QVERIFY(!window.debugActions()->startSession(false, error));
+        QVERIFY2(error.startsWith(LaunchIssue::fieldLabel(LaunchIssue::Field::MaxInstructions)),
+                 qPrintable(error));
+    }
+
+private:
+    QTemporaryDir dir_;
+};
+
+QTEST_MAIN(LaunchSessionTest)
+#include "LaunchSessionTest.moc"
