@@ -7,6 +7,7 @@
 #include "documents/FileDropFilter.h"
 #include "documents/FileIo.h"
 #include "documents/WbinConversion.h"
+#include "examples/ExampleGallery.h"
 
 #include <QAction>
 #include <QDir>
@@ -61,6 +62,9 @@ void FileActions::populateMenu(QMenu* menu) {
     action = addAction(menu, QStringLiteral("actionOpen"), tr("&Open…"));
     action->setShortcut(QKeySequence::Open);
     connect(action, &QAction::triggered, this, &FileActions::openWithDialog);
+
+    action = addAction(menu, QStringLiteral("actionExamples"), tr("E&xamples…"));
+    connect(action, &QAction::triggered, this, &FileActions::showExamples);
 
     recentMenu_ = menu->addMenu(tr("Recent &Files"));
     recentMenu_->setObjectName(QStringLiteral("menuRecentFiles"));
@@ -117,6 +121,14 @@ void FileActions::openWithDialog() {
     const QStringList paths = QFileDialog::getOpenFileNames(window_, tr("Open"), directory,
                                                             widgets::DocumentTabs::openFilter());
     openPaths(paths);
+}
+
+void FileActions::showExamples() {
+    widgets::ExampleGallery gallery(widgets::ExampleCatalog::load(), widgets::ExampleCopies(),
+                                    window_);
+    connect(&gallery, &widgets::ExampleGallery::openRequested, this,
+            [this](const QString& path) { openPaths({path}); });
+    gallery.exec();
 }
 
 bool FileActions::exportWbin(Document* document, const QString& path, QString& error) {

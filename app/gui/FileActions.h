@@ -1,11 +1,11 @@
 #pragma once
-// The File menu of WAVE Studio and what stands behind it: New, Open (several files), Recent
-// Files, Save, Save As, Save All, Close, Export .wbin; files dropped on the window; autosave
-// and the recovery of buffers left by an instance that did not close cleanly; and the question
-// before the window closes. MainWindow only wires it in. GUI thread only.
+// The File menu of WAVE Studio and what stands behind it: New, Open (several files), Examples
+// (the gallery), Recent Files, Save, Save As, Save All, Close, Export .wbin; files dropped on the
+// window; autosave and the recovery of buffers left by an instance that did not close cleanly; and
+// the question before the window closes. MainWindow only wires it in. GUI thread only.
 //
 // Actions have object names (actionNew, actionOpen, actionSave, actionSaveAs, actionSaveAll,
-// actionClose, actionExportWbin) so tests and scripts can find them.
+// actionClose, actionExportWbin, actionExamples) so tests and scripts can find them.
 
 #include <QObject>
 #include <QString>
@@ -64,6 +64,8 @@ public:
 private:
     QAction* addAction(QMenu* menu, const QString& name, const QString& text);
     void openWithDialog();
+    // File > Examples: the gallery; the chosen example's copy opens like any file.
+    void showExamples();
     void exportWithDialog();
     void rebuildRecentMenu();
     void openRecent(const QString& path);

@@ -1,0 +1,247 @@
+// The example gallery and the user's copies: Open copies the kernel and its .args into the
+// copies folder and hands the copy to the IDE's open path (here a real DocumentTabs), where
+// the session loader finds the launch settings beside it; an edited copy is never written
+// over (and is what opens); Restore brings the original back only after a yes; a broken
+// example is shown with its error and cannot be opened.
+
+#include "examples/ExampleGallery.h"
+#include "documents/DocumentTabs.h"
+#include "editor/CodeView.h"
+#include "examples/ExampleCatalog.h"
+#include "examples/ExampleCopies.h"
+#include "examples/ExampleListDelegate.h"
+#include "launch/SessionFile.h"
+
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextDocumentFragment>
+
+using namespace wave::widgets;
+
+namespace {
+
+QByteArray readFile(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return QByteArray();
+    return file.readAll();
+}
+
+bool writeFile(const QString& path, const QByteArray& bytes) {
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
+template <typename T>
+T* child(const QWidget& parent, const char* name) {
+    return parent.findChild<T*>(QString::fromLatin1(name));
+}
+
+} // namespace
+
+class ExampleGalleryTest : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir root_;
+    ExampleCatalog catalog_ = ExampleCatalog::load();
+
+    QString copiesRoot() const { return root_.filePath(QStringLiteral("copies")); }
+
+private slots:
+    void init() {
+        QVERIFY(root_.isValid());
+        QDir(copiesRoot()).removeRecursively();
+    }
+
+    void showsTheChosenExample() {
+        ExampleGallery gallery(catalog_, ExampleCopies(copiesRoot()));
+        auto* list = child<QListWidget>(gallery, "exampleList");
+        QVERIFY(list);
+        QCOMPARE(list->count(), catalog_.examples().size());
+        QVERIFY(gallery.selectExample(QStringLiteral("tree_reduction")));
+        const Example* e = catalog_.find(QStringLiteral("tree_reduction"));
+        QCOMPARE(child<QLabel>(gallery, "exampleTitle")->text(), e->title);
+        // Shown as rich text: `code` in the code font, the rest as written.
+        const auto shown = [&](const char* name) {
+            return QTextDocumentFragment::fromHtml(child<QLabel>(gallery, name)->text())
+                .toPlainText();
+        };
+        QCOMPARE(shown("exampleExplanation"), e->explanation);
+        QVERIFY(e->explanation.contains(u'<'));
+        QVERIFY(e->debuggerHint.contains(QStringLiteral("`if`")));
+        QCOMPARE(shown("exampleDebuggerHint"), QString(e->debuggerHint).remove(u'`'));
+        QVERIFY(child<QLabel>(gallery, "exampleDebuggerHint")
+                    ->text()
+                    .contains(QStringLiteral("<code>if</code>")));
+        QCOMPARE(child<CodeView>(gallery, "sourcePreview")->text(), e->sourceText());
+        QVERIFY(child<CodeView>(gallery, "sourcePreview")->isReadOnly());
+        QCOMPARE(child<QLineEdit>(gallery, "commandLine")->text(),
+                 QStringLiteral("wave-emu --fill-iota 0:f32:256:1.0 --dump-f32 1024:1 "
+                                "tree_reduction.wbin"));
+        QVERIFY(child<QPushButton>(gallery, "openButton")->isEnabled());
+        QVERIFY(child<QPushButton>(gallery, "restoreButton")->isHidden());
+    }
+
+    void openCopiesTheExampleAndOpensItInATab() {
+        DocumentTabs tabs;
+        ExampleGallery gallery(catalog_, ExampleCopies(copiesRoot()));
+        connect(&gallery, &ExampleGallery::openRequested, &tabs, [&tabs](const QString& path) {
+            QString error;
+            QVERIFY2(tabs.open(path, error), qPrintable(error));
+        });
+        QSignalSpy opened(&gallery, &ExampleGallery::openRequested);
+        gallery.show();
+        QVERIFY(gallery.selectExample(QStringLiteral("histogram")));
+        QTest::mouseClick(child<QPushButton>(gallery, "openButton"), Qt::LeftButton);
+
+        QCOMPARE(opened.size(), 1);
+        const QString path = opened.first().first().toString();
+        const Example* e = catalog_.find(QStringLiteral("histogram"));
+        QCOMPARE(path, QDir(copiesRoot()).filePath(QStringLiteral("histogram.wave")));
+        QCOMPARE(readFile(path), e->source);
+        QCOMPARE(readFile(QDir(copiesRoot()).filePath(QStringLiteral("histogram.args"))),
+                 e->arguments);
+        QCOMPARE(gallery.result(), int(QDialog::Accepted));
+        QVERIFY(tabs.current());
+        QCOMPARE(tabs.current()->path(), path);
+        QCOMPARE(tabs.current()->text(), e->sourceText());
+
+        // The session loader finds the launch settings beside the copy.
+        const SessionFile::Loaded session = SessionFile::load(path);
+        QCOMPARE(session.origin, SessionFile::Origin::Arguments);
+        QVERIFY(session.data.launch == e->launch);
+    }
+
+    void doubleClickOpens() {
+        ExampleGallery gallery(catalog_, ExampleCopies(copiesRoot()));
+        QSignalSpy opened(&gallery, &ExampleGallery::openRequested);
+        gallery.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&gallery));
+        auto* list = child<QListWidget>(gallery, "exampleList");
+        QListWidgetItem* item = list->item(2);
+        const QPoint centre = list->visualItemRect(item).center();
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, centre);
+        QTest::mouseDClick(list->viewport(), Qt::LeftButton, {}, centre);
+        QCOMPARE(opened.size(), 1);
+        const QString name = item->data(ExampleListDelegate::NameRole).toString();
+        QCOMPARE(QFileInfo(opened.first().first().toString()).completeBaseName(), name);
+    }
+
+    void anEditedCopyIsNeverOverwritten() {
+        const Example* e = catalog_.find(QStringLiteral("vector_add"));
+        const ExampleCopies copies(copiesRoot());
+        QCOMPARE(copies.state(*e), ExampleCopies::State::Missing);
+        QString error;
+        const QString path = copies.prepare(*e, error);
+        QVERIFY2(!path.isEmpty(), qPrintable(error));
+        QCOMPARE(copies.state(*e), ExampleCopies::State::Original);
+
+        const QByteArray edited = e->source + "; my note\n";
+        const QByteArray editedArgs = "--grid 1,1,1 --dump-f32 2048:4\n";
+        QVERIFY(writeFile(path, edited));
+        QVERIFY(writeFile(copies.argumentsPath(*e), editedArgs));
+        QCOMPARE(copies.state(*e), ExampleCopies::State::Edited);
+
+        ExampleGallery gallery(catalog_, copies);
+        QSignalSpy opened(&gallery, &ExampleGallery::openRequested);
+        QVERIFY(gallery.selectExample(e->name));
+        QVERIFY(!child<QPushButton>(gallery, "restoreButton")->isHidden());
+        QVERIFY(child<QListWidget>(gallery, "exampleList")
+                    ->currentItem()
+                    ->data(ExampleListDelegate::EditedRole)
+                    .toBool());
+        QVERIFY(gallery.openCurrent());
+        QCOMPARE(opened.first().first().toString(), path);
+        QCOMPARE(readFile(path), edited);
+        QCOMPARE(readFile(copies.argumentsPath(*e)), editedArgs);
+    }
+
+    void aMissingHalfIsCompletedWithoutTouchingTheOther() {
+        const Example* e = catalog_.find(QStringLiteral("exclusive_scan"));
+        const ExampleCopies copies(copiesRoot());
+        QVERIFY(QDir().mkpath(copiesRoot()));
+        const QByteArray edited = "; mine\n";
+        QVERIFY(writeFile(copies.sourcePath(*e), edited));
+        QString error;
+        QVERIFY(!copies.prepare(*e, error).isEmpty());
+        QCOMPARE(readFile(copies.sourcePath(*e)), edited);
+        QCOMPARE(readFile(copies.argumentsPath(*e)), e->arguments);
+    }
+
+    void restoreAsksAndBringsTheOriginalBack() {
+        const Example* e = catalog_.find(QStringLiteral("transpose"));
+        const ExampleCopies copies(copiesRoot());
+        QString error;
+        const QString path = copies.prepare(*e, error);
+        QVERIFY(writeFile(path, "; emptied by the user\n"));
+
+        ExampleGallery gallery(catalog_, copies);
+        QVERIFY(gallery.selectExample(e->name));
+        QStringList asked;
+        bool answer = false;
+        gallery.setConfirmation([&](const QString& title, const QString& question) {
+            asked << title << question;
+            return answer;
+        });
+        auto* restore = child<QPushButton>(gallery, "restoreButton");
+        QTest::mouseClick(restore, Qt::LeftButton);
+        QCOMPARE(asked.size(), 2);
+        QVERIFY(asked.at(1).contains(QStringLiteral("transpose.wave")));
+        QCOMPARE(readFile(path), QByteArray("; emptied by the user\n")); // declined: kept
+
+        answer = true;
+        QTest::mouseClick(restore, Qt::LeftButton);
+        QCOMPARE(readFile(path), e->source);
+        QCOMPARE(copies.state(*e), ExampleCopies::State::Original);
+        QVERIFY(restore->isHidden());
+        QVERIFY(gallery.message().contains(e->title));
+        QVERIFY(!gallery.restoreCurrent()); // nothing left to restore
+    }
+
+    void aBrokenExampleCannotBeOpened() {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QVERIFY(writeFile(dir.filePath(QStringLiteral("README.md")), "| `bad.wave` | broken |\n"));
+        QVERIFY(writeFile(dir.filePath(QStringLiteral("bad.wave")),
+                          "; Bad\n;\n; Broken launch line.\n.kernel bad\n    halt\n.end\n"));
+        QVERIFY(writeFile(dir.filePath(QStringLiteral("bad.args")), "--workgroup x,y"));
+        ExampleGallery gallery(ExampleCatalog::load(dir.path()), ExampleCopies(copiesRoot()));
+        QSignalSpy opened(&gallery, &ExampleGallery::openRequested);
+        gallery.show();
+        QVERIFY(!child<QPushButton>(gallery, "openButton")->isEnabled());
+        QVERIFY(gallery.message().contains(QStringLiteral("bad.args")));
+        QVERIFY(!gallery.openCurrent());
+        QCOMPARE(opened.size(), 0);
+        QVERIFY(!QFileInfo::exists(QDir(copiesRoot()).filePath(QStringLiteral("bad.wave"))));
+    }
+
+    void anUnwritableFolderIsReported() {
+        const QString blocker = root_.filePath(QStringLiteral("file-not-folder"));
+        QVERIFY(writeFile(blocker, "x"));
+        ExampleGallery gallery(catalog_, ExampleCopies(blocker + QStringLiteral("/examples")));
+        QSignalSpy opened(&gallery, &ExampleGallery::openRequested);
+        QVERIFY(!gallery.openCurrent());
+        QCOMPARE(opened.size(), 0);
+        QVERIFY2(gallery.message().contains(QStringLiteral("file-not-folder")),
+                 qPrintable(gallery.message()));
+    }
+
+    void anEmptyCatalogShowsItsError() {
+        QTemporaryDir dir;
+        ExampleGallery gallery(ExampleCatalog::load(dir.path()), ExampleCopies(copiesRoot()));
+        QVERIFY(!child<QPushButton>(gallery, "openButton")->isEnabled());
+        QVERIFY(gallery.message().contains(QStringLiteral("README.md")));
+        QVERIFY(!gallery.openCurrent());
+    }
+};
+
+QTEST_MAIN(ExampleGalleryTest)
+#include "ExampleGalleryTest.moc"
