@@ -824,6 +824,10 @@
         <source>Start in classroom mode (larger views, high contrast, spotlight on the current instruction).</source>
         <translation>Im Unterrichtsmodus starten (größere Ansichten, hoher Kontrast, Hervorhebung des aktuellen Befehls).</translation>
     </message>
+    <message>
+        <source>Open the source of the session file FILE (FILE without its .wavesession suffix) with the launch settings, breakpoints and watch expressions saved in FILE.</source>
+        <translation>Die Quelldatei der Sitzungsdatei FILE öffnen (FILE ohne die Endung .wavesession), mit den in FILE gespeicherten Starteinstellungen, Haltepunkten und Überwachungsausdrücken.</translation>
+    </message>
 </context>
 <context>
     <name>ViewExporter</name>
@@ -1050,6 +1054,37 @@
     </message>
 </context>
 <context>
+    <name>wave::studio::DocumentSessions</name>
+    <message>
+        <source>Launch</source>
+        <translation>Startkonfiguration</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Überwachung</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a session file: its name must be the source&apos;s followed by &quot;%2&quot; (e.g. kernel.wave%2)</source>
+        <translation>„%1“ ist keine Sitzungsdatei: Ihr Name muss der Name der Quelldatei gefolgt von „%2“ sein (z. B. kernel.wave%2)</translation>
+    </message>
+    <message>
+        <source>Launch settings not restored: %1</source>
+        <translation>Starteinstellungen nicht wiederhergestellt: %1</translation>
+    </message>
+    <message>
+        <source>%1: its source %2 is not open</source>
+        <translation>%1: Die zugehörige Quelldatei %2 ist nicht geöffnet</translation>
+    </message>
+    <message>
+        <source>%1: no such session file</source>
+        <translation>%1: Sitzungsdatei nicht gefunden</translation>
+    </message>
+    <message>
+        <source>Session not saved: %1</source>
+        <translation>Sitzung nicht gespeichert: %1</translation>
+    </message>
+</context>
+<context>
     <name>wave::studio::FileActions</name>
     <message>
         <source>Autosave failed: %1</source>
@@ -1129,6 +1164,10 @@
     <message>
         <source>%1 no longer exists; it was removed from Recent Files.</source>
         <translation>%1 existiert nicht mehr; die Datei wurde aus „Zuletzt geöffnet“ entfernt.</translation>
+    </message>
+    <message>
+        <source>E&amp;xamples…</source>
+        <translation>Beispie&amp;le…</translation>
     </message>
 </context>
 <context>
@@ -1814,6 +1853,110 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
     </message>
 </context>
 <context>
+    <name>wave::widgets::ExampleCatalog</name>
+    <message>
+        <source>%1: the kernel has no header comment (a title line and a paragraph that explains it)</source>
+        <translation>%1: Der Kernel hat keinen Kopfkommentar (eine Titelzeile und einen Absatz, der ihn erklärt)</translation>
+    </message>
+    <message>
+        <source>%1: no example is listed (expected table rows like &quot;| `name.wave` | what it shows |&quot;)</source>
+        <translation>%1: Es ist kein Beispiel aufgeführt (erwartet werden Tabellenzeilen wie &quot;| `name.wave` | was es zeigt |&quot;)</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::ExampleCopies</name>
+    <message>
+        <source>%1: cannot create the folder for the examples</source>
+        <translation>%1: Der Ordner für die Beispiele kann nicht angelegt werden</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::ExampleGallery</name>
+    <message>
+        <source>Examples</source>
+        <translation>Beispiele</translation>
+    </message>
+    <message>
+        <source>Commented kernels, each with a launch configuration ready to run in the debugger. Choose one and open it in a tab.</source>
+        <translation>Kommentierte Kernels, jeder mit einer Startkonfiguration, die sofort im Debugger läuft. Wählen Sie einen aus und öffnen Sie ihn in einem Tab.</translation>
+    </message>
+    <message>
+        <source>In the debugger</source>
+        <translation>Im Debugger</translation>
+    </message>
+    <message>
+        <source>Launch configuration</source>
+        <translation>Startkonfiguration</translation>
+    </message>
+    <message>
+        <source>The same launch from a terminal, after assembling the kernel with wave-asm; the IDE loads it with the example</source>
+        <translation>Derselbe Start im Terminal, nachdem der Kernel mit wave-asm assembliert wurde; die IDE lädt ihn mit dem Beispiel</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelltext</translation>
+    </message>
+    <message>
+        <source>Restore the Original…</source>
+        <translation>Original wiederherstellen…</translation>
+    </message>
+    <message>
+        <source>Replace your edited copy with the kernel and launch settings as shipped</source>
+        <translation>Ihre bearbeitete Kopie durch den mitgelieferten Kernel und seine Starteinstellungen ersetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>Ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>No example</source>
+        <translation>Kein Beispiel</translation>
+    </message>
+    <message>
+        <source>Open copies the example to %1, where you can edit and save it.</source>
+        <translation>„Öffnen“ kopiert das Beispiel nach %1, wo Sie es bearbeiten und speichern können.</translation>
+    </message>
+    <message>
+        <source>Your copy: %1</source>
+        <translation>Ihre Kopie: %1</translation>
+    </message>
+    <message>
+        <source>You have edited your copy (%1). Open opens your version; it is never overwritten unless you restore the original.</source>
+        <translation>Sie haben Ihre Kopie bearbeitet (%1). „Öffnen“ öffnet Ihre Fassung; sie wird nie überschrieben, außer Sie stellen das Original wieder her.</translation>
+    </message>
+    <message>
+        <source>Cannot open the example %1: %2</source>
+        <translation>Das Beispiel %1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>Restore the Original</source>
+        <translation>Original wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Replace your edited copy of “%1” with the original? Your changes to %2 and %3 will be lost.</source>
+        <translation>Ihre bearbeitete Kopie von „%1“ durch das Original ersetzen? Ihre Änderungen an %2 und %3 gehen verloren.</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Cannot restore %1: %2</source>
+        <translation>%1 kann nicht wiederhergestellt werden: %2</translation>
+    </message>
+    <message>
+        <source>Restored the original of %1.</source>
+        <translation>Das Original von %1 wurde wiederhergestellt.</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::ExampleListDelegate</name>
+    <message>
+        <source>edited</source>
+        <translation>bearbeitet</translation>
+    </message>
+</context>
+<context>
     <name>wave::widgets::ExplainView</name>
     <message>
         <source>Start a debug session to see what each step does.</source>
@@ -2020,6 +2163,10 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
     <message>
         <source>wave %1, lane %2: %3</source>
         <translation>Wave %1, Lane %2: %3</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a %2 value: r%3 of wave %4 lane %5 is unchanged.</source>
+        <translation>„%1“ ist kein Wert im Format %2: r%3 von Wave %4, Lane %5 bleibt unverändert.</translation>
     </message>
 </context>
 <context>
@@ -2396,6 +2543,58 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
     <message>
         <source>No problems</source>
         <translation>Keine Probleme</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::RegistersDockControl</name>
+    <message>
+        <source>The register was not changed: %1</source>
+        <translation>Das Register wurde nicht geändert: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>No comparison with %n step(s) ago: %1</source>
+        <translation>
+            <numerusform>Kein Vergleich mit dem Zustand vor %n Schritt: %1</numerusform>
+            <numerusform>Kein Vergleich mit dem Zustand vor %n Schritten: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Compare with</source>
+        <translation>Vergleichen mit Zustand vor</translation>
+    </message>
+    <message>
+        <source>Highlight the registers that differ from the state N steps ago instead of the changes since the previous stop.</source>
+        <translation>Die Register hervorheben, die sich vom Zustand vor N Schritten unterscheiden, statt der Änderungen seit dem letzten Halt.</translation>
+    </message>
+    <message>
+        <source>Global steps back (wave-instructions of the workgroup).</source>
+        <translation>Globale Schritte zurück (Wave-Befehle der Arbeitsgruppe).</translation>
+    </message>
+    <message>
+        <source>steps ago</source>
+        <translation>Schritten</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::SessionController</name>
+    <message>
+        <source>The kernel is running: pause it first.</source>
+        <translation>Der Kernel läuft: Halten Sie ihn zuerst an.</translation>
+    </message>
+    <message>
+        <source>No kernel is running.</source>
+        <translation>Es läuft kein Kernel.</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::SessionWorker</name>
+    <message>
+        <source>No kernel is running.</source>
+        <translation>Es läuft kein Kernel.</translation>
+    </message>
+    <message>
+        <source>The kernel is running: pause it first.</source>
+        <translation>Der Kernel läuft: Halten Sie ihn zuerst an.</translation>
     </message>
 </context>
 <context>
@@ -2776,6 +2975,10 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
     <message>
         <source>%1 next: line %2 → %3</source>
         <translation>%1 als Nächstes: Zeile %2 → %3</translation>
+    </message>
+    <message>
+        <source>Edited at step %1: %2.</source>
+        <translation>Bei Schritt %1 bearbeitet: %2.</translation>
     </message>
 </context>
 <context>

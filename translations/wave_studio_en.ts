@@ -134,6 +134,16 @@
     </message>
 </context>
 <context>
+    <name>wave::widgets::RegistersDockControl</name>
+    <message numerus="yes">
+        <source>No comparison with %n step(s) ago: %1</source>
+        <translation>
+            <numerusform>No comparison with %n step ago: %1</numerusform>
+            <numerusform>No comparison with %n steps ago: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>wave::widgets::ViewDocks</name>
     <message numerus="yes">
         <source>Ready: workgroup (%1,%2,%3), %n wave(s) of %4 lanes. Step to run the first instruction.</source>

@@ -822,6 +822,10 @@
         <source>Start in classroom mode (larger views, high contrast, spotlight on the current instruction).</source>
         <translation>以课堂模式启动（更大的视图、高对比度、突出显示当前指令）。</translation>
     </message>
+    <message>
+        <source>Open the source of the session file FILE (FILE without its .wavesession suffix) with the launch settings, breakpoints and watch expressions saved in FILE.</source>
+        <translation>打开会话文件 FILE 所属的源文件（即去掉 .wavesession 后缀的 FILE），并应用 FILE 中保存的启动设置、断点和监视表达式。</translation>
+    </message>
 </context>
 <context>
     <name>ViewExporter</name>
@@ -1047,6 +1051,37 @@
     </message>
 </context>
 <context>
+    <name>wave::studio::DocumentSessions</name>
+    <message>
+        <source>Launch</source>
+        <translation>启动配置</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>监视</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a session file: its name must be the source&apos;s followed by &quot;%2&quot; (e.g. kernel.wave%2)</source>
+        <translation>“%1”不是会话文件：其名称必须是源文件名后接“%2”（例如 kernel.wave%2）</translation>
+    </message>
+    <message>
+        <source>Launch settings not restored: %1</source>
+        <translation>启动设置未恢复：%1</translation>
+    </message>
+    <message>
+        <source>%1: its source %2 is not open</source>
+        <translation>%1：其源文件 %2 未打开</translation>
+    </message>
+    <message>
+        <source>%1: no such session file</source>
+        <translation>%1：会话文件不存在</translation>
+    </message>
+    <message>
+        <source>Session not saved: %1</source>
+        <translation>会话未保存：%1</translation>
+    </message>
+</context>
+<context>
     <name>wave::studio::FileActions</name>
     <message>
         <source>Autosave failed: %1</source>
@@ -1125,6 +1160,10 @@
     <message>
         <source>%1 no longer exists; it was removed from Recent Files.</source>
         <translation>%1 已不存在;已将其从“最近的文件”中移除。</translation>
+    </message>
+    <message>
+        <source>E&amp;xamples…</source>
+        <translation>示例(&amp;X)…</translation>
     </message>
 </context>
 <context>
@@ -1802,6 +1841,110 @@ Click to focus the wave, double-click to show its line</source>
     </message>
 </context>
 <context>
+    <name>wave::widgets::ExampleCatalog</name>
+    <message>
+        <source>%1: the kernel has no header comment (a title line and a paragraph that explains it)</source>
+        <translation>%1：该内核没有头部注释（一行标题和一段说明）</translation>
+    </message>
+    <message>
+        <source>%1: no example is listed (expected table rows like &quot;| `name.wave` | what it shows |&quot;)</source>
+        <translation>%1：未列出任何示例（应为形如 &quot;| `name.wave` | 演示内容 |&quot; 的表格行）</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::ExampleCopies</name>
+    <message>
+        <source>%1: cannot create the folder for the examples</source>
+        <translation>%1：无法创建示例文件夹</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::ExampleGallery</name>
+    <message>
+        <source>Examples</source>
+        <translation>示例</translation>
+    </message>
+    <message>
+        <source>Commented kernels, each with a launch configuration ready to run in the debugger. Choose one and open it in a tab.</source>
+        <translation>带注释的内核，每个都附有可直接在调试器中运行的启动配置。选择一个并在标签页中打开。</translation>
+    </message>
+    <message>
+        <source>In the debugger</source>
+        <translation>在调试器中</translation>
+    </message>
+    <message>
+        <source>Launch configuration</source>
+        <translation>启动配置</translation>
+    </message>
+    <message>
+        <source>The same launch from a terminal, after assembling the kernel with wave-asm; the IDE loads it with the example</source>
+        <translation>在终端中进行同样的启动（先用 wave-asm 汇编内核）；IDE 会随示例一起加载它</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>源代码</translation>
+    </message>
+    <message>
+        <source>Restore the Original…</source>
+        <translation>恢复原始版本…</translation>
+    </message>
+    <message>
+        <source>Replace your edited copy with the kernel and launch settings as shipped</source>
+        <translation>用随附的内核和启动设置替换您编辑过的副本</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>打开(&amp;O)</translation>
+    </message>
+    <message>
+        <source>No example</source>
+        <translation>没有示例</translation>
+    </message>
+    <message>
+        <source>Open copies the example to %1, where you can edit and save it.</source>
+        <translation>“打开”会把示例复制到 %1，您可以在那里编辑并保存它。</translation>
+    </message>
+    <message>
+        <source>Your copy: %1</source>
+        <translation>您的副本：%1</translation>
+    </message>
+    <message>
+        <source>You have edited your copy (%1). Open opens your version; it is never overwritten unless you restore the original.</source>
+        <translation>您已编辑过自己的副本（%1）。“打开”会打开您的版本；除非您恢复原始版本，否则它永远不会被覆盖。</translation>
+    </message>
+    <message>
+        <source>Cannot open the example %1: %2</source>
+        <translation>无法打开示例 %1：%2</translation>
+    </message>
+    <message>
+        <source>Restore the Original</source>
+        <translation>恢复原始版本</translation>
+    </message>
+    <message>
+        <source>Replace your edited copy of “%1” with the original? Your changes to %2 and %3 will be lost.</source>
+        <translation>要用原始版本替换您编辑过的“%1”副本吗？您对 %2 和 %3 所做的更改将会丢失。</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>恢复</translation>
+    </message>
+    <message>
+        <source>Cannot restore %1: %2</source>
+        <translation>无法恢复 %1：%2</translation>
+    </message>
+    <message>
+        <source>Restored the original of %1.</source>
+        <translation>已恢复 %1 的原始版本。</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::ExampleListDelegate</name>
+    <message>
+        <source>edited</source>
+        <translation>已编辑</translation>
+    </message>
+</context>
+<context>
     <name>wave::widgets::ExplainView</name>
     <message>
         <source>Start a debug session to see what each step does.</source>
@@ -2007,6 +2150,10 @@ Click to focus the wave, double-click to show its line</source>
     <message>
         <source>wave %1, lane %2: %3</source>
         <translation>波 %1,通道 %2:%3</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a %2 value: r%3 of wave %4 lane %5 is unchanged.</source>
+        <translation>“%1”不是有效的 %2 值：波 %4 通道 %5 的 r%3 保持不变。</translation>
     </message>
 </context>
 <context>
@@ -2381,6 +2528,57 @@ Click to focus the wave, double-click to show its line</source>
     <message>
         <source>No problems</source>
         <translation>没有问题</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::RegistersDockControl</name>
+    <message>
+        <source>The register was not changed: %1</source>
+        <translation>寄存器未更改：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>No comparison with %n step(s) ago: %1</source>
+        <translation>
+            <numerusform>无法与 %n 步之前比较：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Compare with</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <source>Highlight the registers that differ from the state N steps ago instead of the changes since the previous stop.</source>
+        <translation>突出显示与 N 步之前的状态不同的寄存器，而不是自上次停止以来的更改。</translation>
+    </message>
+    <message>
+        <source>Global steps back (wave-instructions of the workgroup).</source>
+        <translation>回退的全局步数（工作组的波指令数）。</translation>
+    </message>
+    <message>
+        <source>steps ago</source>
+        <translation>步之前</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::SessionController</name>
+    <message>
+        <source>The kernel is running: pause it first.</source>
+        <translation>内核正在运行：请先暂停。</translation>
+    </message>
+    <message>
+        <source>No kernel is running.</source>
+        <translation>没有正在运行的内核。</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::SessionWorker</name>
+    <message>
+        <source>No kernel is running.</source>
+        <translation>没有正在运行的内核。</translation>
+    </message>
+    <message>
+        <source>The kernel is running: pause it first.</source>
+        <translation>内核正在运行：请先暂停。</translation>
     </message>
 </context>
 <context>
@@ -2760,6 +2958,10 @@ Click to focus the wave, double-click to show its line</source>
     <message>
         <source>%1 next: line %2 → %3</source>
         <translation>%1 下一条:第 %2 行 → %3</translation>
+    </message>
+    <message>
+        <source>Edited at step %1: %2.</source>
+        <translation>在第 %1 步编辑：%2。</translation>
     </message>
 </context>
 <context>

@@ -49,6 +49,8 @@ for pkg in libc6 libstdc++6 libqt6core6 libqt6gui6 libqt6widgets6 libqt6svg6 \
     libqscintilla2-qt6-15 fonts-dejavu-core; do
     grep -qxF "$pkg" <<<"$depends_names" || fail "Depends lacks $pkg"
 done
+[[ "$(field Recommends)" == fonts-noto-cjk ]] ||
+    fail "Recommends is '$(field Recommends)', not fonts-noto-cjk (the zh_CN user interface)"
 dpkg-deb -I "$deb" >"$tmp/info.txt" 2>&1 || fail "dpkg-deb -I failed"
 
 # --- contents --------------------------------------------------------------------------------
