@@ -12,11 +12,11 @@ namespace wave::studio {
 
 ScreenshotTaker::ScreenshotTaker(MainWindow* window, QString path, bool afterRun, QObject* parent)
     : QObject(parent), window_(window), path_(std::move(path)) {
-    auto schedule = [this] {
+    auto schedule = [this, afterRun] {
         if (scheduled_)
             return;
         scheduled_ = true;
-        QTimer::singleShot(kSettleMs, this, &ScreenshotTaker::capture);
+        QTimer::singleShot(afterRun ? kRunSettleMs : kSettleMs, this, &ScreenshotTaker::capture);
     };
     if (afterRun) {
         widgets::SessionController* session = window_->session();

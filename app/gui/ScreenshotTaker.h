@@ -19,7 +19,10 @@ public:
     ScreenshotTaker(MainWindow* window, QString path, bool afterRun = false,
                     QObject* parent = nullptr);
 
-    static constexpr int kSettleMs = 150;    // lets layouts and deferred paints finish
+    static constexpr int kSettleMs = 150; // lets layouts and deferred paints finish
+    // After a run, the views mark what changed with short animations (a lane mask flash lasts
+    // 650 ms): the picture shows the settled state.
+    static constexpr int kRunSettleMs = 900;
     static constexpr int kTimeoutMs = 20000; // never hang a script
 
 private:
