@@ -5,7 +5,6 @@
 
 #include <QAction>
 #include <QActionGroup>
-#include <QInputDialog>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
@@ -266,59 +265,6 @@ void DebugActions::toggleBreakpointAtCursor() {
     int index = 0;
     editor_->getCursorPosition(&line, &index);
     toggleBreakpointAt(line + 1);
-}
-
-void DebugActions::toggleBreakpointAt(int line) {
-    if (const widgets::BreakpointEntry* b = session_->lineBreakpoint(line)) {
-        session_->removeBreakpoint(b->id);
-        return;
-    }
-    debug::BreakpointSpec spec;
-    spec.kind = debug::BreakpointKind::Line;
-    spec.line = static_cast<std::uint32_t>(line);
-    session_->addBreakpoint(spec);
-}
-
-void DebugActions::breakpointMenu(int line, const QPoint& globalPos) {
-    QMenu menu;
-    const widgets::BreakpointEntry* existing = session_->lineBreakpoint(line);
-    if (!existing) {
-        menu.addAction(tr("Add Breakpoint"), this, [this, line] { toggleBreakpointAt(line); });
-        QAction* barrier = menu.addAction(tr("Break When Any Wave Arrives at a Barrier"));
-        connect(barrier, &QAction::triggered, this, [this] {
-            debug::BreakpointSpec spec;
-            spec.kind = debug::BreakpointKind::BarrierArrival;
-            session_->addBreakpoint(spec);
-        });
-        menu.exec(globalPos);
-        return;
-    }
-    const int id = existing->id;
-    const debug::BreakpointSpec spec = existing->spec;
-    menu.addAction(tr("Remove Breakpoint"), this, [this, id] { session_->removeBreakpoint(id); });
-    menu.addAction(spec.enabled ? tr("Disable Breakpoint") : tr("Enable Breakpoint"), this,
-                   [this, id, spec] {
-                       debug::BreakpointSpec s = spec;
-                       s.enabled = !s.enabled;
-                       session_->setBreakpointSpec(id, s);
-                   });
-    menu.addAction(tr("Edit Condition\u2026"), this, [this, id, spec, line] {
-        bool ok = false;
-        const QString text = QInputDialog::getText(
-            editor_, tr("Breakpoint Condition"),
-            tr("Stop at line %1 only when (for example  lane == 5 && r3 == 0):").arg(line),
-            QLineEdit::Normal, QString::fromStdString(spec.condition), &ok);
-        if (!ok)
-            return;
-        debug::BreakpointSpec s = spec;
-        s.condition = text.trimmed().toStdString();
-        session_->setBreakpointSpec(id, s);
-    });
-    if (existing->hits > 0)
-        menu.addSection(tr("Hit %n time(s)", nullptr, int(existing->hits)));
-    if (!existing->error.isEmpty())
-        menu.addSection(existing->error);
-    menu.exec(globalPos);
 }
 
 void DebugActions::updateActions() {

@@ -68,6 +68,9 @@ public:
     // continues a stopped one.
     bool startSession(bool run, QString& error);
     void toggleBreakpointAt(int line);
+    // The gutter's context menu for `line` (shown by breakpointMenu): add/remove, enable,
+    // condition, hit count, and on a `barrier` line the barrier breakpoints of that barrier.
+    void fillBreakpointMenu(QMenu& menu, int line);
 
 signals:
     void statusMessage(const QString& text);
@@ -87,6 +90,7 @@ private:
     void updateBreakpointMarkers();
     void sourceEdited();
     void breakpointMenu(int line, const QPoint& globalPos);
+    void addBarrierItems(QMenu& menu, int line);
 
     widgets::SessionController* session_;
     LaunchProvider launchProvider_;

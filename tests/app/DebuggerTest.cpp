@@ -14,6 +14,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QLineEdit>
+#include <QMenu>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -151,6 +152,45 @@ private slots:
         const auto stop = *session->stopSnapshot()->stop;
         QCOMPARE(stop.reason, wave::debug::StopReason::Deadlock);
         QVERIFY(stop.verdict.has_value());
+    }
+
+    // The gutter menu of a `barrier` line offers that barrier's breakpoints; "releases" stops
+    // the run when the barrier lets the waves go.
+    void gutterMenuOfABarrierLineAddsBarrierBreakpoints() {
+        MainWindow window;
+        const QByteArray text = readExample("tree_reduction.wave");
+        QVERIFY(!text.isEmpty());
+        open(window, QStringLiteral("tree_reduction.wave"), text);
+        int barrierLine = 0;
+        const QList<QByteArray> lines = text.split('\n');
+        for (int i = 0; i < lines.size() && barrierLine == 0; ++i)
+            if (lines[i].trimmed().startsWith("barrier"))
+                barrierLine = i + 1;
+        QVERIFY(barrierLine > 0);
+        QMenu plain;
+        window.debugActions()->fillBreakpointMenu(plain, barrierLine - 1);
+        QVERIFY(!plain.findChild<QMenu*>()); // not a barrier line: no barrier submenu
+
+        QMenu menu;
+        window.debugActions()->fillBreakpointMenu(menu, barrierLine);
+        QMenu* barrier = menu.findChild<QMenu*>();
+        QVERIFY(barrier);
+        QAction* releases = nullptr;
+        for (QAction* a : barrier->actions())
+            if (a->text() == QStringLiteral("Break When It Releases the Waves"))
+                releases = a;
+        QVERIFY(releases);
+        releases->trigger();
+        SessionController* session = window.session();
+        QCOMPARE(session->breakpoints().size(), 1);
+        QCOMPARE(session->breakpoints()[0].spec.kind, wave::debug::BreakpointKind::BarrierRelease);
+        QCOMPARE(int(session->breakpoints()[0].spec.line), barrierLine);
+
+        window.debugActions()->startAction()->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(session->stopSnapshot() && session->stopSnapshot()->step > 0,
+                                 10000);
+        QCOMPARE(session->stopSnapshot()->stop->reason, wave::debug::StopReason::BarrierEvent);
+        QCOMPARE(session->stopSnapshot()->stats.barriers, 1u);
     }
 
     void pauseAnswersInAnEndlessLoop() {

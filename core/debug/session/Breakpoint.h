@@ -28,10 +28,12 @@ enum class WatchAccess : std::uint8_t { Read, Write, Either }; // atomics are bo
 
 struct BreakpointSpec {
     BreakpointKind kind = BreakpointKind::Line;
-    std::uint32_t line = 0;            // Line (resolved to the first line with code at or after)
-    std::optional<std::uint32_t> pc;   // Address; barrier kinds: a given barrier, or any
-    std::optional<std::uint32_t> wave; // BarrierArrival: a given wave, or any; others: filter
-    std::uint32_t arrivals = 1;        // BarrierQuorum: k of "the k-th of n waves arrives"
+    // Line: resolved to the first line with code at or after it. Barrier kinds: the barrier on
+    // this line (0: use `pc`); `pc` then follows the line when the program changes.
+    std::uint32_t line = 0;
+    std::optional<std::uint32_t> pc;        // Address; barrier kinds: a given barrier, or any
+    std::optional<std::uint32_t> wave;      // BarrierArrival: a given wave, or any; others: filter
+    std::uint32_t arrivals = 1;             // BarrierQuorum: k of "the k-th of n waves arrives"
     MemorySpace space = MemorySpace::Local; // Watch
     std::uint64_t address = 0;
     std::uint64_t length = 4;

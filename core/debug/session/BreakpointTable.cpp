@@ -16,7 +16,9 @@ std::string hex(std::uint64_t v) {
 } // namespace
 
 std::string describe(const BreakpointSpec& s) {
-    const std::string at = s.pc ? "the barrier at " + hex(*s.pc) : "any barrier";
+    const std::string at = s.line != 0 ? "the barrier at line " + std::to_string(s.line)
+                           : s.pc      ? "the barrier at " + hex(*s.pc)
+                                       : "any barrier";
     switch (s.kind) {
     case BreakpointKind::Line:
         return "line " + std::to_string(s.line);
@@ -45,13 +47,18 @@ std::string describe(const BreakpointSpec& s) {
 }
 
 void BreakpointTable::setProgram(const isa::SourceMap* sourceMap, std::uint32_t codeOffset,
-                                 std::uint32_t codeLength) {
+                                 std::uint32_t codeLength,
+                                 std::function<bool(std::uint32_t)> barrierAt) {
     sourceMap_ = sourceMap;
+    barrierAt_ = std::move(barrierAt);
     codeOffset_ = codeOffset;
     codeLength_ = codeLength;
-    for (Breakpoint& b : breakpoints_)
+    for (Breakpoint& b : breakpoints_) {
         if (b.spec.kind == BreakpointKind::Line)
             b.pcs = pcsOfLine(b.spec.line);
+        else if (isBarrierKind(b.spec.kind) && b.spec.line != 0)
+            b.spec.pc = barrierOfLine(b.spec.line);
+    }
     rebuild();
 }
 
@@ -63,6 +70,19 @@ std::vector<std::uint32_t> BreakpointTable::pcsOfLine(std::uint32_t line) const 
         if (offset >= codeOffset_ && offset - codeOffset_ < codeLength_)
             out.push_back(offset - codeOffset_);
     return out;
+}
+
+bool BreakpointTable::isBarrierKind(BreakpointKind kind) {
+    return kind == BreakpointKind::BarrierArrival || kind == BreakpointKind::BarrierQuorum ||
+           kind == BreakpointKind::BarrierRelease;
+}
+
+// The first barrier instruction of a line (a line holds one statement, so at most one).
+std::optional<std::uint32_t> BreakpointTable::barrierOfLine(std::uint32_t line) const {
+    for (std::uint32_t pc : pcsOfLine(line))
+        if (barrierAt_ && barrierAt_(pc))
+            return pc;
+    return std::nullopt;
 }
 
 std::uint32_t BreakpointTable::firstLineWithCode(std::uint32_t line) const {
@@ -106,10 +126,19 @@ std::uint32_t BreakpointTable::add(const BreakpointSpec& spec, std::string& erro
             return 0;
         }
         break;
+    case BreakpointKind::BarrierArrival:
     case BreakpointKind::BarrierQuorum:
-        if (spec.arrivals == 0) {
+    case BreakpointKind::BarrierRelease:
+        if (spec.kind == BreakpointKind::BarrierQuorum && spec.arrivals == 0) {
             error = "the arrival number starts at 1";
             return 0;
+        }
+        if (spec.line != 0) {
+            b.spec.pc = barrierOfLine(spec.line);
+            if (!b.spec.pc) {
+                error = "no barrier on line " + std::to_string(spec.line);
+                return 0;
+            }
         }
         break;
     case BreakpointKind::Watch:

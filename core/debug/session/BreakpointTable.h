@@ -7,6 +7,8 @@
 #include "isa/SourceMap.h"
 
 #include <cstdint>
+#include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -15,9 +17,11 @@ namespace wave::debug {
 class BreakpointTable {
 public:
     // Code layout for resolving lines: pcs are relative to the kernel start at `codeOffset`
-    // within the code section; `codeLength` bytes of code follow.
+    // within the code section; `codeLength` bytes of code follow. `barrierAt` tells whether
+    // the instruction at a pc is a barrier (for barrier breakpoints given by line).
     void setProgram(const isa::SourceMap* sourceMap, std::uint32_t codeOffset,
-                    std::uint32_t codeLength);
+                    std::uint32_t codeLength,
+                    std::function<bool(std::uint32_t)> barrierAt = nullptr);
 
     // Returns the new id (> 0), or 0 with `error` filled (bad condition, line without code).
     std::uint32_t add(const BreakpointSpec& spec, std::string& error);
@@ -46,10 +50,13 @@ public:
 
 private:
     void rebuild();
+    static bool isBarrierKind(BreakpointKind kind);
+    std::optional<std::uint32_t> barrierOfLine(std::uint32_t line) const;
 
     const isa::SourceMap* sourceMap_ = nullptr;
     std::uint32_t codeOffset_ = 0;
     std::uint32_t codeLength_ = 0;
+    std::function<bool(std::uint32_t)> barrierAt_;
     std::vector<Breakpoint> breakpoints_;
     std::uint32_t nextId_ = 1;
     std::vector<std::uint8_t> pcFlags_;

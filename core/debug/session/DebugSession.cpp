@@ -35,7 +35,11 @@ std::optional<emu::Fault> DebugSession::load(const isa::Program& program,
     const emu::EffectiveLaunch& launch = emu_->launch();
     lines_ = LineTable(&sourceMap_, launch.codeOffset, launch.codeLength);
     structure_ = ControlStructure(emu_->program());
-    breakpoints_.setProgram(&sourceMap_, launch.codeOffset, launch.codeLength);
+    breakpoints_.setProgram(&sourceMap_, launch.codeOffset, launch.codeLength,
+                            [program = &emu_->program()](std::uint32_t pc) {
+                                const auto op = program->opAt(pc);
+                                return op && program->ops[*op].handler == emu::Handler::Barrier;
+                            });
     for (Breakpoint& b : breakpoints_.all())
         b.hits = 0;
     recorder_.configure(options_.analyses, &lines_, &structure_);

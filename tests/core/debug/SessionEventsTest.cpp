@@ -86,6 +86,28 @@ TEST(SessionEvents, KthArrivalAndRelease) {
         EXPECT_EQ(w.status, wave::emu::WaveStatus::Ready);
 }
 
+// A barrier given by its source line (the gutter's barrier options): only that barrier.
+TEST(SessionEvents, BarrierBreakpointsGivenByLine) {
+    auto s = load(kBarriers, launch(128));
+    const std::uint32_t second = lineOf(kBarriers, "endif") + 1;
+    BreakpointSpec release;
+    release.kind = BreakpointKind::BarrierRelease;
+    release.line = second;
+    add(*s, release);
+    EXPECT_EQ(describe(s->breakpoints()[0].spec),
+              "release of the barrier at line " + std::to_string(second));
+    StopInfo stop = s->continueRun();
+    ASSERT_EQ(stop.reason, StopReason::BarrierEvent);
+    EXPECT_EQ(s->snapshot()->stats.barriers, 2u); // the first barrier released without a stop
+
+    BreakpointSpec notABarrier;
+    notABarrier.kind = BreakpointKind::BarrierArrival;
+    notABarrier.line = lineOf(kBarriers, "if p1");
+    std::string error;
+    EXPECT_EQ(s->addBreakpoint(notABarrier, error), 0u);
+    EXPECT_EQ(error, "no barrier on line " + std::to_string(notABarrier.line));
+}
+
 TEST(SessionEvents, DivergenceAndReconvergence) {
     auto s = load(kBarriers, launch(128));
     BreakpointSpec div;
