@@ -1052,6 +1052,34 @@
         <source>%1 — line %2, wave %3, step %4</source>
         <translation>%1 — Zeile %2, Wave %3, Schritt %4</translation>
     </message>
+    <message>
+        <source>Barrier on Line %1</source>
+        <translation>Barriere in Zeile %1</translation>
+    </message>
+    <message>
+        <source>Break When Any Wave Arrives</source>
+        <translation>Anhalten, wenn eine beliebige Wave ankommt</translation>
+    </message>
+    <message>
+        <source>Break When Wave %1 Arrives</source>
+        <translation>Anhalten, wenn Wave %1 ankommt</translation>
+    </message>
+    <message>
+        <source>Break When the k-th Wave Arrives…</source>
+        <translation>Anhalten, wenn die k-te Wave ankommt…</translation>
+    </message>
+    <message>
+        <source>Barrier Breakpoint</source>
+        <translation>Barrieren-Haltepunkt</translation>
+    </message>
+    <message>
+        <source>Stop when this many waves wait at the barrier on line %1:</source>
+        <translation>Anhalten, wenn so viele Waves an der Barriere in Zeile %1 warten:</translation>
+    </message>
+    <message>
+        <source>Break When It Releases the Waves</source>
+        <translation>Anhalten, wenn sie die Waves freigibt</translation>
+    </message>
 </context>
 <context>
     <name>wave::studio::DocumentSessions</name>
@@ -1082,6 +1110,10 @@
     <message>
         <source>Session not saved: %1</source>
         <translation>Sitzung nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Breakpoints</source>
+        <translation>Haltepunkte</translation>
     </message>
 </context>
 <context>
@@ -1494,6 +1526,244 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
     <message>
         <source>No workgroup is running</source>
         <translation>Keine Arbeitsgruppe läuft</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::BreakpointsModel</name>
+    <message>
+        <source>%1st</source>
+        <comment>ordinal: 1st, 21st</comment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>%1nd</source>
+        <comment>ordinal: 2nd, 22nd</comment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>%1rd</source>
+        <comment>ordinal: 3rd, 23rd</comment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>%1th</source>
+        <comment>ordinal: 4th, 11th</comment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>Line %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>Address %1</source>
+        <translation>Adresse %1</translation>
+    </message>
+    <message>
+        <source>Wave %1 arrives at the barrier at line %2</source>
+        <translation>Wave %1 erreicht die Barriere in Zeile %2</translation>
+    </message>
+    <message>
+        <source>Wave %1 arrives at the barrier at %2</source>
+        <translation>Wave %1 erreicht die Barriere bei %2</translation>
+    </message>
+    <message>
+        <source>Wave %1 arrives at any barrier</source>
+        <translation>Wave %1 erreicht eine beliebige Barriere</translation>
+    </message>
+    <message>
+        <source>Any wave arrives at the barrier at line %1</source>
+        <translation>Eine beliebige Wave erreicht die Barriere in Zeile %1</translation>
+    </message>
+    <message>
+        <source>Any wave arrives at the barrier at %1</source>
+        <translation>Eine beliebige Wave erreicht die Barriere bei %1</translation>
+    </message>
+    <message>
+        <source>Any wave arrives at any barrier</source>
+        <translation>Eine beliebige Wave erreicht eine beliebige Barriere</translation>
+    </message>
+    <message>
+        <source>%1 wave arrives at the barrier at line %2</source>
+        <translation>Die %1 Wave erreicht die Barriere in Zeile %2</translation>
+    </message>
+    <message>
+        <source>%1 wave arrives at the barrier at %2</source>
+        <translation>Die %1 Wave erreicht die Barriere bei %2</translation>
+    </message>
+    <message>
+        <source>%1 wave arrives at any barrier</source>
+        <translation>Die %1 Wave erreicht eine beliebige Barriere</translation>
+    </message>
+    <message>
+        <source>Barrier at line %1 releases</source>
+        <translation>Barriere in Zeile %1 gibt die Waves frei</translation>
+    </message>
+    <message>
+        <source>Barrier at %1 releases</source>
+        <translation>Barriere bei %1 gibt die Waves frei</translation>
+    </message>
+    <message>
+        <source>Any barrier releases</source>
+        <translation>Eine beliebige Barriere gibt die Waves frei</translation>
+    </message>
+    <message>
+        <source>Divergence</source>
+        <translation>Divergenz</translation>
+    </message>
+    <message>
+        <source>Reconvergence</source>
+        <translation>Rekonvergenz</translation>
+    </message>
+    <message>
+        <source>Read of local %1</source>
+        <translation>Lesezugriff auf lokalen Speicher %1</translation>
+    </message>
+    <message>
+        <source>Read of device %1</source>
+        <translation>Lesezugriff auf Gerätespeicher %1</translation>
+    </message>
+    <message>
+        <source>Write of local %1</source>
+        <translation>Schreibzugriff auf lokalen Speicher %1</translation>
+    </message>
+    <message>
+        <source>Write of device %1</source>
+        <translation>Schreibzugriff auf Gerätespeicher %1</translation>
+    </message>
+    <message>
+        <source>Read or write of local %1</source>
+        <translation>Lese- oder Schreibzugriff auf lokalen Speicher %1</translation>
+    </message>
+    <message>
+        <source>Read or write of device %1</source>
+        <translation>Lese- oder Schreibzugriff auf Gerätespeicher %1</translation>
+    </message>
+    <message>
+        <source>%1 (wave %2 only)</source>
+        <translation>%1 (nur Wave %2)</translation>
+    </message>
+    <message>
+        <source>Enabled: click to disable</source>
+        <translation>Aktiviert: zum Deaktivieren klicken</translation>
+    </message>
+    <message>
+        <source>Disabled: click to enable</source>
+        <translation>Deaktiviert: zum Aktivieren klicken</translation>
+    </message>
+    <message>
+        <source>The condition does not work: %1</source>
+        <translation>Die Bedingung funktioniert nicht: %1</translation>
+    </message>
+    <message>
+        <source>Stops only where this expression holds on an active lane (e.g. lane == 5, r3 &gt; 100). Empty: always.</source>
+        <translation>Hält nur an, wo dieser Ausdruck auf einer aktiven Lane gilt (z. B. lane == 5, r3 &gt; 100). Leer: immer.</translation>
+    </message>
+    <message>
+        <source>No instruction on or after this line: the breakpoint cannot stop</source>
+        <translation>Kein Befehl in oder nach dieser Zeile: Der Haltepunkt kann nicht anhalten</translation>
+    </message>
+    <message>
+        <source>Times it stopped or would have stopped (condition true)</source>
+        <translation>Wie oft er angehalten hat oder angehalten hätte (Bedingung wahr)</translation>
+    </message>
+    <message>
+        <source>Enabled</source>
+        <translation>Aktiviert</translation>
+    </message>
+    <message>
+        <source>Breakpoint</source>
+        <translation>Haltepunkt</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>Bedingung</translation>
+    </message>
+    <message>
+        <source>Hits</source>
+        <translation>Treffer</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::BreakpointsView</name>
+    <message>
+        <source>Barrier Arrival</source>
+        <translation>Ankunft an Barriere</translation>
+    </message>
+    <message>
+        <source>Stop when any wave arrives at any barrier</source>
+        <translation>Anhalten, wenn eine beliebige Wave eine beliebige Barriere erreicht</translation>
+    </message>
+    <message>
+        <source>Barrier Release</source>
+        <translation>Freigabe an Barriere</translation>
+    </message>
+    <message>
+        <source>Stop when the waves waiting at any barrier are released</source>
+        <translation>Anhalten, wenn die an einer beliebigen Barriere wartenden Waves freigegeben werden</translation>
+    </message>
+    <message>
+        <source>Divergence</source>
+        <translation>Divergenz</translation>
+    </message>
+    <message>
+        <source>Stop when a branch splits a wave&apos;s active lanes</source>
+        <translation>Anhalten, wenn eine Verzweigung die aktiven Lanes einer Wave aufteilt</translation>
+    </message>
+    <message>
+        <source>Reconvergence</source>
+        <translation>Rekonvergenz</translation>
+    </message>
+    <message>
+        <source>Stop when an endif or endloop gives lanes back to a wave</source>
+        <translation>Anhalten, wenn ein endif oder endloop einer Wave Lanes zurückgibt</translation>
+    </message>
+    <message>
+        <source>Watch Memory Range…</source>
+        <translation>Speicherbereich überwachen…</translation>
+    </message>
+    <message>
+        <source>Stop when a lane reads or writes a range of local or device memory</source>
+        <translation>Anhalten, wenn eine Lane einen Bereich des lokalen oder des Gerätespeichers liest oder schreibt</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a breakpoint the editor&apos;s gutter cannot set</source>
+        <translation>Einen Haltepunkt hinzufügen, den die Randleiste des Editors nicht setzen kann</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the selected breakpoints (Delete)</source>
+        <translation>Die ausgewählten Haltepunkte entfernen (Entf)</translation>
+    </message>
+    <message>
+        <source>Remove All</source>
+        <translation>Alle entfernen</translation>
+    </message>
+    <message>
+        <source>Remove every breakpoint of this document</source>
+        <translation>Alle Haltepunkte dieses Dokuments entfernen</translation>
+    </message>
+    <message>
+        <source>Enable All</source>
+        <translation>Alle aktivieren</translation>
+    </message>
+    <message>
+        <source>Enable every breakpoint</source>
+        <translation>Alle Haltepunkte aktivieren</translation>
+    </message>
+    <message>
+        <source>Disable All</source>
+        <translation>Alle deaktivieren</translation>
+    </message>
+    <message>
+        <source>Disable every breakpoint (they stay in the list)</source>
+        <translation>Alle Haltepunkte deaktivieren (sie bleiben in der Liste)</translation>
     </message>
 </context>
 <context>
@@ -3034,6 +3304,73 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
     <message>
         <source>Lanes</source>
         <translation>Lanes</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::WatchRangeDialog</name>
+    <message>
+        <source>Watch Memory Range</source>
+        <translation>Speicherbereich überwachen</translation>
+    </message>
+    <message>
+        <source>Local memory</source>
+        <translation>Lokaler Speicher</translation>
+    </message>
+    <message>
+        <source>Device memory</source>
+        <translation>Gerätespeicher</translation>
+    </message>
+    <message>
+        <source>e.g. 0x100 or 256</source>
+        <translation>z. B. 0x100 oder 256</translation>
+    </message>
+    <message>
+        <source>bytes, e.g. 64</source>
+        <translation>Bytes, z. B. 64</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <translation>Schreiben</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>Lesen</translation>
+    </message>
+    <message>
+        <source>Read or write</source>
+        <translation>Lesen oder Schreiben</translation>
+    </message>
+    <message>
+        <source>&amp;Memory:</source>
+        <translation>&amp;Speicher:</translation>
+    </message>
+    <message>
+        <source>&amp;Start address:</source>
+        <translation>S&amp;tartadresse:</translation>
+    </message>
+    <message>
+        <source>&amp;Length (bytes):</source>
+        <translation>&amp;Länge (Bytes):</translation>
+    </message>
+    <message>
+        <source>Stop on &amp;access:</source>
+        <translation>&amp;Anhalten bei Zugriff:</translation>
+    </message>
+    <message>
+        <source>The start address &quot;%1&quot; is not a number: write it in hex (0x100) or decimal (256).</source>
+        <translation>Die Startadresse „%1“ ist keine Zahl: Schreiben Sie sie hexadezimal (0x100) oder dezimal (256).</translation>
+    </message>
+    <message>
+        <source>The length &quot;%1&quot; is not a number of bytes: write it in decimal (64) or hex (0x40).</source>
+        <translation>Die Länge „%1“ ist keine Anzahl von Bytes: Schreiben Sie sie dezimal (64) oder hexadezimal (0x40).</translation>
+    </message>
+    <message>
+        <source>The length must be at least 1 byte: a range of 0 bytes never matches.</source>
+        <translation>Die Länge muss mindestens 1 Byte betragen: Ein Bereich von 0 Bytes trifft nie zu.</translation>
+    </message>
+    <message>
+        <source>The range goes past the end of the address space: make it shorter.</source>
+        <translation>Der Bereich reicht über das Ende des Adressraums hinaus: Machen Sie ihn kürzer.</translation>
     </message>
 </context>
 <context>

@@ -1049,6 +1049,34 @@
         <source>%1 — line %2, wave %3, step %4</source>
         <translation>%1 — 第 %2 行,波 %3,第 %4 步</translation>
     </message>
+    <message>
+        <source>Barrier on Line %1</source>
+        <translation>第 %1 行的屏障</translation>
+    </message>
+    <message>
+        <source>Break When Any Wave Arrives</source>
+        <translation>任一 wave 到达时中断</translation>
+    </message>
+    <message>
+        <source>Break When Wave %1 Arrives</source>
+        <translation>wave %1 到达时中断</translation>
+    </message>
+    <message>
+        <source>Break When the k-th Wave Arrives…</source>
+        <translation>第 k 个 wave 到达时中断…</translation>
+    </message>
+    <message>
+        <source>Barrier Breakpoint</source>
+        <translation>屏障断点</translation>
+    </message>
+    <message>
+        <source>Stop when this many waves wait at the barrier on line %1:</source>
+        <translation>当第 %1 行的屏障处等待的 wave 达到此数量时停止：</translation>
+    </message>
+    <message>
+        <source>Break When It Releases the Waves</source>
+        <translation>屏障释放 wave 时中断</translation>
+    </message>
 </context>
 <context>
     <name>wave::studio::DocumentSessions</name>
@@ -1079,6 +1107,10 @@
     <message>
         <source>Session not saved: %1</source>
         <translation>会话未保存：%1</translation>
+    </message>
+    <message>
+        <source>Breakpoints</source>
+        <translation>断点</translation>
     </message>
 </context>
 <context>
@@ -1485,6 +1517,244 @@ Click to focus the wave, double-click to show its line</source>
     <message>
         <source>No workgroup is running</source>
         <translation>没有正在运行的工作组</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::BreakpointsModel</name>
+    <message>
+        <source>%1st</source>
+        <comment>ordinal: 1st, 21st</comment>
+        <translation>第 %1 个</translation>
+    </message>
+    <message>
+        <source>%1nd</source>
+        <comment>ordinal: 2nd, 22nd</comment>
+        <translation>第 %1 个</translation>
+    </message>
+    <message>
+        <source>%1rd</source>
+        <comment>ordinal: 3rd, 23rd</comment>
+        <translation>第 %1 个</translation>
+    </message>
+    <message>
+        <source>%1th</source>
+        <comment>ordinal: 4th, 11th</comment>
+        <translation>第 %1 个</translation>
+    </message>
+    <message>
+        <source>Line %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <source>Address %1</source>
+        <translation>地址 %1</translation>
+    </message>
+    <message>
+        <source>Wave %1 arrives at the barrier at line %2</source>
+        <translation>波 %1 到达第 %2 行的屏障</translation>
+    </message>
+    <message>
+        <source>Wave %1 arrives at the barrier at %2</source>
+        <translation>波 %1 到达 %2 处的屏障</translation>
+    </message>
+    <message>
+        <source>Wave %1 arrives at any barrier</source>
+        <translation>波 %1 到达任意屏障</translation>
+    </message>
+    <message>
+        <source>Any wave arrives at the barrier at line %1</source>
+        <translation>任意波到达第 %1 行的屏障</translation>
+    </message>
+    <message>
+        <source>Any wave arrives at the barrier at %1</source>
+        <translation>任意波到达 %1 处的屏障</translation>
+    </message>
+    <message>
+        <source>Any wave arrives at any barrier</source>
+        <translation>任意波到达任意屏障</translation>
+    </message>
+    <message>
+        <source>%1 wave arrives at the barrier at line %2</source>
+        <translation>%1波到达第 %2 行的屏障</translation>
+    </message>
+    <message>
+        <source>%1 wave arrives at the barrier at %2</source>
+        <translation>%1波到达 %2 处的屏障</translation>
+    </message>
+    <message>
+        <source>%1 wave arrives at any barrier</source>
+        <translation>%1波到达任意屏障</translation>
+    </message>
+    <message>
+        <source>Barrier at line %1 releases</source>
+        <translation>第 %1 行的屏障释放各波</translation>
+    </message>
+    <message>
+        <source>Barrier at %1 releases</source>
+        <translation>%1 处的屏障释放各波</translation>
+    </message>
+    <message>
+        <source>Any barrier releases</source>
+        <translation>任意屏障释放各波</translation>
+    </message>
+    <message>
+        <source>Divergence</source>
+        <translation>分歧</translation>
+    </message>
+    <message>
+        <source>Reconvergence</source>
+        <translation>重新汇合</translation>
+    </message>
+    <message>
+        <source>Read of local %1</source>
+        <translation>读取局部内存 %1</translation>
+    </message>
+    <message>
+        <source>Read of device %1</source>
+        <translation>读取设备内存 %1</translation>
+    </message>
+    <message>
+        <source>Write of local %1</source>
+        <translation>写入局部内存 %1</translation>
+    </message>
+    <message>
+        <source>Write of device %1</source>
+        <translation>写入设备内存 %1</translation>
+    </message>
+    <message>
+        <source>Read or write of local %1</source>
+        <translation>读取或写入局部内存 %1</translation>
+    </message>
+    <message>
+        <source>Read or write of device %1</source>
+        <translation>读取或写入设备内存 %1</translation>
+    </message>
+    <message>
+        <source>%1 (wave %2 only)</source>
+        <translation>%1（仅波 %2）</translation>
+    </message>
+    <message>
+        <source>Enabled: click to disable</source>
+        <translation>已启用：点击以禁用</translation>
+    </message>
+    <message>
+        <source>Disabled: click to enable</source>
+        <translation>已禁用：点击以启用</translation>
+    </message>
+    <message>
+        <source>The condition does not work: %1</source>
+        <translation>条件无效：%1</translation>
+    </message>
+    <message>
+        <source>Stops only where this expression holds on an active lane (e.g. lane == 5, r3 &gt; 100). Empty: always.</source>
+        <translation>仅当此表达式在某个活动通道上成立时停止（例如 lane == 5、r3 &gt; 100）。留空：始终停止。</translation>
+    </message>
+    <message>
+        <source>No instruction on or after this line: the breakpoint cannot stop</source>
+        <translation>此行及其后没有指令：该断点无法停止</translation>
+    </message>
+    <message>
+        <source>Times it stopped or would have stopped (condition true)</source>
+        <translation>已停止或本应停止的次数（条件为真）</translation>
+    </message>
+    <message>
+        <source>Enabled</source>
+        <translation>已启用</translation>
+    </message>
+    <message>
+        <source>Breakpoint</source>
+        <translation>断点</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>条件</translation>
+    </message>
+    <message>
+        <source>Hits</source>
+        <translation>命中次数</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::BreakpointsView</name>
+    <message>
+        <source>Barrier Arrival</source>
+        <translation>到达屏障</translation>
+    </message>
+    <message>
+        <source>Stop when any wave arrives at any barrier</source>
+        <translation>任意波到达任意屏障时停止</translation>
+    </message>
+    <message>
+        <source>Barrier Release</source>
+        <translation>屏障释放</translation>
+    </message>
+    <message>
+        <source>Stop when the waves waiting at any barrier are released</source>
+        <translation>在任意屏障处等待的波被释放时停止</translation>
+    </message>
+    <message>
+        <source>Divergence</source>
+        <translation>分歧</translation>
+    </message>
+    <message>
+        <source>Stop when a branch splits a wave&apos;s active lanes</source>
+        <translation>分支拆分波的活动通道时停止</translation>
+    </message>
+    <message>
+        <source>Reconvergence</source>
+        <translation>重新汇合</translation>
+    </message>
+    <message>
+        <source>Stop when an endif or endloop gives lanes back to a wave</source>
+        <translation>endif 或 endloop 将通道归还给波时停止</translation>
+    </message>
+    <message>
+        <source>Watch Memory Range…</source>
+        <translation>监视内存范围…</translation>
+    </message>
+    <message>
+        <source>Stop when a lane reads or writes a range of local or device memory</source>
+        <translation>通道读取或写入局部内存或设备内存的某个范围时停止</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Add a breakpoint the editor&apos;s gutter cannot set</source>
+        <translation>添加编辑器边栏无法设置的断点</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Remove the selected breakpoints (Delete)</source>
+        <translation>删除所选断点（Delete）</translation>
+    </message>
+    <message>
+        <source>Remove All</source>
+        <translation>全部删除</translation>
+    </message>
+    <message>
+        <source>Remove every breakpoint of this document</source>
+        <translation>删除此文档的所有断点</translation>
+    </message>
+    <message>
+        <source>Enable All</source>
+        <translation>全部启用</translation>
+    </message>
+    <message>
+        <source>Enable every breakpoint</source>
+        <translation>启用所有断点</translation>
+    </message>
+    <message>
+        <source>Disable All</source>
+        <translation>全部禁用</translation>
+    </message>
+    <message>
+        <source>Disable every breakpoint (they stay in the list)</source>
+        <translation>禁用所有断点（它们仍保留在列表中）</translation>
     </message>
 </context>
 <context>
@@ -3017,6 +3287,73 @@ Click to focus the wave, double-click to show its line</source>
     <message>
         <source>Lanes</source>
         <translation>通道</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::WatchRangeDialog</name>
+    <message>
+        <source>Watch Memory Range</source>
+        <translation>监视内存范围</translation>
+    </message>
+    <message>
+        <source>Local memory</source>
+        <translation>局部内存</translation>
+    </message>
+    <message>
+        <source>Device memory</source>
+        <translation>设备内存</translation>
+    </message>
+    <message>
+        <source>e.g. 0x100 or 256</source>
+        <translation>例如 0x100 或 256</translation>
+    </message>
+    <message>
+        <source>bytes, e.g. 64</source>
+        <translation>字节数，例如 64</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <translation>写入</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>读取</translation>
+    </message>
+    <message>
+        <source>Read or write</source>
+        <translation>读取或写入</translation>
+    </message>
+    <message>
+        <source>&amp;Memory:</source>
+        <translation>内存(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>&amp;Start address:</source>
+        <translation>起始地址(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Length (bytes):</source>
+        <translation>长度（字节）(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Stop on &amp;access:</source>
+        <translation>触发的访问类型(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>The start address &quot;%1&quot; is not a number: write it in hex (0x100) or decimal (256).</source>
+        <translation>起始地址“%1”不是数字：请用十六进制（0x100）或十进制（256）书写。</translation>
+    </message>
+    <message>
+        <source>The length &quot;%1&quot; is not a number of bytes: write it in decimal (64) or hex (0x40).</source>
+        <translation>长度“%1”不是字节数：请用十进制（64）或十六进制（0x40）书写。</translation>
+    </message>
+    <message>
+        <source>The length must be at least 1 byte: a range of 0 bytes never matches.</source>
+        <translation>长度必须至少为 1 字节：0 字节的范围永远不会匹配。</translation>
+    </message>
+    <message>
+        <source>The range goes past the end of the address space: make it shorter.</source>
+        <translation>该范围超出了地址空间的末尾：请将其缩短。</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include "documents/Document.h"
 #include "documents/DocumentTabs.h"
 #include "launch/BreakpointJson.h"
+#include "launch/BreakpointsView.h"
 #include "launch/LaunchConfigPanel.h"
 #include "launch/WatchView.h"
 
@@ -66,7 +67,8 @@ DocumentSessions::DocumentSessions(QMainWindow* window, widgets::DocumentTabs* d
 }
 
 // The launch form shares the right column with the Listing (ViewDocks tabs them with the
-// views there); the watches, a wide table, share the bottom row with Problems.
+// views there); the watches and the breakpoints, wide tables, share the bottom row with
+// Problems (the breakpoints tab after the watches).
 void DocumentSessions::createDocks(QMainWindow* window) {
     auto* launch = new QWidget;
     auto* column = new QVBoxLayout(launch);
@@ -95,6 +97,16 @@ void DocumentSessions::createDocks(QMainWindow* window) {
     watchDock_->setObjectName(QStringLiteral("WatchDock"));
     watchDock_->setWidget(watch_);
     window->addDockWidget(Qt::BottomDockWidgetArea, watchDock_);
+
+    breakpoints_ = new widgets::BreakpointsView(session_);
+    breakpointsDock_ = new QDockWidget(tr("Breakpoints"), window);
+    breakpointsDock_->setObjectName(QStringLiteral("BreakpointsDock"));
+    breakpointsDock_->setWidget(breakpoints_);
+    window->addDockWidget(Qt::BottomDockWidgetArea, breakpointsDock_);
+    window->tabifyDockWidget(watchDock_, breakpointsDock_);
+    watchDock_->raise();
+    connect(breakpoints_, &widgets::BreakpointsView::lineActivated, this,
+            &DocumentSessions::lineActivated);
 }
 
 QString DocumentSessions::notice() const {

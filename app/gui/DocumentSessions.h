@@ -1,8 +1,9 @@
 #pragma once
 // The debugging session of each document: its launch settings (the Launch dock), breakpoints
-// (the SessionController's list and the editor's gutter) and watch expressions (the Watch
-// dock), loaded from `<source>.wavesession` (else the example's `<base>.args`, else the
-// defaults) when the file is opened or first saved under a name, and switched with the tabs.
+// (the SessionController's list, the editor's gutter and the Breakpoints dock) and watch
+// expressions (the Watch dock), loaded from `<source>.wavesession` (else the example's
+// `<base>.args`, else the defaults) when the file is opened or first saved under a name, and
+// switched with the tabs.
 //
 // Saving: a session the user changed is written beside its source (atomically) once the source
 // is saved, and a moment after the change while the source has no unsaved edits, so that the
@@ -26,6 +27,7 @@ class QMainWindow;
 class QTimer;
 
 namespace wave::widgets {
+class BreakpointsView;
 class Document;
 class DocumentTabs;
 class LaunchConfigPanel;
@@ -39,14 +41,17 @@ class DocumentSessions : public QObject {
 public:
     static constexpr int kWriteDelayMs = 500;
 
-    // Adds the Launch dock (right column) and the Watch dock (bottom row) to `window`.
+    // Adds the Launch dock (right column) and the Watch and Breakpoints docks (bottom row) to
+    // `window`.
     DocumentSessions(QMainWindow* window, widgets::DocumentTabs* documents,
                      widgets::SessionController* session);
 
     QDockWidget* launchDock() const { return launchDock_; }
     QDockWidget* watchDock() const { return watchDock_; }
+    QDockWidget* breakpointsDock() const { return breakpointsDock_; }
     widgets::LaunchConfigPanel* panel() const { return panel_; }
     widgets::WatchView* watchView() const { return watch_; }
+    widgets::BreakpointsView* breakpointsView() const { return breakpoints_; }
     // Why the current document's session file was not used (or not written), or empty.
     QString notice() const;
 
@@ -69,6 +74,8 @@ public:
 signals:
     // A problem with a session file, for the status bar.
     void problem(const QString& text);
+    // A line breakpoint was double-clicked in the Breakpoints dock: show the line.
+    void lineActivated(int line);
 
 private:
     struct State {
@@ -96,9 +103,11 @@ private:
     widgets::SessionController* session_;
     QDockWidget* launchDock_ = nullptr;
     QDockWidget* watchDock_ = nullptr;
+    QDockWidget* breakpointsDock_ = nullptr;
     QLabel* notice_ = nullptr;
     widgets::LaunchConfigPanel* panel_ = nullptr;
     widgets::WatchView* watch_ = nullptr;
+    widgets::BreakpointsView* breakpoints_ = nullptr;
     QTimer* writeTimer_ = nullptr;
     QHash<widgets::Document*, State> states_;
     QPointer<widgets::Document> current_;

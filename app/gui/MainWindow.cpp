@@ -141,9 +141,11 @@ void MainWindow::createDocks() {
     tabifyDockWidget(problemsDock, encodingDock);
     problemsDock->raise();
 
-    // Launch (right) and Watch (bottom): the debugger's views take them into their tab
-    // groups there, after the Listing and Problems.
+    // Launch (right), Watch and Breakpoints (bottom): the debugger's views take them into
+    // their tab groups there, after the Listing and Problems.
     sessions_ = new DocumentSessions(this, documents_, session_);
+    connect(sessions_, &DocumentSessions::lineActivated, this,
+            [this](int line) { editor()->goToPosition(line, 1, false); });
 }
 
 // The debugger: the session on its worker thread, the Debug menu and toolbar, and the

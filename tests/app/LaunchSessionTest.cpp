@@ -11,6 +11,7 @@
 #include "documents/Document.h"
 #include "documents/DocumentTabs.h"
 #include "editor/CodeEditor.h"
+#include "launch/BreakpointsView.h"
 #include "launch/LaunchConfigPanel.h"
 #include "launch/SessionFile.h"
 #include "launch/WatchView.h"
@@ -87,6 +88,23 @@ private slots:
         // Tabs of groups, not new columns or rows.
         QVERIFY(!window.tabifiedDockWidgets(sessions->launchDock()).isEmpty());
         QVERIFY(!window.tabifiedDockWidgets(sessions->watchDock()).isEmpty());
+        QCOMPARE(sessions->breakpointsDock()->objectName(), QStringLiteral("BreakpointsDock"));
+        QCOMPARE(window.dockWidgetArea(sessions->breakpointsDock()), Qt::BottomDockWidgetArea);
+        QVERIFY(window.tabifiedDockWidgets(sessions->watchDock())
+                    .contains(sessions->breakpointsDock()));
+    }
+
+    // A line breakpoint double-clicked in the Breakpoints dock shows its line in the editor.
+    void breakpointsDockGoesToTheLine() {
+        const QString source = dir_.filePath(QStringLiteral("goto_kernel.wave"));
+        QVERIFY(writeFile(source, kKernel));
+        MainWindow window;
+        open(window, source);
+        emit window.documentSessions()->breakpointsView()->lineActivated(5);
+        int line = -1;
+        int index = -1;
+        window.editor()->getCursorPosition(&line, &index);
+        QCOMPARE(line + 1, 5);
     }
 
     void argsFileReachesThePanelAndTheLaunch() {

@@ -2,7 +2,7 @@
 
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QKeyEvent>
+#include <QShortcut>
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -27,7 +27,11 @@ WatchView::WatchView(QWidget* parent)
     table_->horizontalHeader()->setStretchLastSection(true);
     table_->setColumnWidth(WatchModel::ExpressionColumn, 160);
     table_->setWordWrap(false);
-    table_->installEventFilter(this);
+    // Delete and Backspace remove the selection; they reach the table only when no cell
+    // editor is open (an editor has the focus then).
+    for (const QKeySequence& key : {QKeySequence(Qt::Key_Delete), QKeySequence(Qt::Key_Backspace)})
+        new QShortcut(
+            key, table_, this, [this] { removeSelected(); }, Qt::WidgetShortcut);
 
     add_->setText(tr("Add"));
     add_->setToolTip(tr("Add a watch expression (e.g. r3, r4.f32 * 2, any(p1), lane == 5)"));
@@ -61,18 +65,6 @@ void WatchView::removeSelected() {
     std::sort(rows.begin(), rows.end(), std::greater<int>());
     for (int row : rows)
         model_->removeExpression(row);
-}
-
-bool WatchView::eventFilter(QObject* watched, QEvent* event) {
-    // Keys reach the table itself only when no editor is open (an editor has the focus).
-    if (watched == table_ && event->type() == QEvent::KeyPress) {
-        const auto* key = static_cast<QKeyEvent*>(event);
-        if (key->key() == Qt::Key_Delete || key->key() == Qt::Key_Backspace) {
-            removeSelected();
-            return true;
-        }
-    }
-    return QWidget::eventFilter(watched, event);
 }
 
 } // namespace wave::widgets

@@ -28,9 +28,6 @@ public slots:
     void addExpression();
     void removeSelected();
 
-protected:
-    bool eventFilter(QObject* watched, QEvent* event) override;
-
 private:
     WatchModel* model_;
     QTableView* table_;

@@ -1,0 +1,195 @@
+#include "launch/BreakpointsView.h"
+
+#include "launch/WatchRangeDialog.h"
+
+#include <QAction>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QMenu>
+#include <QShortcut>
+#include <QTableView>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace wave::widgets {
+
+BreakpointsView::BreakpointsView(SessionController* controller, QWidget* parent)
+    : QWidget(parent), model_(new BreakpointsModel(controller, this)),
+      table_(new QTableView(this)) {
+    table_->setModel(model_);
+    table_->setObjectName(QStringLiteral("breakpointsTable"));
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
+                            QAbstractItemView::SelectedClicked);
+    table_->verticalHeader()->hide();
+    // Compact rows, as in the other tables of the IDE, however tall the style's default.
+    table_->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    table_->verticalHeader()->setDefaultSectionSize(table_->fontMetrics().height() + 8);
+    table_->setWordWrap(false);
+    table_->setShowGrid(false);
+    table_->setAlternatingRowColors(true);
+    QHeaderView* header = table_->horizontalHeader();
+    header->setHighlightSections(false);
+    header->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    header->setSectionResizeMode(BreakpointsModel::EnabledColumn, QHeaderView::Fixed);
+    header->setSectionResizeMode(BreakpointsModel::WhatColumn, QHeaderView::Interactive);
+    header->setSectionResizeMode(BreakpointsModel::ConditionColumn, QHeaderView::Stretch);
+    header->setSectionResizeMode(BreakpointsModel::HitsColumn, QHeaderView::ResizeToContents);
+    table_->setColumnWidth(BreakpointsModel::EnabledColumn, 28);
+    table_->setColumnWidth(BreakpointsModel::WhatColumn, 340);
+    // Delete and Backspace remove the selection; they reach the table only when no cell
+    // editor is open (an editor has the focus then).
+    for (const QKeySequence& key : {QKeySequence(Qt::Key_Delete), QKeySequence(Qt::Key_Backspace)})
+        new QShortcut(
+            key, table_, this, [this] { removeSelected(); }, Qt::WidgetShortcut);
+
+    auto* menu = new QMenu(this);
+    auto addEntry = [&](const char* name, const QString& text, const QString& tip, auto&& slot) {
+        QAction* a = menu->addAction(text);
+        a->setObjectName(QLatin1String(name));
+        a->setToolTip(tip);
+        a->setStatusTip(tip);
+        connect(a, &QAction::triggered, this, slot);
+    };
+    addEntry("addBarrierArrival", tr("Barrier Arrival"),
+             tr("Stop when any wave arrives at any barrier"),
+             [this] { addKind(debug::BreakpointKind::BarrierArrival); });
+    addEntry("addBarrierRelease", tr("Barrier Release"),
+             tr("Stop when the waves waiting at any barrier are released"),
+             [this] { addKind(debug::BreakpointKind::BarrierRelease); });
+    menu->addSeparator();
+    addEntry("addDivergence", tr("Divergence"),
+             tr("Stop when a branch splits a wave's active lanes"),
+             [this] { addKind(debug::BreakpointKind::Divergence); });
+    addEntry("addReconvergence", tr("Reconvergence"),
+             tr("Stop when an endif or endloop gives lanes back to a wave"),
+             [this] { addKind(debug::BreakpointKind::Reconvergence); });
+    menu->addSeparator();
+    addEntry("addWatch", tr("Watch Memory Range…"),
+             tr("Stop when a lane reads or writes a range of local or device memory"),
+             [this] { addWatch(); });
+
+    add_ = button(QStringLiteral("addBreakpoint"), tr("Add"),
+                  tr("Add a breakpoint the editor's gutter cannot set"));
+    add_->setMenu(menu);
+    add_->setPopupMode(QToolButton::InstantPopup);
+    // The style's indicator overlaps the text of a flat button: an arrow in the text instead.
+    add_->setText(tr("Add") + QStringLiteral(" \u25BE"));
+    add_->setStyleSheet(QStringLiteral("QToolButton::menu-indicator { image: none; width: 0; }"));
+    remove_ = button(QStringLiteral("removeBreakpoint"), tr("Remove"),
+                     tr("Remove the selected breakpoints (Delete)"));
+    removeAll_ = button(QStringLiteral("removeAllBreakpoints"), tr("Remove All"),
+                        tr("Remove every breakpoint of this document"));
+    enableAll_ = button(QStringLiteral("enableAllBreakpoints"), tr("Enable All"),
+                        tr("Enable every breakpoint"));
+    disableAll_ = button(QStringLiteral("disableAllBreakpoints"), tr("Disable All"),
+                         tr("Disable every breakpoint (they stay in the list)"));
+    connect(remove_, &QToolButton::clicked, this, &BreakpointsView::removeSelected);
+    connect(removeAll_, &QToolButton::clicked, this, &BreakpointsView::removeAll);
+    connect(enableAll_, &QToolButton::clicked, this, [this] { setAllEnabled(true); });
+    connect(disableAll_, &QToolButton::clicked, this, [this] { setAllEnabled(false); });
+
+    connect(table_, &QTableView::doubleClicked, this, [this](const QModelIndex& index) {
+        // The condition column edits on a double-click instead.
+        if (index.column() == BreakpointsModel::ConditionColumn)
+            return;
+        if (const int line = index.data(BreakpointsModel::LineRole).toInt(); line > 0)
+            emit lineActivated(line);
+    });
+    connect(model_, &QAbstractItemModel::modelReset, this, &BreakpointsView::updateButtons);
+    connect(model_, &QAbstractItemModel::rowsInserted, this, &BreakpointsView::updateButtons);
+    connect(model_, &QAbstractItemModel::rowsRemoved, this, &BreakpointsView::updateButtons);
+    connect(table_->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &BreakpointsView::updateButtons);
+
+    auto* buttons = new QHBoxLayout;
+    buttons->setContentsMargins(0, 0, 0, 0);
+    buttons->setSpacing(2);
+    buttons->addWidget(add_);
+    buttons->addWidget(remove_);
+    buttons->addWidget(removeAll_);
+    buttons->addSpacing(8);
+    buttons->addWidget(enableAll_);
+    buttons->addWidget(disableAll_);
+    buttons->addStretch(1);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(2, 2, 2, 2);
+    layout->setSpacing(2);
+    layout->addLayout(buttons);
+    layout->addWidget(table_, 1);
+    updateButtons();
+}
+
+QToolButton* BreakpointsView::button(const QString& objectName, const QString& text,
+                                     const QString& tip) {
+    auto* b = new QToolButton(this);
+    b->setObjectName(objectName);
+    b->setText(text);
+    b->setToolTip(tip);
+    b->setAutoRaise(true);
+    return b;
+}
+
+QAction* BreakpointsView::addAction(const QString& objectName) const {
+    return add_->menu()->findChild<QAction*>(objectName);
+}
+
+void BreakpointsView::addKind(debug::BreakpointKind kind) {
+    SessionController* controller = model_->controller();
+    if (!controller)
+        return;
+    debug::BreakpointSpec spec;
+    spec.kind = kind; // barrier kinds: no line, pc or wave = any
+    const int row = model_->rowOf(controller->addBreakpoint(spec));
+    if (row >= 0)
+        table_->selectRow(row);
+}
+
+void BreakpointsView::addWatch() {
+    SessionController* controller = model_->controller();
+    if (!controller)
+        return;
+    WatchRangeDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    QString error;
+    if (const std::optional<debug::BreakpointSpec> spec = dialog.spec(error)) {
+        const int row = model_->rowOf(controller->addBreakpoint(*spec));
+        if (row >= 0)
+            table_->selectRow(row);
+    }
+}
+
+void BreakpointsView::removeSelected() {
+    QList<int> rows;
+    for (const QModelIndex& i : table_->selectionModel()->selectedRows())
+        rows << i.row();
+    std::sort(rows.begin(), rows.end(), std::greater<int>());
+    for (int row : rows)
+        model_->removeRows(row, 1);
+}
+
+void BreakpointsView::removeAll() {
+    if (model_->rowCount() > 0)
+        model_->removeRows(0, model_->rowCount());
+}
+
+void BreakpointsView::setAllEnabled(bool enabled) {
+    const Qt::CheckState state = enabled ? Qt::Checked : Qt::Unchecked;
+    for (int row = 0; row < model_->rowCount(); ++row)
+        model_->setData(model_->index(row, BreakpointsModel::EnabledColumn), state,
+                        Qt::CheckStateRole);
+}
+
+void BreakpointsView::updateButtons() {
+    const bool any = model_->rowCount() > 0;
+    remove_->setEnabled(table_->selectionModel()->hasSelection());
+    removeAll_->setEnabled(any);
+    enableAll_->setEnabled(any);
+    disableAll_->setEnabled(any);
+}
+
+} // namespace wave::widgets
