@@ -67,9 +67,14 @@ bool take(const Shot& shot, const QDir& out) {
     studio::AppTheme::apply(*qApp, QString::fromLatin1(shot.theme));
     studio::MainWindow window;
     window.resize(shot.size);
-    const QString examples = QStringLiteral(WAVE_EXAMPLES_DIR);
-    const QString path =
-        QDir(examples).filePath(QString::fromLatin1(shot.example) + QStringLiteral(".wave"));
+    // A copy of the example and its .args: the session the shot sets up (breakpoints) is saved
+    // beside the source, which must not be the source tree.
+    const QDir examples(QStringLiteral(WAVE_EXAMPLES_DIR));
+    QTemporaryDir work;
+    const QString name = QString::fromLatin1(shot.example);
+    for (const QString& suffix : {QStringLiteral(".wave"), QStringLiteral(".args")})
+        QFile::copy(examples.filePath(name + suffix), work.filePath(name + suffix));
+    const QString path = work.filePath(name + QStringLiteral(".wave"));
     QString error;
     if (!window.openFile(path, error)) {
         std::fprintf(stderr, "%s\n", qPrintable(error));
