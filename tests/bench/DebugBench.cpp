@@ -6,12 +6,14 @@
 //     (target < 100 ms).
 // Usage: bench_debug [million wave-instructions, default 24] [only]
 // `only` runs one configuration once, e.g. under a profiler: raw, bare, armed, recording, or
-// analyses to record, e.g. heat+race, timeline, bank, statistics.
+// analyses to record, e.g. heat+race, timeline, bank, statistics; `examples` (or
+// `example:NAME`) only the recording ratios of the shipped examples.
 
 #include "asm/Assembler.h"
 #include "debug/session/DebugSession.h"
 #include "emu/Emulator.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -57,9 +59,10 @@ std::string kernel(std::uint64_t iterations) {
 )";
 }
 
-emu::LaunchConfig config() {
+emu::LaunchConfig config(std::uint32_t workgroups = 1) {
     emu::LaunchConfig c;
-    c.workgroup = emu::Dim3{128, 1, 1};
+    c.grid = emu::Dim3{workgroups, 1, 1};
+    c.workgroup = emu::Dim3{128, 1, 1}; // the examples' .workgroup_size wins
     c.maxInstructions = 0;
     return c;
 }
@@ -67,6 +70,7 @@ emu::LaunchConfig config() {
 struct Run {
     double seconds = 0;
     std::uint64_t steps = 0;
+    bool faulted = false;
     double rate() const { return steps / seconds / 1e6; }
 };
 
@@ -83,18 +87,19 @@ Run best(F&& f) {
     return b;
 }
 
-Run rawEmulator(const assembler::AssemblyResult& a) {
-    emu::Emulator e(a.program, config(), &a.sourceMap);
+Run rawEmulator(const assembler::AssemblyResult& a, std::uint32_t workgroups = 1) {
+    emu::Emulator e(a.program, config(workgroups), &a.sourceMap);
     const auto t0 = Clock::now();
-    e.run();
+    const bool faulted = e.run().fault.has_value();
     const auto t1 = Clock::now();
-    return {seconds(t0, t1), e.state().steps};
+    return {seconds(t0, t1), e.state().steps, faulted};
 }
 
 Run session(const assembler::AssemblyResult& a, const debug::SessionOptions& options,
-            bool armedBreakpoint = false, debug::DebugSession** keep = nullptr) {
+            bool armedBreakpoint = false, debug::DebugSession** keep = nullptr,
+            std::uint32_t workgroups = 1) {
     auto* s = new debug::DebugSession(options);
-    s->load(a.program, a.sourceMap, config());
+    s->load(a.program, a.sourceMap, config(workgroups));
     if (armedBreakpoint) {
         // Armed but never hit (the kernel never diverges): the observer runs, nothing stops.
         debug::BreakpointSpec spec;
@@ -118,6 +123,48 @@ Run session(const assembler::AssemblyResult& a, const debug::SessionOptions& opt
 
 } // namespace
 
+// The recording ratio on the shipped examples, each launched over many workgroups (inputs
+// zero: the timing does not depend on them). The synthetic kernel above is a worst case: a
+// local store and load in every 11 instructions and a barrier per iteration.
+void exampleRatios(const std::string& only = {}) {
+    for (const char* name : {"tree_reduction", "transpose", "nested_divergence", "tiled_matmul"}) {
+        if (!only.empty() && only != name)
+            continue;
+        const std::string path = std::string(WAVE_EXAMPLES_DIR) + "/" + name + ".wave";
+        std::FILE* f = std::fopen(path.c_str(), "rb");
+        if (f == nullptr) {
+            std::printf("example %s: cannot read %s\n", name, path.c_str());
+            continue;
+        }
+        std::string text;
+        char buffer[4096];
+        for (std::size_t n; (n = std::fread(buffer, 1, sizeof buffer, f)) > 0;)
+            text.append(buffer, n);
+        std::fclose(f);
+        const assembler::AssemblyResult a = assembler::Assembler::assemble(text, path);
+        if (a.hasErrors()) {
+            std::printf("example %s: assembly failed\n", name);
+            continue;
+        }
+        // About 20 M wave-instructions: size the grid from one workgroup's count.
+        const Run one = rawEmulator(a, 1);
+        auto workgroups = static_cast<std::uint32_t>(std::clamp<std::uint64_t>(
+            20'000'000 / std::max<std::uint64_t>(one.steps, 1), 1, 65535));
+        // Kernels that address memory by workgroup run out of device memory on a large grid.
+        while (workgroups > 1 && rawEmulator(a, workgroups).faulted)
+            workgroups /= 2;
+        const Run raw = best([&] { return rawEmulator(a, workgroups); });
+        debug::SessionOptions recording;
+        recording.analyses.heat = true;
+        recording.analyses.races = true;
+        recording.analyses.timeline = true;
+        const Run rec = best([&] { return session(a, recording, false, nullptr, workgroups); });
+        std::printf(
+            "example %-18s x%-5u raw %6.1f M/s, heat+race+timeline %5.1f M/s = %.2f of raw\n", name,
+            workgroups, raw.rate(), rec.rate(), rec.rate() / raw.rate());
+    }
+}
+
 int main(int argc, char** argv) {
     const double millions = argc > 1 ? std::atof(argv[1]) : 24.0;
     const std::string only = argc > 2 ? argv[2] : "";
@@ -130,6 +177,10 @@ int main(int argc, char** argv) {
         return 1;
     }
 
+    if (only.rfind("example", 0) == 0) { // "examples", or "example:NAME"
+        exampleRatios(only.size() > 8 ? only.substr(8) : std::string());
+        return 0;
+    }
     if (!only.empty()) {
         const auto has = [&](const char* what) { return only.find(what) != std::string::npos; };
         debug::SessionOptions options;
@@ -211,5 +262,6 @@ int main(int argc, char** argv) {
     std::printf("travel to a step within the last %.0f M:          mean %.1f ms, worst %.1f ms\n",
                 window / 1e6, 1e3 * sumTravel / samples, 1e3 * worstTravel);
     delete s;
+    exampleRatios();
     return 0;
 }
