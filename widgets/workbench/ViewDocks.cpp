@@ -346,7 +346,7 @@ void ViewDocks::applyDefaultSizes() {
                                : s.width() * 44 / 100;
         resize(masks, right, Qt::Horizontal);
         // Eight waves of masks over the wave table (Wide: one line per wave, so less).
-        resize(masks, s.height() * (wide ? 34 : 58) / 100, Qt::Vertical);
+        resize(masks, s.height() * (wide ? 34 : 62) / 100, Qt::Vertical);
         if (wide) {
             resize(waves, s.height() * 26 / 100, Qt::Vertical);
             // Under the editor: registers a little wider than local memory.
