@@ -9,8 +9,10 @@
 #                   MainWindow through the same commands as the Debug menu.
 #   cli-*.png       `wave-studio --open FILE --run --theme T --size WxH --screenshot PNG` as a
 #                   user or a review script would call it: the deadlock example run to its stop.
+#   views/THEME/*.png  every debugger view on its own over realistic sessions of the examples,
+#                   in the light and dark themes and in classroom mode (`view_gallery`).
 #
-# Needs the targets wave-studio and workbench_shots (built here if missing).
+# Needs the targets wave-studio, workbench_shots and view_gallery (built here if missing).
 set -euo pipefail
 cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.."
 
@@ -19,11 +21,12 @@ OUT=docs/screenshots
 if [[ ! -f "$BUILD/CMakeCache.txt" ]]; then
     cmake --preset dev >/dev/null
 fi
-cmake --build "$BUILD" --target wave-studio workbench_shots
+cmake --build "$BUILD" --target wave-studio workbench_shots view_gallery
 mkdir -p "$OUT"
 export QT_QPA_PLATFORM=offscreen
 
 "$BUILD/tests/widgets/workbench/workbench_shots" "$OUT"
+"$BUILD/tests/widgets/views/view_gallery" "$OUT/views"
 
 for theme in light dark; do
     for size in 1280x800 1920x1080; do
