@@ -246,11 +246,7 @@ widgets::LaunchRequestPtr MainWindow::buildLaunch(QString& error) const {
         }
     }
     debug::SessionOptions options;
-    options.analyses.heat = true;
-    options.analyses.races = true;
-    options.analyses.bankConflicts = true;
-    options.analyses.statistics = true;
-    options.analyses.timeline = true;
+    options.analyses = debug::AnalysisOptions::all();
     widgets::LaunchIssue issue;
     widgets::LaunchRequestPtr request = widgets::LaunchBuilder::build(
         panel->settings(), result, documents_->current()->path(), issue, options);

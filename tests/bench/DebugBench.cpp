@@ -123,6 +123,13 @@ Run session(const assembler::AssemblyResult& a, const debug::SessionOptions& opt
 
 } // namespace
 
+// The recording the speed target is about: heat, races and timeline.
+debug::SessionOptions recordingOptions() {
+    debug::SessionOptions o;
+    o.analyses.heat = o.analyses.races = o.analyses.timeline = true;
+    return o;
+}
+
 // The recording ratio on the shipped examples, each launched over many workgroups (inputs
 // zero: the timing does not depend on them). The synthetic kernel above is a worst case: a
 // local store and load in every 11 instructions and a barrier per iteration.
@@ -154,11 +161,8 @@ void exampleRatios(const std::string& only = {}) {
         while (workgroups > 1 && rawEmulator(a, workgroups).faulted)
             workgroups /= 2;
         const Run raw = best([&] { return rawEmulator(a, workgroups); });
-        debug::SessionOptions recording;
-        recording.analyses.heat = true;
-        recording.analyses.races = true;
-        recording.analyses.timeline = true;
-        const Run rec = best([&] { return session(a, recording, false, nullptr, workgroups); });
+        const Run rec =
+            best([&] { return session(a, recordingOptions(), false, nullptr, workgroups); });
         std::printf(
             "example %-18s x%-5u raw %6.1f M/s, heat+race+timeline %5.1f M/s = %.2f of raw\n", name,
             workgroups, raw.rate(), rec.rate(), rec.rate() / raw.rate());
@@ -207,11 +211,7 @@ int main(int argc, char** argv) {
     std::printf("session, breakpoint armed:   %8.1f M/s = %.2f of raw (observer attached)\n",
                 armed.rate(), armed.rate() / raw.rate());
 
-    debug::SessionOptions recording;
-    recording.analyses.heat = true;
-    recording.analyses.races = true;
-    recording.analyses.timeline = true;
-    const Run rec = best([&] { return session(a, recording); });
+    const Run rec = best([&] { return session(a, recordingOptions()); });
     std::printf("session, heat+race+timeline: %8.1f M/s = %.2f of raw (target >= 0.25)\n",
                 rec.rate(), rec.rate() / raw.rate());
 

@@ -32,6 +32,13 @@ struct AnalysisOptions {
     bool timeline = false;
     BankConfig bank;
     std::size_t timelineRecords = std::size_t{1} << 20;
+
+    // Every analysis on: what the IDE records for its views.
+    static AnalysisOptions all() {
+        AnalysisOptions o;
+        o.heat = o.races = o.bankConflicts = o.statistics = o.timeline = true;
+        return o;
+    }
 };
 
 class AnalysisRecorder {

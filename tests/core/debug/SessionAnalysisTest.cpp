@@ -12,11 +12,7 @@ namespace {
 
 SessionOptions allAnalyses() {
     SessionOptions o;
-    o.analyses.heat = true;
-    o.analyses.races = true;
-    o.analyses.bankConflicts = true;
-    o.analyses.statistics = true;
-    o.analyses.timeline = true;
+    o.analyses = AnalysisOptions::all();
     return o;
 }
 

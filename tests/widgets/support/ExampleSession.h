@@ -34,11 +34,7 @@ inline debug::DebugSession::DeviceInit iotaInit(std::uint32_t iotaWords) {
 // Every analysis on, as the IDE records them.
 inline debug::SessionOptions allAnalyses() {
     debug::SessionOptions options;
-    options.analyses.heat = true;
-    options.analyses.races = true;
-    options.analyses.bankConflicts = true;
-    options.analyses.statistics = true;
-    options.analyses.timeline = true;
+    options.analyses = debug::AnalysisOptions::all();
     return options;
 }
 
