@@ -7,7 +7,8 @@
 // Usage: bench_debug [million wave-instructions, default 24] [only]
 // `only` runs one configuration once, e.g. under a profiler: raw, bare, armed, recording, or
 // analyses to record, e.g. heat+race, timeline, bank, statistics; `examples` (or
-// `example:NAME`) only the recording ratios of the shipped examples.
+// `example:NAME`) only the recording ratios of the shipped examples; a third argument names
+// the analyses the examples record instead of heat+race+timeline (e.g. `timeline`, `bare`).
 
 #include "asm/Assembler.h"
 #include "debug/session/DebugSession.h"
@@ -133,7 +134,20 @@ debug::SessionOptions recordingOptions() {
 // The recording ratio on the shipped examples, each launched over many workgroups (inputs
 // zero: the timing does not depend on them). The synthetic kernel above is a worst case: a
 // local store and load in every 11 instructions and a barrier per iteration.
-void exampleRatios(const std::string& only = {}) {
+// The analyses named in `what`: heat, race, timeline, bank, statistics, or "recording" for
+// heat+race+timeline; anything else (e.g. "bare") records nothing.
+debug::SessionOptions optionsNamed(const std::string& what) {
+    const auto has = [&](const char* name) { return what.find(name) != std::string::npos; };
+    debug::SessionOptions options;
+    options.analyses.heat = has("heat") || has("recording");
+    options.analyses.races = has("race") || has("recording");
+    options.analyses.timeline = has("timeline") || has("recording");
+    options.analyses.bankConflicts = has("bank");
+    options.analyses.statistics = has("statistics");
+    return options;
+}
+
+void exampleRatios(const std::string& only = {}, const std::string& analyses = "recording") {
     for (const char* name : {"tree_reduction", "transpose", "nested_divergence", "tiled_matmul"}) {
         if (!only.empty() && only != name)
             continue;
@@ -161,11 +175,12 @@ void exampleRatios(const std::string& only = {}) {
         while (workgroups > 1 && rawEmulator(a, workgroups).faulted)
             workgroups /= 2;
         const Run raw = best([&] { return rawEmulator(a, workgroups); });
-        const Run rec =
-            best([&] { return session(a, recordingOptions(), false, nullptr, workgroups); });
-        std::printf(
-            "example %-18s x%-5u raw %6.1f M/s, heat+race+timeline %5.1f M/s = %.2f of raw\n", name,
-            workgroups, raw.rate(), rec.rate(), rec.rate() / raw.rate());
+        const debug::SessionOptions options =
+            analyses == "recording" ? recordingOptions() : optionsNamed(analyses);
+        const Run rec = best([&] { return session(a, options, false, nullptr, workgroups); });
+        const char* label = analyses == "recording" ? "heat+race+timeline" : analyses.c_str();
+        std::printf("example %-18s x%-5u raw %6.1f M/s, %s %5.1f M/s = %.2f of raw\n", name,
+                    workgroups, raw.rate(), label, rec.rate(), rec.rate() / raw.rate());
     }
 }
 
@@ -182,18 +197,14 @@ int main(int argc, char** argv) {
     }
 
     if (only.rfind("example", 0) == 0) { // "examples", or "example:NAME"
-        exampleRatios(only.size() > 8 ? only.substr(8) : std::string());
+        exampleRatios(only.size() > 8 ? only.substr(8) : std::string(),
+                      argc > 3 ? argv[3] : "recording");
         return 0;
     }
     if (!only.empty()) {
-        const auto has = [&](const char* what) { return only.find(what) != std::string::npos; };
-        debug::SessionOptions options;
-        options.analyses.heat = has("heat") || has("recording");
-        options.analyses.races = has("race") || has("recording");
-        options.analyses.timeline = has("timeline") || has("recording");
-        options.analyses.bankConflicts = has("bank");
-        options.analyses.statistics = has("statistics");
-        const Run r = only == "raw" ? rawEmulator(a) : session(a, options, has("armed"));
+        const Run r = only == "raw"
+                          ? rawEmulator(a)
+                          : session(a, optionsNamed(only), only.find("armed") != std::string::npos);
         std::printf("%s: %.1f M wave-instr/s\n", only.c_str(), r.rate());
         return 0;
     }

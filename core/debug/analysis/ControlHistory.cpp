@@ -5,26 +5,40 @@
 namespace wave::debug {
 
 void ControlHistory::reset(std::uint32_t waveCount) {
-    waves_.clear();
+    // In place: a workgroup's start does not reallocate what the previous one grew.
     waves_.resize(waveCount);
+    for (WaveHistory& w : waves_) {
+        w.sites.assign(w.sites.size(), ControlDecision{});
+        w.sequence = 0;
+    }
 }
 
 ControlHistory::WaveHistory* ControlHistory::wave(std::uint32_t index) {
     return index < waves_.size() ? &waves_[index] : nullptr;
 }
 
-ControlDecision& ControlHistory::site(WaveHistory& w, std::uint32_t pc) {
-    if (w.lastSite == 0 || w.lastPc != pc) {
-        // try_emplace: no node is allocated when the site is known.
-        auto [it, inserted] = w.byPc.try_emplace(pc, w.sites.size());
-        if (inserted) {
-            w.sites.emplace_back();
-            w.sites.back().pc = pc;
-        }
-        w.lastPc = pc;
-        w.lastSite = it->second + 1;
+// A site not in slotOfPc_ yet, or one that never will be.
+std::uint32_t ControlHistory::newSlot(std::uint32_t pc) {
+    const std::uint32_t index = pc >> 2;
+    if ((pc & 3u) != 0 || index >= kDensePcs) {
+        const auto [it, inserted] = slotOfOtherPc_.try_emplace(pc, slots_);
+        slots_ += inserted ? 1 : 0;
+        return it->second;
     }
-    ControlDecision& d = w.sites[w.lastSite - 1];
+    if (index >= slotOfPc_.size())
+        slotOfPc_.resize(static_cast<std::size_t>(index) + 1, 0);
+    slotOfPc_[index] = ++slots_;
+    return slots_ - 1;
+}
+
+ControlDecision& ControlHistory::site(WaveHistory& w, std::uint32_t pc, bool* known) {
+    const std::uint32_t slot = slotOf(pc);
+    if (slot >= w.sites.size())
+        w.sites.resize(static_cast<std::size_t>(slot) + 1);
+    ControlDecision& d = w.sites[slot];
+    if (known)
+        *known = d.sequence != 0;
+    d.pc = pc;
     d.sequence = ++w.sequence;
     return d;
 }
@@ -58,9 +72,8 @@ ControlDecision* ControlHistory::loopSite(std::uint32_t waveIndex, std::uint32_t
     WaveHistory* w = wave(waveIndex);
     if (!w)
         return nullptr;
-    const std::size_t sites = w->sites.size();
-    ControlDecision& d = site(*w, loopPc);
-    const bool known = w->sites.size() == sites;
+    bool known = false;
+    ControlDecision& d = site(*w, loopPc, &known);
     if (!known || d.kind != DecisionKind::Loop) { // entered unobserved: count from 1
         d.kind = DecisionKind::Loop;
         d.iterations = 1;
@@ -94,7 +107,10 @@ void ControlHistory::halted(std::uint32_t waveIndex, std::uint32_t pc, std::uint
 std::vector<ControlDecision> ControlHistory::decisions(std::uint32_t waveIndex) const {
     if (waveIndex >= waves_.size())
         return {};
-    std::vector<ControlDecision> out = waves_[waveIndex].sites;
+    std::vector<ControlDecision> out;
+    for (const ControlDecision& d : waves_[waveIndex].sites)
+        if (d.sequence != 0)
+            out.push_back(d);
     std::sort(out.begin(), out.end(), [](const ControlDecision& a, const ControlDecision& b) {
         return a.sequence < b.sequence;
     });

@@ -3,7 +3,7 @@
 // executed: which way an `if` went, how many iterations a `loop` ran, where lanes halted.
 // The deadlock and barrier-divergence verdicts compare these between waves to name the branch
 // or halt that kept a wave from a barrier. Memory is bounded by the number of control sites
-// in the program. Single-threaded: owned by the session.
+// in the program; looking a site up is an array access. Single-threaded: owned by the session.
 
 #include <cstdint>
 #include <unordered_map>
@@ -50,20 +50,30 @@ public:
 
 private:
     struct WaveHistory {
+        // Indexed by site slot (see slotOf); sequence 0: the wave has not been there.
         std::vector<ControlDecision> sites;
-        std::unordered_map<std::uint32_t, std::size_t> byPc;
         std::uint64_t sequence = 0;
-        // The last site looked up (a loop's sites repeat): its pc, and its index in `sites`
-        // plus one (0: none yet).
-        std::uint32_t lastPc = 0;
-        std::size_t lastSite = 0;
     };
 
     WaveHistory* wave(std::uint32_t index);
-    ControlDecision& site(WaveHistory& w, std::uint32_t pc);
+    // The decision at `pc` (its sequence bumped); `known`: the wave had been there before.
+    ControlDecision& site(WaveHistory& w, std::uint32_t pc, bool* known = nullptr);
+    std::uint32_t slotOf(std::uint32_t pc) {
+        if ((pc & 3u) == 0 && (pc >> 2) < slotOfPc_.size() && slotOfPc_[pc >> 2] != 0)
+            return slotOfPc_[pc >> 2] - 1;
+        return newSlot(pc);
+    }
+    std::uint32_t newSlot(std::uint32_t pc);
     ControlDecision* loopSite(std::uint32_t wave, std::uint32_t loopPc);
 
     std::vector<WaveHistory> waves_;
+    // Control sites get slots in the order they are first seen, for the whole program (kept
+    // across workgroups): slotOfPc_ maps pc / 4 to slot + 1 (0: none yet) for the first
+    // kDensePcs instruction slots; other pcs go to slotOfOtherPc_.
+    static constexpr std::uint32_t kDensePcs = 1u << 20;
+    std::vector<std::uint32_t> slotOfPc_;
+    std::unordered_map<std::uint32_t, std::uint32_t> slotOfOtherPc_;
+    std::uint32_t slots_ = 0;
 };
 
 } // namespace wave::debug

@@ -4,73 +4,34 @@
 
 namespace wave::debug {
 
-Timeline::Timeline(std::size_t maxRecords) : maxRecords_(std::max<std::size_t>(maxRecords, 16)) {}
+Timeline::Timeline(std::size_t maxRecords) : records_(std::max<std::size_t>(maxRecords, 16)) {}
 
-Timeline::Track& Timeline::track(std::uint32_t workgroup, std::uint32_t wave) {
-    if (!cachedTracks_ || cachedWorkgroup_ != workgroup) {
-        cachedTracks_ = &tracks_[workgroup];
-        cachedWorkgroup_ = workgroup;
-    }
-    if (cachedTracks_->size() <= wave)
-        cachedTracks_->resize(static_cast<std::size_t>(wave) + 1);
-    return (*cachedTracks_)[wave];
-}
-
-TimelineRecord* Timeline::at(std::uint64_t absoluteIndex) {
-    if (absoluteIndex == kNone || absoluteIndex < dropped_)
-        return nullptr;
-    const std::uint64_t i = absoluteIndex - dropped_;
-    return i < records_.size() ? &records_[static_cast<std::size_t>(i)] : nullptr;
-}
-
-std::uint64_t Timeline::push(const TimelineRecord& r) {
-    records_.push_back(r);
-    while (records_.size() > maxRecords_) {
-        records_.pop_front();
-        ++dropped_;
-        firstRetained_ = std::max(firstRetained_, records_.front().begin);
-    }
-    return dropped_ + records_.size() - 1;
-}
-
-TimelineRecord Timeline::make(TimelineKind kind, std::uint64_t step, std::uint32_t workgroup,
-                              std::uint32_t wave, std::uint32_t pc, std::uint32_t line) {
-    TimelineRecord r;
-    r.kind = kind;
-    r.workgroup = workgroup;
-    r.wave = wave;
-    r.pc = pc;
-    r.line = line;
-    r.begin = step;
-    r.end = step + 1;
-    return r;
+void Timeline::repointRuns() {
+    for (Track& t : tracks_)
+        t.run = at(t.openRun);
 }
 
 void Timeline::startRun(std::uint64_t step, std::uint32_t workgroup, std::uint32_t wave,
                         std::uint32_t pc, std::uint32_t line, std::uint32_t activeLanes) {
-    Track& t = track(workgroup, wave);
-    if (TimelineRecord* run = at(t.openRun)) { // another workgroup's tracks were cached
-        run->end = step + 1;
-        run->count += 1;
-        run->activeLaneSum += activeLanes;
-        return;
-    }
-    TimelineRecord r = make(TimelineKind::Instructions, step, workgroup, wave, pc, line);
+    std::uint64_t index = 0;
+    TimelineRecord& r = push(TimelineKind::Instructions, step, workgroup, wave, pc, line, &index);
     r.count = 1;
     r.activeLaneSum = activeLanes;
-    t.openRun = push(r); // push never touches tracks
-    t.run = &records_.back();
+    Track& t = track(workgroup, wave); // after push: push re-points only existing tracks
+    t.openRun = index;
+    t.run = &r;
 }
 
 void Timeline::instructions(std::uint64_t firstStep, std::uint64_t lastStep,
                             std::uint32_t workgroup, std::uint32_t wave, std::uint32_t firstPc,
                             std::uint32_t line, std::uint64_t count, std::uint64_t activeLaneSum) {
-    Track& t = track(workgroup, wave);
-    TimelineRecord* run = at(t.openRun);
+    TimelineRecord* run = at(track(workgroup, wave).openRun);
     if (!run) {
-        t.openRun =
-            push(make(TimelineKind::Instructions, firstStep, workgroup, wave, firstPc, line));
-        run = t.run = &records_.back();
+        std::uint64_t index = 0;
+        run = &push(TimelineKind::Instructions, firstStep, workgroup, wave, firstPc, line, &index);
+        Track& t = track(workgroup, wave);
+        t.openRun = index;
+        t.run = run;
     }
     run->end = lastStep + 1;
     run->count += static_cast<std::uint32_t>(count);
@@ -79,10 +40,10 @@ void Timeline::instructions(std::uint64_t firstStep, std::uint64_t lastStep,
 
 void Timeline::barrierArrive(std::uint64_t step, std::uint32_t workgroup, std::uint32_t wave,
                              std::uint32_t pc, std::uint32_t line) {
-    TimelineRecord r = make(TimelineKind::BarrierWait, step, workgroup, wave, pc, line);
-    r.end = TimelineRecord::kOpen;
-    const std::uint64_t index = push(r);
-    Track& t = track(workgroup, wave); // after push: push never touches tracks
+    std::uint64_t index = 0;
+    push(TimelineKind::BarrierWait, step, workgroup, wave, pc, line, &index).end =
+        TimelineRecord::kOpen;
+    Track& t = track(workgroup, wave);
     closeRun(t);
     t.openWait = index;
 }
@@ -97,33 +58,34 @@ void Timeline::barrierRelease(std::uint64_t step, std::uint32_t workgroup, std::
         line = wait->line;
     }
     t.openWait = kNone;
-    event(TimelineKind::BarrierRelease, step, workgroup, wave, pc, line);
+    closeRun(t);
+    push(TimelineKind::BarrierRelease, step, workgroup, wave, pc, line);
 }
 
 void Timeline::event(TimelineKind kind, std::uint64_t step, std::uint32_t workgroup,
                      std::uint32_t wave, std::uint32_t pc, std::uint32_t line, std::uint64_t mask) {
-    TimelineRecord r = make(kind, step, workgroup, wave, pc, line);
-    r.mask = mask;
-    push(r);
+    push(kind, step, workgroup, wave, pc, line).mask = mask;
     closeRun(track(workgroup, wave));
 }
 
 void Timeline::closeRuns() {
-    for (auto& [workgroup, tracks] : tracks_)
-        for (Track& t : tracks)
-            closeRun(t);
+    for (Track& t : tracks_)
+        closeRun(t);
 }
 
-void Timeline::truncate(std::uint64_t step) {
+void Timeline::truncate(std::uint64_t step, std::uint32_t workgroup) {
     while (!records_.empty() && records_.back().begin >= step)
         records_.pop_back();
-    closeRuns();
+    // The open waits below are all the bookkeeping that survives.
+    tracks_.clear();
+    tracksWorkgroup_ = workgroup;
     for (std::size_t i = 0; i < records_.size(); ++i) {
         TimelineRecord& r = records_[i];
         if (r.kind == TimelineKind::BarrierWait &&
             (r.end == TimelineRecord::kOpen || r.end > step)) {
             r.end = TimelineRecord::kOpen;
-            track(r.workgroup, r.wave).openWait = dropped_ + i;
+            if (r.workgroup == workgroup)
+                track(r.workgroup, r.wave).openWait = dropped_ + i;
         } else if (r.end > step) {
             r.end = step; // a run that straddles (see closeRuns)
         }
@@ -131,8 +93,8 @@ void Timeline::truncate(std::uint64_t step) {
 }
 
 void Timeline::endWorkgroup(std::uint32_t workgroup) {
-    tracks_.erase(workgroup);
-    cachedTracks_ = nullptr;
+    if (workgroup == tracksWorkgroup_)
+        tracks_.clear();
 }
 
 void Timeline::clear() {
@@ -140,7 +102,7 @@ void Timeline::clear() {
     dropped_ = 0;
     firstRetained_ = 0;
     tracks_.clear();
-    cachedTracks_ = nullptr;
+    tracksWorkgroup_ = 0;
 }
 
 } // namespace wave::debug

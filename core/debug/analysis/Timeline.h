@@ -3,41 +3,18 @@
 // Consecutive instructions of one wave (with no other event of that wave in between) are
 // stored as one run record, however many other waves' steps interleave. Storage is bounded:
 // beyond `maxRecords` the oldest records are dropped and firstRetainedStep() says from where
-// the timeline is complete. Single-threaded: owned by the session.
+// the timeline is complete. Workgroups run one after another: the per-wave bookkeeping is
+// that of the latest workgroup (events of another one start it afresh). Single-threaded:
+// owned by the session.
+
+#include "debug/analysis/TimelineRecord.h"
+#include "debug/analysis/TimelineRecords.h"
 
 #include <cstdint>
-#include <deque>
 #include <limits>
-#include <string>
-#include <unordered_map>
 #include <vector>
 
 namespace wave::debug {
-
-enum class TimelineKind : std::uint8_t {
-    Instructions,   // a run: [begin, end) with `count` instructions
-    BarrierWait,    // [arrival, release); end == kOpen while waiting
-    BarrierRelease, // instant
-    Divergence,     // instant: a branch split the wave's mask
-    Reconvergence,  // instant: an endif/endloop restored lanes
-    Fault,          // instant
-    Finished,       // instant: the wave's last lanes halted
-};
-
-struct TimelineRecord {
-    static constexpr std::uint64_t kOpen = std::numeric_limits<std::uint64_t>::max();
-
-    TimelineKind kind = TimelineKind::Instructions;
-    std::uint32_t workgroup = 0;
-    std::uint32_t wave = 0;
-    std::uint32_t pc = 0;   // first pc of a run, or where the event happened
-    std::uint32_t line = 0; // source line of pc, 0 when unknown
-    std::uint64_t begin = 0;
-    std::uint64_t end = 0;           // exclusive; begin + 1 for instants
-    std::uint32_t count = 0;         // instructions in a run
-    std::uint64_t activeLaneSum = 0; // over the run's instructions
-    std::uint64_t mask = 0;          // divergence/reconvergence: the mask after the event
-};
 
 class Timeline {
 public:
@@ -52,8 +29,8 @@ public:
     // returns true; otherwise records nothing and returns false. Inline and cheap.
     bool extendRun(std::uint64_t step, std::uint32_t workgroup, std::uint32_t wave,
                    std::uint32_t activeLanes) {
-        if (cachedTracks_ && workgroup == cachedWorkgroup_ && wave < cachedTracks_->size()) {
-            const Track& t = (*cachedTracks_)[wave];
+        if (workgroup == tracksWorkgroup_ && wave < tracks_.size()) {
+            const Track& t = tracks_[wave];
             if (t.run && t.openRun >= dropped_) {
                 t.run->end = step + 1;
                 t.run->count += 1;
@@ -81,18 +58,19 @@ public:
     // so that truncate() at a checkpoint is exact).
     void closeRuns();
     // Forgets everything from `step` on (reverse execution): records that begin at or after it
-    // go, barrier waits that ended at or after it are open again. Exact when no instruction
-    // run straddles `step` (see closeRuns()).
-    void truncate(std::uint64_t step);
+    // go, barrier waits that ended at or after it are open again (the waves of `workgroup`, the
+    // one running at `step`, wait in them once more). Exact when no instruction run straddles
+    // `step` (see closeRuns()).
+    void truncate(std::uint64_t step, std::uint32_t workgroup);
 
     // Forgets the per-wave bookkeeping of a finished workgroup (its records stay).
     void endWorkgroup(std::uint32_t workgroup);
 
-    const std::deque<TimelineRecord>& records() const { return records_; }
+    const TimelineRecords& records() const { return records_; }
     std::uint64_t droppedRecords() const { return dropped_; }
     // Earliest step from which no record was dropped (0 when nothing was dropped).
     std::uint64_t firstRetainedStep() const { return firstRetained_; }
-    std::size_t maxRecords() const { return maxRecords_; }
+    std::size_t maxRecords() const { return records_.capacity(); }
     void clear();
 
 private:
@@ -100,9 +78,8 @@ private:
     struct Track {
         std::uint64_t openRun = kNone;  // absolute index of the open run
         std::uint64_t openWait = kNone; // absolute index of the open barrier wait
-        // The open run's record while it is retained (openRun >= dropped_): appending to a
-        // deque keeps references valid, and records are removed only from the front (then
-        // openRun < dropped_) or by truncate() (which closes every run).
+        // The open run's record; valid while openRun >= dropped_ (the ring has not overwritten
+        // it). push() re-points it when the ring's buffer grows.
         TimelineRecord* run = nullptr;
     };
 
@@ -112,19 +89,57 @@ private:
         t.openRun = kNone;
         t.run = nullptr;
     }
-    static TimelineRecord make(TimelineKind kind, std::uint64_t step, std::uint32_t workgroup,
-                               std::uint32_t wave, std::uint32_t pc, std::uint32_t line);
-    Track& track(std::uint32_t workgroup, std::uint32_t wave);
-    TimelineRecord* at(std::uint64_t absoluteIndex);
-    std::uint64_t push(const TimelineRecord& r);
+    Track& track(std::uint32_t workgroup, std::uint32_t wave) {
+        if (workgroup != tracksWorkgroup_) {
+            tracks_.clear();
+            tracksWorkgroup_ = workgroup;
+        }
+        if (tracks_.size() <= wave)
+            tracks_.resize(static_cast<std::size_t>(wave) + 1);
+        return tracks_[wave];
+    }
+    TimelineRecord* at(std::uint64_t absoluteIndex) {
+        if (absoluteIndex == kNone || absoluteIndex < dropped_ ||
+            absoluteIndex - dropped_ >= records_.size())
+            return nullptr;
+        return &records_[static_cast<std::size_t>(absoluteIndex - dropped_)];
+    }
+    // Appends a record (begin = step, end = step + 1, no count, lanes or mask) and returns
+    // it; `index` gets its absolute index. Written in place: no temporary is copied.
+    TimelineRecord& push(TimelineKind kind, std::uint64_t step, std::uint32_t workgroup,
+                         std::uint32_t wave, std::uint32_t pc, std::uint32_t line,
+                         std::uint64_t* index = nullptr) {
+        bool dropped = false;
+        TimelineRecord& r = records_.append(dropped);
+        r.begin = step;
+        r.end = step + 1;
+        r.activeLaneSum = 0;
+        r.mask = 0;
+        r.workgroup = workgroup;
+        r.wave = wave;
+        r.pc = pc;
+        r.line = line;
+        r.count = 0;
+        r.kind = kind;
+        if (dropped) {
+            ++dropped_;
+            if (records_.front().begin > firstRetained_)
+                firstRetained_ = records_.front().begin;
+        }
+        if (records_.grew())
+            repointRuns();
+        if (index)
+            *index = dropped_ + records_.size() - 1;
+        return r;
+    }
+    void repointRuns();
 
-    std::size_t maxRecords_;
-    std::deque<TimelineRecord> records_;
+    TimelineRecords records_;
     std::uint64_t dropped_ = 0; // absolute index of records_.front()
     std::uint64_t firstRetained_ = 0;
-    std::unordered_map<std::uint32_t, std::vector<Track>> tracks_;
-    std::uint32_t cachedWorkgroup_ = 0;
-    std::vector<Track>* cachedTracks_ = nullptr;
+    // Per wave of the workgroup tracksWorkgroup_.
+    std::vector<Track> tracks_;
+    std::uint32_t tracksWorkgroup_ = 0;
 };
 
 } // namespace wave::debug

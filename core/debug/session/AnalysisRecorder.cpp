@@ -40,7 +40,6 @@ void AnalysisRecorder::configure(const AnalysisOptions& options, const LineTable
     options_ = options;
     lines_ = lines;
     structure_ = structure;
-    endloopCache_.reset();
     state_.bank = BankConflictAnalyzer(options.bank);
     timeline_ = Timeline(options.timelineRecords);
 }
@@ -55,7 +54,7 @@ void AnalysisRecorder::reset() {
 
 void AnalysisRecorder::restore(const State& s, std::uint64_t step) {
     state_ = s;
-    timeline_.truncate(step);
+    timeline_.truncate(step, static_cast<std::uint32_t>(s.workgroup));
     pendingLocal_ = false;
 }
 
@@ -100,7 +99,7 @@ void AnalysisRecorder::recordInstruction(const emu::InstructionEvent& e, std::ui
     if (options_.statistics && e.instruction && e.instruction->info)
         state_.statistics.instruction(e.instruction->info->category, lanes, waveWidth);
     const auto wg = static_cast<std::uint32_t>(e.workgroupIndex);
-    if (options_.timeline && !timeline_.extendRun(step, wg, e.wave, lanes))
+    if (options_.timeline)
         timeline_.instruction(step, wg, e.wave, e.pc, lineOf(e.pc), lanes);
 }
 
@@ -167,10 +166,8 @@ void AnalysisRecorder::maskChange(const emu::MaskChangeEvent& e, std::uint64_t s
             state_.control.loopEntered(e.wave, e.pc, line);
         break;
     case K::EndLoop: {
-        if (!endloopCache_ || endloopCache_->first != e.pc) // a loop's endloop repeats
-            endloopCache_.emplace(e.pc,
-                                  structure_ ? structure_->loopOfEndloop(e.pc) : std::nullopt);
-        const std::optional<std::uint32_t> loopPc = endloopCache_->second;
+        const std::optional<std::uint32_t> loopPc =
+            structure_ ? structure_->loopOfEndloop(e.pc) : std::nullopt;
         if (loopPc) {
             if (e.controlDepthAfter < e.controlDepthBefore)
                 state_.control.loopExited(e.wave, *loopPc);

@@ -18,8 +18,6 @@
 #include "emu/WorkgroupState.h"
 
 #include <cstdint>
-#include <optional>
-#include <utility>
 #include <vector>
 
 namespace wave::debug {
@@ -80,15 +78,14 @@ public:
     void workgroupStarted(const emu::WorkgroupState& wg, std::uint64_t step);
     void workgroupFinished(const emu::WorkgroupState& wg);
     void beforeInstruction(const emu::InstructionEvent& e, std::uint64_t step);
-    // Inline: the common case only extends the wave's timeline run.
+    // Inline: the common case only extends or starts the wave's timeline run.
     void afterInstruction(const emu::InstructionEvent& e, std::uint32_t waveWidth,
                           std::uint64_t step) {
-        if (!options_.statistics && !pendingLocal_ &&
-            (!options_.timeline ||
-             timeline_.extendRun(step, static_cast<std::uint32_t>(e.workgroupIndex), e.wave,
-                                 e.execLanes)))
-            return;
-        recordInstruction(e, waveWidth, step);
+        if (options_.statistics || pendingLocal_)
+            recordInstruction(e, waveWidth, step);
+        else if (options_.timeline)
+            timeline_.instruction(step, static_cast<std::uint32_t>(e.workgroupIndex), e.wave, e.pc,
+                                  lineOf(e.pc), e.execLanes);
     }
     // The rest of an instruction run whose first instruction came to afterInstruction.
     void instructionRun(const emu::InstructionRunEvent& e, std::uint32_t workgroup);
@@ -120,8 +117,6 @@ private:
     std::uint32_t lineOf(std::uint32_t pc) const { return lines_ ? lines_->line(pc) : 0; }
 
     bool pendingLocal_ = false; // the current instruction made local accesses
-    // The last endloop pc and its loop (ControlStructure lookups hash).
-    std::optional<std::pair<std::uint32_t, std::optional<std::uint32_t>>> endloopCache_;
 };
 
 } // namespace wave::debug

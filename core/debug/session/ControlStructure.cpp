@@ -1,10 +1,25 @@
 #include "debug/session/ControlStructure.h"
 
-#include <vector>
-
 namespace wave::debug {
 
 using emu::Handler;
+
+void ControlStructure::set(std::vector<std::uint32_t>& table, std::uint32_t pc,
+                           std::uint32_t value) {
+    if ((pc & 3u) != 0)
+        return;
+    if ((pc >> 2) >= table.size())
+        table.resize(static_cast<std::size_t>(pc >> 2) + 1, 0);
+    table[pc >> 2] = value;
+}
+
+ControlStructure::IfBlock& ControlStructure::ifBlock(std::uint32_t ifPc) {
+    if (const std::uint32_t i = get(ifIndex_, ifPc))
+        return ifs_[i - 1];
+    ifs_.emplace_back();
+    set(ifIndex_, ifPc, static_cast<std::uint32_t>(ifs_.size()));
+    return ifs_.back();
+}
 
 ControlStructure::ControlStructure(const emu::DecodedProgram& program) {
     const auto start = program.opAt(0);
@@ -27,18 +42,18 @@ ControlStructure::ControlStructure(const emu::DecodedProgram& program) {
             break;
         case Handler::Else:
             if (!stack.empty() && stack.back().kind == Handler::If)
-                ifs_[stack.back().pc].elsePc = op.pc;
+                ifBlock(stack.back().pc).elsePc = op.pc;
             break;
         case Handler::EndIf:
             if (!stack.empty() && stack.back().kind == Handler::If) {
-                ifs_[stack.back().pc].endifPc = op.pc;
+                ifBlock(stack.back().pc).endifPc = op.pc;
                 stack.pop_back();
             }
             break;
         case Handler::EndLoop:
             if (!stack.empty() && stack.back().kind == Handler::Loop) {
-                loops_[stack.back().pc] = op.pc;
-                endloops_[op.pc] = stack.back().pc;
+                set(endloops_, stack.back().pc, op.pc + 1);
+                set(loops_, op.pc, stack.back().pc + 1);
                 stack.pop_back();
             }
             break;
@@ -52,26 +67,7 @@ ControlStructure::ControlStructure(const emu::DecodedProgram& program) {
     // Ifs whose endif never came still get an entry (their else may be known).
     for (const Open& o : stack)
         if (o.kind == Handler::If)
-            ifs_.try_emplace(o.pc);
-}
-
-const ControlStructure::IfBlock* ControlStructure::ifAt(std::uint32_t ifPc) const {
-    auto it = ifs_.find(ifPc);
-    return it == ifs_.end() ? nullptr : &it->second;
-}
-
-std::optional<std::uint32_t> ControlStructure::endloopOf(std::uint32_t loopPc) const {
-    auto it = loops_.find(loopPc);
-    if (it == loops_.end())
-        return std::nullopt;
-    return it->second;
-}
-
-std::optional<std::uint32_t> ControlStructure::loopOfEndloop(std::uint32_t endloopPc) const {
-    auto it = endloops_.find(endloopPc);
-    if (it == endloops_.end())
-        return std::nullopt;
-    return it->second;
+            ifBlock(o.pc);
 }
 
 std::optional<std::uint32_t> ControlStructure::reconvergencePc(std::uint32_t pc) const {

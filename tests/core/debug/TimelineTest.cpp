@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <sstream>
+#include <vector>
 
 using namespace wave::debug;
 using wave::debug::test::JsonChecker;
@@ -77,6 +78,74 @@ TEST(Timeline, StorageIsBounded) {
     u.instruction(21, 0, 0, 0, 1, 32);
     EXPECT_EQ(u.records().back().kind, TimelineKind::Instructions);
     EXPECT_EQ(u.records().back().begin, 21u);
+}
+
+TEST(TimelineRecords, RingKeepsTheNewestInOrder) {
+    TimelineRecords ring(4);
+    bool dropped = true;
+    for (std::uint64_t i = 0; i < 3; ++i) {
+        ring.append(dropped).begin = i;
+        EXPECT_FALSE(dropped);
+    }
+    ring.pop_back(); // 0 1
+    ring.append(dropped).begin = 10;
+    ring.append(dropped).begin = 11; // 0 1 10 11: full
+    EXPECT_FALSE(dropped);
+    ring.append(dropped).begin = 12; // 1 10 11 12
+    EXPECT_TRUE(dropped);
+    ring.append(dropped).begin = 13; // 10 11 12 13
+    ring.pop_back();                 // 10 11 12
+    ring.append(dropped).begin = 14; // room again: 10 11 12 14
+    EXPECT_FALSE(dropped);
+    ring.append(dropped).begin = 15; // 11 12 14 15
+    EXPECT_TRUE(dropped);
+    std::vector<std::uint64_t> seen;
+    for (const TimelineRecord& r : ring)
+        seen.push_back(r.begin);
+    EXPECT_EQ(seen, (std::vector<std::uint64_t>{11, 12, 14, 15}));
+    EXPECT_EQ(ring.front().begin, 11u);
+    EXPECT_EQ(ring.back().begin, 15u);
+    ring.clear();
+    EXPECT_TRUE(ring.empty());
+    EXPECT_EQ(ring.begin(), ring.end());
+}
+
+// A wave's open run survives the storage growing underneath it (many records of other waves).
+TEST(Timeline, OpenRunsSurviveGrowth) {
+    Timeline t;
+    t.instruction(0, 0, 0, 0x10, 1, 32);
+    std::uint64_t step = 1;
+    for (int i = 0; i < 5000; ++i)
+        t.event(TimelineKind::Divergence, step++, 0, 1, 0x20, 2, 1);
+    t.instruction(step, 0, 0, 0x14, 1, 8);
+    ASSERT_EQ(t.records().size(), 5001u);
+    const TimelineRecord& run = t.records().front();
+    EXPECT_EQ(run.kind, TimelineKind::Instructions);
+    EXPECT_EQ(run.count, 2u);
+    EXPECT_EQ(run.end, step + 1);
+    EXPECT_EQ(run.activeLaneSum, 40u);
+}
+
+// Going back re-opens the barrier waits of the workgroup running there, and only its own.
+TEST(Timeline, TruncateReopensWaitsOfTheRunningWorkgroup) {
+    Timeline t;
+    t.barrierArrive(0, 0, 0, 0x08, 3);
+    t.barrierRelease(2, 0, 0);
+    t.instruction(3, 0, 0, 0x0c, 4, 32);
+    t.barrierArrive(4, 0, 0, 0x10, 5);
+    t.barrierRelease(6, 0, 0);
+    t.event(TimelineKind::Finished, 7, 0, 0, 0x14, 6);
+    t.barrierArrive(8, 1, 0, 0x08, 3); // the next workgroup
+    t.truncate(5, 0);
+    ASSERT_EQ(t.records().size(), 4u); // wait, release, run, and the wait from step 4
+    EXPECT_EQ(t.records()[3].kind, TimelineKind::BarrierWait);
+    EXPECT_EQ(t.records()[3].end, TimelineRecord::kOpen);
+    EXPECT_EQ(t.records()[0].end, 2u); // released before step 5
+    // Replaying from step 5: the release closes the re-opened wait.
+    t.barrierRelease(6, 0, 0);
+    EXPECT_EQ(t.records()[3].end, 6u);
+    EXPECT_EQ(t.records().back().kind, TimelineKind::BarrierRelease);
+    EXPECT_EQ(t.records().back().line, 5u);
 }
 
 TEST(ChromeTrace, WritesValidJsonWithTracksAndOpenWaits) {
