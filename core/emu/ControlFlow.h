@@ -71,7 +71,11 @@ inline StepStatus settle(ExecContext& c, WaveState& w, const DecodedOp& op, std:
     if constexpr (Observed) {
         if (before.mask != w.active || skipped || returned)
             c.hooks->endRun(w.id);
-        if (c.hooks->wants(Interest::kMaskChanges)) {
+        const bool quiet = (kind == MaskChangeKind::Else || kind == MaskChangeKind::EndIf ||
+                            kind == MaskChangeKind::Break || kind == MaskChangeKind::Continue) &&
+                           before.mask == w.active && !skipped && !returned;
+        if (c.hooks->wants(Interest::kMaskChanges) &&
+            (!quiet || c.hooks->wants(Interest::kQuietMaskChanges))) {
             MaskChangeEvent e;
             e.wave = w.id;
             e.pc = op.pc;

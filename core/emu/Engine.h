@@ -28,7 +28,24 @@ struct Hot {
     std::uint32_t* registers;
     std::uint32_t waveRegs;
     std::uint64_t limit;
+    // Observed loops: what does not change during one (the hooks' flags are fixed when they
+    // are made, and `pending` is sized before the loop starts).
+    Hooks::PendingRun* pending = nullptr;
+    bool before = false;
+    bool runs = false;
+    bool after = false; // every instruction goes to afterInstruction
 };
+
+inline Hot hotState(const ExecContext& c) {
+    Hot hot{c.ops, c.wg->registers.data(), c.waveRegs, c.limit};
+    if (c.hooks != nullptr) {
+        hot.pending = c.hooks->pending.data();
+        hot.before = c.hooks->before;
+        hot.runs = c.hooks->runs;
+        hot.after = !hot.runs && c.hooks->wants(Interest::kAfterInstruction);
+    }
+    return hot;
+}
 
 // The hooks around one instruction, out of line so that the observed loop keeps its registers
 // for the instruction itself. `opIndex` is the instruction's index in the decoded program,
@@ -80,7 +97,7 @@ WAVE_INLINE StepStatus execute(ExecContext& c, WaveState& w, StepCounters& k, co
     const std::uint64_t exec = w.active & g;
     const auto lanes = static_cast<std::uint32_t>(std::popcount(exec));
     if constexpr (Observed) {
-        if (c.hooks->before && notifyBefore(c, w, opIndex, exec, lanes))
+        if (hot.before && notifyBefore(c, w, opIndex, exec, lanes))
             return StepStatus::StopBefore;
     }
     // EXECUTION.md §5 step 4, checked before the instruction takes effect (same message).
@@ -105,8 +122,8 @@ WAVE_INLINE StepStatus execute(ExecContext& c, WaveState& w, StepCounters& k, co
     }
     if constexpr (Observed) {
         if (s == StepStatus::Fault) {
-        } else if (c.hooks->runs) {
-            Hooks::PendingRun& r = c.hooks->pending[w.id];
+        } else if (hot.runs) {
+            Hooks::PendingRun& r = hot.pending[w.id];
             const std::uint64_t step = *c.steps - 1;
             if (!r.open) {
                 r.open = true;
@@ -120,7 +137,7 @@ WAVE_INLINE StepStatus execute(ExecContext& c, WaveState& w, StepCounters& k, co
                 r.lanes += lanes;
                 r.last = step;
             }
-        } else if (c.hooks->wants(Interest::kAfterInstruction)) {
+        } else if (hot.after) {
             notifyAfter(c, w, opIndex, exec, lanes);
         }
     }
@@ -135,17 +152,17 @@ WAVE_INLINE LoopExit runLoop(ExecContext& c, std::uint64_t& budget, std::uint32_
     WorkgroupState& wg = *c.wg;
     const std::uint32_t n = wg.waveCount();
     WaveState* const waves = wg.waves.data();
-    const Hot hot{c.ops, wg.registers.data(), c.waveRegs, c.limit};
+    if constexpr (Observed) {
+        if (c.hooks->pending.size() < n)
+            c.hooks->pending.resize(n);
+    }
+    const Hot hot = hotState(c);
     StepCounters k;
     k.instructions = k.start = wg.instructions;
     LoopExit exit = LoopExit::WorkgroupDone;
     std::uint32_t i = wg.next;
     std::uint64_t left = budget;
     std::uint32_t poll = stopEvery;
-    if constexpr (Observed) {
-        if (c.hooks->pending.size() < n)
-            c.hooks->pending.resize(n);
-    }
     while (wg.finished != n) {
         if (waves[i].status != WaveStatus::Ready) {
             wg.next = i;

@@ -35,9 +35,9 @@ LoopExit runObserved(ExecContext& c, std::uint64_t& budget, int* lastWave) {
 StepStatus stepObserved(ExecContext& c, WaveState& w) {
     StepCounters k;
     k.instructions = k.start = c.wg->instructions;
-    const Hot hot{c.ops, c.wg->registers.data(), c.waveRegs, c.limit};
     if (c.hooks->pending.size() < c.wg->waveCount())
         c.hooks->pending.resize(c.wg->waveCount());
+    const Hot hot = hotState(c);
     const StepStatus s = execute<true, 0>(c, w, k, hot);
     c.hooks->endRuns();
     c.flush(k);

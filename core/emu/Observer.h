@@ -169,10 +169,15 @@ struct Interest {
     // before the call returns). Mask change events that leave the mask as it was (a loop
     // iterating, say) do not end the run. Far cheaper than a call per instruction.
     static constexpr std::uint32_t kInstructionRuns = 1u << 8;
+    // With kMaskChanges: also the `else`, `endif`, `break` and `continue` that leave the
+    // active mask as it was (a break no lane takes, an endif with no lane to restore). Without
+    // it they are not reported; every other control op always is (an `if` every lane takes, a
+    // loop iterating: a control history counts them).
+    static constexpr std::uint32_t kQuietMaskChanges = 1u << 9;
     // Everything, memory per lane.
     static constexpr std::uint32_t kDefault = kBeforeInstruction | kAfterInstruction |
-                                              kMemoryLanes | kMaskChanges | kBarriers |
-                                              kWaveFinished | kWorkgroups;
+                                              kMemoryLanes | kMaskChanges | kQuietMaskChanges |
+                                              kBarriers | kWaveFinished | kWorkgroups;
 };
 
 class Observer {

@@ -4,10 +4,12 @@
 #include "EmuTestUtil.h"
 #include "emu/EngineEntry.h"
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <gtest/gtest.h>
 #include <thread>
+#include <vector>
 
 namespace wave::emu::test {
 namespace {
@@ -176,6 +178,60 @@ TEST(Engine, ObserverHooksFireAndDoNotChangeResults) {
     const Outcome plain = run(gridKernel(), cfg);
     EXPECT_EQ(plain.result.stats, r.stats);
     EXPECT_TRUE(std::equal(plain.memory.begin(), plain.memory.end(), emu.deviceMemory().begin()));
+}
+
+// Without Interest::kQuietMaskChanges the breaks no lane takes and the endifs that restore no
+// lane are not reported; everything else is, in the same order.
+TEST(Engine, QuietMaskChangesAreReportedOnlyOnRequest) {
+    KernelBuilder k;
+    k.op("mov_imm", {1, 1});
+    k.op("mov_imm", {3, 3});
+    k.op("loop");
+    k.op("iadd", {2, 2, 1});
+    k.op("icmp_ge", {1, 2, 3});
+    k.op("break", {1}); // taken by every lane in the third iteration only
+    k.op("icmp_lt", {2, 2, 3});
+    k.op("if", {2}); // every lane takes it
+    k.op("endif");
+    k.op("endloop");
+    k.op("halt");
+    const isa::Program p = singleKernel(k, 8, 0, 32, 1, 1);
+    struct Log : Observer {
+        std::uint32_t want = 0;
+        std::vector<MaskChangeEvent> events;
+        std::uint32_t interests() const override { return want; }
+        ObserverAction maskChange(const MaskChangeEvent& e) override {
+            events.push_back(e);
+            return ObserverAction::Continue;
+        }
+    };
+    const auto record = [&](std::uint32_t want) {
+        Emulator emu(p, small());
+        Log log;
+        log.want = want;
+        emu.setObserver(&log);
+        EXPECT_EQ(emu.run().status, RunStatus::Completed);
+        return log.events;
+    };
+    const std::vector<MaskChangeEvent> all =
+        record(Interest::kMaskChanges | Interest::kQuietMaskChanges);
+    const std::vector<MaskChangeEvent> loud = record(Interest::kMaskChanges);
+    std::vector<MaskChangeKind> expected;
+    int quiet = 0;
+    for (const MaskChangeEvent& e : all) {
+        const bool isQuiet = (e.kind == MaskChangeKind::Break || e.kind == MaskChangeKind::EndIf) &&
+                             e.before == e.after;
+        quiet += isQuiet ? 1 : 0;
+        if (!isQuiet)
+            expected.push_back(e.kind);
+    }
+    EXPECT_EQ(quiet, 2 + 2); // two breaks and two endifs
+    std::vector<MaskChangeKind> got;
+    for (const MaskChangeEvent& e : loud)
+        got.push_back(e.kind);
+    EXPECT_EQ(got, expected);
+    EXPECT_EQ(std::count(got.begin(), got.end(), MaskChangeKind::If), 2);
+    EXPECT_EQ(std::count(got.begin(), got.end(), MaskChangeKind::EndLoop), 3);
 }
 
 TEST(Engine, ObserverCanStopBeforeAnInstruction) {
