@@ -74,6 +74,7 @@ void Timeline::closeRuns() {
 }
 
 void Timeline::truncate(std::uint64_t step, std::uint32_t workgroup) {
+    firstRetained_ = firstRetainedStep();
     while (!records_.empty() && records_.back().begin >= step)
         records_.pop_back();
     // The open waits below are all the bookkeeping that survives.

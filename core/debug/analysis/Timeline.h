@@ -10,6 +10,7 @@
 #include "debug/analysis/TimelineRecord.h"
 #include "debug/analysis/TimelineRecords.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <limits>
 #include <vector>
@@ -69,7 +70,11 @@ public:
     const TimelineRecords& records() const { return records_; }
     std::uint64_t droppedRecords() const { return dropped_; }
     // Earliest step from which no record was dropped (0 when nothing was dropped).
-    std::uint64_t firstRetainedStep() const { return firstRetained_; }
+    std::uint64_t firstRetainedStep() const {
+        if (dropped_ == 0)
+            return 0;
+        return records_.empty() ? firstRetained_ : std::max(firstRetained_, records_.front().begin);
+    }
     std::size_t maxRecords() const { return records_.capacity(); }
     void clear();
 
@@ -121,11 +126,7 @@ private:
         r.line = line;
         r.count = 0;
         r.kind = kind;
-        if (dropped) {
-            ++dropped_;
-            if (records_.front().begin > firstRetained_)
-                firstRetained_ = records_.front().begin;
-        }
+        dropped_ += dropped ? 1 : 0; // (firstRetainedStep() reads the new oldest when asked)
         if (records_.grew())
             repointRuns();
         if (index)
@@ -136,6 +137,7 @@ private:
 
     TimelineRecords records_;
     std::uint64_t dropped_ = 0; // absolute index of records_.front()
+    // What firstRetainedStep() said when truncate() last changed the oldest record.
     std::uint64_t firstRetained_ = 0;
     // Per wave of the workgroup tracksWorkgroup_.
     std::vector<Track> tracks_;

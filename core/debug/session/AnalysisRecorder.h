@@ -73,6 +73,8 @@ public:
     bool wantsInstructionStart() const { return options_.bankConflicts; }
     // afterInstruction is needed for every instruction: instructionRun would not do.
     bool wantsEachInstruction() const { return options_.statistics || options_.bankConflicts; }
+    // Instructions are needed at all (one by one, or in runs for the timeline).
+    bool wantsInstructions() const { return options_.timeline || wantsEachInstruction(); }
 
     // `step` is the global index of the wave-instruction being executed (issued so far).
     void workgroupStarted(const emu::WorkgroupState& wg, std::uint64_t step);

@@ -38,9 +38,12 @@ std::string hex(std::uint64_t v, int digits = 4) {
 std::uint32_t SessionObserver::interests() const {
     using I = emu::Interest;
     std::uint32_t want = I::kMaskChanges | I::kBarriers | I::kWaveFinished | I::kWorkgroups;
-    // Scan sinks and some analyses look at every instruction; the timeline needs only runs.
-    want |=
-        sink_ || w_.recorder->wantsEachInstruction() ? I::kAfterInstruction : I::kInstructionRuns;
+    // Scan sinks and some analyses look at every instruction; the timeline needs only runs;
+    // the rest (breakpoints, heat, races, verdicts) none.
+    if (sink_ || w_.recorder->wantsEachInstruction())
+        want |= I::kAfterInstruction;
+    else if (w_.recorder->wantsInstructions())
+        want |= I::kInstructionRuns;
     // Only breakpoints, run-to targets, scan sinks and bank conflicts look at an instruction
     // before it executes.
     if (sink_ || !w_.breakpoints->empty() || !runTo_.empty() ||
