@@ -87,16 +87,20 @@ inline StepStatus settle(ExecContext& c, WaveState& w, const DecodedOp& op, std:
             e.callDepthBefore = before.calls;
             e.callDepthAfter = static_cast<std::uint32_t>(w.calls.size());
             e.nextPc = c.ops[w.op].pc;
+            bool follow = true;
             if (skipped || returned) {
-                // Report the op's own effect first, then the skip / implicit return.
+                // Report the op's own effect first, then the skip / implicit return (a skip
+                // leaves the empty mask empty: quiet).
                 MaskChangeEvent first = e;
                 first.after = 0;
                 first.nextPc = c.ops[next].pc;
                 c.hooks->note(c.hooks->observer->maskChange(first));
                 e.kind = returned ? MaskChangeKind::ImplicitReturn : MaskChangeKind::SkipForward;
                 e.before = 0;
+                follow = returned || c.hooks->wants(Interest::kQuietMaskChanges);
             }
-            c.hooks->note(c.hooks->observer->maskChange(e));
+            if (follow)
+                c.hooks->note(c.hooks->observer->maskChange(e));
         }
     }
     if (w.live == 0)

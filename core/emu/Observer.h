@@ -170,9 +170,10 @@ struct Interest {
     // iterating, say) do not end the run. Far cheaper than a call per instruction.
     static constexpr std::uint32_t kInstructionRuns = 1u << 8;
     // With kMaskChanges: also the `else`, `endif`, `break` and `continue` that leave the
-    // active mask as it was (a break no lane takes, an endif with no lane to restore). Without
-    // it they are not reported; every other control op always is (an `if` every lane takes, a
-    // loop iterating: a control history counts them).
+    // active mask as it was (a break no lane takes, an endif with no lane to restore), and the
+    // SkipForward after an op that emptied the mask (it stays empty; the op's own event says
+    // so). Without it they are not reported; every other control op always is (an `if` every
+    // lane takes, a loop iterating: a control history counts them).
     static constexpr std::uint32_t kQuietMaskChanges = 1u << 9;
     // Everything, memory per lane.
     static constexpr std::uint32_t kDefault = kBeforeInstruction | kAfterInstruction |

@@ -180,8 +180,8 @@ TEST(Engine, ObserverHooksFireAndDoNotChangeResults) {
     EXPECT_TRUE(std::equal(plain.memory.begin(), plain.memory.end(), emu.deviceMemory().begin()));
 }
 
-// Without Interest::kQuietMaskChanges the breaks no lane takes and the endifs that restore no
-// lane are not reported; everything else is, in the same order.
+// Without Interest::kQuietMaskChanges the breaks no lane takes, the endifs that restore no
+// lane and the skips forward are not reported; everything else is, in the same order.
 TEST(Engine, QuietMaskChangesAreReportedOnlyOnRequest) {
     KernelBuilder k;
     k.op("mov_imm", {1, 1});
@@ -219,13 +219,15 @@ TEST(Engine, QuietMaskChangesAreReportedOnlyOnRequest) {
     std::vector<MaskChangeKind> expected;
     int quiet = 0;
     for (const MaskChangeEvent& e : all) {
-        const bool isQuiet = (e.kind == MaskChangeKind::Break || e.kind == MaskChangeKind::EndIf) &&
-                             e.before == e.after;
+        const bool isQuiet =
+            ((e.kind == MaskChangeKind::Break || e.kind == MaskChangeKind::EndIf) &&
+             e.before == e.after) ||
+            e.kind == MaskChangeKind::SkipForward;
         quiet += isQuiet ? 1 : 0;
         if (!isQuiet)
             expected.push_back(e.kind);
     }
-    EXPECT_EQ(quiet, 2 + 2); // two breaks and two endifs
+    EXPECT_EQ(quiet, 2 + 2 + 1); // two breaks, two endifs, the skip after the last break
     std::vector<MaskChangeKind> got;
     for (const MaskChangeEvent& e : loud)
         got.push_back(e.kind);
