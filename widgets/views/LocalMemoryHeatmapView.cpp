@@ -139,7 +139,7 @@ void LocalMemoryHeatmapView::recount() {
                     if (!wordConflicts_.empty()) {
                         if (w < wordConflicts_.size())
                             v = std::max<std::uint64_t>(v, wordConflicts_[w]);
-                    } else if (h.written) {
+                    } else if (h.written()) {
                         const auto it = worstByPc_.find(h.lastWriter.pc);
                         if (it != worstByPc_.end())
                             v = std::max<std::uint64_t>(v, it->second);
@@ -295,7 +295,7 @@ QString LocalMemoryHeatmapView::toolTipFor(std::uint32_t cell) const {
                          .arg(h.reads)
                          .arg(h.writes)
                          .arg(h.atomics);
-            if (h.written)
+            if (h.written())
                 lines << tr("last written by wave %1, lane %2, line %3")
                              .arg(h.lastWriter.wave)
                              .arg(h.lastWriter.lane)
@@ -345,7 +345,7 @@ void LocalMemoryHeatmapView::mouseDoubleClickEvent(QMouseEvent* event) {
     if (event->button() != Qt::LeftButton || cell < 0)
         return;
     const std::uint32_t word = std::uint32_t(cell) * (cellBytes() / 4);
-    if (word < heat_.size() && heat_[word].written && heat_[word].lastWriter.line)
+    if (word < heat_.size() && heat_[word].written() && heat_[word].lastWriter.line)
         emit lineActivated(heat_[word].lastWriter.line);
 }
 

@@ -7,7 +7,13 @@ namespace wave::debug {
 void LocalMemoryHeat::reset(std::uint32_t localBytes) {
     localBytes_ = localBytes;
     words_.assign((static_cast<std::size_t>(localBytes) + 3) / 4, WordHeat{});
-    maxTraffic_ = 0;
+}
+
+std::uint64_t LocalMemoryHeat::maxTraffic() const {
+    std::uint64_t most = 0;
+    for (const WordHeat& h : words_)
+        most = std::max(most, h.reads + h.writes);
+    return most;
 }
 
 void LocalMemoryHeat::record(const MemoryAccess& access, std::uint32_t epoch) {
@@ -18,10 +24,9 @@ void LocalMemoryHeat::record(const MemoryAccess& access, std::uint32_t epoch) {
 namespace {
 
 // The batch's accesses of one kind (a template argument, so the per-lane loop has no tests of
-// it). Returns the new largest traffic.
+// it).
 template <AccessKind Kind>
-std::uint64_t recordKind(std::vector<WordHeat>& heat, const AccessBatch& batch, std::uint32_t epoch,
-                         std::uint64_t maxTraffic) {
+void recordKind(std::vector<WordHeat>& heat, const AccessBatch& batch, std::uint32_t epoch) {
     constexpr bool reads = Kind != AccessKind::Write;
     constexpr bool writes = Kind != AccessKind::Read;
     // Locals: the stores to the table could otherwise alias the batch and force reloads.
@@ -36,21 +41,18 @@ std::uint64_t recordKind(std::vector<WordHeat>& heat, const AccessBatch& batch, 
         h.writes += writes ? 1 : 0;
         h.atomics += Kind == AccessKind::Atomic ? 1 : 0;
         if (writes) {
-            h.written = true;
             h.lastWriter.wave = wave;
             h.lastWriter.lane = lane;
             h.lastWriter.pc = pc;
             h.lastWriter.line = line;
         }
-        h.touched = true;
         h.lastEpoch = epoch;
-        maxTraffic = std::max(maxTraffic, h.reads + h.writes);
     };
     std::uint64_t run = 0;
     if (const std::uint32_t k = batch.consecutiveWords(run); k != 0 && run + k - 1 <= lastWord) {
         for (std::uint32_t l = 0; l < k; ++l)
             touch(words[run + l], l);
-        return maxTraffic;
+        return;
     }
     batch.forEach([&](std::uint32_t lane, std::uint32_t address) {
         const std::uint64_t first = address / 4;
@@ -63,7 +65,6 @@ std::uint64_t recordKind(std::vector<WordHeat>& heat, const AccessBatch& batch, 
         for (std::uint64_t w = first; w <= last; ++w)
             touch(words[w], lane);
     });
-    return maxTraffic;
 }
 
 } // namespace
@@ -73,13 +74,13 @@ void LocalMemoryHeat::record(const AccessBatch& batch, std::uint32_t epoch) {
         return;
     switch (batch.kind) {
     case AccessKind::Read:
-        maxTraffic_ = recordKind<AccessKind::Read>(words_, batch, epoch, maxTraffic_);
+        recordKind<AccessKind::Read>(words_, batch, epoch);
         break;
     case AccessKind::Write:
-        maxTraffic_ = recordKind<AccessKind::Write>(words_, batch, epoch, maxTraffic_);
+        recordKind<AccessKind::Write>(words_, batch, epoch);
         break;
     case AccessKind::Atomic:
-        maxTraffic_ = recordKind<AccessKind::Atomic>(words_, batch, epoch, maxTraffic_);
+        recordKind<AccessKind::Atomic>(words_, batch, epoch);
         break;
     }
 }

@@ -15,10 +15,12 @@ struct WordHeat {
     std::uint64_t reads = 0;
     std::uint64_t writes = 0;
     std::uint64_t atomics = 0;
-    bool written = false; // lastWriter is valid
-    bool touched = false; // lastEpoch is valid
-    AccessSite lastWriter;
+    AccessSite lastWriter;       // valid when written()
     std::uint32_t lastEpoch = 0; // barrier releases of the workgroup before the last access
+                                 // (valid when touched())
+
+    bool written() const { return writes != 0; }
+    bool touched() const { return reads + writes != 0; }
 };
 
 class LocalMemoryHeat {
@@ -32,13 +34,12 @@ public:
 
     const std::vector<WordHeat>& words() const { return words_; }
     std::uint32_t localBytes() const { return localBytes_; }
-    // Largest reads + writes of any word, to scale a heatmap.
-    std::uint64_t maxTraffic() const { return maxTraffic_; }
+    // Largest reads + writes of any word, to scale a heatmap (a scan of the words).
+    std::uint64_t maxTraffic() const;
 
 private:
     std::vector<WordHeat> words_;
     std::uint32_t localBytes_ = 0;
-    std::uint64_t maxTraffic_ = 0;
 };
 
 } // namespace wave::debug

@@ -24,8 +24,8 @@ void expectSameHeat(const LocalMemoryHeat& a, const LocalMemoryHeat& b) {
         EXPECT_EQ(x.reads, y.reads) << "word " << i;
         EXPECT_EQ(x.writes, y.writes) << "word " << i;
         EXPECT_EQ(x.atomics, y.atomics) << "word " << i;
-        EXPECT_EQ(x.written, y.written) << "word " << i;
-        EXPECT_EQ(x.touched, y.touched) << "word " << i;
+        EXPECT_EQ(x.written(), y.written()) << "word " << i;
+        EXPECT_EQ(x.touched(), y.touched()) << "word " << i;
         EXPECT_EQ(x.lastEpoch, y.lastEpoch) << "word " << i;
         EXPECT_EQ(x.lastWriter.wave, y.lastWriter.wave) << "word " << i;
         EXPECT_EQ(x.lastWriter.lane, y.lastWriter.lane) << "word " << i;

@@ -30,14 +30,14 @@ TEST(LocalMemoryHeat, CountsAndLastWriter) {
     const WordHeat& w = heat.words()[2];
     EXPECT_EQ(w.reads, 2u);
     EXPECT_EQ(w.writes, 1u);
-    ASSERT_TRUE(w.written);
+    ASSERT_TRUE(w.written());
     EXPECT_EQ(w.lastWriter.wave, 1u);
     EXPECT_EQ(w.lastWriter.lane, 3u);
     EXPECT_EQ(w.lastWriter.pc, 0x20u);
     EXPECT_EQ(w.lastWriter.line, 7u);
     EXPECT_EQ(w.lastEpoch, 2u);
     EXPECT_EQ(heat.maxTraffic(), 3u);
-    EXPECT_FALSE(heat.words()[0].touched);
+    EXPECT_FALSE(heat.words()[0].touched());
 }
 
 TEST(LocalMemoryHeat, WideUnalignedAtomicAndDevice) {

@@ -145,7 +145,6 @@ void ViewsRenderTest::heatmapCellWithThreeWrites() {
     view.setSnapshot(s);
     std::vector<debug::WordHeat> heat(256);
     heat[5].writes = 3;
-    heat[5].written = true;
     heat[6].writes = 1;
     heat[7].reads = 2;
     view.setHeat(heat);
@@ -174,7 +173,6 @@ void ViewsRenderTest::heatmapModesAndTooltip() {
     std::vector<debug::WordHeat> heat(128);
     heat[5].reads = 4;
     heat[5].writes = 3;
-    heat[5].written = true;
     heat[5].lastWriter = debug::AccessSite{1, 5, 0x30, 12};
     view.setHeat(heat);
     debug::InstructionConflicts c{0x30, 1, 32, 32};
