@@ -90,13 +90,17 @@ inline StepStatus settle(ExecContext& c, WaveState& w, const DecodedOp& op, std:
             bool follow = true;
             if (skipped || returned) {
                 // Report the op's own effect first, then the skip / implicit return (a skip
-                // leaves the empty mask empty: quiet).
-                MaskChangeEvent first = e;
-                first.after = 0;
-                first.nextPc = c.ops[next].pc;
-                c.hooks->note(c.hooks->observer->maskChange(first));
+                // leaves the empty mask empty: quiet). The event is changed in place: a copy
+                // would be read back wide right after its narrow stores.
+                const std::uint64_t after = e.after;
+                const std::uint32_t nextPc = e.nextPc;
+                e.after = 0;
+                e.nextPc = c.ops[next].pc;
+                c.hooks->note(c.hooks->observer->maskChange(e));
                 e.kind = returned ? MaskChangeKind::ImplicitReturn : MaskChangeKind::SkipForward;
                 e.before = 0;
+                e.after = after;
+                e.nextPc = nextPc;
                 follow = returned || c.hooks->wants(Interest::kQuietMaskChanges);
             }
             if (follow)

@@ -6,18 +6,13 @@ namespace wave::debug {
 
 Timeline::Timeline(std::size_t maxRecords) : records_(std::max<std::size_t>(maxRecords, 16)) {}
 
-void Timeline::repointRuns() {
-    for (Track& t : tracks_)
-        t.run = at(t.openRun);
-}
-
 void Timeline::startRun(std::uint64_t step, std::uint32_t workgroup, std::uint32_t wave,
                         std::uint32_t pc, std::uint32_t line, std::uint32_t activeLanes) {
     std::uint64_t index = 0;
     TimelineRecord& r = push(TimelineKind::Instructions, step, workgroup, wave, pc, line, &index);
     r.count = 1;
     r.activeLaneSum = activeLanes;
-    Track& t = track(workgroup, wave); // after push: push re-points only existing tracks
+    Track& t = track(workgroup, wave);
     t.openRun = index;
     t.run = &r;
 }

@@ -84,7 +84,7 @@ private:
         std::uint64_t openRun = kNone;  // absolute index of the open run
         std::uint64_t openWait = kNone; // absolute index of the open barrier wait
         // The open run's record; valid while openRun >= dropped_ (the ring has not overwritten
-        // it). push() re-points it when the ring's buffer grows.
+        // it; records never move).
         TimelineRecord* run = nullptr;
     };
 
@@ -127,13 +127,10 @@ private:
         r.count = 0;
         r.kind = kind;
         dropped_ += dropped ? 1 : 0; // (firstRetainedStep() reads the new oldest when asked)
-        if (records_.grew())
-            repointRuns();
         if (index)
             *index = dropped_ + records_.size() - 1;
         return r;
     }
-    void repointRuns();
 
     TimelineRecords records_;
     std::uint64_t dropped_ = 0; // absolute index of records_.front()

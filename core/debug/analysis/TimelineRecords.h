@@ -1,14 +1,15 @@
 #pragma once
 // The timeline's storage: a bounded ring of records in the order they were pushed. When it is
-// full, a push overwrites the oldest record. One contiguous buffer, grown like a vector until
-// it holds `capacity` records and reused from then on, so that recording a long run neither
-// allocates nor frees per record. References to records stay valid until the buffer grows
-// (grew() says when) or the record is overwritten or popped.
+// full, an append takes the oldest record's place. The slots live in fixed-size chunks,
+// allocated as the ring grows and reused once it is full, so that recording a long run neither
+// copies records nor allocates per record, and a record stays where it is until it is
+// overwritten or popped (references to it stay valid until then).
 
 #include "debug/analysis/TimelineRecord.h"
 
 #include <cstddef>
 #include <iterator>
+#include <memory>
 #include <vector>
 
 namespace wave::debug {
@@ -16,14 +17,18 @@ namespace wave::debug {
 class TimelineRecords {
 public:
     explicit TimelineRecords(std::size_t capacity) : capacity_(capacity < 1 ? 1 : capacity) {}
+    TimelineRecords(const TimelineRecords& other) { *this = other; }
+    TimelineRecords& operator=(const TimelineRecords& other);
+    TimelineRecords(TimelineRecords&&) noexcept = default;
+    TimelineRecords& operator=(TimelineRecords&&) noexcept = default;
 
     std::size_t size() const { return size_; }
     bool empty() const { return size_ == 0; }
     std::size_t capacity() const { return capacity_; }
 
     // i-th record from the oldest retained one.
-    const TimelineRecord& operator[](std::size_t i) const { return buffer_[slot(i)]; }
-    TimelineRecord& operator[](std::size_t i) { return buffer_[slot(i)]; }
+    const TimelineRecord& operator[](std::size_t i) const { return at(slot(i)); }
+    TimelineRecord& operator[](std::size_t i) { return at(slot(i)); }
     const TimelineRecord& front() const { return (*this)[0]; }
     const TimelineRecord& back() const { return (*this)[size_ - 1]; }
     TimelineRecord& back() { return (*this)[size_ - 1]; }
@@ -32,30 +37,21 @@ public:
     // it takes the oldest record's place, and `dropped` is set.
     TimelineRecord& append(bool& dropped) {
         dropped = false;
-        if (size_ < buffer_.size()) // room in the ring (it wrapped, or records were popped)
-            return buffer_[slot(size_++)];
-        if (buffer_.size() < capacity_) { // still growing: head_ is 0, the buffer is full
-            const TimelineRecord* before = buffer_.data();
-            buffer_.emplace_back();
-            grew_ = grew_ || buffer_.data() != before;
-            ++size_;
-            return buffer_.back();
+        if (size_ == slots_) {
+            if (slots_ == capacity_) { // full: overwrite the oldest
+                dropped = true;
+                TimelineRecord& r = at(head_);
+                head_ = head_ + 1 == slots_ ? 0 : head_ + 1;
+                return r;
+            }
+            grow(); // head_ is 0 until the ring is full
         }
-        dropped = true; // full: overwrite the oldest
-        TimelineRecord& r = buffer_[head_];
-        head_ = head_ + 1 == buffer_.size() ? 0 : head_ + 1;
-        return r;
+        return at(slot(size_++));
     }
     void pop_back() { --size_; }
     void clear() {
-        buffer_.clear();
-        head_ = size_ = 0;
-    }
-    // The buffer moved since the last call (references taken before are stale).
-    bool grew() {
-        const bool g = grew_;
-        grew_ = false;
-        return g;
+        chunks_.clear();
+        slots_ = head_ = size_ = 0;
     }
 
     class const_iterator {
@@ -89,16 +85,22 @@ public:
     const_iterator end() const { return {this, size_}; }
 
 private:
+    static constexpr std::size_t kChunkBits = 14; // 16 Ki records (896 KiB) per chunk
+    static constexpr std::size_t kChunk = std::size_t{1} << kChunkBits;
+
     std::size_t slot(std::size_t i) const {
         const std::size_t s = head_ + i;
-        return s < buffer_.size() ? s : s - buffer_.size();
+        return s < slots_ ? s : s - slots_;
     }
+    TimelineRecord& at(std::size_t s) const { return chunks_[s >> kChunkBits][s & (kChunk - 1)]; }
+    // One more chunk of slots (fewer when the capacity is reached).
+    void grow();
 
-    std::size_t capacity_;
-    std::vector<TimelineRecord> buffer_;
-    std::size_t head_ = 0; // slot of the oldest record
+    std::size_t capacity_ = 1;
+    std::vector<std::unique_ptr<TimelineRecord[]>> chunks_;
+    std::size_t slots_ = 0; // allocated, <= capacity_
+    std::size_t head_ = 0;  // slot of the oldest record
     std::size_t size_ = 0;
-    bool grew_ = false;
 };
 
 } // namespace wave::debug

@@ -99,10 +99,19 @@ TEST(TimelineRecords, RingKeepsTheNewestInOrder) {
     EXPECT_FALSE(dropped);
     ring.append(dropped).begin = 15; // 11 12 14 15
     EXPECT_TRUE(dropped);
-    std::vector<std::uint64_t> seen;
-    for (const TimelineRecord& r : ring)
-        seen.push_back(r.begin);
-    EXPECT_EQ(seen, (std::vector<std::uint64_t>{11, 12, 14, 15}));
+    const auto begins = [](const TimelineRecords& records) {
+        std::vector<std::uint64_t> seen;
+        for (const TimelineRecord& r : records)
+            seen.push_back(r.begin);
+        return seen;
+    };
+    EXPECT_EQ(begins(ring), (std::vector<std::uint64_t>{11, 12, 14, 15}));
+    TimelineRecords copy = ring;
+    EXPECT_EQ(begins(copy), begins(ring));
+    copy.append(dropped).begin = 16; // the copy is full too, and independent
+    EXPECT_TRUE(dropped);
+    EXPECT_EQ(begins(copy), (std::vector<std::uint64_t>{12, 14, 15, 16}));
+    EXPECT_EQ(begins(ring), (std::vector<std::uint64_t>{11, 12, 14, 15}));
     EXPECT_EQ(ring.front().begin, 11u);
     EXPECT_EQ(ring.back().begin, 15u);
     ring.clear();
@@ -110,15 +119,16 @@ TEST(TimelineRecords, RingKeepsTheNewestInOrder) {
     EXPECT_EQ(ring.begin(), ring.end());
 }
 
-// A wave's open run survives the storage growing underneath it (many records of other waves).
+// A wave's open run survives the storage growing underneath it (many records of other waves,
+// more than one chunk of the ring).
 TEST(Timeline, OpenRunsSurviveGrowth) {
     Timeline t;
     t.instruction(0, 0, 0, 0x10, 1, 32);
     std::uint64_t step = 1;
-    for (int i = 0; i < 5000; ++i)
+    for (int i = 0; i < 40000; ++i)
         t.event(TimelineKind::Divergence, step++, 0, 1, 0x20, 2, 1);
     t.instruction(step, 0, 0, 0x14, 1, 8);
-    ASSERT_EQ(t.records().size(), 5001u);
+    ASSERT_EQ(t.records().size(), 40001u);
     const TimelineRecord& run = t.records().front();
     EXPECT_EQ(run.kind, TimelineKind::Instructions);
     EXPECT_EQ(run.count, 2u);
