@@ -13,6 +13,13 @@ void ControlHistory::reset(std::uint32_t waveCount) {
     }
 }
 
+std::size_t ControlHistory::memoryBytes() const {
+    std::size_t bytes = slotOfPc_.size() * sizeof(std::uint32_t) + slotOfOtherPc_.size() * 32;
+    for (const WaveHistory& w : waves_)
+        bytes += sizeof(WaveHistory) + w.sites.size() * sizeof(ControlDecision);
+    return bytes;
+}
+
 ControlHistory::WaveHistory* ControlHistory::wave(std::uint32_t index) {
     return index < waves_.size() ? &waves_[index] : nullptr;
 }

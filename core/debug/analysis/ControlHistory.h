@@ -47,6 +47,8 @@ public:
     // Latest decision per site, oldest first.
     std::vector<ControlDecision> decisions(std::uint32_t wave) const;
     std::uint32_t waveCount() const { return static_cast<std::uint32_t>(waves_.size()); }
+    // About what a copy (a checkpoint) holds, in bytes.
+    std::size_t memoryBytes() const;
 
 private:
     struct WaveHistory {
@@ -69,8 +71,9 @@ private:
     std::vector<WaveHistory> waves_;
     // Control sites get slots in the order they are first seen, for the whole program (kept
     // across workgroups): slotOfPc_ maps pc / 4 to slot + 1 (0: none yet) for the first
-    // kDensePcs instruction slots; other pcs go to slotOfOtherPc_.
-    static constexpr std::uint32_t kDensePcs = 1u << 20;
+    // kDensePcs instruction slots (256 KiB of code: the table stays small, since every
+    // checkpoint copies it); other pcs go to slotOfOtherPc_.
+    static constexpr std::uint32_t kDensePcs = 1u << 16;
     std::vector<std::uint32_t> slotOfPc_;
     std::unordered_map<std::uint32_t, std::uint32_t> slotOfOtherPc_;
     std::uint32_t slots_ = 0;

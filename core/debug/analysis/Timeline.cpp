@@ -6,6 +6,19 @@ namespace wave::debug {
 
 Timeline::Timeline(std::size_t maxRecords) : records_(std::max<std::size_t>(maxRecords, 16)) {}
 
+Timeline& Timeline::operator=(const Timeline& other) {
+    if (this == &other)
+        return *this;
+    records_ = other.records_;
+    dropped_ = other.dropped_;
+    firstRetained_ = other.firstRetained_;
+    tracks_ = other.tracks_;
+    tracksWorkgroup_ = other.tracksWorkgroup_;
+    for (Track& t : tracks_)
+        t.run = at(t.openRun);
+    return *this;
+}
+
 void Timeline::startRun(std::uint64_t step, std::uint32_t workgroup, std::uint32_t wave,
                         std::uint32_t pc, std::uint32_t line, std::uint32_t activeLanes) {
     std::uint64_t index = 0;

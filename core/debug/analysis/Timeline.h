@@ -20,6 +20,11 @@ namespace wave::debug {
 class Timeline {
 public:
     explicit Timeline(std::size_t maxRecords = std::size_t{1} << 20);
+    // A copy's open runs point into its own records.
+    Timeline(const Timeline& other) : records_(other.records_.capacity()) { *this = other; }
+    Timeline& operator=(const Timeline& other);
+    Timeline(Timeline&&) noexcept = default;
+    Timeline& operator=(Timeline&&) noexcept = default;
 
     void instruction(std::uint64_t step, std::uint32_t workgroup, std::uint32_t wave,
                      std::uint32_t pc, std::uint32_t line, std::uint32_t activeLanes) {

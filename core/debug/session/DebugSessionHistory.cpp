@@ -22,7 +22,7 @@ std::uint64_t machineBytes(const emu::MachineState& m) {
 }
 
 std::uint64_t analysisBytes(const AnalysisRecorder::State& s, const AnalysisOptions& o) {
-    std::uint64_t bytes = s.arrivals.size() * 12 + s.control.waveCount() * 256;
+    std::uint64_t bytes = s.arrivals.size() * 12 + s.control.memoryBytes();
     if (o.heat)
         bytes += s.heat.words().size() * sizeof(WordHeat);
     if (o.races)

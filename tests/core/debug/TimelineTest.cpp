@@ -136,6 +136,20 @@ TEST(Timeline, OpenRunsSurviveGrowth) {
     EXPECT_EQ(run.activeLaneSum, 40u);
 }
 
+// A copy extends its own open runs, not the original's.
+TEST(Timeline, CopiesAreIndependent) {
+    Timeline t;
+    t.instruction(0, 0, 0, 0x10, 1, 32);
+    Timeline copy = t;
+    copy.instruction(1, 0, 0, 0x14, 1, 32);
+    EXPECT_EQ(copy.records().back().count, 2u);
+    EXPECT_EQ(t.records().back().count, 1u);
+    t = copy;
+    t.instruction(2, 0, 0, 0x18, 1, 32);
+    EXPECT_EQ(t.records().back().count, 3u);
+    EXPECT_EQ(copy.records().back().count, 2u);
+}
+
 // Going back re-opens the barrier waits of the workgroup running there, and only its own.
 TEST(Timeline, TruncateReopensWaitsOfTheRunningWorkgroup) {
     Timeline t;
