@@ -1,7 +1,8 @@
 // Completion: what is offered where (mnemonics with their syntax at statement start, the
 // operand kinds the instruction accepts, labels of the buffer, registers of the kernel's
 // .registers count, directives, scopes), and the list in a real editor: it opens after two typed
-// characters and on Ctrl+Space, and choosing an item inserts only its word.
+// characters and on Ctrl+Space, choosing an item (Tab) inserts only its word, Enter is a newline
+// unless the user moved through the list, and a typed whole item closes the list.
 
 #include "editor/CodeEditor.h"
 #include "editor/CompletionProvider.h"
@@ -110,7 +111,8 @@ private slots:
         QTest::keyClicks(editor.viewport(), QStringLiteral("a"));
         QVERIFY(editor.isListActive());
         QVERIFY(editor.completionItems().contains(QStringLiteral("iadd rd, rs1, rs2")));
-        QTest::keyClicks(editor.viewport(), QStringLiteral("dd"));
+        QTest::keyClicks(editor.viewport(), QStringLiteral("d"));
+        QVERIFY(editor.isListActive()); // "iad" is no whole item yet
         QTest::keyClick(editor.viewport(), Qt::Key_Tab);
         QVERIFY(!editor.isListActive());
         QCOMPARE(editor.text(1), QStringLiteral("    iadd \n"));
@@ -124,7 +126,60 @@ private slots:
         QCOMPARE(editor.text(1), QStringLiteral("    iadd \n"));
     }
 
-private:
+    // VS Code's "smart" Enter: the list never eats Enter unless the user moved through it.
+    void enterInsertsANewlineUnlessTheUserMovedThroughTheList() {
+        CodeEditor editor;
+        editor.setText(QStringLiteral(".kernel k\n\n.end\n"));
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        editor.setFocus();
+        editor.setCursorPosition(1, 0);
+        QTest::keyClicks(editor.viewport(), QStringLiteral("    ia"));
+        QVERIFY(editor.isListActive());
+        QTest::keyClick(editor.viewport(), Qt::Key_Return);
+        QVERIFY(!editor.isListActive());
+        QCOMPARE(editor.text(1), QStringLiteral("    ia\n"));
+        QCOMPARE(editor.text(2), QStringLiteral("    \n"));
+
+        QTest::keyClicks(editor.viewport(), QStringLiteral("ia"));
+        QVERIFY(editor.isListActive());
+        QTest::keyClick(editor.viewport(), Qt::Key_Down);
+        QTest::keyClick(editor.viewport(), Qt::Key_Return);
+        QVERIFY(!editor.isListActive());
+        QVERIFY2(editor.text(2).startsWith(QStringLiteral("    ia")) &&
+                     editor.text(2).endsWith(QStringLiteral(" \n")) && editor.lines() == 5,
+                 qPrintable(editor.text()));
+    }
+
+    // A typed word that is a whole item closes the list (or never opens it): Enter after
+    // `sr_thread_id_x`, `r0` or `halt` is a newline.
+    void aCompleteWordClosesTheList() {
+        CodeEditor editor;
+        editor.setText(QStringLiteral(".kernel k\n\n.end\n"));
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        editor.setFocus();
+        editor.setCursorPosition(1, 0);
+        QTest::keyClicks(editor.viewport(), QStringLiteral("    hal"));
+        QVERIFY(editor.isListActive());
+        QTest::keyClicks(editor.viewport(), QStringLiteral("t"));
+        QVERIFY(!editor.isListActive());
+        QTest::keyClick(editor.viewport(), Qt::Key_Return);
+        QTest::keyClicks(editor.viewport(), QStringLiteral("mov r0, sr_thread_id_"));
+        QVERIFY(editor.isListActive());
+        QTest::keyClicks(editor.viewport(), QStringLiteral("x"));
+        QVERIFY(!editor.isListActive());
+        QTest::keyClick(editor.viewport(), Qt::Key_Return);
+        QTest::keyClicks(editor.viewport(), QStringLiteral("iadd r1, r0, r0"));
+        QVERIFY(!editor.isListActive());
+        QTest::keyClick(editor.viewport(), Qt::Key_Return);
+        QCOMPARE(editor.text(1), QStringLiteral("    halt\n"));
+        QCOMPARE(editor.text(2), QStringLiteral("    mov r0, sr_thread_id_x\n"));
+        QCOMPARE(editor.text(3), QStringLiteral("    iadd r1, r0, r0\n"));
+        QCOMPARE(editor.text(4), QStringLiteral("    \n"));
+        QVERIFY(CompletionProvider::complete("halt", 0, 4).complete);
+        QVERIFY(!CompletionProvider::complete("hal", 0, 3).complete);
+    }
 };
 
 QTEST_MAIN(CompletionTest)

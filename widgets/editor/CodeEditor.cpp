@@ -1,5 +1,6 @@
 #include "editor/CodeEditor.h"
 
+#include "editor/AutoIndenter.h"
 #include "editor/BlockMatcher.h"
 #include "editor/CompletionPopup.h"
 #include "editor/DebugMarkers.h"
@@ -45,11 +46,10 @@ QString annotationText(const Diagnostic& d) {
 
 CodeEditor::CodeEditor(QWidget* parent)
     : CodeView(parent), debug_(std::make_unique<DebugMarkers>(*this)),
-      completion_(new CompletionPopup(this)) {
+      completion_(new CompletionPopup(this)), indenter_(new AutoIndenter(this)) {
     setEolMode(EolUnix);
     setIndentationsUseTabs(false);
     setTabWidth(4);
-    setAutoIndent(true);
     setBraceMatching(NoBraceMatch);
     setCaretWidth(2);
     SendScintilla(SCI_USEPOPUP, static_cast<unsigned long>(SC_POPUP_TEXT));
@@ -363,6 +363,10 @@ void CodeEditor::showCompletions(bool explicitRequest) {
 void CodeEditor::keyPressEvent(QKeyEvent* event) {
     if (event->key() == Qt::Key_Space && (event->modifiers() & Qt::ControlModifier)) {
         showCompletions(true);
+        event->accept();
+        return;
+    }
+    if (completion_->handleKey(*event)) {
         event->accept();
         return;
     }

@@ -5,6 +5,7 @@
 //    margin, and an annotation below the line);
 //  - hover help from the ISA table (mnemonics, special registers, directives, guards);
 //  - completion after two typed characters and on Ctrl+Space (see CompletionPopup);
+//  - indentation that follows the blocks as the user types (see AutoIndenter);
 //  - a box around the if/else/endif or loop/break/continue/endloop keywords of the block at
 //    the cursor;
 //  - debugger markers: breakpoints in a clickable margin, the focused wave's PC and the other
@@ -29,6 +30,7 @@
 
 namespace wave::widgets {
 
+class AutoIndenter;
 class CompletionPopup;
 class DebugMarkers;
 class LiveAssembler;
@@ -136,6 +138,7 @@ private:
     int lineNumberDigits_ = 0;
     std::unique_ptr<DebugMarkers> debug_;
     CompletionPopup* completion_ = nullptr; // child QObject
+    AutoIndenter* indenter_ = nullptr;      // child QObject
     QList<QPair<int, int>> blockMatch_;
 };
 

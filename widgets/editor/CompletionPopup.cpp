@@ -4,6 +4,8 @@
 
 #include <Qsci/qsciscintilla.h>
 
+#include <QKeyEvent>
+
 namespace wave::widgets {
 
 namespace {
@@ -38,8 +40,9 @@ void CompletionPopup::show(bool explicitRequest) {
     if (ed.SendScintilla(Sci::SCI_GETCURRENTPOS) != ed.SendScintilla(Sci::SCI_GETANCHOR))
         return; // not over a selection
     const CompletionProvider::Result result = atCaret(ed);
-    if (result.items.isEmpty() || (!explicitRequest && result.wordLength < 2))
+    if (result.items.isEmpty() || result.complete || (!explicitRequest && result.wordLength < 2))
         return;
+    navigated_ = false;
     ed.SendScintilla(Sci::SCI_AUTOCSETSEPARATOR, static_cast<unsigned long>('\n'));
     ed.SendScintilla(Sci::SCI_AUTOCSETORDER, static_cast<unsigned long>(Sci::SC_ORDER_PERFORMSORT));
     ed.SendScintilla(Sci::SCI_AUTOCSETIGNORECASE, 0UL);
@@ -52,9 +55,34 @@ void CompletionPopup::show(bool explicitRequest) {
                      result.items.join(QLatin1Char('\n')).toUtf8().constData());
 }
 
+bool CompletionPopup::handleKey(const QKeyEvent& event) {
+    if (!editor_->isListActive())
+        return false;
+    switch (event.key()) {
+    case Qt::Key_Up:
+    case Qt::Key_Down:
+    case Qt::Key_PageUp:
+    case Qt::Key_PageDown:
+        navigated_ = true; // Scintilla moves the highlight
+        return false;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        if (!navigated_)
+            editor_->SendScintilla(Sci::SCI_AUTOCCANCEL); // the editor then inserts the newline
+        return false;
+    default:
+        return false;
+    }
+}
+
 void CompletionPopup::onCharAdded(int ch) {
-    if (editor_->isListActive())
-        return; // Scintilla narrows the open list itself
+    if (editor_->isListActive()) {
+        // Scintilla narrows the open list itself; a finished word closes it.
+        navigated_ = false;
+        if (atCaret(*editor_).complete)
+            editor_->SendScintilla(Sci::SCI_AUTOCCANCEL);
+        return;
+    }
     const bool word = (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') ||
                       (ch >= '0' && ch <= '9') || ch == '_';
     if (word)

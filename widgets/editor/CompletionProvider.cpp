@@ -261,9 +261,13 @@ CompletionProvider::Result CompletionProvider::complete(const QByteArray& source
         }
     }
     const QString typed = qs(prefix);
-    for (const QString& item : std::as_const(items))
-        if (item.startsWith(typed))
-            result.items << item;
+    for (const QString& item : std::as_const(items)) {
+        if (!item.startsWith(typed))
+            continue;
+        result.items << item;
+        if (!typed.isEmpty() && insertionText(item).trimmed() == typed)
+            result.complete = true;
+    }
     result.items.sort();
     result.items.removeDuplicates();
     return result;

@@ -20,6 +20,9 @@ public:
         int prefixLength = 0; // bytes already typed (a leading '.' included)
         int wordLength = 0;   // the same without the '.'
         QStringList items;    // sorted, each starting with the text to insert
+        // The typed word is already the whole word of an item ("r0", "halt", "sr_lane_id"):
+        // nothing is left to complete, so the list does not open (or closes).
+        bool complete = false;
     };
 
     // Candidates for the word that ends at byte `column` of 0-based `line` of `source` (UTF-8).
