@@ -3,8 +3,10 @@
 #include "AppearanceActions.h"
 #include "DebugActions.h"
 #include "DocumentSessions.h"
+#include "EditActions.h"
 #include "FileActions.h"
 #include "LanguageActions.h"
+#include "WheelGuard.h"
 #include "WindowSettings.h"
 
 #include "documents/Document.h"
@@ -12,6 +14,8 @@
 #include "editor/CodeEditor.h"
 #include "editor/EditorTheme.h"
 #include "editor/EncodingStrip.h"
+#include "editor/FindBar.h"
+#include "editor/GoToLineBar.h"
 #include "editor/LiveAssembler.h"
 #include "help/HelpWindow.h"
 #include "launch/LaunchBuilder.h"
@@ -39,6 +43,7 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QToolButton>
+#include <QVBoxLayout>
 
 #include <algorithm>
 #include <cmath>
@@ -50,10 +55,19 @@ using widgets::AssemblySnapshotPtr;
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     setObjectName(QStringLiteral("MainWindow"));
     resize(1280, 800);
+    WheelGuard::install(QCoreApplication::instance()); // before any spin box is polished
 
     documents_ = new widgets::DocumentTabs;
-    setCentralWidget(documents_);
     fileActions_ = new FileActions(this, documents_);
+    editActions_ = new EditActions(this, documents_);
+    auto* central = new QWidget;
+    auto* centralLayout = new QVBoxLayout(central);
+    centralLayout->setContentsMargins(0, 0, 0, 0);
+    centralLayout->setSpacing(0);
+    centralLayout->addWidget(documents_, 1);
+    centralLayout->addWidget(editActions_->findBar());
+    centralLayout->addWidget(editActions_->goToLineBar());
+    setCentralWidget(central);
     appearance_ = new AppearanceActions(this, documents_);
     appearance_->restoreEditorSettings();
     session_ = new widgets::SessionController(this);
@@ -259,6 +273,10 @@ void MainWindow::createMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     fileActions_->populateMenu(file);
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    edit->setObjectName(QStringLiteral("EditMenu"));
+    editActions_->populateMenu(edit);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     view->setObjectName(QStringLiteral("ViewMenu"));

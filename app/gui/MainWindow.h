@@ -1,7 +1,9 @@
 #pragma once
-// The main window only wires: the document tabs (DocumentTabs), the Listing, Problems, Launch
+// The main window only wires: the document tabs (DocumentTabs) with the find and go-to-line
+// bars under them, the Listing, Problems, Launch
 // and Watch docks, which follow the current tab, menus and the status bar. The behaviour lives in
-// widgets/ and in the *Actions classes (FileActions: the File menu). GUI thread only.
+// widgets/ and in the *Actions classes (FileActions: the File menu; EditActions: the Edit menu).
+// GUI thread only.
 
 #include "documents/Document.h"
 #include "editor/AssemblySnapshot.h"
@@ -32,6 +34,7 @@ namespace wave::studio {
 class AppearanceActions;
 class DebugActions;
 class DocumentSessions;
+class EditActions;
 class FileActions;
 
 class MainWindow : public QMainWindow {
@@ -50,6 +53,8 @@ public:
     widgets::CodeEditor* editor() const;
     widgets::DocumentTabs* documents() const { return documents_; }
     FileActions* fileActions() const { return fileActions_; }
+    // The Edit menu, the find bar and the go-to-line bar under the tabs.
+    EditActions* editActions() const { return editActions_; }
     AppearanceActions* appearance() const { return appearance_; }
     widgets::ListingView* listingView() const { return listing_; }
     widgets::ProblemsModel* problemsModel() const { return problems_; }
@@ -89,6 +94,7 @@ private:
 
     widgets::DocumentTabs* documents_ = nullptr;
     FileActions* fileActions_ = nullptr;
+    EditActions* editActions_ = nullptr;
     AppearanceActions* appearance_ = nullptr;
     widgets::ListingView* listing_ = nullptr;
     widgets::ProblemsModel* problems_ = nullptr;

@@ -78,9 +78,16 @@ QString DocumentTabs::nextUntitledName() {
 Document* DocumentTabs::newDocument() {
     auto* document = new Document(Document::Kind::Source, QString(), nextUntitledName());
     addDocument(document);
-    setCurrentWidget(document);
+    present(document);
     document->assembler()->assembleNow();
     return document;
+}
+
+void DocumentTabs::present(Document* document) {
+    setCurrentWidget(document);
+    // Also from a dock's field: the next keys go to the document (in an inactive window the
+    // editor gets the focus when the window is activated again).
+    document->editor()->setFocus(Qt::OtherFocusReason);
 }
 
 Document* DocumentTabs::addDocument(Document* document) {

@@ -4,7 +4,9 @@
 // the files for changes by other programs, and applies one font and zoom to every editor.
 // The views outside (listing, problems, debugger) follow the current tab through
 // currentDocumentChanged and currentAssembled. There is always at least one tab: closing the
-// last one leaves a fresh untitled buffer. GUI thread only.
+// last one leaves a fresh untitled buffer. A document that is created, opened (or found open)
+// or recovered becomes current and its editor takes the keyboard focus, wherever the focus was
+// (a dock's text field, say). GUI thread only.
 //
 // Questions and messages go through DocumentPrompts (dialogs by default), so nothing here
 // blocks a test.
@@ -103,6 +105,8 @@ protected:
 
 private:
     Document* addDocument(Document* document);
+    // Makes the document current and gives its editor the keyboard focus.
+    void present(Document* document);
     void removeDocument(Document* document);
     void updateTab(Document* document);
     void onCurrentChanged(int index);

@@ -45,7 +45,7 @@ QString DocumentTabs::lastDirectory() const {
 
 Document* DocumentTabs::open(const QString& path, QString& error) {
     if (Document* existing = findByPath(path)) {
-        setCurrentWidget(existing);
+        present(existing);
         emit fileOpened(existing->path());
         return existing;
     }
@@ -71,7 +71,7 @@ Document* DocumentTabs::open(const QString& path, QString& error) {
     document->setText(text, false, true);
     document->setDiskFingerprint(FileIo::fingerprint(bytes));
     addDocument(document);
-    setCurrentWidget(document);
+    present(document);
     if (pristine)
         removeDocument(pristine);
     lastDirectory_ = info.absolutePath();
@@ -84,7 +84,7 @@ Document* DocumentTabs::addRecovered(Document::Kind kind, const QString& path,
     Document* document = findByPath(path);
     if (document && !document->isModified()) {
         document->setText(text, true, false);
-        setCurrentWidget(document);
+        present(document);
         return document;
     }
     // A path already open with edits of its own keeps them; the recovered text goes to a new
@@ -100,7 +100,7 @@ Document* DocumentTabs::addRecovered(Document::Kind kind, const QString& path,
     if (!untitled && FileIo::read(path, bytes, error))
         document->setDiskFingerprint(FileIo::fingerprint(bytes));
     addDocument(document);
-    setCurrentWidget(document);
+    present(document);
     if (pristine)
         removeDocument(pristine);
     return document;

@@ -9,6 +9,8 @@
 #include "editor/LiveAssembler.h"
 #include "editor/WaveTokenizer.h"
 
+#include <Qsci/qscicommand.h>
+#include <Qsci/qscicommandset.h>
 #include <Qsci/qscistyle.h>
 
 #include <QContextMenuEvent>
@@ -371,6 +373,25 @@ void CodeEditor::keyPressEvent(QKeyEvent* event) {
         return;
     }
     CodeView::keyPressEvent(event);
+}
+
+void CodeEditor::releaseKeys(const QList<QKeySequence>& keys) {
+    for (const QKeySequence& sequence : keys) {
+        if (sequence.isEmpty())
+            continue;
+        const int key = sequence[0].toCombined();
+        for (QsciCommand* command = standardCommands()->boundTo(key); command;
+             command = standardCommands()->boundTo(key)) {
+            const bool primary = command->key() == key;
+            const bool alternate = command->alternateKey() == key;
+            if (!primary && !alternate)
+                break;
+            if (primary)
+                command->setKey(0);
+            if (alternate)
+                command->setAlternateKey(0);
+        }
+    }
 }
 
 // --- Block matching -----------------------------------------------------------------------

@@ -19,6 +19,7 @@
 #include "editor/BreakpointMark.h"
 #include "editor/CodeView.h"
 
+#include <QKeySequence>
 #include <QList>
 #include <QPair>
 #include <QPoint>
@@ -78,6 +79,9 @@ public:
     // Shows the completion list at the caret (Ctrl+Space); `explicitRequest` also shows it
     // when fewer than two characters were typed.
     void showCompletions(bool explicitRequest = true);
+    // Gives up keys QScintilla binds to its own commands (Ctrl+L cuts a line, Ctrl+/ moves by
+    // word part, Ctrl+[ and Ctrl+] by paragraph) so the window's shortcuts get them.
+    void releaseKeys(const QList<QKeySequence>& keys);
     // (byte position, length) of each block keyword boxed because of the cursor, in order.
     QList<QPair<int, int>> blockMatchRanges() const;
 

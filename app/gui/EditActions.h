@@ -1,0 +1,64 @@
+#pragma once
+// The Edit menu of WAVE Studio: Undo / Redo (enabled as the current editor allows), Cut, Copy,
+// Paste, Select All, Find (Ctrl+F) / Find Next (F3) / Find Previous (Shift+F3) / Replace
+// (Ctrl+H) in the FindBar under the editor, Go to Line (Ctrl+G, Ctrl+L) in the GoToLineBar,
+// Toggle Comment (Ctrl+/), Indent (Ctrl+]) and Unindent (Ctrl+[). The bars follow the current
+// tab; MainWindow places them under the tabs (findBar(), goToLineBar()). Undo, Redo, Cut, Copy,
+// Paste and Select All act on the focused text field when there is one (a dock's "Go to
+// address"), on the current editor otherwise. GUI thread only.
+//
+// Actions have object names (actionUndo, actionRedo, actionCut, actionCopy, actionPaste,
+// actionSelectAll, actionFind, actionFindNext, actionFindPrevious, actionReplace,
+// actionGoToLine, actionToggleComment, actionIndent, actionUnindent).
+
+#include <QList>
+#include <QMetaObject>
+#include <QObject>
+#include <QPointer>
+
+class QAction;
+class QKeySequence;
+class QMenu;
+class QWidget;
+
+namespace wave::widgets {
+class CodeEditor;
+class Document;
+class DocumentTabs;
+class FindBar;
+class GoToLineBar;
+} // namespace wave::widgets
+
+namespace wave::studio {
+
+class EditActions : public QObject {
+    Q_OBJECT
+public:
+    EditActions(QWidget* window, widgets::DocumentTabs* tabs);
+
+    void populateMenu(QMenu* menu);
+    widgets::FindBar* findBar() const { return find_; }
+    widgets::GoToLineBar* goToLineBar() const { return goTo_; }
+    QAction* action(const QString& objectName) const;
+
+private:
+    QAction* add(QMenu* menu, const QString& name, const QString& text,
+                 const QList<QKeySequence>& keys);
+    void follow(widgets::Document* document);
+    void updateStates();
+    // The widget a clipboard or undo command goes to: the focused widget if it has that slot
+    // (QLineEdit, QTextEdit, QPlainTextEdit, the editor), else the current editor.
+    QObject* target(const char* slot) const;
+    void invoke(const char* slot);
+    widgets::CodeEditor* editor() const;
+
+    QWidget* window_;
+    widgets::DocumentTabs* tabs_;
+    widgets::FindBar* find_ = nullptr;
+    widgets::GoToLineBar* goTo_ = nullptr;
+    QList<QAction*> actions_;
+    QPointer<widgets::CodeEditor> followed_;
+    QList<QMetaObject::Connection> connections_;
+};
+
+} // namespace wave::studio

@@ -1,0 +1,348 @@
+#include "editor/FindBar.h"
+
+#include <Qsci/qsciscintilla.h>
+
+#include <QCheckBox>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace wave::widgets {
+
+namespace {
+
+using Sci = QsciScintillaBase;
+
+QToolButton* toolButton(const QString& name, const QString& text, const QString& toolTip,
+                        QWidget* parent) {
+    auto* button = new QToolButton(parent);
+    button->setObjectName(name);
+    button->setText(text);
+    button->setToolTip(toolTip);
+    button->setAutoRaise(true);
+    button->setFocusPolicy(Qt::NoFocus); // the keyboard stays in the field
+    return button;
+}
+
+QPushButton* pushButton(const QString& name, const QString& text, QWidget* parent) {
+    auto* button = new QPushButton(text, parent);
+    button->setObjectName(name);
+    button->setFocusPolicy(Qt::TabFocus);
+    button->setAutoDefault(false);
+    return button;
+}
+
+} // namespace
+
+FindBar::FindBar(QWidget* parent) : QWidget(parent) {
+    setObjectName(QStringLiteral("FindBar"));
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 3, 6, 3);
+    layout->setSpacing(3);
+
+    auto* findRow = new QHBoxLayout;
+    auto* findLabel = new QLabel(tr("Find:"), this);
+    find_ = new QLineEdit(this);
+    find_->setObjectName(QStringLiteral("findEdit"));
+    find_->setPlaceholderText(tr("Text to find"));
+    find_->setClearButtonEnabled(true);
+    findLabel->setBuddy(find_);
+    auto* previous = toolButton(QStringLiteral("findPrevious"), QStringLiteral("\u2191"),
+                                tr("Previous match (Shift+F3)"), this);
+    auto* next = toolButton(QStringLiteral("findNext"), QStringLiteral("\u2193"),
+                            tr("Next match (F3)"), this);
+    matchCase_ = new QCheckBox(tr("Match &case"), this);
+    matchCase_->setObjectName(QStringLiteral("matchCase"));
+    wholeWord_ = new QCheckBox(tr("&Whole word"), this);
+    wholeWord_->setObjectName(QStringLiteral("wholeWord"));
+    status_ = new QLabel(this);
+    status_->setObjectName(QStringLiteral("findStatus"));
+    status_->setMinimumWidth(
+        status_->fontMetrics().horizontalAdvance(QStringLiteral("000 of 000")));
+    auto* closeButton =
+        toolButton(QStringLiteral("closeFind"), QStringLiteral("\u2715"), tr("Close (Esc)"), this);
+    findRow->addWidget(findLabel);
+    findRow->addWidget(find_, 2);
+    findRow->addWidget(previous);
+    findRow->addWidget(next);
+    findRow->addWidget(matchCase_);
+    findRow->addWidget(wholeWord_);
+    findRow->addWidget(status_, 1);
+    findRow->addWidget(closeButton);
+    layout->addLayout(findRow);
+
+    replaceRow_ = new QWidget(this);
+    auto* replaceRow = new QHBoxLayout(replaceRow_);
+    replaceRow->setContentsMargins(0, 0, 0, 0);
+    auto* replaceLabel = new QLabel(tr("Replace:"), replaceRow_);
+    replace_ = new QLineEdit(replaceRow_);
+    replace_->setObjectName(QStringLiteral("replaceEdit"));
+    replace_->setPlaceholderText(tr("Replacement"));
+    replaceLabel->setBuddy(replace_);
+    auto* replaceOne = pushButton(QStringLiteral("replaceOne"), tr("&Replace"), replaceRow_);
+    auto* replaceAllButton =
+        pushButton(QStringLiteral("replaceAll"), tr("Replace &All"), replaceRow_);
+    replaceRow->addWidget(replaceLabel);
+    replaceRow->addWidget(replace_, 2);
+    replaceRow->addWidget(replaceOne);
+    replaceRow->addWidget(replaceAllButton);
+    replaceRow->addStretch(1);
+    layout->addWidget(replaceRow_);
+    // The labels line up.
+    const int labelWidth =
+        std::max(findLabel->sizeHint().width(), replaceLabel->sizeHint().width());
+    findLabel->setMinimumWidth(labelWidth);
+    replaceLabel->setMinimumWidth(labelWidth);
+
+    find_->installEventFilter(this);
+    replace_->installEventFilter(this);
+    setFocusProxy(find_);
+    connect(find_, &QLineEdit::textChanged, this, [this] {
+        note_.clear();
+        if (!editor_)
+            return;
+        // Incremental: the first match from where the selection starts, so a growing word
+        // stays on the same match.
+        refresh();
+        if (!find_->text().isEmpty())
+            goTo(editor_->SendScintilla(Sci::SCI_GETSELECTIONSTART), true);
+    });
+    for (QCheckBox* box : {matchCase_, wholeWord_})
+        connect(box, &QCheckBox::toggled, this, [this] {
+            note_.clear();
+            refresh();
+            if (editor_ && !find_->text().isEmpty())
+                goTo(editor_->SendScintilla(Sci::SCI_GETSELECTIONSTART), true);
+        });
+    connect(previous, &QToolButton::clicked, this, &FindBar::findPrevious);
+    connect(next, &QToolButton::clicked, this, &FindBar::findNext);
+    connect(closeButton, &QToolButton::clicked, this, &FindBar::close);
+    connect(replaceOne, &QPushButton::clicked, this, &FindBar::replaceCurrent);
+    connect(replaceAllButton, &QPushButton::clicked, this, &FindBar::replaceAll);
+    hide();
+}
+
+void FindBar::setEditor(QsciScintilla* editor) {
+    if (editor == editor_)
+        return;
+    clearHighlights();
+    disconnect(textConnection_);
+    editor_ = editor;
+    matches_.clear();
+    current_ = -1;
+    if (!editor_)
+        return;
+    editor_->indicatorDefine(QsciScintilla::RoundBoxIndicator, kMatchIndicator);
+    editor_->setIndicatorForegroundColor(QColor(0xf0, 0xa0, 0x00), kMatchIndicator);
+    editor_->SendScintilla(Sci::SCI_INDICSETALPHA, static_cast<unsigned long>(kMatchIndicator),
+                           90L);
+    editor_->SendScintilla(Sci::SCI_INDICSETOUTLINEALPHA,
+                           static_cast<unsigned long>(kMatchIndicator), 200L);
+    editor_->SendScintilla(Sci::SCI_INDICSETUNDER, static_cast<unsigned long>(kMatchIndicator), 1L);
+    // Edits move, add and remove matches.
+    textConnection_ = connect(editor_, &QsciScintilla::textChanged, this, [this] {
+        if (isVisible())
+            refresh();
+    });
+    if (isVisible())
+        refresh();
+}
+
+QString FindBar::findText() const {
+    return find_->text();
+}
+
+bool FindBar::isReplaceShown() const {
+    return isVisible() && replaceRow_->isVisible();
+}
+
+QString FindBar::statusText() const {
+    return status_->text();
+}
+
+TextSearch::Options FindBar::options() const {
+    return {matchCase_->isChecked(), wholeWord_->isChecked()};
+}
+
+void FindBar::open(bool replace) {
+    replaceRow_->setVisible(replace);
+    show();
+    if (editor_ && editor_->hasSelectedText()) {
+        const QString selected = editor_->selectedText();
+        if (!selected.contains(QLatin1Char('\n')))
+            find_->setText(selected); // selects that match (incremental search)
+    }
+    find_->selectAll();
+    find_->setFocus(Qt::ShortcutFocusReason);
+    refresh();
+}
+
+void FindBar::close() {
+    hide();
+    clearHighlights();
+    note_.clear();
+    if (editor_)
+        editor_->setFocus(Qt::OtherFocusReason);
+}
+
+void FindBar::findNext() {
+    if (!editor_)
+        return;
+    if (find_->text().isEmpty()) {
+        open(false);
+        return;
+    }
+    note_.clear();
+    refresh();
+    goTo(editor_->SendScintilla(Sci::SCI_GETSELECTIONEND), true);
+}
+
+void FindBar::findPrevious() {
+    if (!editor_)
+        return;
+    if (find_->text().isEmpty()) {
+        open(false);
+        return;
+    }
+    note_.clear();
+    refresh();
+    goTo(editor_->SendScintilla(Sci::SCI_GETSELECTIONSTART), false);
+}
+
+void FindBar::replaceCurrent() {
+    if (!editor_ || find_->text().isEmpty())
+        return;
+    note_.clear();
+    refresh();
+    if (current_ < 0) { // select the next match first, as editors do
+        goTo(editor_->SendScintilla(Sci::SCI_GETSELECTIONSTART), true);
+        return;
+    }
+    const long end = TextSearch::replace(*editor_, matches_[static_cast<std::size_t>(current_)],
+                                         replace_->text());
+    refresh();
+    goTo(end, true);
+}
+
+void FindBar::replaceAll() {
+    if (!editor_ || find_->text().isEmpty())
+        return;
+    const int count = TextSearch::replaceAll(*editor_, find_->text(), replace_->text(), options());
+    refresh();
+    note_ = tr("Replaced %n occurrence(s)", nullptr, count);
+    showStatus();
+}
+
+void FindBar::refresh() {
+    clearHighlights();
+    matches_.clear();
+    current_ = -1;
+    wrapped_ = false;
+    if (editor_) {
+        matches_ = TextSearch::findAll(*editor_, find_->text(), options());
+        editor_->SendScintilla(Sci::SCI_SETINDICATORCURRENT,
+                               static_cast<unsigned long>(kMatchIndicator));
+        for (const TextSearch::Match& m : matches_)
+            editor_->SendScintilla(Sci::SCI_INDICATORFILLRANGE, static_cast<unsigned long>(m.start),
+                                   m.end - m.start);
+        const TextSearch::Match selection{editor_->SendScintilla(Sci::SCI_GETSELECTIONSTART),
+                                          editor_->SendScintilla(Sci::SCI_GETSELECTIONEND)};
+        const auto it = std::find(matches_.begin(), matches_.end(), selection);
+        if (it != matches_.end())
+            current_ = static_cast<int>(it - matches_.begin());
+    }
+    showStatus();
+}
+
+void FindBar::goTo(long position, bool forward) {
+    bool wrapped = false;
+    const int index = TextSearch::nextIndex(matches_, position, forward, wrapped);
+    if (index >= 0)
+        select(index, wrapped);
+    else
+        showStatus();
+}
+
+void FindBar::select(int index, bool wrapped) {
+    const TextSearch::Match& m = matches_[static_cast<std::size_t>(index)];
+    editor_->SendScintilla(Sci::SCI_SETSEL, static_cast<unsigned long>(m.start), m.end);
+    const long line =
+        editor_->SendScintilla(Sci::SCI_LINEFROMPOSITION, static_cast<unsigned long>(m.start));
+    editor_->ensureLineVisible(static_cast<int>(line)); // unfolds
+    editor_->SendScintilla(Sci::SCI_SCROLLRANGE, static_cast<unsigned long>(m.end), m.start);
+    current_ = index;
+    wrapped_ = wrapped;
+    showStatus();
+}
+
+void FindBar::showStatus() {
+    bool bad = false;
+    QString text;
+    if (!note_.isEmpty()) {
+        text = note_;
+    } else if (find_->text().isEmpty()) {
+        text.clear();
+    } else if (matches_.empty()) {
+        text = tr("No match");
+        bad = true;
+    } else if (current_ < 0) {
+        text = tr("%n match(es)", nullptr, static_cast<int>(matches_.size()));
+    } else if (wrapped_) {
+        text = tr("%1 of %2, search wrapped").arg(current_ + 1).arg(matches_.size());
+    } else {
+        text = tr("%1 of %2").arg(current_ + 1).arg(matches_.size());
+    }
+    status_->setText(text);
+    // "No match" in the error colour, and the field tinted, as Qt Creator does.
+    status_->setStyleSheet(bad ? QStringLiteral("color: #d03030;") : QString());
+    find_->setStyleSheet(bad ? QStringLiteral("QLineEdit { background: rgba(220, 60, 60, 40); }")
+                             : QString());
+}
+
+void FindBar::clearHighlights() {
+    if (!editor_)
+        return;
+    editor_->SendScintilla(Sci::SCI_SETINDICATORCURRENT,
+                           static_cast<unsigned long>(kMatchIndicator));
+    editor_->SendScintilla(Sci::SCI_INDICATORCLEARRANGE, 0UL,
+                           editor_->SendScintilla(Sci::SCI_GETLENGTH));
+}
+
+void FindBar::keyPressEvent(QKeyEvent* event) {
+    if (event->key() == Qt::Key_Escape) {
+        close();
+        event->accept();
+        return;
+    }
+    QWidget::keyPressEvent(event);
+}
+
+// Enter in the find field goes to the next match (Shift+Enter: previous); in the replace field
+// it replaces. Esc anywhere in the bar closes it.
+bool FindBar::eventFilter(QObject* watched, QEvent* event) {
+    if (event->type() == QEvent::KeyPress) {
+        const auto* key = static_cast<QKeyEvent*>(event);
+        if (key->key() == Qt::Key_Escape) {
+            close();
+            return true;
+        }
+        if (key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) {
+            if (watched == replace_)
+                replaceCurrent();
+            else if (key->modifiers() & Qt::ShiftModifier)
+                findPrevious();
+            else
+                findNext();
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+} // namespace wave::widgets
