@@ -100,6 +100,12 @@ FindBar::FindBar(QWidget* parent) : QWidget(parent) {
     findLabel->setMinimumWidth(labelWidth);
     replaceLabel->setMinimumWidth(labelWidth);
 
+    // Tab goes from the find field to the replace field, then to the options and buttons.
+    setTabOrder(find_, replace_);
+    setTabOrder(replace_, matchCase_);
+    setTabOrder(matchCase_, wholeWord_);
+    setTabOrder(wholeWord_, replaceOne);
+    setTabOrder(replaceOne, replaceAllButton);
     find_->installEventFilter(this);
     replace_->installEventFilter(this);
     setFocusProxy(find_);
