@@ -171,6 +171,7 @@ private slots:
     void replaceAllIsOneUndoStep() {
         CodeEditor* editor = openText(QStringLiteral("replace.wave"), kSearchText);
         auto* undo = window_->editActions()->action(QStringLiteral("actionUndo"));
+        QVERIFY(undo);
         QVERIFY(!undo->isEnabled()); // a freshly opened file has nothing to undo
         QTest::keyClick(focused(), Qt::Key_H, Qt::ControlModifier);
         auto* bar = window_->editActions()->findBar();
@@ -303,20 +304,22 @@ private slots:
         QVERIFY2(spins.size() >= 5, qPrintable(QString::number(spins.size())));
         QVERIFY2(combos.size() >= 1, qPrintable(QString::number(combos.size())));
         for (QAbstractSpinBox* spin : spins) {
-            QVERIFY(spin->focusPolicy() != Qt::WheelFocus);
             const QString before = spin->text();
             for (int delta : {-120, 120, 120}) {
-                QVERIFY(!wheel(spin, delta));
+                const bool taken = wheel(spin, delta);
                 QCOMPARE(spin->text(), before);
+                QVERIFY(!taken);
             }
+            QVERIFY(spin->focusPolicy() != Qt::WheelFocus);
         }
         for (QComboBox* combo : combos) {
-            QVERIFY(combo->focusPolicy() != Qt::WheelFocus);
             const int before = combo->currentIndex();
             for (int delta : {-120, 120, 120}) {
-                QVERIFY(!wheel(combo, delta));
+                const bool taken = wheel(combo, delta);
                 QCOMPARE(combo->currentIndex(), before);
+                QVERIFY(!taken);
             }
+            QVERIFY(combo->focusPolicy() != Qt::WheelFocus);
         }
         // With the focus, the wheel steps as usual.
         QSpinBox* spin = nullptr;
