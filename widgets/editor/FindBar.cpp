@@ -3,13 +3,13 @@
 #include <Qsci/qsciscintilla.h>
 
 #include <QCheckBox>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QToolButton>
-#include <QVBoxLayout>
 
 #include <algorithm>
 
@@ -42,11 +42,11 @@ QPushButton* pushButton(const QString& name, const QString& text, QWidget* paren
 
 FindBar::FindBar(QWidget* parent) : QWidget(parent) {
     setObjectName(QStringLiteral("FindBar"));
-    auto* layout = new QVBoxLayout(this);
+    // Labels and fields in two columns, so the find and replace fields line up.
+    auto* layout = new QGridLayout(this);
     layout->setContentsMargins(6, 3, 6, 3);
-    layout->setSpacing(3);
+    layout->setVerticalSpacing(3);
 
-    auto* findRow = new QHBoxLayout;
     auto* findLabel = new QLabel(tr("Find:"), this);
     find_ = new QLineEdit(this);
     find_->setObjectName(QStringLiteral("findEdit"));
@@ -63,42 +63,38 @@ FindBar::FindBar(QWidget* parent) : QWidget(parent) {
     wholeWord_->setObjectName(QStringLiteral("wholeWord"));
     status_ = new QLabel(this);
     status_->setObjectName(QStringLiteral("findStatus"));
-    status_->setMinimumWidth(
-        status_->fontMetrics().horizontalAdvance(QStringLiteral("000 of 000")));
     auto* closeButton =
         toolButton(QStringLiteral("closeFind"), QStringLiteral("\u2715"), tr("Close (Esc)"), this);
-    findRow->addWidget(findLabel);
-    findRow->addWidget(find_, 2);
-    findRow->addWidget(previous);
-    findRow->addWidget(next);
-    findRow->addWidget(matchCase_);
-    findRow->addWidget(wholeWord_);
-    findRow->addWidget(status_, 1);
-    findRow->addWidget(closeButton);
-    layout->addLayout(findRow);
+    auto* findTools = new QHBoxLayout;
+    findTools->addWidget(previous);
+    findTools->addWidget(next);
+    findTools->addWidget(matchCase_);
+    findTools->addWidget(wholeWord_);
+    findTools->addWidget(status_, 1);
+    findTools->addWidget(closeButton);
+    layout->addWidget(findLabel, 0, 0);
+    layout->addWidget(find_, 0, 1);
+    layout->addLayout(findTools, 0, 2);
 
     replaceRow_ = new QWidget(this);
     auto* replaceRow = new QHBoxLayout(replaceRow_);
     replaceRow->setContentsMargins(0, 0, 0, 0);
-    auto* replaceLabel = new QLabel(tr("Replace:"), replaceRow_);
-    replace_ = new QLineEdit(replaceRow_);
+    replaceLabel_ = new QLabel(tr("Replace:"), this);
+    replace_ = new QLineEdit(this);
     replace_->setObjectName(QStringLiteral("replaceEdit"));
     replace_->setPlaceholderText(tr("Replacement"));
-    replaceLabel->setBuddy(replace_);
+    replaceLabel_->setBuddy(replace_);
     auto* replaceOne = pushButton(QStringLiteral("replaceOne"), tr("&Replace"), replaceRow_);
     auto* replaceAllButton =
         pushButton(QStringLiteral("replaceAll"), tr("Replace &All"), replaceRow_);
-    replaceRow->addWidget(replaceLabel);
-    replaceRow->addWidget(replace_, 2);
     replaceRow->addWidget(replaceOne);
     replaceRow->addWidget(replaceAllButton);
     replaceRow->addStretch(1);
-    layout->addWidget(replaceRow_);
-    // The labels line up.
-    const int labelWidth =
-        std::max(findLabel->sizeHint().width(), replaceLabel->sizeHint().width());
-    findLabel->setMinimumWidth(labelWidth);
-    replaceLabel->setMinimumWidth(labelWidth);
+    layout->addWidget(replaceLabel_, 1, 0);
+    layout->addWidget(replace_, 1, 1);
+    layout->addWidget(replaceRow_, 1, 2);
+    layout->setColumnStretch(1, 2);
+    layout->setColumnStretch(2, 3);
 
     // Tab goes from the find field to the replace field, then to the options and buttons.
     setTabOrder(find_, replace_);
@@ -151,10 +147,20 @@ void FindBar::setEditor(QsciScintilla* editor) {
     editor_->SendScintilla(Sci::SCI_INDICSETOUTLINEALPHA,
                            static_cast<unsigned long>(kMatchIndicator), 200L);
     editor_->SendScintilla(Sci::SCI_INDICSETUNDER, static_cast<unsigned long>(kMatchIndicator), 1L);
-    // Edits move, add and remove matches.
+    // Edits move, add and remove matches: counted again once the edit is over (a Replace All
+    // is one recount, and nothing runs inside Scintilla's change notifications).
     textConnection_ = connect(editor_, &QsciScintilla::textChanged, this, [this] {
-        if (isVisible())
-            refresh();
+        if (refreshQueued_)
+            return;
+        refreshQueued_ = true;
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                refreshQueued_ = false;
+                if (isVisible())
+                    refresh();
+            },
+            Qt::QueuedConnection);
     });
     if (isVisible())
         refresh();
@@ -178,6 +184,8 @@ TextSearch::Options FindBar::options() const {
 
 void FindBar::open(bool replace) {
     replaceRow_->setVisible(replace);
+    replaceLabel_->setVisible(replace);
+    replace_->setVisible(replace);
     show();
     if (editor_ && editor_->hasSelectedText()) {
         const QString selected = editor_->selectedText();

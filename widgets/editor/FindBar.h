@@ -77,10 +77,12 @@ private:
     QCheckBox* matchCase_ = nullptr;
     QCheckBox* wholeWord_ = nullptr;
     QLabel* status_ = nullptr;
-    QWidget* replaceRow_ = nullptr;
+    QWidget* replaceRow_ = nullptr; // the replace buttons
+    QLabel* replaceLabel_ = nullptr;
     std::vector<TextSearch::Match> matches_;
     int current_ = -1;
     bool wrapped_ = false;
+    bool refreshQueued_ = false;
     QString note_; // e.g. "Replaced 3 occurrences", shown until the next search
 };
 

@@ -21,6 +21,12 @@ std::vector<TextSearch::Match> TextSearch::findAll(QsciScintilla& editor, const 
         flags |= Sci::SCFIND_MATCHCASE;
     if (options.wholeWord)
         flags |= Sci::SCFIND_WHOLEWORD;
+    // Called from change notifications too, possibly in the middle of another target
+    // operation (Scintilla's replace deletes, notifies, then inserts at the target): the target
+    // and the flags are given back as they were.
+    const long targetStart = editor.SendScintilla(Sci::SCI_GETTARGETSTART);
+    const long targetEnd = editor.SendScintilla(Sci::SCI_GETTARGETEND);
+    const long oldFlags = editor.SendScintilla(Sci::SCI_GETSEARCHFLAGS);
     editor.SendScintilla(Sci::SCI_SETSEARCHFLAGS, flags);
     const long length = editor.SendScintilla(Sci::SCI_GETLENGTH);
     long from = 0;
@@ -34,6 +40,9 @@ std::vector<TextSearch::Match> TextSearch::findAll(QsciScintilla& editor, const 
         matches.push_back({found, end});
         from = end > found ? end : found + 1;
     }
+    editor.SendScintilla(Sci::SCI_SETTARGETRANGE, static_cast<unsigned long>(targetStart),
+                         targetEnd);
+    editor.SendScintilla(Sci::SCI_SETSEARCHFLAGS, static_cast<unsigned long>(oldFlags));
     return matches;
 }
 
