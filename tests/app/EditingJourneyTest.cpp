@@ -166,6 +166,12 @@ private slots:
         QTest::keyClick(focused(), Qt::Key_Escape);
         QVERIFY(!bar->isVisible());
         QCOMPARE(focused(), static_cast<QWidget*>(editor));
+        // Esc in the editor closes the bar too.
+        QTest::keyClick(focused(), Qt::Key_F, Qt::ControlModifier);
+        QVERIFY(bar->isVisible());
+        editor->setFocus();
+        QTest::keyClick(focused(), Qt::Key_Escape);
+        QVERIFY(!bar->isVisible());
     }
 
     void replaceAllIsOneUndoStep() {

@@ -135,11 +135,14 @@ void FindBar::setEditor(QsciScintilla* editor) {
         return;
     clearHighlights();
     disconnect(textConnection_);
+    if (editor_)
+        editor_->removeEventFilter(this);
     editor_ = editor;
     matches_.clear();
     current_ = -1;
     if (!editor_)
         return;
+    editor_->installEventFilter(this); // Esc in the editor closes the bar too
     editor_->indicatorDefine(QsciScintilla::RoundBoxIndicator, kMatchIndicator);
     editor_->setIndicatorForegroundColor(QColor(0xf0, 0xa0, 0x00), kMatchIndicator);
     editor_->SendScintilla(Sci::SCI_INDICSETALPHA, static_cast<unsigned long>(kMatchIndicator),
@@ -340,6 +343,16 @@ void FindBar::keyPressEvent(QKeyEvent* event) {
 // Enter in the find field goes to the next match (Shift+Enter: previous); in the replace field
 // it replaces. Esc anywhere in the bar closes it.
 bool FindBar::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == editor_) {
+        // Esc in the editor closes an open bar (as in Qt Creator and VS Code), unless it is
+        // closing the completion list.
+        if (event->type() == QEvent::KeyPress && isVisible() && !editor_->isListActive() &&
+            static_cast<QKeyEvent*>(event)->key() == Qt::Key_Escape) {
+            close();
+            return true;
+        }
+        return QWidget::eventFilter(watched, event);
+    }
     if (event->type() == QEvent::KeyPress) {
         const auto* key = static_cast<QKeyEvent*>(event);
         if (key->key() == Qt::Key_Escape) {

@@ -4,8 +4,8 @@
 // Enter / F3 go to the next one, Shift+Enter / Shift+F3 to the previous one (wrapping around and
 // saying so); "Match case" and "Whole word" narrow the search; the status says "3 of 12" or
 // "No match". Replace replaces the selected match and goes to the next; Replace all is one undo
-// step. Esc closes the bar and gives the keyboard back to the editor. It serves one editor at a
-// time (the current tab's, see setEditor). GUI thread only.
+// step. Esc, in the bar or in the editor, closes the bar and gives the keyboard back to the
+// editor. It serves one editor at a time (the current tab's, see setEditor). GUI thread only.
 //
 // Child widgets have object names (findEdit, replaceEdit, matchCase, wholeWord, findStatus,
 // findPrevious, findNext, replaceOne, replaceAll, closeFind) for tests.
