@@ -177,6 +177,13 @@ private slots:
         QCOMPARE(editor.text(2), QStringLiteral("    mov r0, sr_thread_id_x\n"));
         QCOMPARE(editor.text(3), QStringLiteral("    iadd r1, r0, r0\n"));
         QCOMPARE(editor.text(4), QStringLiteral("    \n"));
+        // Ctrl+Space still shows what else starts so: r1 -> r10, r11, ...
+        QTest::keyClicks(editor.viewport(), QStringLiteral("iadd r1, r1"));
+        QVERIFY(!editor.isListActive());
+        QTest::keyClick(editor.viewport(), Qt::Key_Space, Qt::ControlModifier);
+        QVERIFY(editor.isListActive());
+        QVERIFY(editor.completionItems().contains(QStringLiteral("r10")));
+        QTest::keyClick(editor.viewport(), Qt::Key_Escape);
         QVERIFY(CompletionProvider::complete("halt", 0, 4).complete);
         QVERIFY(!CompletionProvider::complete("hal", 0, 3).complete);
     }

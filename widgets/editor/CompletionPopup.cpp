@@ -40,7 +40,7 @@ void CompletionPopup::show(bool explicitRequest) {
     if (ed.SendScintilla(Sci::SCI_GETCURRENTPOS) != ed.SendScintilla(Sci::SCI_GETANCHOR))
         return; // not over a selection
     const CompletionProvider::Result result = atCaret(ed);
-    if (result.items.isEmpty() || result.complete || (!explicitRequest && result.wordLength < 2))
+    if (result.items.isEmpty() || (!explicitRequest && (result.complete || result.wordLength < 2)))
         return;
     navigated_ = false;
     ed.SendScintilla(Sci::SCI_AUTOCSETSEPARATOR, static_cast<unsigned long>('\n'));

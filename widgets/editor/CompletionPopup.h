@@ -25,7 +25,7 @@ public:
     // What would be offered at the caret.
     QStringList items() const;
     // Opens the list at the caret if there is something to offer; unless `explicitRequest`,
-    // only after at least two typed word characters.
+    // only after at least two typed word characters and when the word is not complete yet.
     void show(bool explicitRequest);
     // Called by the editor before it handles a key press; true when the key was consumed.
     bool handleKey(const QKeyEvent& event);
