@@ -25,6 +25,7 @@
 #include <QFile>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QShortcut>
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
@@ -340,6 +341,31 @@ private slots:
         const int value = spin->value();
         wheel(spin, -120);
         QVERIFY(spin->value() != value);
+    }
+
+    // The Edit menu's keys (F3, Ctrl+G, Ctrl+L, Ctrl+/ ...) are nobody else's: no two commands
+    // of the window answer the same key.
+    void noTwoCommandsShareAKey() {
+        QMap<QString, QStringList> owners;
+        for (QAction* action : window_->findChildren<QAction*>()) {
+            if (action->shortcutContext() == Qt::WidgetShortcut)
+                continue;
+            for (const QKeySequence& key : action->shortcuts()) {
+                const QString name =
+                    action->objectName().isEmpty() ? action->text() : action->objectName();
+                QStringList& list = owners[key.toString()];
+                if (!list.contains(name))
+                    list << name;
+            }
+        }
+        for (QShortcut* shortcut : window_->findChildren<QShortcut*>())
+            if (shortcut->context() != Qt::WidgetShortcut)
+                owners[shortcut->key().toString()] << shortcut->objectName();
+        for (auto it = owners.cbegin(); it != owners.cend(); ++it)
+            QVERIFY2(it.value().size() == 1,
+                     qPrintable(it.key() + QStringLiteral(": ") + it.value().join(u", ")));
+        for (const char* key : {"F3", "Shift+F3", "Ctrl+F", "Ctrl+H", "Ctrl+G", "Ctrl+L", "Ctrl+/"})
+            QVERIFY2(owners.contains(QLatin1String(key)), key);
     }
 
 private:
