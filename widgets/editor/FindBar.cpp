@@ -143,13 +143,22 @@ void FindBar::setEditor(QsciScintilla* editor) {
     if (!editor_)
         return;
     editor_->installEventFilter(this); // Esc in the editor closes the bar too
-    editor_->indicatorDefine(QsciScintilla::RoundBoxIndicator, kMatchIndicator);
-    editor_->setIndicatorForegroundColor(QColor(0xf0, 0xa0, 0x00), kMatchIndicator);
-    editor_->SendScintilla(Sci::SCI_INDICSETALPHA, static_cast<unsigned long>(kMatchIndicator),
-                           90L);
-    editor_->SendScintilla(Sci::SCI_INDICSETOUTLINEALPHA,
-                           static_cast<unsigned long>(kMatchIndicator), 200L);
-    editor_->SendScintilla(Sci::SCI_INDICSETUNDER, static_cast<unsigned long>(kMatchIndicator), 1L);
+    // Amber boxes for every match (light enough on light and dark paper), a deeper one with a
+    // solid outline for the current match.
+    const struct {
+        int indicator;
+        QColor colour;
+        long alpha;
+    } styles[] = {{kMatchIndicator, QColor(0xf0, 0xa0, 0x00), 80L},
+                  {kCurrentIndicator, QColor(0xe0, 0x60, 0x00), 150L}};
+    for (const auto& style : styles) {
+        const auto indicator = static_cast<unsigned long>(style.indicator);
+        editor_->indicatorDefine(QsciScintilla::RoundBoxIndicator, style.indicator);
+        editor_->setIndicatorForegroundColor(style.colour, style.indicator);
+        editor_->SendScintilla(Sci::SCI_INDICSETALPHA, indicator, style.alpha);
+        editor_->SendScintilla(Sci::SCI_INDICSETOUTLINEALPHA, indicator, 255L);
+        editor_->SendScintilla(Sci::SCI_INDICSETUNDER, indicator, 1L);
+    }
     // Edits move, add and remove matches: counted again once the edit is over (a Replace All
     // is one recount, and nothing runs inside Scintilla's change notifications).
     textConnection_ = connect(editor_, &QsciScintilla::textChanged, this, [this] {
@@ -271,8 +280,10 @@ void FindBar::refresh() {
         const TextSearch::Match selection{editor_->SendScintilla(Sci::SCI_GETSELECTIONSTART),
                                           editor_->SendScintilla(Sci::SCI_GETSELECTIONEND)};
         const auto it = std::find(matches_.begin(), matches_.end(), selection);
-        if (it != matches_.end())
+        if (it != matches_.end()) {
             current_ = static_cast<int>(it - matches_.begin());
+            markCurrent(*it);
+        }
     }
     showStatus();
 }
@@ -293,6 +304,7 @@ void FindBar::select(int index, bool wrapped) {
         editor_->SendScintilla(Sci::SCI_LINEFROMPOSITION, static_cast<unsigned long>(m.start));
     editor_->ensureLineVisible(static_cast<int>(line)); // unfolds
     editor_->SendScintilla(Sci::SCI_SCROLLRANGE, static_cast<unsigned long>(m.end), m.start);
+    markCurrent(m);
     current_ = index;
     wrapped_ = wrapped;
     showStatus();
@@ -322,13 +334,23 @@ void FindBar::showStatus() {
                              : QString());
 }
 
+void FindBar::markCurrent(const TextSearch::Match& match) {
+    editor_->SendScintilla(Sci::SCI_SETINDICATORCURRENT,
+                           static_cast<unsigned long>(kCurrentIndicator));
+    editor_->SendScintilla(Sci::SCI_INDICATORCLEARRANGE, 0UL,
+                           editor_->SendScintilla(Sci::SCI_GETLENGTH));
+    editor_->SendScintilla(Sci::SCI_INDICATORFILLRANGE, static_cast<unsigned long>(match.start),
+                           match.end - match.start);
+}
+
 void FindBar::clearHighlights() {
     if (!editor_)
         return;
-    editor_->SendScintilla(Sci::SCI_SETINDICATORCURRENT,
-                           static_cast<unsigned long>(kMatchIndicator));
-    editor_->SendScintilla(Sci::SCI_INDICATORCLEARRANGE, 0UL,
-                           editor_->SendScintilla(Sci::SCI_GETLENGTH));
+    for (int indicator : {kMatchIndicator, kCurrentIndicator}) {
+        editor_->SendScintilla(Sci::SCI_SETINDICATORCURRENT, static_cast<unsigned long>(indicator));
+        editor_->SendScintilla(Sci::SCI_INDICATORCLEARRANGE, 0UL,
+                               editor_->SendScintilla(Sci::SCI_GETLENGTH));
+    }
 }
 
 void FindBar::keyPressEvent(QKeyEvent* event) {

@@ -53,8 +53,9 @@ public:
     // The highlighted matches of the current text.
     const std::vector<TextSearch::Match>& matches() const { return matches_; }
 
-    // Scintilla indicator used to highlight the matches.
+    // Scintilla indicators that highlight the matches and, stronger, the current one.
     static constexpr int kMatchIndicator = 11; // INDIC_CONTAINER + 3
+    static constexpr int kCurrentIndicator = 12;
 
 protected:
     void keyPressEvent(QKeyEvent* event) override;
@@ -68,6 +69,8 @@ private:
     void goTo(long position, bool forward);
     void select(int index, bool wrapped);
     void showStatus();
+    // Moves the current-match highlight to `match`.
+    void markCurrent(const TextSearch::Match& match);
     void clearHighlights();
 
     QPointer<QsciScintilla> editor_;
