@@ -43,6 +43,8 @@ EditActions::EditActions(QWidget* window, widgets::DocumentTabs* tabs)
                 taken << a->shortcuts();
         d->editor()->releaseKeys(taken);
     });
+    // Undo, Redo and the clipboard commands go to the focused text field when there is one.
+    connect(qApp, &QApplication::focusChanged, this, &EditActions::updateStates);
     follow(tabs_->current());
 }
 

@@ -196,8 +196,12 @@ private slots:
         QVERIFY(undo->isEnabled());
         QTest::keyClick(focused(), Qt::Key_Escape);
         QCOMPARE(focused(), static_cast<QWidget*>(editor));
+        auto* redo = window_->editActions()->action(QStringLiteral("actionRedo"));
+        QVERIFY(!redo->isEnabled());
         QTest::keyClick(focused(), Qt::Key_Z, Qt::ControlModifier);
         QCOMPARE(editor->text(), QString::fromLatin1(kSearchText));
+        QVERIFY(redo->isEnabled());
+        QVERIFY(!undo->isEnabled()); // back where the file was opened
 
         // Replace: the selected match, then on to the next.
         QTest::keyClick(focused(), Qt::Key_H, Qt::ControlModifier);
