@@ -4,7 +4,7 @@
 // reference's invalid-operation NaN (0xFFC00000) and quiets a single NaN operand; which of two
 // NaN operands survives is decided here explicitly (arith, fused), never left to the compiler,
 // so that the AVX2 and the portable loops agree at every wave width (tests/core/emu/
-// FloatLoopsDiffTest.cpp, tests/data/float-matrix).
+// FloatLoopsDiffTest.cpp, tests/data/golden/float-matrix).
 
 #include "emu/HalfFloat.h"
 #include "emu/IntegerOps.h"

@@ -137,15 +137,20 @@ void longHistoryTravel(const assembler::AssemblyResult& a) {
                 static_cast<unsigned long long>(info.checkpoints), info.bytes / 1048576.0,
                 static_cast<unsigned long long>(info.largestGap));
     const auto timed = [&](const char* what, auto&& command) {
+        const std::uint64_t replayed = s->historyInfo().replayedSteps;
         const auto t0 = Clock::now();
         const debug::StopInfo stop = command();
         const auto t1 = Clock::now();
-        std::printf("%-36s %8.1f ms (now at step %llu: %s)\n", what, 1e3 * seconds(t0, t1),
+        std::printf("%-30s %9.1f ms, %8llu steps re-executed (at step %llu: %s)\n", what,
+                    1e3 * seconds(t0, t1),
+                    static_cast<unsigned long long>(s->historyInfo().replayedSteps - replayed),
                     static_cast<unsigned long long>(s->currentStep()), stop.message.c_str());
     };
     timed("travel to step 0:", [&] { return s->travelTo(0); });
     timed("travel to the last step:", [&] { return s->travelTo(total); });
     timed("travel to the middle:", [&] { return s->travelTo(total / 2); });
+    timed("travel between checkpoints:",
+          [&] { return s->travelTo(total / 3 + info.largestGap - 1); });
     timed("travel to step 1:", [&] { return s->travelTo(1); });
     timed("travel to the last step:", [&] { return s->travelTo(total); });
     timed("reverse continue to the start:", [&] { return s->reverseContinue(); });
