@@ -154,6 +154,14 @@ void longHistoryTravel(const assembler::AssemblyResult& a) {
     timed("travel to step 1:", [&] { return s->travelTo(1); });
     timed("travel to the last step:", [&] { return s->travelTo(total); });
     timed("reverse continue to the start:", [&] { return s->reverseContinue(); });
+    // Armed but never hit (the kernel never diverges): the whole history is re-executed with
+    // the breakpoint checked, there is no way around it.
+    debug::BreakpointSpec spec;
+    spec.kind = debug::BreakpointKind::Divergence;
+    std::string error;
+    s->addBreakpoint(spec, error);
+    s->travelTo(total);
+    timed("... with a breakpoint armed:", [&] { return s->reverseContinue(); });
     delete s;
 }
 

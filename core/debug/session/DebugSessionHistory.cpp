@@ -292,6 +292,7 @@ private:
 class PreviousStop final : public TrailSink {
 public:
     using TrailSink::TrailSink;
+    bool wantsInstructions() const override { return false; }
     std::optional<std::uint64_t> accept() override {
         std::optional<std::uint64_t> best;
         for (const auto& [position, info] : stops_) {
