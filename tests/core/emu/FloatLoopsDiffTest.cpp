@@ -3,10 +3,10 @@
 // must give the same bits for every floating-point instruction at every wave width. Random
 // programs (seeded, so a failure replays) run every float op of the ISA table on NaN-heavy
 // inputs: quiet and signalling NaNs with payloads, ±0, ±inf, denormals, rounding ties and
-// conversion limits, as f32 words, f16/bf16 halves and f64 pairs, with guarded forms and partial
-// last waves. The reference's values themselves are pinned by the golden float matrix
-// (GoldenFloatMatrixTest, FloatMatrixTest); this test keeps any future optimisation of one loop
-// from splitting it from the other.
+// conversion limits, as f32 words, f16/bf16 halves and f64 pairs, with guarded forms, partial
+// last waves, and MMA rounds over the same values. The reference's values themselves are
+// pinned by the golden float matrix (GoldenFloatMatrixTest, FloatMatrixTest); this test keeps
+// any future optimisation of one loop from splitting it from the other.
 
 #include "EmuTestUtil.h"
 #include "emu/EngineEntry.h"
@@ -22,7 +22,7 @@ namespace wave::emu::test {
 namespace {
 
 // Every mnemonic whose semantics are floating point (f32, f16, bf16, f64, their conversions,
-// float compares and select).
+// float compares and select); MMA comes in whole rounds (mmaRound).
 std::vector<const isa::InstructionInfo*> floatOps() {
     std::vector<const isa::InstructionInfo*> ops;
     for (const isa::InstructionInfo& info : isa::InstructionTable::all()) {
@@ -76,6 +76,29 @@ std::uint32_t specialWord(std::mt19937& rng) {
 constexpr std::uint32_t kValues = 16;          // r1..r16 hold the values; r17.. are scratch
 constexpr std::uint32_t kStored = kValues + 3; // words stored per thread: values, p1..p3
 
+// The MMA float op (mma_compute: separate f32 multiplies and adds, ISA.md §7.13): r1..r16
+// go to this thread's 64 bytes of local memory, become fragments A and B (as 4x4 rows), C +=
+// A·B, and C comes back into r1..r16. Scratch: r27..r31; r18 = thread_id_x, r21 = 4, r23 = 0.
+void mmaRound(KernelBuilder& k, std::uint32_t fa, std::uint32_t fb, std::uint32_t fc) {
+    k.op("mov_imm", {27, 4 * kValues});
+    k.op("imul", {28, 18, 27});
+    k.op("mov_imm", {31, 16}); // row stride
+    k.op("iadd", {30, 28, 23});
+    for (std::uint32_t r = 1; r <= kValues; ++r) {
+        k.op("local_store_u32", {30, r});
+        k.op("iadd", {30, 30, 21});
+    }
+    k.op("mma_load_a", {fa, 28, 31});
+    k.op("mma_load_b", {fb, 28, 31});
+    k.op("mma_compute", {fa, fb, fc});
+    k.op("mma_store_c", {28, 31, fc});
+    k.op("iadd", {30, 28, 23});
+    for (std::uint32_t r = 1; r <= kValues; ++r) {
+        k.op("local_load_u32", {r, 30});
+        k.op("iadd", {30, 30, 21});
+    }
+}
+
 struct FloatProgram {
     isa::Program program;
     std::string listing; // for failure messages
@@ -103,6 +126,11 @@ FloatProgram randomFloatProgram(std::mt19937& rng, std::uint32_t instructions) {
     k.op("fcmp_unord", {2, 3, 4});
     const auto value = [&] { return 1 + any(rng) % (kValues - 1); }; // f64 pairs need r+1
     for (std::uint32_t i = 0; i < instructions; ++i) {
+        if (any(rng) % 32 == 0) {
+            mmaRound(k, any(rng) % 4, any(rng) % 4, any(rng) % 4);
+            listing << "mma round\n";
+            continue;
+        }
         const isa::InstructionInfo& info = *ops[any(rng) % ops.size()];
         const Guard guard{static_cast<std::uint8_t>(any(rng) % 4 == 0 ? 1 + any(rng) % 3 : 0),
                           any(rng) % 2 == 0};
@@ -201,6 +229,7 @@ TEST_F(FloatLoops, EveryLoopGivesTheSameBitsAtEveryWaveWidth) {
             cfg.waveWidth = width;
             cfg.workgroup = {threads, 1, 1};
             cfg.deviceMemory = std::uint64_t(threads) * 4 * kStored;
+            cfg.localMemory = threads * 4 * kValues; // mma rounds
             std::vector<std::uint8_t> input(cfg.deviceMemory);
             for (std::size_t i = 0; i < input.size(); i += 4) {
                 const std::uint32_t w = specialWord(rng);
