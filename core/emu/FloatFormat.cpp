@@ -1,7 +1,9 @@
 #include "emu/FloatFormat.h"
 
+#include <bit>
 #include <charconv>
 #include <cmath>
+#include <cstdint>
 #include <cstdlib>
 
 namespace wave::emu {
@@ -32,41 +34,49 @@ Decimal shortest(float magnitude) {
     return parseScientific(buf, res.ptr);
 }
 
-// `magnitude` correctly rounded to 1 + `fraction` significant digits. Every f32 is exact with
-// at most 113 significant digits (the largest subnormal), so fraction 120 gives its exact value.
-Decimal rounded(float magnitude, int fraction) {
-    char buf[160];
-    const auto res = std::to_chars(buf, buf + sizeof buf, static_cast<double>(magnitude),
-                                   std::chars_format::scientific, fraction);
-    return parseScientific(buf, res.ptr);
-}
-
 // CLI.md §3.3: when the exact value lies halfway between the two shortest candidates P and P+1
 // (it is P followed by a single 5), the reference prints P+1, rounded up in magnitude, where
-// std::to_chars picks the even one. `d` holds to_chars' shortest digits of `magnitude`.
+// std::to_chars picks the even one. `d` holds to_chars' shortest digits of `magnitude` (k of
+// them, at most 9). Exact integer test: with magnitude = m * 2^e (m odd) and s = k - 1 -
+// exponent, a tie means 2 * magnitude * 10^s = m * 2^(e+1+s) * 5^s is the odd number 2P + 1,
+// so e + 1 + s = 0 and m * 5^s (or m / 5^-s) = 2P + 1 with P = digits or digits - 1.
 void roundTiesUp(Decimal& d, float magnitude) {
-    const std::size_t k = d.digits.size();
-    // Cheap filter: a tie has exactly k+1 digits ending in 5, which rounding to k+1 keeps.
-    const Decimal next = rounded(magnitude, static_cast<int>(k));
-    if (next.exponent != d.exponent || next.digits.back() != '5')
+    const std::uint32_t bits = std::bit_cast<std::uint32_t>(magnitude);
+    const std::uint32_t biased = bits >> 23;
+    std::uint64_t m = biased == 0 ? (bits & 0x7FFFFFu) : ((bits & 0x7FFFFFu) | 0x800000u);
+    int e = biased == 0 ? -149 : static_cast<int>(biased) - 150;
+    const int zeros = std::countr_zero(m);
+    m >>= zeros;
+    e += zeros;
+    const int s = static_cast<int>(d.digits.size()) - 1 - d.exponent;
+    if (e + 1 + s != 0)
         return;
-    const Decimal exact = rounded(magnitude, 120);
-    if (exact.exponent != d.exponent || exact.digits.compare(0, k + 1, next.digits) != 0 ||
-        exact.digits.find_first_not_of('0', k + 1) != std::string::npos)
-        return;
-    std::string up = next.digits.substr(0, k);
-    int exponent = d.exponent;
-    std::size_t i = up.size();
-    while (i > 0 && up[i - 1] == '9')
-        up[--i] = '0';
-    if (i == 0) {
-        up.insert(up.begin(), '1');
-        ++exponent;
+    // 2P + 1 < 2 * 10^9: beyond 5^13 (or m < 2^24 divisible by 5^11) no tie is possible.
+    std::uint64_t twiceP1 = m;
+    if (s >= 0) {
+        if (s > 13)
+            return;
+        for (int i = 0; i < s; ++i)
+            twiceP1 *= 5;
     } else {
-        ++up[i - 1];
+        if (s < -10)
+            return;
+        for (int i = 0; i < -s; ++i) {
+            if (twiceP1 % 5 != 0)
+                return;
+            twiceP1 /= 5;
+        }
     }
-    const std::size_t last = up.find_last_not_of('0');
-    up.erase(last + 1);
+    std::uint64_t digits = 0;
+    for (const char c : d.digits)
+        digits = digits * 10 + static_cast<std::uint64_t>(c - '0');
+    if (twiceP1 != 2 * digits + 1)
+        return; // no tie, or to_chars already took the upper candidate (2 * digits - 1)
+    std::string up = std::to_string(digits + 1);
+    int exponent = d.exponent;
+    if (up.size() > d.digits.size())
+        ++exponent; // 99..9 + 1
+    up.erase(up.find_last_not_of('0') + 1);
     d = {up, exponent};
 }
 
