@@ -12,6 +12,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <functional>
 
 namespace wave::emu::detail {
 
@@ -126,16 +127,15 @@ WAVE_INLINE StepStatus dispatch(ExecContext& c, WaveState& w, const DecodedOp& o
     case H::Iclamp:
         WAVE_ALU(alu3(L, op, I::iclamp))
     case H::Fadd:
-        WAVE_ALU(f32Binary(L, op, [](float a, float b) { return a + b; }))
+        WAVE_ALU(f32Binary(L, op, std::plus()))
     case H::Fsub:
-        WAVE_ALU(f32Binary(L, op, [](float a, float b) { return a - b; }))
+        WAVE_ALU(f32Binary(L, op, std::minus()))
     case H::Fmul:
-        WAVE_ALU(f32Binary(L, op, [](float a, float b) { return a * b; }))
+        WAVE_ALU(f32Binary(L, op, std::multiplies()))
     case H::Fma:
-        WAVE_ALU(alu3(L, op,
-                      [](U a, U b, U x) { return fp::u(std::fma(fp::f(a), fp::f(b), fp::f(x))); }))
+        WAVE_ALU(alu3(L, op, [](U a, U b, U x) { return fp::fused(a, b, x); }))
     case H::Fdiv:
-        WAVE_ALU(f32Binary(L, op, [](float a, float b) { return a / b; }))
+        WAVE_ALU(f32Binary(L, op, std::divides()))
     case H::Fneg:
         WAVE_ALU(alu1(L, op, [](U a) { return a ^ 0x80000000u; }))
     case H::Fabs:
@@ -153,15 +153,18 @@ WAVE_INLINE StepStatus dispatch(ExecContext& c, WaveState& w, const DecodedOp& o
     case H::Frcp:
         WAVE_ALU(f32Unary(L, op, [](float a) { return 1.0f / a; }))
     case H::Ffloor:
-        WAVE_ALU(f32Unary(L, op, [](float a) { return std::floor(a); }))
+        WAVE_ALU(
+            alu1(L, op, [](U a) { return fp::integral(a, [](float x) { return std::floor(x); }); }))
     case H::Fceil:
-        WAVE_ALU(f32Unary(L, op, [](float a) { return std::ceil(a); }))
+        WAVE_ALU(
+            alu1(L, op, [](U a) { return fp::integral(a, [](float x) { return std::ceil(x); }); }))
     case H::Fround:
         WAVE_ALU(f32Unary(L, op, [](float a) { return std::nearbyint(a); }))
     case H::Ftrunc:
-        WAVE_ALU(f32Unary(L, op, [](float a) { return std::trunc(a); }))
+        WAVE_ALU(
+            alu1(L, op, [](U a) { return fp::integral(a, [](float x) { return std::trunc(x); }); }))
     case H::Ffract:
-        WAVE_ALU(f32Unary(L, op, fp::ffract))
+        WAVE_ALU(alu1(L, op, fp::ffract))
     case H::Fsat:
         WAVE_ALU(alu1(L, op, [](U a) { return fp::fclamp(a, 0u, 0x3F800000u); }))
     case H::Fsin:

@@ -1,7 +1,10 @@
 #pragma once
 // Internal: f32, f64 and conversion semantics (ISA.md §7.3, §7.6, §7.8; COMPATIBILITY.md §4:
-// IEEE fdiv, fround half to even, fclamp with lo > hi). Plain float arithmetic on x86-64 gives
-// the reference's NaN patterns (default NaN 0xFFC00000, first NaN operand propagates).
+// IEEE fdiv, fround half to even, fclamp with lo > hi). x86-64 float arithmetic gives the
+// reference's invalid-operation NaN (0xFFC00000) and quiets a single NaN operand; which of two
+// NaN operands survives is decided here explicitly (arith, fused), never left to the compiler,
+// so that the AVX2 and the portable loops agree at every wave width (tests/core/emu/
+// FloatLoopsDiffTest.cpp, tests/data/golden/float-matrix).
 
 #include "emu/HalfFloat.h"
 #include "emu/IntegerOps.h"
@@ -9,6 +12,7 @@
 #include <bit>
 #include <cmath>
 #include <cstdint>
+#include <functional>
 
 namespace wave::emu::detail {
 
@@ -19,6 +23,47 @@ WAVE_INLINE float f(std::uint32_t v) {
 }
 WAVE_INLINE std::uint32_t u(float v) {
     return std::bit_cast<std::uint32_t>(v);
+}
+
+// An unordered self-compare: one vector instruction per 8 lanes (never folded away: the build
+// has no -ffast-math).
+WAVE_INLINE bool isNaN(std::uint32_t v) {
+    return std::isnan(f(v));
+}
+WAVE_INLINE std::uint32_t quiet(std::uint32_t v) {
+    return v | 0x00400000u;
+}
+
+// `a op b` with the reference's NaN choice: a's NaN (quieted), else b's. Compilers treat + and
+// * as commutative and swap the operands at will (vectorised loops do), while x86 returns its
+// first source's NaN; so the result is taken from the hardware only when a is not a NaN (then
+// at most one operand is, and the order cannot matter).
+template <class Op>
+WAVE_INLINE std::uint32_t arith(std::uint32_t a, std::uint32_t b, Op op) {
+    const std::uint32_t r = u(op(f(a), f(b)));
+    return isNaN(a) ? quiet(a) : r;
+}
+// fma(a, b, c) with the reference's choice (float-matrix/README.md: the recording host's FMA
+// instruction): b's NaN, then a's, then c's, quieted.
+WAVE_INLINE std::uint32_t fused(std::uint32_t a, std::uint32_t b, std::uint32_t c) {
+    // With neither a nor b a NaN, the FMA instruction's result is right whatever operand order
+    // the compiler chose: c's NaN quieted, or none. (Checking c too would cost the ALU bench
+    // 5% more instructions; it matters only on CPUs without FMA, where glibc's software fmaf
+    // gives inf * 0 + NaN the default NaN, and where the portable loop is the only loop.)
+    const std::uint32_t r = u(std::fma(f(a), f(b), f(c)));
+    const std::uint32_t first = isNaN(b) ? b : a;
+    return isNaN(first) ? quiet(first) : r;
+}
+// floor, ceil and trunc return a NaN unchanged, a signalling one too (the reference's libm
+// does; SSE4.1 rounding instructions would quiet it).
+template <class Op>
+WAVE_INLINE std::uint32_t integral(std::uint32_t a, Op op) {
+    const std::uint32_t r = u(op(f(a)));
+    return isNaN(a) ? a : r;
+}
+
+WAVE_INLINE std::uint32_t ffract(std::uint32_t a) {
+    return arith(a, integral(a, [](float x) { return std::trunc(x); }), std::minus());
 }
 
 inline std::uint32_t fmin(std::uint32_t x, std::uint32_t y) {
@@ -42,9 +87,6 @@ inline std::uint32_t fclamp(std::uint32_t x, std::uint32_t lo, std::uint32_t hi)
     const std::uint32_t t = f(x) < f(lo) ? lo : x;
     return f(t) > f(hi) ? hi : t;
 }
-inline float ffract(float a) {
-    return a - std::trunc(a);
-}
 
 inline std::uint32_t cvtI32(float a) {
     if (std::isnan(a))
@@ -66,6 +108,20 @@ inline std::uint32_t cvtU32(float a) {
 WAVE_INLINE double d(std::uint32_t lo, std::uint32_t hi) {
     return std::bit_cast<double>((std::uint64_t(hi) << 32) | lo);
 }
+WAVE_INLINE double quiet(double v) {
+    return std::bit_cast<double>(std::bit_cast<std::uint64_t>(v) | 0x0008000000000000u);
+}
+// The f64 forms of arith and fused.
+template <class Op>
+WAVE_INLINE double arith(double a, double b, Op op) {
+    const double r = op(a, b);
+    return std::isnan(a) ? quiet(a) : r;
+}
+WAVE_INLINE double fused(double a, double b, double c) {
+    const double r = std::fma(a, b, c);
+    const double first = std::isnan(b) ? b : a;
+    return std::isnan(first) ? quiet(first) : r;
+}
 
 } // namespace fp
 
@@ -75,7 +131,7 @@ WAVE_INLINE void f32Unary(const Lanes& L, const DecodedOp& op, F f) {
 }
 template <class F>
 WAVE_INLINE void f32Binary(const Lanes& L, const DecodedOp& op, F f) {
-    alu2(L, op, [&](std::uint32_t a, std::uint32_t b) { return fp::u(f(fp::f(a), fp::f(b))); });
+    alu2(L, op, [&](std::uint32_t a, std::uint32_t b) { return fp::arith(a, b, f); });
 }
 
 // f64 on register pairs: every lane reads its sources, then rd = low, rd+1 = high.
@@ -98,15 +154,19 @@ WAVE_INLINE void f64Op(const Lanes& L, const DecodedOp& op, F f) {
 WAVE_OUTLINE void doubleOp(Handler h, const Lanes& L, const DecodedOp& op) {
     switch (h) {
     case Handler::Dadd:
-        return f64Op(L, op, [](double a, double b, double) { return a + b; });
+        return f64Op(L, op,
+                     [](double a, double b, double) { return fp::arith(a, b, std::plus()); });
     case Handler::Dsub:
-        return f64Op(L, op, [](double a, double b, double) { return a - b; });
+        return f64Op(L, op,
+                     [](double a, double b, double) { return fp::arith(a, b, std::minus()); });
     case Handler::Dmul:
-        return f64Op(L, op, [](double a, double b, double) { return a * b; });
+        return f64Op(L, op,
+                     [](double a, double b, double) { return fp::arith(a, b, std::multiplies()); });
     case Handler::Dma:
-        return f64Op(L, op, [](double a, double b, double x) { return std::fma(a, b, x); });
+        return f64Op(L, op, [](double a, double b, double x) { return fp::fused(a, b, x); });
     case Handler::Ddiv:
-        return f64Op(L, op, [](double a, double b, double) { return a / b; });
+        return f64Op(L, op,
+                     [](double a, double b, double) { return fp::arith(a, b, std::divides()); });
     default:
         return f64Op(L, op, [](double a, double, double) { return std::sqrt(a); });
     }

@@ -9,6 +9,7 @@
 
 #include <cmath>
 #include <cstdint>
+#include <functional>
 
 namespace wave::emu::detail {
 
@@ -21,19 +22,19 @@ struct Bf16Format {
     static std::uint32_t narrow(float v) { return f32ToBf16(v); }
 };
 
-// op: 0 add, 1 sub, 2 mul, 3 fused multiply-add.
+// op: 0 add, 1 sub, 2 mul, 3 fused multiply-add. The NaN choice is f32's (fp::arith, fp::fused).
 template <class Fmt>
 inline std::uint32_t halfScalar(int op, std::uint32_t a, std::uint32_t b, std::uint32_t c) {
-    const float x = Fmt::widen(a), y = Fmt::widen(b);
+    const std::uint32_t x = fp::u(Fmt::widen(a)), y = fp::u(Fmt::widen(b));
     switch (op) {
     case 0:
-        return Fmt::narrow(x + y);
+        return Fmt::narrow(fp::f(fp::arith(x, y, std::plus())));
     case 1:
-        return Fmt::narrow(x - y);
+        return Fmt::narrow(fp::f(fp::arith(x, y, std::minus())));
     case 2:
-        return Fmt::narrow(x * y);
+        return Fmt::narrow(fp::f(fp::arith(x, y, std::multiplies())));
     default:
-        return Fmt::narrow(std::fma(x, y, Fmt::widen(c)));
+        return Fmt::narrow(fp::f(fp::fused(x, y, fp::u(Fmt::widen(c)))));
     }
 }
 

@@ -3,10 +3,12 @@
 // field number and kept per workgroup (MmaState); a missing fragment reads as zeros. Local
 // addresses are r[addr] + row * r[stride] + col * 4 in 32-bit arithmetic, bounds-checked.
 
+#include "emu/FloatOps.h"
 #include "emu/MemoryOps.h"
 
 #include <cstdint>
 #include <cstring>
+#include <functional>
 
 namespace wave::emu::detail {
 
@@ -41,14 +43,15 @@ WAVE_OUTLINE StepStatus mmaOp(ExecContext& c, WaveState& w, const Lanes& L, cons
             const std::size_t t = std::size_t(thread0 + lowestLane(m)) * 16;
             for (int i = 0; i < 4; ++i)
                 for (int j = 0; j < 4; ++j) {
-                    float acc = C[t + i * 4 + j];
+                    std::uint32_t acc = fp::u(C[t + i * 4 + j]);
                     for (int k = 0; k < 4; ++k) {
                         const float a = A ? A[t + i * 4 + k] : 0.0f;
                         const float b = B ? B[t + k * 4 + j] : 0.0f;
-                        const float p = a * b; // separate multiply and add, not fused
-                        acc = acc + p;
+                        // A separate multiply and add, not fused: C += A·B, C's NaN first.
+                        const std::uint32_t p = fp::arith(fp::u(a), fp::u(b), std::multiplies());
+                        acc = fp::arith(acc, p, std::plus());
                     }
-                    C[t + i * 4 + j] = acc;
+                    C[t + i * 4 + j] = fp::f(acc);
                 }
         }
         return StepStatus::Issued;

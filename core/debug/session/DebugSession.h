@@ -184,8 +184,13 @@ private:
     // Moves to `target` (restoring a checkpoint if it lies behind).
     bool moveTo(std::uint64_t target);
     // The latest position before the current one that `sink` accepts, found by re-executing
-    // windows of history from the newest backwards.
+    // windows of history from the newest backwards (only the spans that can hold a stop when
+    // a reverse continue has nothing armed).
     std::optional<std::uint64_t> scanBack(class TrailSink& sink, bool breakpoints);
+    // Re-executes the windows of [floor, end) with the observer, newest first, until `sink`
+    // accepts a position (`found`). Returns false when interrupted by requestStop().
+    bool scanWindows(TrailSink& sink, bool breakpoints, std::uint64_t floor, std::uint64_t end,
+                     std::optional<std::uint64_t>& found);
     StopInfo finishReverse(StopInfo info);
     // Ends a reverse command: to `position` (reporting `found`, or StepDone with `done`), to
     // the start of history when there is none (`none`), or Paused when interrupted.

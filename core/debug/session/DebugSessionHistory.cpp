@@ -96,6 +96,13 @@ std::uint64_t DebugSession::sliceEnd(std::uint64_t target) const {
 
 bool DebugSession::replayTo(std::uint64_t target, ScanSink* sink, bool breakpoints, bool observe) {
     observer_.beginScan(sink, breakpoints);
+    const std::uint64_t from = currentStep();
+    struct Count { // whichever way the replay ends
+        History& history;
+        const DebugSession& session;
+        std::uint64_t from;
+        ~Count() { history.countReplay(session.currentStep() - from); }
+    } count{history_, *this, from};
     while (currentStep() < target && !terminal()) {
         if (stopRequest_.load(std::memory_order_relaxed))
             return false;
@@ -151,26 +158,57 @@ bool DebugSession::moveTo(std::uint64_t target) {
     return replayTo(target, nullptr, false);
 }
 
-std::optional<std::uint64_t> DebugSession::scanBack(TrailSink& sink, bool breakpoints) {
-    // Windows before the current position, newest first and growing: what a reverse command
-    // looks for is usually a few steps back (the focused wave's previous instruction is at
-    // most one scheduler round away), so only a short window is re-executed with the
-    // observer; reaching its start is a fast unobserved replay from the nearest checkpoint.
-    const std::uint64_t earliest = history_.earliest() ? history_.earliest()->step : 0;
+bool DebugSession::scanWindows(TrailSink& sink, bool breakpoints, std::uint64_t floor,
+                               std::uint64_t end, std::optional<std::uint64_t>& found) {
+    // Windows before `end`, newest first and growing: what a reverse command looks for is
+    // usually a few steps back (the focused wave's previous instruction is at most one
+    // scheduler round away), so only a short window is re-executed with the observer;
+    // reaching its start is a travel (the nearest checkpoint, then a fast unobserved replay).
     const std::uint64_t maxWindow = std::max<std::uint64_t>(history_.interval(), 256);
-    std::uint64_t end = currentStep();
     std::uint64_t window = 256;
-    while (end > earliest) {
-        const std::uint64_t start = end - std::min(window, end - earliest);
+    while (end > floor) {
+        const std::uint64_t start = end - std::min(window, end - floor);
         if (!moveTo(start))
-            return std::nullopt; // interrupted
+            return false; // interrupted
         sink.beginInterval(end);
         if (!replayTo(end, &sink, breakpoints))
-            return std::nullopt;
-        if (auto found = sink.accept())
-            return found;
+            return false;
+        if ((found = sink.accept()))
+            return true;
         end = start;
         window = std::min(window * 8, maxWindow);
+    }
+    return true;
+}
+
+std::optional<std::uint64_t> DebugSession::scanBack(TrailSink& sink, bool breakpoints) {
+    const std::uint64_t earliest = history_.earliest() ? history_.earliest()->step : 0;
+    std::uint64_t end = currentStep();
+    std::optional<std::uint64_t> found;
+    if (!breakpoints || !breakpoints_.empty()) {
+        if (!scanWindows(sink, breakpoints, earliest, end, found))
+            return std::nullopt;
+        return found ? found : sink.exhausted();
+    }
+    // Nothing armed: the only stops are barrier divergences, which the machine counts. So
+    // the checkpoints tell, without re-executing anything, which spans of history hold one:
+    // after the last checkpoint counting fewer than the machine at `end`, and not after the
+    // checkpoint that follows it. Only those spans are scanned; with none, a reverse continue
+    // is a travel to the start of history.
+    std::uint64_t count = emu_->state().stats.barrierDivergences;
+    while (const Checkpoint* fewer = history_.latestWithFewerDivergences(end, count)) {
+        // Copies: replays add and thin checkpoints, which moves them.
+        const std::uint64_t floor = fewer->step;
+        const std::uint64_t floorCount = fewer->machine.stats.barrierDivergences;
+        if (const Checkpoint* next = history_.firstAfter(floor); next && next->step < end)
+            end = next->step;
+        if (!scanWindows(sink, breakpoints, floor, end, found))
+            return std::nullopt;
+        if (found)
+            return found;
+        // Nothing the command accepts there (the divergence at the starting position itself).
+        end = floor;
+        count = floorCount;
     }
     return sink.exhausted();
 }
@@ -254,6 +292,7 @@ private:
 class PreviousStop final : public TrailSink {
 public:
     using TrailSink::TrailSink;
+    bool wantsInstructions() const override { return false; }
     std::optional<std::uint64_t> accept() override {
         std::optional<std::uint64_t> best;
         for (const auto& [position, info] : stops_) {

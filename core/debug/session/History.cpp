@@ -13,6 +13,7 @@ void History::clear() {
     forced_.clear();
     edits_.clear();
     checkpointBytes_ = 0;
+    replayed_ = 0;
 }
 
 void History::add(Checkpoint checkpoint) {
@@ -34,6 +35,18 @@ const Checkpoint* History::firstAfter(std::uint64_t step) const {
     auto it = std::upper_bound(checkpoints_.begin(), checkpoints_.end(), step,
                                [](std::uint64_t s, const Checkpoint& c) { return s < c.step; });
     return it == checkpoints_.end() ? nullptr : &*it;
+}
+
+const Checkpoint* History::latestWithFewerDivergences(std::uint64_t step,
+                                                      std::uint64_t count) const {
+    const auto last =
+        std::upper_bound(checkpoints_.begin(), checkpoints_.end(), step,
+                         [](std::uint64_t s, const Checkpoint& c) { return s < c.step; });
+    // Checkpoints counting fewer come first (the count never decreases along the history).
+    const auto fewer = std::partition_point(checkpoints_.begin(), last, [&](const Checkpoint& c) {
+        return c.machine.stats.barrierDivergences < count;
+    });
+    return fewer == checkpoints_.begin() ? nullptr : &*std::prev(fewer);
 }
 
 std::uint64_t History::bytes() const {
@@ -136,6 +149,7 @@ HistoryInfo History::info() const {
     info.checkpoints = checkpoints_.size();
     info.bytes = bytes();
     info.budget = budget_;
+    info.replayedSteps = replayed_;
     info.recentDenseFrom = checkpoints_.empty() ? 0 : checkpoints_.back().step;
     for (std::size_t i = 1; i < checkpoints_.size(); ++i) {
         const std::uint64_t gap = checkpoints_[i].step - checkpoints_[i - 1].step;

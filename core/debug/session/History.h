@@ -58,6 +58,7 @@ struct HistoryInfo {
     std::uint64_t budget = 0;
     std::uint64_t largestGap = 0;      // most steps ever re-executed to reach a position
     std::uint64_t recentDenseFrom = 0; // from here on, gaps are at most the base interval
+    std::uint64_t replayedSteps = 0;   // steps re-executed from checkpoints since the launch
 };
 
 class History {
@@ -76,6 +77,10 @@ public:
     void add(Checkpoint checkpoint);
     const Checkpoint* latestAtOrBefore(std::uint64_t step) const;
     const Checkpoint* firstAfter(std::uint64_t step) const;
+    // The latest checkpoint at or before `step` whose machine had counted fewer than `count`
+    // barrier divergences, if any. The count never decreases along the history, so no
+    // divergence happened between the checkpoint after it and a machine counting `count`.
+    const Checkpoint* latestWithFewerDivergences(std::uint64_t step, std::uint64_t count) const;
     const Checkpoint* earliest() const {
         return checkpoints_.empty() ? nullptr : &checkpoints_.front();
     }
@@ -106,6 +111,8 @@ public:
     void truncateAfter(std::uint64_t step);
 
     std::uint64_t bytes() const;
+    // Re-execution from checkpoints (travels, reverse scans, replays of recorded future).
+    void countReplay(std::uint64_t steps) { replayed_ += steps; }
     HistoryInfo info() const;
 
 private:
@@ -117,6 +124,7 @@ private:
     std::vector<ForcedStep> forced_; // increasing steps
     std::vector<StateEdit> edits_;   // non-decreasing steps
     std::uint64_t checkpointBytes_ = 0;
+    std::uint64_t replayed_ = 0;
     PageImage::Counter pageBytes_;
 };
 

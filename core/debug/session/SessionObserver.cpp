@@ -40,13 +40,13 @@ std::uint32_t SessionObserver::interests() const {
     std::uint32_t want = I::kMaskChanges | I::kBarriers | I::kWaveFinished | I::kWorkgroups;
     // Scan sinks and some analyses look at every instruction; the timeline needs only runs;
     // the rest (breakpoints, heat, races, verdicts) none.
-    if (sink_ || w_.recorder->wantsEachInstruction())
+    if (sinkInstructions_ || w_.recorder->wantsEachInstruction())
         want |= I::kAfterInstruction;
     else if (w_.recorder->wantsInstructions())
         want |= I::kInstructionRuns;
     // Only breakpoints, run-to targets, scan sinks and bank conflicts look at an instruction
     // before it executes.
-    if (sink_ || !w_.breakpoints->empty() || !runTo_.empty() ||
+    if (sinkInstructions_ || !w_.breakpoints->empty() || !runTo_.empty() ||
         w_.recorder->wantsInstructionStart())
         want |= I::kBeforeInstruction;
     // Watchpoints see each lane's access in order (their conditions read the live machine,
@@ -65,6 +65,7 @@ bool SessionObserver::watching() const {
 void SessionObserver::beginRun(std::optional<std::uint64_t> skipBeforeAt) {
     mode_ = Mode::Run;
     sink_ = nullptr;
+    sinkInstructions_ = false;
     scanBreakpoints_ = false;
     skipBeforeAt_ = skipBeforeAt;
     pending_.reset();
@@ -73,6 +74,7 @@ void SessionObserver::beginRun(std::optional<std::uint64_t> skipBeforeAt) {
 void SessionObserver::beginScan(ScanSink* sink, bool breakpoints) {
     mode_ = Mode::Scan;
     sink_ = sink;
+    sinkInstructions_ = sink != nullptr && sink->wantsInstructions();
     scanBreakpoints_ = breakpoints;
     skipBeforeAt_.reset();
     pending_.reset();
@@ -148,7 +150,7 @@ bool SessionObserver::conditionHoldsForLane(const Breakpoint& b, std::uint32_t w
 }
 
 emu::ObserverAction SessionObserver::beforeInstruction(const emu::InstructionEvent& e) {
-    if (sink_) {
+    if (sinkInstructions_) {
         const emu::WorkgroupState& state = wg();
         callDepthBefore_ = e.wave < state.waves.size()
                                ? static_cast<std::uint32_t>(state.waves[e.wave].calls.size())
@@ -195,7 +197,7 @@ emu::ObserverAction SessionObserver::beforeInstruction(const emu::InstructionEve
 emu::ObserverAction SessionObserver::afterInstruction(const emu::InstructionEvent& e) {
     if (w_.recorder->recordsAnalyses())
         w_.recorder->afterInstruction(e, w_.emu->launch().waveWidth, currentStep());
-    if (sink_) {
+    if (sinkInstructions_) {
         const emu::WorkgroupState& state = wg();
         const auto depth = e.wave < state.waves.size()
                                ? static_cast<std::uint32_t>(state.waves[e.wave].calls.size())

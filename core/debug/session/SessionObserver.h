@@ -26,6 +26,9 @@ public:
                              std::uint32_t callDepthBefore, std::uint32_t callDepthAfter) = 0;
     // A stop that would have happened at `position` (breakpoint scans only).
     virtual void stop(std::uint64_t position, const StopInfo& info) = 0;
+    // False when only stops matter: instructions are then not reported, and the scan runs at
+    // the speed of a run with breakpoints armed instead of observing every instruction.
+    virtual bool wantsInstructions() const { return true; }
 };
 
 class SessionObserver final : public emu::Observer {
@@ -109,6 +112,7 @@ private:
     Wiring w_;
     Mode mode_ = Mode::Run;
     ScanSink* sink_ = nullptr;
+    bool sinkInstructions_ = false; // sink_ wants each instruction
     bool scanBreakpoints_ = false;
     std::optional<std::uint64_t> skipBeforeAt_;
     std::vector<std::uint32_t> runTo_;

@@ -257,3 +257,106 @@ TEST(SessionReverse, BudgetThinsOldCheckpointsButKeepsTheStart) {
         EXPECT_EQ(s->stateHash(), forwardHash({src, config}, target)) << target;
     }
 }
+
+namespace {
+
+// A loop of `iterations` after an optional barrier that waves 0 and 1 reach at different
+// places (a barrier divergence, the one stop that needs nothing armed).
+std::string longLoop(std::uint32_t iterations, bool divergence) {
+    const std::string diverge = divergence ? R"(
+    mov r1, sr_wave_id
+    mov_imm r2, 1
+    icmp_eq p1, r1, r2
+    if p1
+        barrier
+    else
+        barrier
+    endif)"
+                                           : "";
+    return ".kernel long" + diverge + R"(
+    mov r0, sr_thread_id_x
+    mov_imm r10, 2
+    shl r11, r0, r10
+    mov_imm r12, 1
+    mov_imm r4, 0
+    mov_imm r5, )" +
+           std::to_string(iterations) + R"(
+    loop
+        iadd r4, r4, r12
+        device_store_u32 r11, r4
+        icmp_ge p1, r4, r5
+        break p1
+    endloop
+    halt
+.end
+)";
+}
+
+SessionOptions longHistory() {
+    SessionOptions o;
+    o.checkpointInterval = 1000;
+    return o;
+}
+
+// Steps re-executed by `command`.
+template <typename F>
+std::uint64_t replayedBy(DebugSession& s, F&& command) {
+    const std::uint64_t before = s.historyInfo().replayedSteps;
+    command();
+    return s.historyInfo().replayedSteps - before;
+}
+
+} // namespace
+
+TEST(SessionReverse, ReverseContinueOverALongHistoryIsATravelToTheStart) {
+    const Generated g{longLoop(60000, false), launch(64)};
+    const SessionOptions o = longHistory();
+    auto s = load(g.source, g.config, o);
+    ASSERT_EQ(s->continueRun().reason, StopReason::Finished);
+    const std::uint64_t total = s->currentStep();
+    ASSERT_GT(total, 500 * o.checkpointInterval);
+
+    // Nothing armed and no barrier divergence in history: straight to the start, re-executing
+    // nothing (the scan used to re-execute the whole history with the observer).
+    StopInfo stop;
+    EXPECT_EQ(replayedBy(*s, [&] { stop = s->reverseContinue(); }), 0u);
+    EXPECT_EQ(stop.reason, StopReason::HistoryStart);
+    EXPECT_EQ(s->currentStep(), 0u);
+    EXPECT_EQ(s->stateHash(), forwardHash(g, 0));
+
+    // Every travel is the nearest checkpoint, then at most one interval of replay.
+    for (const std::uint64_t target : {total - 1, total / 2 + 123, std::uint64_t{1}, total / 3}) {
+        EXPECT_LE(replayedBy(*s, [&] { s->travelTo(target); }), o.checkpointInterval) << target;
+        ASSERT_EQ(s->currentStep(), target);
+        EXPECT_EQ(s->stateHash(), forwardHash(g, target)) << target;
+    }
+    EXPECT_LE(replayedBy(*s, [&] { s->travelTo(0); }), o.checkpointInterval);
+    EXPECT_EQ(s->stateHash(), forwardHash(g, 0));
+}
+
+TEST(SessionReverse, ReverseContinueFindsABarrierDivergenceWithoutReplayingAllHistory) {
+    const Generated g{longLoop(60000, true), launch(64)};
+    const SessionOptions o = longHistory();
+    auto s = load(g.source, g.config, o);
+    const StopInfo divergence = s->continueRun();
+    ASSERT_EQ(divergence.reason, StopReason::BarrierDivergence);
+    const std::uint64_t divergenceHash = s->stateHash();
+    ASSERT_EQ(s->continueRun().reason, StopReason::Finished);
+    const std::uint64_t total = s->currentStep();
+    ASSERT_GT(total, 500 * o.checkpointInterval);
+
+    // Only the span between the two checkpoints around the divergence is scanned: its windows
+    // and the travels to their starts stay within a few intervals.
+    StopInfo stop;
+    EXPECT_LE(replayedBy(*s, [&] { stop = s->reverseContinue(); }), 4 * o.checkpointInterval);
+    EXPECT_EQ(stop.reason, StopReason::BarrierDivergence);
+    EXPECT_EQ(stop.step, divergence.step);
+    EXPECT_EQ(s->stateHash(), divergenceHash);
+    EXPECT_EQ(s->stateHash(), forwardHash(g, divergence.step));
+
+    // From the divergence itself: nothing earlier, the start of history.
+    stop = s->reverseContinue();
+    EXPECT_EQ(stop.reason, StopReason::HistoryStart);
+    EXPECT_EQ(s->currentStep(), 0u);
+    EXPECT_EQ(s->stateHash(), forwardHash(g, 0));
+}

@@ -78,3 +78,17 @@ TEST(FloatFormat, EveryOutputRoundTrips) {
         }
     }
 }
+
+TEST(FloatFormat, ExactTiesRoundUpInMagnitude) {
+    // CLI.md §3.3: the exact value lies halfway between the two shortest candidates; the
+    // reference prints the one rounded up in magnitude (std::to_chars alone picks the even one).
+    EXPECT_EQ(FloatFormat::format(4.11328125f), "4.1132813");
+    EXPECT_EQ(FloatFormat::format(-4.11328125f), "-4.1132813");
+    EXPECT_EQ(FloatFormat::format(3.03515625f), "3.0351563");
+    EXPECT_EQ(FloatFormat::format(0.000244140625f), "0.00024414063");
+    EXPECT_EQ(FloatFormat::format(fromBits(0x3B200000u)), "0.0024414063"); // a bf16 value
+    // Not ties: the nearest shortest candidate, whichever way it rounds.
+    EXPECT_EQ(FloatFormat::format(4.1132817f), "4.1132817");
+    EXPECT_EQ(FloatFormat::format(0.1f), "0.1");
+    EXPECT_EQ(FloatFormat::format(2.5f), "2.5");
+}
