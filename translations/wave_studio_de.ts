@@ -1117,6 +1117,65 @@
     </message>
 </context>
 <context>
+    <name>wave::studio::EditActions</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>&amp;Ausschneiden</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Einfügen</translation>
+    </message>
+    <message>
+        <source>Select &amp;All</source>
+        <translation>Alles aus&amp;wählen</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>&amp;Suchen…</translation>
+    </message>
+    <message>
+        <source>Find &amp;Next</source>
+        <translation>Weitersuchen (&amp;nächstes)</translation>
+    </message>
+    <message>
+        <source>Find Pre&amp;vious</source>
+        <translation>Weitersuchen (&amp;vorheriges)</translation>
+    </message>
+    <message>
+        <source>R&amp;eplace…</source>
+        <translation>&amp;Ersetzen…</translation>
+    </message>
+    <message>
+        <source>&amp;Go to Line…</source>
+        <translation>&amp;Gehe zu Zeile…</translation>
+    </message>
+    <message>
+        <source>Toggle Co&amp;mment</source>
+        <translation>Ko&amp;mmentar umschalten</translation>
+    </message>
+    <message>
+        <source>&amp;Indent</source>
+        <translation>E&amp;inrücken</translation>
+    </message>
+    <message>
+        <source>Unin&amp;dent</source>
+        <translation>Ausrü&amp;cken</translation>
+    </message>
+</context>
+<context>
     <name>wave::studio::FileActions</name>
     <message>
         <source>Autosave failed: %1</source>
@@ -1333,6 +1392,10 @@
     <message>
         <source>Encoding</source>
         <translation>Kodierung</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
     </message>
 </context>
 <context>
@@ -2296,6 +2359,79 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
     </message>
 </context>
 <context>
+    <name>wave::widgets::FindBar</name>
+    <message>
+        <source>Find:</source>
+        <translation>Suchen:</translation>
+    </message>
+    <message>
+        <source>Text to find</source>
+        <translation>Gesuchter Text</translation>
+    </message>
+    <message>
+        <source>Previous match (Shift+F3)</source>
+        <translation>Vorheriger Treffer (Umschalt+F3)</translation>
+    </message>
+    <message>
+        <source>Next match (F3)</source>
+        <translation>Nächster Treffer (F3)</translation>
+    </message>
+    <message>
+        <source>Match &amp;case</source>
+        <translation>&amp;Groß-/Kleinschreibung beachten</translation>
+    </message>
+    <message>
+        <source>&amp;Whole word</source>
+        <translation>Ganzes &amp;Wort</translation>
+    </message>
+    <message>
+        <source>Close (Esc)</source>
+        <translation>Schließen (Esc)</translation>
+    </message>
+    <message>
+        <source>Replace:</source>
+        <translation>Ersetzen:</translation>
+    </message>
+    <message>
+        <source>Replacement</source>
+        <translation>Ersatztext</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Ersetzen</translation>
+    </message>
+    <message>
+        <source>Replace &amp;All</source>
+        <translation>&amp;Alle ersetzen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Replaced %n occurrence(s)</source>
+        <translation>
+            <numerusform>%n Vorkommen ersetzt</numerusform>
+            <numerusform>%n Vorkommen ersetzt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No match</source>
+        <translation>Kein Treffer</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es)</source>
+        <translation>
+            <numerusform>%n Treffer</numerusform>
+            <numerusform>%n Treffer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2, search wrapped</source>
+        <translation>%1 von %2, Suche am Anfang fortgesetzt</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+</context>
+<context>
     <name>wave::widgets::FocusSelector</name>
     <message>
         <source>The workgroup that runs now (workgroups run one after another)</source>
@@ -2332,6 +2468,36 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
     <message>
         <source>(%1,%2,%3) · %4 of %5</source>
         <translation>(%1,%2,%3) · %4 von %5</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::GoToLineBar</name>
+    <message>
+        <source>line or line:column</source>
+        <translation>Zeile oder Zeile:Spalte</translation>
+    </message>
+    <message>
+        <source>Line (1–%1):</source>
+        <translation>Zeile (1–%1):</translation>
+    </message>
+    <message>
+        <source>“%1” is not a line number (type LINE or LINE:COLUMN)</source>
+        <translation>„%1“ ist keine Zeilennummer (ZEILE oder ZEILE:SPALTE eingeben)</translation>
+    </message>
+    <message>
+        <source>Lines start at 1</source>
+        <translation>Zeilen beginnen bei 1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Line %1 is past the end: the file has %n line(s)</source>
+        <translation>
+            <numerusform>Zeile %1 liegt hinter dem Ende: die Datei hat %n Zeile</numerusform>
+            <numerusform>Zeile %1 liegt hinter dem Ende: die Datei hat %n Zeilen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Columns start at 1</source>
+        <translation>Spalten beginnen bei 1</translation>
     </message>
 </context>
 <context>

@@ -107,6 +107,33 @@
     </message>
 </context>
 <context>
+    <name>wave::widgets::FindBar</name>
+    <message numerus="yes">
+        <source>Replaced %n occurrence(s)</source>
+        <translation>
+            <numerusform>Replaced %n occurrence</numerusform>
+            <numerusform>Replaced %n occurrences</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es)</source>
+        <translation>
+            <numerusform>%n match</numerusform>
+            <numerusform>%n matches</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::GoToLineBar</name>
+    <message numerus="yes">
+        <source>Line %1 is past the end: the file has %n line(s)</source>
+        <translation>
+            <numerusform>Line %1 is past the end: the file has %n line</numerusform>
+            <numerusform>Line %1 is past the end: the file has %n lines</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>wave::widgets::HelpWindow</name>
     <message numerus="yes">
         <source>%n match(es)</source>

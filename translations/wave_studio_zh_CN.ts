@@ -1114,6 +1114,65 @@
     </message>
 </context>
 <context>
+    <name>wave::studio::EditActions</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>剪切(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>粘贴(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Select &amp;All</source>
+        <translation>全选(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>查找(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Find &amp;Next</source>
+        <translation>查找下一个(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Find Pre&amp;vious</source>
+        <translation>查找上一个(&amp;V)</translation>
+    </message>
+    <message>
+        <source>R&amp;eplace…</source>
+        <translation>替换(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Go to Line…</source>
+        <translation>转到行(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Toggle Co&amp;mment</source>
+        <translation>切换注释(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Indent</source>
+        <translation>增加缩进(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Unin&amp;dent</source>
+        <translation>减少缩进(&amp;D)</translation>
+    </message>
+</context>
+<context>
     <name>wave::studio::FileActions</name>
     <message>
         <source>Autosave failed: %1</source>
@@ -1324,6 +1383,10 @@
     <message>
         <source>Encoding</source>
         <translation>编码</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
     </message>
 </context>
 <context>
@@ -2284,6 +2347,77 @@ Click to focus the wave, double-click to show its line</source>
     </message>
 </context>
 <context>
+    <name>wave::widgets::FindBar</name>
+    <message>
+        <source>Find:</source>
+        <translation>查找：</translation>
+    </message>
+    <message>
+        <source>Text to find</source>
+        <translation>要查找的文本</translation>
+    </message>
+    <message>
+        <source>Previous match (Shift+F3)</source>
+        <translation>上一个匹配 (Shift+F3)</translation>
+    </message>
+    <message>
+        <source>Next match (F3)</source>
+        <translation>下一个匹配 (F3)</translation>
+    </message>
+    <message>
+        <source>Match &amp;case</source>
+        <translation>区分大小写(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Whole word</source>
+        <translation>全字匹配(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Close (Esc)</source>
+        <translation>关闭 (Esc)</translation>
+    </message>
+    <message>
+        <source>Replace:</source>
+        <translation>替换：</translation>
+    </message>
+    <message>
+        <source>Replacement</source>
+        <translation>替换文本</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>替换(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Replace &amp;All</source>
+        <translation>全部替换(&amp;A)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Replaced %n occurrence(s)</source>
+        <translation>
+            <numerusform>已替换 %n 处</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No match</source>
+        <translation>无匹配</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es)</source>
+        <translation>
+            <numerusform>%n 个匹配</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2, search wrapped</source>
+        <translation>第 %1 个，共 %2 个，已从头继续搜索</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>第 %1 个，共 %2 个</translation>
+    </message>
+</context>
+<context>
     <name>wave::widgets::FocusSelector</name>
     <message>
         <source>The workgroup that runs now (workgroups run one after another)</source>
@@ -2320,6 +2454,35 @@ Click to focus the wave, double-click to show its line</source>
     <message>
         <source>(%1,%2,%3) · %4 of %5</source>
         <translation>(%1,%2,%3) · 第 %4 个,共 %5 个</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::GoToLineBar</name>
+    <message>
+        <source>line or line:column</source>
+        <translation>行 或 行:列</translation>
+    </message>
+    <message>
+        <source>Line (1–%1):</source>
+        <translation>行 (1–%1)：</translation>
+    </message>
+    <message>
+        <source>“%1” is not a line number (type LINE or LINE:COLUMN)</source>
+        <translation>“%1”不是行号（请输入 行 或 行:列）</translation>
+    </message>
+    <message>
+        <source>Lines start at 1</source>
+        <translation>行号从 1 开始</translation>
+    </message>
+    <message numerus="yes">
+        <source>Line %1 is past the end: the file has %n line(s)</source>
+        <translation>
+            <numerusform>第 %1 行超出末尾：文件共有 %n 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Columns start at 1</source>
+        <translation>列号从 1 开始</translation>
     </message>
 </context>
 <context>
