@@ -210,6 +210,13 @@ StopInfo DebugSession::runToPcs(std::vector<std::uint32_t> pcs) {
     observer_.setRunToPcs(std::move(pcs));
     StopInfo stop = runForward(kUnlimited, StopReason::Paused);
     observer_.clearCommandConditions();
+    // The wave that reached the target (a StepDone before its instruction) takes the focus, as
+    // at a breakpoint: the arrow, the views and the next step are about the wave that is there.
+    if (stop.reason == StopReason::StepDone && stop.beforeInstruction &&
+        stop.wave < emu_->state().workgroup.waves.size()) {
+        focusWave_ = stop.wave;
+        focusLane_ = stop.lane;
+    }
     return finish(stop);
 }
 

@@ -131,6 +131,33 @@ TEST(SessionRun, RunToLineAndStepCommands) {
     EXPECT_EQ(s->stepOut().message, "the focused wave is not inside a call");
 }
 
+// Run to cursor stops at the first wave that reaches the line, and that wave takes the focus
+// (as at a breakpoint): the stop, the snapshot and the next step are about it.
+TEST(SessionRun, RunToLineFocusesTheWaveThatReachedIt) {
+    const std::string src = R"(.kernel upper_half
+    mov r0, sr_thread_id_x
+    mov_imm r1, 32
+    icmp_ge p1, r0, r1
+    if p1
+        mov_imm r2, 7
+        mov_imm r3, 8
+    endif
+    halt
+.end
+)";
+    auto s = load(src, launch(64));
+    const std::uint32_t line = lineOf(src, "mov_imm r2");
+    const StopInfo stop = s->runToLine(line);
+    EXPECT_EQ(stop.line, line);
+    ASSERT_EQ(stop.wave, 1u);
+    EXPECT_EQ(stop.lane, 0u);
+    EXPECT_EQ(s->focusWave(), 1u);
+    ASSERT_TRUE(s->snapshot());
+    EXPECT_EQ(s->snapshot()->focusWave, 1u);
+    EXPECT_EQ(s->snapshot()->waves[1].line, line);
+    EXPECT_EQ(s->stepLine().line, line + 1); // the step is wave 1's
+}
+
 TEST(SessionRun, StepOverAndOutOfCalls) {
     const std::string src = R"(.kernel calls
     mov_imm r1, 1
