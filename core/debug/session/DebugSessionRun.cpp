@@ -104,7 +104,7 @@ std::optional<StopInfo> DebugSession::advanceFocused() {
         return forcedStep(focusWave_);
     }
     case emu::WaveStatus::AtBarrier: {
-        observer_.setStopWhenReleased(focusWave_);
+        observer_.setStopWhenReleased(focusWave_, w->barrierPc);
         StopInfo stop = runForward(kUnlimited, StopReason::Paused);
         observer_.setStopWhenReleased(std::nullopt);
         if (stop.reason == StopReason::StepDone)
