@@ -75,6 +75,7 @@ void DebugActions::createActions(QMainWindow* window) {
                          QStringLiteral("view-refresh"));
     connect(restart_, &QAction::triggered, this, [this] { restartSession(startThen()); });
     breakAtEntry_ = menu_->addAction(tr("Break at &Entry"));
+    breakAtEntry_->setObjectName(QStringLiteral("actionBreakAtEntry"));
     breakAtEntry_->setCheckable(true);
     breakAtEntry_->setToolTip(tr("Start and Restart stop at the first instruction of the kernel"));
     breakAtEntry_->setChecked(QSettings().value(kBreakAtEntryKey, false).toBool());
@@ -395,7 +396,9 @@ void DebugActions::showStop(const widgets::SnapshotPtr& snapshot) {
     else
         hideRestartOffer();
     updateActions();
-    const int line = StopLocation::line(*snapshot);
+    const widgets::LaunchRequestPtr request = session_->launchRequest();
+    const isa::SourceMap* sourceMap = request ? &request->sourceMap : nullptr;
+    const int line = StopLocation::line(*snapshot, sourceMap);
     QString text = QString::fromStdString(stop.message);
     if (entry && line > 0)
         text = tr("Stopped at the first instruction \u2014 line %1 (%2 steps over, %3 steps "
@@ -412,7 +415,7 @@ void DebugActions::showStop(const widgets::SnapshotPtr& snapshot) {
                    .arg(snapshot->step);
     emit statusMessage(text);
     // Where it stopped is on screen, with the lines a deadlock verdict blames.
-    StopLocation::reveal(editor_, line, StopLocation::blamedLines(*snapshot));
+    StopLocation::reveal(editor_, StopLocation::linesToShow(*snapshot, sourceMap));
 }
 
 void DebugActions::updateExecutionMarkers(const widgets::SnapshotPtr& snapshot) {

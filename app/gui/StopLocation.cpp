@@ -8,23 +8,31 @@
 
 namespace wave::studio {
 
-int StopLocation::line(const debug::MachineSnapshot& snapshot) {
+int StopLocation::line(const debug::MachineSnapshot& snapshot, const isa::SourceMap* sourceMap) {
     if (snapshot.focusWave < snapshot.waves.size()) {
-        if (const std::uint32_t l = snapshot.waves[snapshot.focusWave].line; l > 0)
-            return int(l);
+        const debug::WaveSnapshot& w = snapshot.waves[snapshot.focusWave];
+        if (w.line > 0)
+            return int(w.line);
+        if (w.status == emu::WaveStatus::Finished && sourceMap) {
+            if (const isa::SourceMapEntry* e = sourceMap->at(w.lastPc); e && e->position.line > 0)
+                return int(e->position.line);
+        }
     }
     return snapshot.stop ? int(snapshot.stop->line) : 0;
 }
 
-QList<int> StopLocation::blamedLines(const debug::MachineSnapshot& snapshot) {
+QList<int> StopLocation::linesToShow(const debug::MachineSnapshot& snapshot,
+                                     const isa::SourceMap* sourceMap) {
     QList<int> lines;
     for (std::uint32_t l : widgets::BarrierBoardView::verdictLines(snapshot))
         lines << int(l);
+    if (const int l = line(snapshot, sourceMap); l > 0 && !lines.contains(l))
+        lines << l;
     return lines;
 }
 
-void StopLocation::reveal(widgets::CodeEditor* editor, int line, const QList<int>& alsoVisible) {
-    if (!editor || line <= 0)
+void StopLocation::reveal(widgets::CodeEditor* editor, const QList<int>& lines) {
+    if (!editor || lines.isEmpty() || lines.front() <= 0)
         return;
     // Scintilla scrolls in display lines: folded blocks hide lines (ensureLineVisible unfolds
     // the ones we show).
@@ -35,14 +43,14 @@ void StopLocation::reveal(widgets::CodeEditor* editor, int line, const QList<int
     };
     const int first = editor->firstVisibleLine();
     const int screen = std::max(1, int(editor->SendScintilla(QsciScintilla::SCI_LINESONSCREEN)));
-    editor->goToPosition(line, 1, false);
-    int lo = display(line);
+    editor->goToPosition(lines.front(), 1, false);
+    int lo = display(lines.front());
     int hi = lo;
-    bool allShown = lo >= first && lo < first + screen;
-    for (int other : alsoVisible) {
-        if (other <= 0 || other > editor->lines())
+    bool allShown = true;
+    for (int l : lines) {
+        if (l <= 0 || l > editor->lines())
             continue;
-        const int d = display(other);
+        const int d = display(l);
         allShown = allShown && d >= first && d < first + screen;
         if (std::max(hi, d) - std::min(lo, d) < screen) {
             lo = std::min(lo, d);
