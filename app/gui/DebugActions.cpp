@@ -200,6 +200,7 @@ void DebugActions::setEditor(widgets::CodeEditor* editor) {
 void DebugActions::setTarget(DebugTarget* target) {
     target_ = target;
     starter_->setTarget(target);
+    connect(target_, &DebugTarget::changed, this, &DebugActions::updateActions);
 }
 
 SessionStarter::Then DebugActions::startThen() const {
@@ -367,17 +368,21 @@ void DebugActions::updateActions() {
     const State s = session_->state();
     const bool stopped = s == State::Stopped;
     const bool running = s == State::Running || s == State::Starting;
-    start_->setEnabled(s == State::Idle || stopped);
-    start_->setText(s == State::Idle || runEnded() ? tr("&Start") : tr("&Continue"));
+    // In another tab than the session's, the starting commands offer to debug that tab's file
+    // (DebugTarget asks), even while the session runs.
+    const bool otherTab = target_ && target_->document() && !target_->currentIsDebugged();
+    const bool canStart = s == State::Idle || stopped || otherTab;
+    start_->setEnabled(canStart);
+    start_->setText(s == State::Idle || otherTab || runEnded() ? tr("&Start") : tr("&Continue"));
     pause_->setEnabled(running);
     stop_->setEnabled(s != State::Idle);
     restart_->setEnabled(stopped || s == State::Running);
     // Without a session, stepping starts one at the first instruction.
     for (QAction* a : {stepOver_, stepInto_, stepInstruction_})
-        a->setEnabled(s == State::Idle || stopped);
+        a->setEnabled(canStart);
     for (QAction* a : {stepOut_, stepBack_, stepBackInstruction_, stepBackOut_, reverseContinue_})
         a->setEnabled(stopped);
-    runToCursor_->setEnabled(s == State::Idle || stopped);
+    runToCursor_->setEnabled(canStart);
     if (s == State::Running)
         emit statusMessage(tr("Running\u2026 (%1 to pause)")
                                .arg(pause_->shortcut().toString(QKeySequence::NativeText)));

@@ -402,6 +402,18 @@ private slots:
                      !window.windowTitle().contains(QStringLiteral("first.wave")),
                  qPrintable(window.windowTitle()));
         QVERIFY(label->text().contains(QStringLiteral("second.wave")));
+
+        // F10 in the first tab asks too; No (the empty script) keeps second.wave's session.
+        window.documents()->setCurrentIndex(0);
+        QTRY_VERIFY(window.windowTitle().startsWith(QStringLiteral("first.wave")));
+        window.editor()->setFocus();
+        press(Qt::Key_F10);
+        QCOMPARE(prompts_.askedToStopDebugging.size(), 3);
+        QCOMPARE(prompts_.askedToStopDebugging[2],
+                 (QStringList{QStringLiteral("second.wave"), QStringLiteral("first.wave")}));
+        QCOMPARE(session->launchRequest()->sourcePath, second);
+        QVERIFY2(status(window).contains(QStringLiteral("Still debugging second.wave")),
+                 qPrintable(status(window)));
         window.fileActions()->setPrompts(nullptr);
     }
 
