@@ -418,6 +418,10 @@ void DebugActions::showStop(const widgets::SnapshotPtr& snapshot) {
                    .arg(stop.line)
                    .arg(stop.wave)
                    .arg(snapshot->step);
+    if (runEnded())
+        text = tr("%1 \u2014 %2 runs it again, %3 restarts at the first instruction")
+                   .arg(text, start_->shortcut().toString(QKeySequence::NativeText),
+                        stepOver_->shortcut().toString(QKeySequence::NativeText));
     emit statusMessage(text);
     // Where it stopped is on screen, with the lines a deadlock verdict blames.
     StopLocation::reveal(editor_, StopLocation::linesToShow(*snapshot, sourceMap));

@@ -6,6 +6,7 @@
 #include "documents/Document.h"
 #include "documents/DocumentPrompts.h"
 #include "documents/DocumentTabs.h"
+#include "editor/CodeEditor.h"
 #include "listing/ListingView.h"
 
 #include <QAction>
@@ -88,6 +89,13 @@ void DebugTarget::follow(Document* document) {
         listing_->clearExecutionMarkers();
     }
     emit changed();
+}
+
+void DebugTarget::showLine(int line) {
+    Document* document = debugged_ ? debugged_.data() : documents_->current();
+    if (document != documents_->current())
+        documents_->setCurrentWidget(document);
+    document->editor()->goToPosition(line, 1, false);
 }
 
 void DebugTarget::sessionStateChanged(State state) {

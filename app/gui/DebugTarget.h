@@ -51,6 +51,10 @@ public:
     void launching();
     // The current tab changed (after DocumentTabs made it current).
     void follow(widgets::Document* document);
+    // A line of the debugged program (a view's "go to line", the Breakpoints dock): shown in
+    // the debugged document, whose tab comes to the front; without a session, in the current
+    // tab.
+    void showLine(int line);
 
 signals:
     // The debugged document, its name or the session's state changed (title, toolbar).

@@ -148,8 +148,6 @@ void MainWindow::createDocks() {
     // Launch (right), Watch and Breakpoints (bottom): the debugger's views take them into
     // their tab groups there, after the Listing and Problems.
     sessions_ = new DocumentSessions(this, documents_, session_);
-    connect(sessions_, &DocumentSessions::lineActivated, this,
-            [this](int line) { editor()->goToPosition(line, 1, false); });
 }
 
 // The debugger: the session on its worker thread, the Debug menu and toolbar, and the
@@ -166,6 +164,9 @@ void MainWindow::createDebugger() {
     });
     debug_->setEditor(editor());
     debug_->setListing(listing_);
+    // Lines of the debugged program (the Breakpoints dock, the views' "go to line") are shown
+    // in its document.
+    connect(sessions_, &DocumentSessions::lineActivated, target_, &DebugTarget::showLine);
     // Debug goes before Help, the conventional last menu.
     if (auto* help = menuBar()->findChild<QMenu*>(QStringLiteral("HelpMenu")))
         menuBar()->insertMenu(help->menuAction(), debug_->menu());
@@ -180,8 +181,7 @@ void MainWindow::createWorkbench() {
     // The views take the Listing, Problems and Encoding docks into their tab groups. showEvent
     // sizes them unless a saved layout was restored.
     docks->setSizeOnShow(false);
-    connect(workbench_, &widgets::DebugWorkbench::lineActivated, this,
-            [this](int line) { editor()->goToPosition(line, 1, false); });
+    connect(workbench_, &widgets::DebugWorkbench::lineActivated, target_, &DebugTarget::showLine);
     connect(workbench_, &widgets::DebugWorkbench::granularityChanged, this,
             [this](widgets::StepGranularity g) {
                 debug_->setGranularity(g == widgets::StepGranularity::Workgroup
