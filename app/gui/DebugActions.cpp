@@ -159,6 +159,8 @@ void DebugActions::createActions(QMainWindow* window) {
     // code), or when a forward command met a run that has ended.
     restartOffer_ = new QToolButton;
     restartOffer_->setObjectName(QStringLiteral("restartOffer"));
+    restartOffer_->setToolTip(tr(
+        "Starts the session again with the code as it is now, stopped at the first instruction"));
     restartOffer_->hide();
     connect(restartOffer_, &QToolButton::clicked, this,
             [this] { restartSession(SessionStarter::Then::StayAtEntry); });
