@@ -1,5 +1,8 @@
 #include "DebugActions.h"
 
+#include "DebugTarget.h"
+#include "StopLocation.h"
+
 #include "editor/CodeEditor.h"
 #include "listing/ListingView.h"
 
@@ -8,6 +11,7 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
+#include <QSettings>
 #include <QStyle>
 #include <QToolBar>
 #include <QToolButton>
@@ -20,20 +24,28 @@ namespace wave::studio {
 using widgets::SessionCommand;
 using widgets::SessionController;
 
+namespace {
+
+const QString kBreakAtEntryKey = QStringLiteral("debug/breakAtEntry");
+
+} // namespace
+
 DebugActions::DebugActions(QMainWindow* window, SessionController* session)
-    : QObject(window), session_(session) {
+    : QObject(window), session_(session), starter_(new SessionStarter(session, this)) {
     createActions(window);
-    connect(session_, &SessionController::stateChanged, this, &DebugActions::updateActions);
+    connect(starter_, &SessionStarter::statusMessage, this, &DebugActions::statusMessage);
+    connect(starter_, &SessionStarter::launchFailed, this, &DebugActions::launchFailed);
+    connect(starter_, &SessionStarter::starting, this, [this] {
+        sourceChanged_ = false;
+        endedNoticeShown_ = false;
+        hideRestartOffer();
+    });
+    connect(session_, &SessionController::stateChanged, this, &DebugActions::onStateChanged);
     connect(session_, &SessionController::stopped, this, &DebugActions::showStop);
     connect(session_, &SessionController::snapshotChanged, this,
             &DebugActions::updateExecutionMarkers);
     connect(session_, &SessionController::breakpointsChanged, this,
             &DebugActions::updateBreakpointMarkers);
-    connect(session_, &SessionController::launchFailed, this, [this](const QString& message) {
-        runAfterLaunch_ = false;
-        emit statusMessage(tr("Cannot start: %1").arg(message));
-        emit launchFailed(message);
-    });
     updateActions();
 }
 
@@ -61,11 +73,14 @@ void DebugActions::createActions(QMainWindow* window) {
     connect(stop_, &QAction::triggered, this, &DebugActions::stopSession);
     restart_ = addAction(tr("&Restart"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R),
                          QStringLiteral("view-refresh"));
-    connect(restart_, &QAction::triggered, this, [this] {
-        sourceChanged_ = false;
-        restartOffer_->hide();
-        session_->restart();
-    });
+    connect(restart_, &QAction::triggered, this, [this] { restartSession(startThen()); });
+    breakAtEntry_ = menu_->addAction(tr("Break at &Entry"));
+    breakAtEntry_->setObjectName(QStringLiteral("actionBreakAtEntry"));
+    breakAtEntry_->setCheckable(true);
+    breakAtEntry_->setToolTip(tr("Start and Restart stop at the first instruction of the kernel"));
+    breakAtEntry_->setChecked(QSettings().value(kBreakAtEntryKey, false).toBool());
+    connect(breakAtEntry_, &QAction::toggled, this,
+            [](bool on) { QSettings().setValue(kBreakAtEntryKey, on); });
     menu_->addSeparator();
     stepOver_ = addAction(tr("Step &Over"), Qt::Key_F10, QStringLiteral("go-next"));
     stepInto_ = addAction(tr("Step &Into"), Qt::Key_F11, QStringLiteral("go-down"));
@@ -88,13 +103,16 @@ void DebugActions::createActions(QMainWindow* window) {
         addAction(tr("Re&verse Continue"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F5),
                   QStringLiteral("media-seek-backward"));
     connect(stepOver_, &QAction::triggered, this,
-            [this] { runStep(SessionCommand::StepOver, SessionCommand::StepWorkgroup); });
+            [this] { stepOrStart(SessionCommand::StepOver, SessionCommand::StepWorkgroup); });
     connect(stepInto_, &QAction::triggered, this,
-            [this] { runStep(SessionCommand::StepLine, SessionCommand::StepWorkgroup); });
-    connect(stepOut_, &QAction::triggered, this,
-            [this] { runStep(SessionCommand::StepOut, SessionCommand::StepOut); });
-    connect(stepInstruction_, &QAction::triggered, this,
-            [this] { runStep(SessionCommand::StepInstruction, SessionCommand::StepWorkgroup); });
+            [this] { stepOrStart(SessionCommand::StepLine, SessionCommand::StepWorkgroup); });
+    connect(stepOut_, &QAction::triggered, this, [this] {
+        if (checkRunEnded())
+            runStep(SessionCommand::StepOut, SessionCommand::StepOut);
+    });
+    connect(stepInstruction_, &QAction::triggered, this, [this] {
+        stepOrStart(SessionCommand::StepInstruction, SessionCommand::StepWorkgroup);
+    });
     connect(stepBack_, &QAction::triggered, this,
             [this] { runStep(SessionCommand::StepBackOver, SessionCommand::StepBackWorkgroup); });
     connect(stepBackInstruction_, &QAction::triggered, this, [this] {
@@ -137,17 +155,23 @@ void DebugActions::createActions(QMainWindow* window) {
         toolBar_->addAction(a);
     window->addToolBar(Qt::TopToolBarArea, toolBar_);
 
+    // Offers a restart at the first instruction: after an edit of the source (with the new
+    // code), or when a forward command met a run that has ended.
     restartOffer_ = new QToolButton;
-    restartOffer_->setText(tr("Source changed \u2014 restart with the new code"));
-    restartOffer_->setToolTip(tr("Assembles the edited source and starts the session again"));
+    restartOffer_->setObjectName(QStringLiteral("restartOffer"));
+    restartOffer_->setToolTip(tr(
+        "Starts the session again with the code as it is now, stopped at the first instruction"));
     restartOffer_->hide();
-    connect(restartOffer_, &QToolButton::clicked, this, [this] {
-        QString error;
-        restartOffer_->hide();
-        sourceChanged_ = false;
-        if (!startSession(false, error))
-            emit statusMessage(error);
-    });
+    connect(restartOffer_, &QToolButton::clicked, this,
+            [this] { restartSession(SessionStarter::Then::StayAtEntry); });
+}
+
+bool DebugActions::breakAtEntry() const {
+    return breakAtEntry_->isChecked();
+}
+
+void DebugActions::setBreakAtEntry(bool on) {
+    breakAtEntry_->setChecked(on);
 }
 
 void DebugActions::setGranularity(Granularity g) {
@@ -171,51 +195,119 @@ void DebugActions::setEditor(widgets::CodeEditor* editor) {
             &DebugActions::breakpointMenu);
     connect(editor_, &QsciScintilla::textChanged, this, &DebugActions::sourceEdited);
     updateBreakpointMarkers();
-    updateExecutionMarkers(session_->snapshot());
+    // The controller may still hold the last snapshot while it reports the end (Idle).
+    updateExecutionMarkers(session_->active() ? session_->snapshot() : nullptr);
+}
+
+void DebugActions::setTarget(DebugTarget* target) {
+    target_ = target;
+    starter_->setTarget(target);
+    connect(target_, &DebugTarget::changed, this, &DebugActions::updateActions);
+}
+
+SessionStarter::Then DebugActions::startThen() const {
+    return breakAtEntry() ? SessionStarter::Then::StayAtEntry : SessionStarter::Then::Run;
 }
 
 bool DebugActions::startSession(bool run, QString& error) {
-    if (!launchProvider_) {
-        error = tr("Nothing to debug");
-        return false;
-    }
-    widgets::LaunchRequestPtr request = launchProvider_(error);
-    if (!request)
-        return false;
-    runAfterLaunch_ = run;
-    sourceChanged_ = false;
-    restartOffer_->hide();
-    session_->launch(std::move(request));
-    emit statusMessage(tr("Starting\u2026"));
-    return true;
+    return starter_->start(run ? SessionStarter::Then::Run : SessionStarter::Then::StayAtEntry,
+                           error);
 }
 
 void DebugActions::startOrContinue() {
+    if (target_ && !target_->claimCurrent())
+        return;
     if (session_->state() == SessionController::State::Stopped) {
-        session_->run(SessionCommand::Continue);
+        // After the end, F5 runs the kernel again, as it would without a session.
+        if (runEnded())
+            restartSession(startThen());
+        else
+            session_->run(SessionCommand::Continue);
         return;
     }
-    if (session_->state() != SessionController::State::Idle)
-        return;
-    QString error;
-    if (!startSession(true, error)) {
-        emit statusMessage(tr("Cannot start: %1").arg(error));
-        emit launchFailed(error);
-    }
+    if (session_->state() == SessionController::State::Idle)
+        starter_->startOrReport(startThen());
+}
+
+void DebugActions::restartSession(SessionStarter::Then then) {
+    sourceChanged_ = false;
+    endedNoticeShown_ = false;
+    hideRestartOffer();
+    starter_->restart(then);
 }
 
 void DebugActions::stopSession() {
-    runAfterLaunch_ = false;
+    starter_->cancel();
     session_->terminate();
-    if (editor_)
-        editor_->clearExecutionMarkers();
-    restartOffer_->hide();
     emit statusMessage(tr("Session ended"));
 }
 
 void DebugActions::setListing(widgets::ListingView* listing) {
     listing_ = listing;
-    updateExecutionMarkers(session_->snapshot());
+    // The controller may still hold the last snapshot while it reports the end (Idle).
+    updateExecutionMarkers(session_->active() ? session_->snapshot() : nullptr);
+}
+
+void DebugActions::stepOrStart(SessionCommand wave, SessionCommand workgroup) {
+    if (target_ && !target_->claimCurrent())
+        return;
+    switch (session_->state()) {
+    case SessionController::State::Idle:
+        starter_->startOrReport(SessionStarter::Then::StayAtEntry);
+        return;
+    case SessionController::State::Stopped:
+        if (checkRunEnded())
+            runStep(wave, workgroup);
+        return;
+    default:
+        return;
+    }
+}
+
+bool DebugActions::runEnded() const {
+    const widgets::SnapshotPtr stop = session_->stopSnapshot();
+    if (session_->state() != SessionController::State::Stopped || !stop || !stop->stop)
+        return false;
+    const debug::StopReason r = stop->stop->reason;
+    return r == debug::StopReason::Finished || r == debug::StopReason::Fault ||
+           r == debug::StopReason::Deadlock;
+}
+
+bool DebugActions::checkRunEnded() {
+    if (!runEnded())
+        return true;
+    if (endedNoticeShown_) {
+        restartSession(SessionStarter::Then::StayAtEntry);
+        return false;
+    }
+    endedNoticeShown_ = true;
+    const QString key = stepOver_->shortcut().toString(QKeySequence::NativeText);
+    QString what;
+    switch (session_->stopSnapshot()->stop->reason) {
+    case debug::StopReason::Fault:
+        what = tr("The run has ended with a fault");
+        break;
+    case debug::StopReason::Deadlock:
+        what = tr("The run has ended in a deadlock");
+        break;
+    default:
+        what = tr("The run has finished");
+        break;
+    }
+    emit statusMessage(tr("%1 \u2014 press %2 to restart at the first instruction, %3 to run it "
+                          "again")
+                           .arg(what, key, start_->shortcut().toString(QKeySequence::NativeText)));
+    showRestartOffer(tr("Restart at the first instruction (%1)").arg(key));
+    return false;
+}
+
+void DebugActions::showRestartOffer(const QString& text) {
+    restartOffer_->setText(text);
+    restartOffer_->show();
+}
+
+void DebugActions::hideRestartOffer() {
+    restartOffer_->hide();
 }
 
 void DebugActions::runStep(SessionCommand wave, SessionCommand workgroup) {
@@ -235,24 +327,19 @@ void DebugActions::runStep(SessionCommand wave, SessionCommand workgroup) {
 
 void DebugActions::runToCursor() {
     if (listing_ && listing_->hasFocus() &&
-        session_->state() == SessionController::State::Stopped) {
+        session_->state() == SessionController::State::Stopped && !runEnded()) {
         if (const int pc = listing_->pcAtCursor(); pc >= 0)
             session_->run(SessionCommand::RunToAddress, quint64(pc));
         return;
     }
-    if (!editor_)
+    if (!editor_ || (target_ && !target_->claimCurrent()))
         return;
     int line = 0;
     int index = 0;
     editor_->getCursorPosition(&line, &index);
-    if (session_->state() == SessionController::State::Idle) {
-        // Start, then run to the cursor from the first stop.
-        QString error;
-        pendingRunToLine_ = line + 1;
-        if (!startSession(false, error)) {
-            pendingRunToLine_ = 0;
-            emit statusMessage(tr("Cannot start: %1").arg(error));
-        }
+    if (session_->state() == SessionController::State::Idle || runEnded()) {
+        // Start (again), then run to the cursor from the first stop.
+        starter_->startOrReport(SessionStarter::Then::RunToLine, line + 1);
         return;
     }
     session_->run(SessionCommand::RunToLine, quint64(line + 1));
@@ -267,20 +354,37 @@ void DebugActions::toggleBreakpointAtCursor() {
     toggleBreakpointAt(line + 1);
 }
 
+void DebugActions::onStateChanged() {
+    if (session_->state() == SessionController::State::Idle) {
+        // No session: nothing of the last one stays in the editor or the Listing.
+        sourceChanged_ = false;
+        endedNoticeShown_ = false;
+        hideRestartOffer();
+        updateExecutionMarkers(nullptr);
+    }
+    updateActions();
+}
+
 void DebugActions::updateActions() {
     using State = SessionController::State;
     const State s = session_->state();
     const bool stopped = s == State::Stopped;
     const bool running = s == State::Running || s == State::Starting;
-    start_->setEnabled(s == State::Idle || stopped);
-    start_->setText(s == State::Idle ? tr("&Start") : tr("&Continue"));
+    // In another tab than the session's, the starting commands offer to debug that tab's file
+    // (DebugTarget asks), even while the session runs.
+    const bool otherTab = target_ && target_->document() && !target_->currentIsDebugged();
+    const bool canStart = s == State::Idle || stopped || otherTab;
+    start_->setEnabled(canStart);
+    start_->setText(s == State::Idle || otherTab || runEnded() ? tr("&Start") : tr("&Continue"));
     pause_->setEnabled(running);
     stop_->setEnabled(s != State::Idle);
     restart_->setEnabled(stopped || s == State::Running);
-    for (QAction* a : {stepOver_, stepInto_, stepOut_, stepInstruction_, stepBack_,
-                       stepBackInstruction_, stepBackOut_, reverseContinue_})
+    // Without a session, stepping starts one at the first instruction.
+    for (QAction* a : {stepOver_, stepInto_, stepInstruction_})
+        a->setEnabled(canStart);
+    for (QAction* a : {stepOut_, stepBack_, stepBackInstruction_, stepBackOut_, reverseContinue_})
         a->setEnabled(stopped);
-    runToCursor_->setEnabled(s == State::Idle || stopped);
+    runToCursor_->setEnabled(canStart);
     if (s == State::Running)
         emit statusMessage(tr("Running\u2026 (%1 to pause)")
                                .arg(pause_->shortcut().toString(QKeySequence::NativeText)));
@@ -289,96 +393,44 @@ void DebugActions::updateActions() {
 void DebugActions::showStop(const widgets::SnapshotPtr& snapshot) {
     if (!snapshot || !snapshot->stop)
         return;
+    if (starter_->takeEntryStop(snapshot))
+        return;
     const debug::StopInfo& stop = *snapshot->stop;
-    if (runAfterLaunch_ && snapshot->step == 0 && stop.reason == debug::StopReason::StepDone) {
-        runAfterLaunch_ = false;
-        session_->run(SessionCommand::Continue);
-        return;
-    }
-    if (pendingRunToLine_ > 0 && snapshot->step == 0) {
-        const int line = std::exchange(pendingRunToLine_, 0);
-        session_->run(SessionCommand::RunToLine, quint64(line));
-        return;
-    }
+    const bool entry = snapshot->step == 0 && stop.reason == debug::StopReason::StepDone;
+    endedNoticeShown_ = false;
+    if (sourceChanged_)
+        showRestartOffer(tr("Source changed \u2014 restart with the new code"));
+    else
+        hideRestartOffer();
+    updateActions();
+    const widgets::LaunchRequestPtr request = session_->launchRequest();
+    const isa::SourceMap* sourceMap = request ? &request->sourceMap : nullptr;
+    const int line = StopLocation::line(*snapshot, sourceMap);
     QString text = QString::fromStdString(stop.message);
-    if (stop.line > 0)
+    if (entry && line > 0)
+        text = tr("Stopped at the first instruction \u2014 line %1 (%2 steps over, %3 steps "
+                  "into, %4 runs)")
+                   .arg(line)
+                   .arg(stepOver_->shortcut().toString(QKeySequence::NativeText),
+                        stepInto_->shortcut().toString(QKeySequence::NativeText),
+                        start_->shortcut().toString(QKeySequence::NativeText));
+    else if (stop.line > 0)
         text = tr("%1 \u2014 line %2, wave %3, step %4")
                    .arg(text)
                    .arg(stop.line)
                    .arg(stop.wave)
                    .arg(snapshot->step);
+    if (runEnded())
+        text = tr("%1 \u2014 %2 runs it again, %3 restarts at the first instruction")
+                   .arg(text, start_->shortcut().toString(QKeySequence::NativeText),
+                        stepOver_->shortcut().toString(QKeySequence::NativeText));
     emit statusMessage(text);
-    if (editor_ && snapshot->focusWave < snapshot->waves.size()) {
-        const int line = int(snapshot->waves[snapshot->focusWave].line);
-        if (line > 0)
-            editor_->goToPosition(line, 1, false);
-    }
+    // Where it stopped is on screen, with the lines a deadlock verdict blames.
+    StopLocation::reveal(editor_, StopLocation::linesToShow(*snapshot, sourceMap));
 }
 
 void DebugActions::updateExecutionMarkers(const widgets::SnapshotPtr& snapshot) {
-    if (!snapshot || snapshot->waves.empty()) {
-        if (editor_)
-            editor_->clearExecutionMarkers();
-        if (listing_)
-            listing_->clearExecutionMarkers();
-        return;
-    }
-    int focusLine = 0;
-    int focusPc = -1;
-    QList<QPair<int, int>> others;
-    QList<int> otherPcs;
-    for (const auto& w : snapshot->waves) {
-        if (w.status == emu::WaveStatus::Finished)
-            continue;
-        if (w.id == snapshot->focusWave) {
-            focusLine = int(w.line);
-            focusPc = int(w.pc);
-        } else {
-            if (w.line > 0)
-                others.append({int(w.line), int(w.id)});
-            otherPcs.append(int(w.pc));
-        }
-    }
-    if (editor_)
-        editor_->setExecutionMarkers(focusLine, others);
-    if (listing_)
-        listing_->setExecutionMarkers(focusPc, otherPcs);
-}
-
-void DebugActions::updateBreakpointMarkers() {
-    if (!editor_)
-        return;
-    QList<widgets::BreakpointMark> marks;
-    for (const widgets::BreakpointEntry& b : session_->breakpoints()) {
-        if (b.spec.kind != debug::BreakpointKind::Line)
-            continue;
-        marks.append({int(b.spec.line), b.spec.enabled, !b.spec.condition.empty()});
-    }
-    std::sort(marks.begin(), marks.end(),
-              [](const auto& a, const auto& b) { return a.line < b.line; });
-    editor_->setBreakpointLines(marks);
-}
-
-// Breakpoint markers move with the text; the session's line breakpoints follow them. A
-// session running old code is offered a restart with the new code.
-void DebugActions::sourceEdited() {
-    if (!editor_)
-        return;
-    QList<int> lines = editor_->breakpointMarkerLines();
-    QList<int> current;
-    for (const widgets::BreakpointEntry& b : session_->breakpoints()) {
-        if (b.spec.kind == debug::BreakpointKind::Line)
-            current.append(int(b.spec.line));
-    }
-    std::sort(lines.begin(), lines.end());
-    lines.erase(std::unique(lines.begin(), lines.end()), lines.end());
-    std::sort(current.begin(), current.end());
-    if (lines != current)
-        session_->setLineBreakpoints(lines);
-    if (session_->active() && !sourceChanged_) {
-        sourceChanged_ = true;
-        restartOffer_->show();
-    }
+    StopLocation::showMarkers(snapshot.get(), editor_, listing_);
 }
 
 } // namespace wave::studio

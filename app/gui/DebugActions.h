@@ -1,14 +1,22 @@
 #pragma once
 // The Debug menu and toolbar: run control with the conventional shortcuts, the step
-// granularity, breakpoints in the editor's gutter, PC markers in the editor, and the offer to
-// restart when the source changes under a session. It only translates user actions into
-// SessionController calls and snapshots into editor markers. GUI thread only.
+// granularity, breakpoints in the editor's gutter, PC markers in the editor, and the offers to
+// restart (when the source changes under a session, when a forward command meets a run that
+// has ended). It only translates user actions into SessionController calls and snapshots into
+// editor markers. GUI thread only.
+//
+// Starting: F5 launches and runs to the first stop (breakpoint, fault, deadlock, end), unless
+// "Break at Entry" is on; F10, F11 and Ctrl+F11 launch and stop at the first instruction (Qt
+// Creator's "Start and Break on Main"); Restart does what F5 does. A command that would debug
+// the current tab while another tab's session lives goes through DebugTarget::claimCurrent().
 
 #include "editor/CodeEditor.h"
 #include "listing/ListingView.h"
 #include "session/LaunchRequest.h"
 #include "session/SessionCommand.h"
 #include "session/SessionController.h"
+
+#include "SessionStarter.h"
 
 #include <QObject>
 #include <QPointer>
@@ -25,16 +33,21 @@ class QToolButton;
 
 namespace wave::studio {
 
+class DebugTarget;
+
 class DebugActions : public QObject {
     Q_OBJECT
 public:
     enum class Granularity { Wave, Workgroup };
-    // Builds the launch of the current document, or returns null with a reason.
-    using LaunchProvider = std::function<widgets::LaunchRequestPtr(QString& error)>;
+    using LaunchProvider = SessionStarter::LaunchProvider;
 
     DebugActions(QMainWindow* window, widgets::SessionController* session);
 
-    void setLaunchProvider(LaunchProvider provider) { launchProvider_ = std::move(provider); }
+    void setLaunchProvider(LaunchProvider provider) {
+        starter_->setLaunchProvider(std::move(provider));
+    }
+    // Which document the session runs; without one every command is the current tab's.
+    void setTarget(DebugTarget* target);
     // The editor whose gutter holds the breakpoints and which shows the PC markers: the
     // current document's. Breakpoints are per session; switching documents keeps them.
     void setEditor(widgets::CodeEditor* editor);
@@ -63,9 +76,15 @@ public:
     QAction* stepBackInstructionAction() const { return stepBackInstruction_; }
     QAction* stepBackOutAction() const { return stepBackOut_; }
     QAction* reverseContinueAction() const { return reverseContinue_; }
+    QAction* breakAtEntryAction() const { return breakAtEntry_; }
+    // F5 and Restart stop at the first instruction (remembered in the settings).
+    bool breakAtEntry() const;
+    void setBreakAtEntry(bool on);
+    // The last stop ended the run (finished, faulted or deadlocked): nothing can go forward.
+    bool runEnded() const;
 
-    // F5: launches when there is no session (and runs to the first stop when `run`), or
-    // continues a stopped one.
+    // Launches the current document: runs to the first stop when `run`, else stops at the
+    // first instruction.
     bool startSession(bool run, QString& error);
     void toggleBreakpointAt(int line);
     // The gutter's context menu for `line` (shown by breakpointMenu): add/remove, enable,
@@ -81,10 +100,21 @@ private:
     QAction* addAction(const QString& text, const QKeySequence& key, const QString& icon);
     void startOrContinue();
     void stopSession();
+    // Start and Restart: stop at the entry with Break at Entry, else run.
+    SessionStarter::Then startThen() const;
+    void restartSession(SessionStarter::Then then);
+    // F10, F11, Ctrl+F11: start at the entry without a session; at an ended run, say so first.
+    void stepOrStart(widgets::SessionCommand wave, widgets::SessionCommand workgroup);
+    // True when a forward command may go on; at an ended run it says so and offers a restart
+    // at the entry, which the same key then does (returns false).
+    bool checkRunEnded();
     void runStep(widgets::SessionCommand wave, widgets::SessionCommand workgroup);
     void runToCursor();
+    void showRestartOffer(const QString& text);
+    void hideRestartOffer();
     void toggleBreakpointAtCursor();
     void updateActions();
+    void onStateChanged();
     void showStop(const widgets::SnapshotPtr& snapshot);
     void updateExecutionMarkers(const widgets::SnapshotPtr& snapshot);
     void updateBreakpointMarkers();
@@ -93,14 +123,14 @@ private:
     void addBarrierItems(QMenu& menu, int line);
 
     widgets::SessionController* session_;
-    LaunchProvider launchProvider_;
+    SessionStarter* starter_ = nullptr;
+    DebugTarget* target_ = nullptr;
     QPointer<widgets::CodeEditor> editor_;
     QPointer<widgets::ListingView> listing_;
     QMetaObject::Connection editorEdits_;
     Granularity granularity_ = Granularity::Wave;
-    bool runAfterLaunch_ = false;
     bool sourceChanged_ = false;
-    int pendingRunToLine_ = 0; // run to this line once the launch has stopped at step 0
+    bool endedNoticeShown_ = false; // the next forward key restarts at the entry
 
     QMenu* menu_ = nullptr;
     QToolBar* toolBar_ = nullptr;
@@ -120,6 +150,7 @@ private:
     QAction* stepBackInstruction_ = nullptr;
     QAction* stepBackOut_ = nullptr;
     QAction* reverseContinue_ = nullptr;
+    QAction* breakAtEntry_ = nullptr;
     QAction* waveGranularity_ = nullptr;
     QAction* workgroupGranularity_ = nullptr;
 };

@@ -1,5 +1,6 @@
 // DebugActions: breakpoints from the gutter (F9, a click, the context menu with conditions,
-// enable/disable, hit counts and, on a `barrier` line, the barrier breakpoints of that line).
+// enable/disable, hit counts and, on a `barrier` line, the barrier breakpoints of that line),
+// their markers, and line breakpoints following edits.
 
 #include "DebugActions.h"
 
@@ -8,6 +9,8 @@
 #include <QInputDialog>
 #include <QMenu>
 #include <QRegularExpression>
+
+#include <algorithm>
 
 namespace wave::studio {
 
@@ -114,6 +117,42 @@ void DebugActions::fillBreakpointMenu(QMenu& menu, int line) {
         menu.addSection(tr("Hit %n time(s)", nullptr, int(existing->hits)));
     if (!existing->error.isEmpty())
         menu.addSection(existing->error);
+}
+
+void DebugActions::updateBreakpointMarkers() {
+    if (!editor_)
+        return;
+    QList<widgets::BreakpointMark> marks;
+    for (const widgets::BreakpointEntry& b : session_->breakpoints()) {
+        if (b.spec.kind != debug::BreakpointKind::Line)
+            continue;
+        marks.append({int(b.spec.line), b.spec.enabled, !b.spec.condition.empty()});
+    }
+    std::sort(marks.begin(), marks.end(),
+              [](const auto& a, const auto& b) { return a.line < b.line; });
+    editor_->setBreakpointLines(marks);
+}
+
+// Breakpoint markers move with the text; the session's line breakpoints follow them. A
+// session running old code is offered a restart with the new code.
+void DebugActions::sourceEdited() {
+    if (!editor_)
+        return;
+    QList<int> lines = editor_->breakpointMarkerLines();
+    QList<int> current;
+    for (const widgets::BreakpointEntry& b : session_->breakpoints()) {
+        if (b.spec.kind == debug::BreakpointKind::Line)
+            current.append(int(b.spec.line));
+    }
+    std::sort(lines.begin(), lines.end());
+    lines.erase(std::unique(lines.begin(), lines.end()), lines.end());
+    std::sort(current.begin(), current.end());
+    if (lines != current)
+        session_->setLineBreakpoints(lines);
+    if (session_->active() && !sourceChanged_) {
+        sourceChanged_ = true;
+        showRestartOffer(tr("Source changed \u2014 restart with the new code"));
+    }
 }
 
 } // namespace wave::studio

@@ -57,11 +57,11 @@ DocumentSessions::DocumentSessions(QMainWindow* window, widgets::DocumentTabs* d
     connect(documents_, &widgets::DocumentTabs::documentClosing, this,
             &DocumentSessions::onClosing);
     // Watches are evaluated at stops (the model ignores the light snapshots of a run); a new
-    // launch clears the values of the previous one.
+    // launch, or the end of the session, clears the values of the previous one.
     connect(session_, &SessionController::snapshotChanged, watch_,
             &widgets::WatchView::setSnapshot);
     connect(session_, &SessionController::stateChanged, this, [this](SessionController::State s) {
-        if (s == SessionController::State::Starting)
+        if (s == SessionController::State::Starting || s == SessionController::State::Idle)
             watch_->setSnapshot(nullptr);
     });
 }

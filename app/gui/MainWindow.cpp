@@ -2,6 +2,7 @@
 
 #include "AppearanceActions.h"
 #include "DebugActions.h"
+#include "DebugTarget.h"
 #include "DocumentSessions.h"
 #include "EditActions.h"
 #include "FileActions.h"
@@ -77,11 +78,14 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     createDebugger();
 
     statusLabel_ = new QLabel;
+    statusLabel_->setObjectName(QStringLiteral("statusMessage"));
     cursorLabel_ = new QLabel;
     statusBar()->addWidget(statusLabel_, 1);
     statusBar()->addPermanentWidget(debug_->restartOffer());
     statusBar()->addPermanentWidget(cursorLabel_);
     connect(debug_, &DebugActions::statusMessage, statusLabel_, &QLabel::setText);
+    connect(target_, &DebugTarget::statusMessage, statusLabel_, &QLabel::setText);
+    connect(target_, &DebugTarget::changed, this, &MainWindow::updateTitle);
     // Session files that cannot be read or written: over the assembly status for a while (the
     // Launch dock keeps saying it).
     connect(sessions_, &DocumentSessions::problem, this,
@@ -107,13 +111,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
 // Every view follows the current tab: the listing and problems are cleared until its
 // assembly result arrives (currentAssembled), the debugger uses its editor and its session
 // (launch settings, breakpoints, watches). While a debug session runs, its markers and
-// breakpoints stay with the document it runs (debugged_).
+// breakpoints stay with the document it runs (DebugTarget).
 void MainWindow::showDocument(widgets::Document* document) {
     lastAssembly_ = document->snapshot();
     listing_->setListing(widgets::Listing{});
     problems_->setDiagnostics({});
-    if (debug_ && !debugged_)
-        debug_->setEditor(document->editor());
+    if (target_)
+        target_->follow(document);
     // After the debugger: the new editor's gutter then shows the new breakpoints.
     sessions_->showDocument(document);
     if (encoding_)
@@ -158,38 +162,25 @@ void MainWindow::createDocks() {
     // Launch (right), Watch and Breakpoints (bottom): the debugger's views take them into
     // their tab groups there, after the Listing and Problems.
     sessions_ = new DocumentSessions(this, documents_, session_);
-    connect(sessions_, &DocumentSessions::lineActivated, this,
-            [this](int line) { editor()->goToPosition(line, 1, false); });
 }
 
 // The debugger: the session on its worker thread, the Debug menu and toolbar, and the
 // restart offer in the status bar.
 void MainWindow::createDebugger() {
     debug_ = new DebugActions(this, session_);
+    target_ = new DebugTarget(documents_, session_, sessions_, debug_, listing_);
+    debug_->setTarget(target_);
     debug_->setLaunchProvider([this](QString& error) {
         widgets::LaunchRequestPtr request = buildLaunch(error);
-        if (request) {
-            debugged_ = documents_->current();
-            sessions_->pinBreakpoints(debugged_);
-        }
+        if (request)
+            target_->launching();
         return request;
     });
-    connect(session_, &widgets::SessionController::stateChanged, this,
-            [this](widgets::SessionController::State state) {
-                if (state != widgets::SessionController::State::Idle || !debugged_)
-                    return;
-                debugged_ = nullptr; // the session ended: the debugger follows the tabs again
-                sessions_->pinBreakpoints(nullptr);
-                debug_->setEditor(editor());
-            });
-    // Closing the document being debugged ends its session.
-    connect(documents_, &widgets::DocumentTabs::documentClosing, this,
-            [this](widgets::Document* document) {
-                if (document == debugged_)
-                    session_->terminate();
-            });
     debug_->setEditor(editor());
     debug_->setListing(listing_);
+    // Lines of the debugged program (the Breakpoints dock, the views' "go to line") are shown
+    // in its document.
+    connect(sessions_, &DocumentSessions::lineActivated, target_, &DebugTarget::showLine);
     // Debug goes before Help, the conventional last menu.
     if (auto* help = menuBar()->findChild<QMenu*>(QStringLiteral("HelpMenu")))
         menuBar()->insertMenu(help->menuAction(), debug_->menu());
@@ -204,8 +195,7 @@ void MainWindow::createWorkbench() {
     // The views take the Listing, Problems and Encoding docks into their tab groups. showEvent
     // sizes them unless a saved layout was restored.
     docks->setSizeOnShow(false);
-    connect(workbench_, &widgets::DebugWorkbench::lineActivated, this,
-            [this](int line) { editor()->goToPosition(line, 1, false); });
+    connect(workbench_, &widgets::DebugWorkbench::lineActivated, target_, &DebugTarget::showLine);
     connect(workbench_, &widgets::DebugWorkbench::granularityChanged, this,
             [this](widgets::StepGranularity g) {
                 debug_->setGranularity(g == widgets::StepGranularity::Workgroup
@@ -353,7 +343,14 @@ void MainWindow::updateCursorLabel(int line, int column) {
 
 void MainWindow::updateTitle() {
     const widgets::Document* document = documents_->current();
-    setWindowTitle(tr("%1[*] \u2014 WAVE Studio").arg(document->displayName()));
+    // The file being debugged is named, whichever tab is shown.
+    if (!target_ || !target_->document())
+        setWindowTitle(tr("%1[*] \u2014 WAVE Studio").arg(document->displayName()));
+    else if (target_->currentIsDebugged())
+        setWindowTitle(tr("%1[*] (debugging) \u2014 WAVE Studio").arg(document->displayName()));
+    else
+        setWindowTitle(tr("%1[*] \u2014 debugging %2 \u2014 WAVE Studio")
+                           .arg(document->displayName(), target_->debuggedName()));
     setWindowModified(document->isModified());
 }
 

@@ -33,6 +33,7 @@ namespace wave::studio {
 
 class AppearanceActions;
 class DebugActions;
+class DebugTarget;
 class DocumentSessions;
 class EditActions;
 class FileActions;
@@ -61,6 +62,8 @@ public:
     widgets::ProblemsView* problemsView() const { return problemsView_; }
     widgets::SessionController* session() const { return session_; }
     DebugActions* debugActions() const { return debug_; }
+    // Which document the debug session runs (the title and the Debug toolbar name it).
+    DebugTarget* debugTarget() const { return target_; }
     // The Launch and Watch docks and each document's session (launch settings, breakpoints,
     // watches, saved as <source>.wavesession).
     DocumentSessions* documentSessions() const { return sessions_; }
@@ -106,9 +109,7 @@ private:
     widgets::SessionController* session_ = nullptr;
     DebugActions* debug_ = nullptr;
     DocumentSessions* sessions_ = nullptr;
-    // The document the debug session runs, while it runs: the debugger's markers and
-    // breakpoints stay with it when another tab is shown.
-    QPointer<widgets::Document> debugged_;
+    DebugTarget* target_ = nullptr;
     widgets::DebugWorkbench* workbench_ = nullptr;
     int zoomBeforeClassroom_ = 0;
     bool classroomZoom_ = false;

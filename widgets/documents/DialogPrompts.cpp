@@ -62,6 +62,22 @@ DocumentPrompts::RecoveryAnswer DialogPrompts::askToRecover(const QStringList& n
     return RecoveryAnswer::Later;
 }
 
+bool DialogPrompts::askToStopDebugging(const QString& debugged, const QString& requested) {
+    QMessageBox box(QMessageBox::Question, tr("Debug another file"),
+                    tr("Stop debugging %1 and debug %2?").arg(debugged, requested),
+                    QMessageBox::NoButton, parent_);
+    box.setInformativeText(
+        tr("One kernel is debugged at a time. The session of %1 ends: its position and "
+           "history are lost; its breakpoints stay.")
+            .arg(debugged));
+    QPushButton* debug =
+        box.addButton(tr("Stop and Debug %1").arg(requested), QMessageBox::YesRole);
+    box.addButton(tr("Keep Debugging %1").arg(debugged), QMessageBox::NoRole);
+    box.setDefaultButton(debug);
+    box.exec();
+    return box.clickedButton() == debug;
+}
+
 void DialogPrompts::showError(const QString& title, const QString& message) {
     QMessageBox::warning(parent_, title, message);
 }

@@ -18,6 +18,7 @@ public:
     QString askSavePath(const QString& title, const QString& suggestedPath,
                         const QString& filter) override;
     RecoveryAnswer askToRecover(const QStringList& names) override;
+    bool askToStopDebugging(const QString& debugged, const QString& requested) override;
     void showError(const QString& title, const QString& message) override;
     void showInformation(const QString& title, const QString& message) override;
 

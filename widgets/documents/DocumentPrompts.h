@@ -22,6 +22,9 @@ public:
                                 const QString& filter) = 0;
     // Autosaved buffers left by an instance that did not close cleanly.
     virtual RecoveryAnswer askToRecover(const QStringList& names) = 0;
+    // A debug command in the tab of `requested` while a session of `debugged` lives: true to
+    // end that session and debug `requested`, false to keep it.
+    virtual bool askToStopDebugging(const QString& debugged, const QString& requested) = 0;
     virtual void showError(const QString& title, const QString& message) = 0;
     virtual void showInformation(const QString& title, const QString& message) = 0;
 };

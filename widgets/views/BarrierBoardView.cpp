@@ -58,20 +58,31 @@ void BarrierBoardView::setSnapshot(Snapshot snapshot) {
             sentences_ = stop->verdict->sentences;
             culprits_ = stop->verdict->culprits;
             divergence_ = stop->reason == debug::StopReason::BarrierDivergence;
-            static const QRegularExpression lineRe(QStringLiteral("\\bline (\\d+)"));
-            for (const std::string& s : sentences_) {
-                auto it = lineRe.globalMatch(QString::fromStdString(s));
-                while (it.hasNext()) {
-                    const std::uint32_t line = it.next().captured(1).toUInt();
-                    if (line && !lines_.contains(line))
-                        lines_ << line;
-                }
-            }
+            lines_ = verdictLines(*snapshot_);
         }
     }
     relayout();
     updateGeometry();
     update();
+}
+
+QList<std::uint32_t> BarrierBoardView::verdictLines(const debug::MachineSnapshot& snapshot) {
+    QList<std::uint32_t> lines;
+    const auto& stop = snapshot.stop;
+    if (!stop || !stop->verdict ||
+        (stop->reason != debug::StopReason::Deadlock &&
+         stop->reason != debug::StopReason::BarrierDivergence))
+        return lines;
+    static const QRegularExpression lineRe(QStringLiteral("\\bline (\\d+)"));
+    for (const std::string& s : stop->verdict->sentences) {
+        auto it = lineRe.globalMatch(QString::fromStdString(s));
+        while (it.hasNext()) {
+            const std::uint32_t line = it.next().captured(1).toUInt();
+            if (line && !lines.contains(line))
+                lines << line;
+        }
+    }
+    return lines;
 }
 
 void BarrierBoardView::setFocusWave(std::uint32_t wave) {

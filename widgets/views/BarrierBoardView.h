@@ -34,6 +34,9 @@ public:
     QString verdictText() const;
     // Lines offered by the banner's "go to line" buttons, in the order of the verdict.
     QList<std::uint32_t> goToLines() const { return lines_; }
+    // The lines a deadlock or barrier-divergence verdict of `snapshot`'s stop names, in its
+    // order (the barrier, then where each culprit went); empty for other stops.
+    static QList<std::uint32_t> verdictLines(const debug::MachineSnapshot& snapshot);
     // Where a wave's chip is drawn (tests and hit checks); empty when not shown.
     QRect chipRect(std::uint32_t wave) const;
     QRect goToLineRect(std::uint32_t line) const;

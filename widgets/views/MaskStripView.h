@@ -38,6 +38,8 @@ public:
     // Tests and exports: no flashing, draw the settled state.
     void setAnimationEnabled(bool on);
 
+    // Waves shown (0 without a snapshot).
+    std::size_t waveCount() const { return statuses_.size(); }
     LaneStatus status(std::uint32_t wave, std::uint32_t lane) const;
     bool changed(std::uint32_t wave, std::uint32_t lane) const;
     QRect cellRect(std::uint32_t wave, std::uint32_t lane) const;

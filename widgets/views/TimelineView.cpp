@@ -59,8 +59,13 @@ void TimelineView::setIndex(std::shared_ptr<const TimelineIndex> index) {
 }
 
 void TimelineView::setSnapshot(const Snapshot& snapshot) {
-    if (!snapshot)
+    if (!snapshot) {
+        snapshotWaves_ = 0;
+        focusWave_ = 0;
+        setCurrentStep(0);
+        updateGeometry();
         return;
+    }
     waveWidth_ = std::max<std::uint32_t>(1, snapshot->waveWidth);
     snapshotWaves_ = snapshot->waves.size();
     focusWave_ = snapshot->focusWave;

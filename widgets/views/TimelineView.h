@@ -36,7 +36,8 @@ public:
     // Null clears the timeline.
     void setIndex(std::shared_ptr<const TimelineIndex> index);
     const TimelineIndex& index() const { return *index_; }
-    // The current step (the marker), the wave width for efficiency, the focused wave.
+    // The current step (the marker), the wave width for efficiency, the focused wave. Null
+    // forgets the snapshot's waves (no session).
     void setSnapshot(const Snapshot& snapshot);
     void setCurrentStep(std::uint64_t step);
     std::uint64_t currentStep() const { return current_; }

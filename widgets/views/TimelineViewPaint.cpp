@@ -217,8 +217,11 @@ void TimelineView::paintEvent(QPaintEvent*) {
     if (index_->empty()) {
         p.setPen(pal.mutedText);
         p.setFont(style_.font(12));
+        // Without a snapshot there is no session at all: say so, as the other views do.
         p.drawText(plot.adjusted(0, 0, 0, style_.px(40)), Qt::AlignCenter,
-                   tr("No timeline recorded: enable the timeline analysis and run"));
+                   snapshotWaves_ == 0
+                       ? tr("No workgroup is running")
+                       : tr("No timeline recorded: enable the timeline analysis and run"));
     }
     // The current step and the hover position.
     const QRect ruler = rulerRect();

@@ -129,8 +129,14 @@ void FocusSelector::updateEnabled() {
     const bool stopped = controller_->state() == SessionController::State::Stopped;
     wave_->setEnabled(stopped);
     lane_->setEnabled(stopped);
-    if (!controller_->active())
+    if (!controller_->active()) {
+        // No session: no wave or lane of an old one stays selected.
+        const QSignalBlocker bw(wave_);
+        const QSignalBlocker bl(lane_);
+        wave_->setRange(0, 0);
+        lane_->setRange(0, 0);
         workgroup_->setText(QStringLiteral("\u2014"));
+    }
 }
 
 } // namespace wave::widgets

@@ -147,7 +147,10 @@ void ViewDocks::createViews() {
     f.full = f.light = [this](const SnapshotPtr& s) { timeline_->setSnapshot(s); };
     f.analyses = [this](const AnalysisSnapshotPtr& a) { timeline_->setIndex(a->timeline); };
     f.focus = focusWaveOnly(timeline_);
-    f.reset = [this] { timeline_->setIndex(std::shared_ptr<const TimelineIndex>()); };
+    f.reset = [this] {
+        timeline_->setIndex(std::shared_ptr<const TimelineIndex>());
+        timeline_->setSnapshot(nullptr);
+    };
     addDock(QStringLiteral("TimelineDock"), tr("Timeline"), timeline_, f);
 
     f = {};

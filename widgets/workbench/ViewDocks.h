@@ -138,7 +138,10 @@ private:
     void onSnapshot(const SnapshotPtr& snapshot);
     void onStopped(const SnapshotPtr& snapshot);
     void refreshLight();
-    void resetViews();
+    // Every view to its empty state (a new session, or none).
+    void clearViews();
+    // The launch's source and instruction lookups for the explanations and the conflict list.
+    void prepareLaunch();
     void sync(Feed& feed);
     bool shown(const Feed& feed) const;
     void applyFocus(std::uint32_t wave, std::uint32_t lane);

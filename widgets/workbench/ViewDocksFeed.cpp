@@ -15,11 +15,14 @@
 
 namespace wave::widgets {
 
+// A new session and the end of one go through the same clearing: every view is back to its
+// empty state, so none shows a program that is not (or no longer) debugged.
 void ViewDocks::onStateChanged(SessionController::State state) {
     if (state == SessionController::State::Starting) {
         lightTimer_->stop();
         pendingLight_.reset();
-        resetViews();
+        clearViews();
+        prepareLaunch();
         // The views come to the front of the groups they share with editing docks.
         for (const char* name : {"RegistersDock", "WavesDock", "ExplainDock"})
             if (QDockWidget* d = dock(QString::fromLatin1(name)))
@@ -27,10 +30,11 @@ void ViewDocks::onStateChanged(SessionController::State state) {
     } else if (state == SessionController::State::Idle) {
         lightTimer_->stop();
         pendingLight_.reset();
+        clearViews();
     }
 }
 
-void ViewDocks::resetViews() {
+void ViewDocks::clearViews() {
     for (const auto& f : feeds_) {
         if (f->reset)
             f->reset();
@@ -39,6 +43,9 @@ void ViewDocks::resetViews() {
         f->fedAnalyses.reset();
     }
     focusWave_ = focusLane_ = 0;
+}
+
+void ViewDocks::prepareLaunch() {
     loadSource();
     // The conflict list names instructions by line and source text of this launch.
     const LaunchRequestPtr request = controller_->launchRequest();

@@ -104,7 +104,7 @@ std::optional<StopInfo> DebugSession::advanceFocused() {
         return forcedStep(focusWave_);
     }
     case emu::WaveStatus::AtBarrier: {
-        observer_.setStopWhenReleased(focusWave_);
+        observer_.setStopWhenReleased(focusWave_, w->barrierPc);
         StopInfo stop = runForward(kUnlimited, StopReason::Paused);
         observer_.setStopWhenReleased(std::nullopt);
         if (stop.reason == StopReason::StepDone)
@@ -210,6 +210,13 @@ StopInfo DebugSession::runToPcs(std::vector<std::uint32_t> pcs) {
     observer_.setRunToPcs(std::move(pcs));
     StopInfo stop = runForward(kUnlimited, StopReason::Paused);
     observer_.clearCommandConditions();
+    // The wave that reached the target (a StepDone before its instruction) takes the focus, as
+    // at a breakpoint: the arrow, the views and the next step are about the wave that is there.
+    if (stop.reason == StopReason::StepDone && stop.beforeInstruction &&
+        stop.wave < emu_->state().workgroup.waves.size()) {
+        focusWave_ = stop.wave;
+        focusLane_ = stop.lane;
+    }
     return finish(stop);
 }
 

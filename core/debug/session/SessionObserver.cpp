@@ -84,6 +84,7 @@ void SessionObserver::clearCommandConditions() {
     runTo_.clear();
     stopOnWorkgroupFinished_ = false;
     stopWhenReleased_.reset();
+    passOverPc_.reset();
 }
 
 std::optional<StopInfo> SessionObserver::takePending() {
@@ -162,7 +163,7 @@ emu::ObserverAction SessionObserver::beforeInstruction(const emu::InstructionEve
         return emu::ObserverAction::Continue;
     const bool runTo =
         !runTo_.empty() && std::find(runTo_.begin(), runTo_.end(), e.pc) != runTo_.end();
-    if (!runTo && !w_.breakpoints->breaksAt(e.pc))
+    if (!runTo && (!w_.breakpoints->breaksAt(e.pc) || passOverPc_ == e.pc))
         return emu::ObserverAction::Continue;
     if (skipBeforeAt_ && *skipBeforeAt_ == issued())
         return emu::ObserverAction::Continue;
@@ -293,7 +294,8 @@ emu::ObserverAction SessionObserver::maskChange(const emu::MaskChangeEvent& e) {
 
 emu::ObserverAction SessionObserver::barrierArrival(const emu::BarrierArrivalEvent& e) {
     w_.recorder->barrierArrival(e, currentStep());
-    if (!w_.breakpoints->hasBarrierBreakpoints() || (mode_ == Mode::Scan && !scanBreakpoints_))
+    if (!w_.breakpoints->hasBarrierBreakpoints() || (mode_ == Mode::Scan && !scanBreakpoints_) ||
+        passOverPc_ == e.pc)
         return emu::ObserverAction::Continue;
     StopInfo info = baseStop(StopReason::BarrierEvent, e.wave, 0, e.pc, issued());
     std::optional<std::uint32_t> lane;

@@ -53,7 +53,13 @@ public:
     // Extra stop conditions of the current command.
     void setRunToPcs(std::vector<std::uint32_t> pcs) { runTo_ = std::move(pcs); }
     void setStopOnWorkgroupFinished(bool on) { stopOnWorkgroupFinished_ = on; }
-    void setStopWhenReleased(std::optional<std::uint32_t> wave) { stopWhenReleased_ = wave; }
+    // A step of `wave`, which waits at the barrier at `barrierPc`: stop when it is released.
+    // The step is what takes the other waves to that barrier, so the breakpoints there (line,
+    // address, arrival, quorum) neither stop nor count them meanwhile; breakpoints elsewhere do.
+    void setStopWhenReleased(std::optional<std::uint32_t> wave, std::uint32_t barrierPc = 0) {
+        stopWhenReleased_ = wave;
+        passOverPc_ = wave ? std::optional<std::uint32_t>(barrierPc) : std::nullopt;
+    }
     void clearCommandConditions();
     bool hasConditions() const {
         return !runTo_.empty() || stopOnWorkgroupFinished_ || stopWhenReleased_.has_value();
@@ -118,6 +124,7 @@ private:
     std::vector<std::uint32_t> runTo_;
     bool stopOnWorkgroupFinished_ = false;
     std::optional<std::uint32_t> stopWhenReleased_;
+    std::optional<std::uint32_t> passOverPc_; // the barrier a step waits at
     std::optional<StopInfo> pending_;
     std::uint32_t callDepthBefore_ = 0;
 };

@@ -131,6 +131,86 @@ TEST(SessionRun, RunToLineAndStepCommands) {
     EXPECT_EQ(s->stepOut().message, "the focused wave is not inside a call");
 }
 
+// Run to cursor stops at the first wave that reaches the line, and that wave takes the focus
+// (as at a breakpoint): the stop, the snapshot and the next step are about it.
+TEST(SessionRun, RunToLineFocusesTheWaveThatReachedIt) {
+    const std::string src = R"(.kernel upper_half
+    mov r0, sr_thread_id_x
+    mov_imm r1, 32
+    icmp_ge p1, r0, r1
+    if p1
+        mov_imm r2, 7
+        mov_imm r3, 8
+    endif
+    halt
+.end
+)";
+    auto s = load(src, launch(64));
+    const std::uint32_t line = lineOf(src, "mov_imm r2");
+    const StopInfo stop = s->runToLine(line);
+    EXPECT_EQ(stop.line, line);
+    ASSERT_EQ(stop.wave, 1u);
+    EXPECT_EQ(stop.lane, 0u);
+    EXPECT_EQ(s->focusWave(), 1u);
+    ASSERT_TRUE(s->snapshot());
+    EXPECT_EQ(s->snapshot()->focusWave, 1u);
+    EXPECT_EQ(s->snapshot()->waves[1].line, line);
+    EXPECT_EQ(s->stepLine().line, line + 1); // the step is wave 1's
+}
+
+// Stepping the focused wave over a barrier that has a breakpoint: the step runs the other
+// waves to the barrier without stopping at that breakpoint for them (and without counting
+// them), then stops on the next line; breakpoints elsewhere still stop the step.
+TEST(SessionRun, StepOverABarrierWithABreakpointPassesIt) {
+    const std::string src = R"(.kernel staged
+    mov r0, sr_thread_id_x
+    barrier
+    mov_imm r1, 1
+    mov_imm r2, 2
+    halt
+.end
+)";
+    auto s = load(src, launch(96)); // three waves
+    std::string error;
+    BreakpointSpec spec;
+    spec.kind = BreakpointKind::Line;
+    spec.line = lineOf(src, "barrier");
+    const std::uint32_t id = s->addBreakpoint(spec, error);
+    ASSERT_NE(id, 0u) << error;
+    StopInfo stop = s->continueRun();
+    ASSERT_EQ(stop.reason, StopReason::Breakpoint);
+    EXPECT_EQ(stop.wave, 0u);
+    stop = s->stepLine();
+    EXPECT_EQ(stop.reason, StopReason::StepDone);
+    EXPECT_EQ(stop.line, lineOf(src, "mov_imm r1"));
+    EXPECT_EQ(s->focusWave(), 0u);
+    EXPECT_EQ(s->breakpoints()[0].hits, 1u);
+    stop = s->stepLine();
+    EXPECT_EQ(stop.line, lineOf(src, "mov_imm r2"));
+
+    // A breakpoint another wave meets on its way to the barrier still stops the step.
+    const std::string guarded = R"(.kernel guarded
+    mov r0, sr_thread_id_x
+    mov_imm r3, 64
+    icmp_ge p1, r0, r3
+    if p1
+        mov_imm r4, 4
+    endif
+    barrier
+    halt
+.end
+)";
+    s = load(guarded, launch(96));
+    spec.line = lineOf(guarded, "mov_imm r4"); // only wave 2 runs it
+    ASSERT_NE(s->addBreakpoint(spec, error), 0u) << error;
+    // Wave 0 alone to the barrier (steps of a ready wave run only that wave).
+    while (s->snapshot()->waves[0].line != lineOf(guarded, "barrier"))
+        ASSERT_EQ(s->stepLine().reason, StopReason::StepDone);
+    stop = s->stepLine();
+    EXPECT_EQ(stop.reason, StopReason::Breakpoint);
+    EXPECT_EQ(stop.wave, 2u);
+}
+
 TEST(SessionRun, StepOverAndOutOfCalls) {
     const std::string src = R"(.kernel calls
     mov_imm r1, 1

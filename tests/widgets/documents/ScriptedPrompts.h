@@ -1,6 +1,7 @@
 #pragma once
 // DocumentPrompts for tests: answers come from queues the test fills, and every question and
-// message is recorded. An empty queue answers Cancel / no path / Later.
+// message is recorded. An empty queue answers Cancel / no path / Later / keep
+// debugging.
 
 #include "documents/DocumentPrompts.h"
 
@@ -12,10 +13,12 @@ public:
     QList<Answer> saveAnswers;
     QStringList savePaths;
     QList<RecoveryAnswer> recoveryAnswers;
+    QList<bool> stopDebuggingAnswers;
 
     QList<QStringList> askedToSave;
     QStringList askedForPath; // the suggested paths
     QList<QStringList> askedToRecover;
+    QList<QStringList> askedToStopDebugging; // {debugged, requested}
     QStringList errors;
     QStringList informations;
 
@@ -30,6 +33,10 @@ public:
     RecoveryAnswer askToRecover(const QStringList& names) override {
         askedToRecover.append(names);
         return recoveryAnswers.isEmpty() ? RecoveryAnswer::Later : recoveryAnswers.takeFirst();
+    }
+    bool askToStopDebugging(const QString& debugged, const QString& requested) override {
+        askedToStopDebugging.append({debugged, requested});
+        return !stopDebuggingAnswers.isEmpty() && stopDebuggingAnswers.takeFirst();
     }
     void showError(const QString&, const QString& message) override { errors.append(message); }
     void showInformation(const QString&, const QString& message) override {

@@ -1,0 +1,95 @@
+#include "StopLocation.h"
+
+#include "editor/CodeEditor.h"
+#include "listing/ListingView.h"
+#include "views/BarrierBoardView.h"
+
+#include <algorithm>
+
+namespace wave::studio {
+
+int StopLocation::line(const debug::MachineSnapshot& snapshot, const isa::SourceMap* sourceMap) {
+    if (snapshot.focusWave < snapshot.waves.size()) {
+        const debug::WaveSnapshot& w = snapshot.waves[snapshot.focusWave];
+        if (w.line > 0)
+            return int(w.line);
+        if (w.status == emu::WaveStatus::Finished && sourceMap) {
+            if (const isa::SourceMapEntry* e = sourceMap->at(w.lastPc); e && e->position.line > 0)
+                return int(e->position.line);
+        }
+    }
+    return snapshot.stop ? int(snapshot.stop->line) : 0;
+}
+
+QList<int> StopLocation::linesToShow(const debug::MachineSnapshot& snapshot,
+                                     const isa::SourceMap* sourceMap) {
+    QList<int> lines;
+    for (std::uint32_t l : widgets::BarrierBoardView::verdictLines(snapshot))
+        lines << int(l);
+    if (const int l = line(snapshot, sourceMap); l > 0 && !lines.contains(l))
+        lines << l;
+    return lines;
+}
+
+void StopLocation::reveal(widgets::CodeEditor* editor, const QList<int>& lines) {
+    if (!editor || lines.isEmpty() || lines.front() <= 0)
+        return;
+    // Scintilla scrolls in display lines: folded blocks hide lines (ensureLineVisible unfolds
+    // the ones we show).
+    const auto display = [editor](int docLine) {
+        editor->ensureLineVisible(docLine - 1);
+        return int(editor->SendScintilla(QsciScintilla::SCI_VISIBLEFROMDOCLINE,
+                                         static_cast<unsigned long>(docLine - 1)));
+    };
+    const int first = editor->firstVisibleLine();
+    const int screen = std::max(1, int(editor->SendScintilla(QsciScintilla::SCI_LINESONSCREEN)));
+    editor->goToPosition(lines.front(), 1, false);
+    int lo = display(lines.front());
+    int hi = lo;
+    bool allShown = true;
+    for (int l : lines) {
+        if (l <= 0 || l > editor->lines())
+            continue;
+        const int d = display(l);
+        allShown = allShown && d >= first && d < first + screen;
+        if (std::max(hi, d) - std::min(lo, d) < screen) {
+            lo = std::min(lo, d);
+            hi = std::max(hi, d);
+        }
+    }
+    const int target = allShown ? first : std::max(0, (lo + hi + 1) / 2 - screen / 2);
+    editor->setFirstVisibleLine(target);
+}
+
+void StopLocation::showMarkers(const debug::MachineSnapshot* snapshot, widgets::CodeEditor* editor,
+                               widgets::ListingView* listing) {
+    if (!snapshot || snapshot->waves.empty()) {
+        if (editor)
+            editor->clearExecutionMarkers();
+        if (listing)
+            listing->clearExecutionMarkers();
+        return;
+    }
+    int focusLine = 0;
+    int focusPc = -1;
+    QList<QPair<int, int>> others;
+    QList<int> otherPcs;
+    for (const auto& w : snapshot->waves) {
+        if (w.status == emu::WaveStatus::Finished)
+            continue;
+        if (w.id == snapshot->focusWave) {
+            focusLine = int(w.line);
+            focusPc = int(w.pc);
+        } else {
+            if (w.line > 0)
+                others.append({int(w.line), int(w.id)});
+            otherPcs.append(int(w.pc));
+        }
+    }
+    if (editor)
+        editor->setExecutionMarkers(focusLine, others);
+    if (listing)
+        listing->setExecutionMarkers(focusPc, otherPcs);
+}
+
+} // namespace wave::studio
