@@ -194,7 +194,7 @@ TEST(SessionBudget, ReverseCommandsInSlicesEndWhereTheyEndInOneGo) {
         0);
     expectSame(
         toTheEnd, [](DebugSession& s, std::uint64_t b) { return s.travelTo(5, b); }, "travel back",
-        3);
+        1);
     expectSame(
         [](DebugSession& s) {
             toTheEnd(s);
