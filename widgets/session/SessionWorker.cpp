@@ -89,14 +89,15 @@ void SessionWorker::command(CommandTicket ticket, SessionCommand c, quint64 argu
         return; // never started: the request that cancelled it answers
     // A newer command replaces one still running (the session drops its pending command).
     active_ = ticket;
+    ++chain_; // slices already posted for an older command find nothing to do
     announced_ = false;
     sliceSteps_ = kFirstSliceSteps;
     sinceProgress_.start();
     runSlice([this, c, argument](std::uint64_t budget) { return start(c, argument, budget); });
 }
 
-void SessionWorker::nextSlice() {
-    if (!active_ || !session_)
+void SessionWorker::nextSlice(std::uint64_t chain) {
+    if (!active_ || !session_ || chain != chain_)
         return;
     if (cancelled(*active_)) {
         session_->pauseHere();
@@ -129,7 +130,8 @@ void SessionWorker::runSlice(const std::function<debug::StopInfo(std::uint64_t)>
         sinceProgress_.restart();
         emit progress(ticket, session_->lightSnapshot());
     }
-    QMetaObject::invokeMethod(this, &SessionWorker::nextSlice, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        this, [this, chain = chain_] { nextSlice(chain); }, Qt::QueuedConnection);
 }
 
 void SessionWorker::pause(CommandTicket ticket) {

@@ -105,7 +105,8 @@ private:
     // Runs one slice of the active command (`slice` starts or resumes it), then publishes its
     // stop or re-posts the next slice.
     void runSlice(const std::function<debug::StopInfo(std::uint64_t budget)>& slice);
-    void nextSlice();
+    // The next slice of the active command, posted by the previous one of chain `chain`.
+    void nextSlice(std::uint64_t chain);
     debug::StopInfo start(SessionCommand c, quint64 argument, std::uint64_t budget);
     void publishStop(const CommandTicket& ticket);
     void publishBreakpoints(const CommandTicket& ticket);
@@ -121,6 +122,7 @@ private:
     QVector<BreakpointEntry> breakpoints_;
     QVector<std::uint32_t> engineIds_;    // engine id per entry (0: not set)
     std::optional<CommandTicket> active_; // the command running in re-posted slices
+    std::uint64_t chain_ = 0;             // one per command started
     bool announced_ = false;              // running() sent for the active command
     std::uint64_t sliceSteps_ = 0;
     QElapsedTimer sinceProgress_;
