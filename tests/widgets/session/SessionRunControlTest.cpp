@@ -62,8 +62,14 @@ class SessionRunControlTest : public QObject {
         QTRY_COMPARE(c.state(), State::Running);
         QTRY_VERIFY(light >= 2); // the command runs in slices and shows its progress
         QCOMPARE(c.state(), State::Running);
+        QSignalSpy stops(&c, &SessionController::stopped);
+        QElapsedTimer answered;
+        answered.start();
         c.pause();
-        QTRY_COMPARE(c.state(), State::Stopped);
+        QVERIFY(stops.wait(10'000));
+        QCOMPARE(c.state(), State::Stopped);
+        // A figure, not an assertion.
+        qInfo("pause answered in %lld ms after %d light snapshots", answered.elapsed(), light);
         disconnect(counter);
         QCOMPARE(c.stopSnapshot()->stop->reason, StopReason::Paused);
         QVERIFY(c.stopSnapshot()->step != from);
