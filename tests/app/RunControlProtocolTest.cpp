@@ -99,6 +99,20 @@ private slots:
         }
     }
 
+    void pauseRightAfterStartStopsAtTheStart() {
+        MainWindow window;
+        openEndless(window);
+        SessionController* session = window.session();
+        press(Qt::Key_F5);
+        press(Qt::Key_F6); // while it starts: F5's run after the launch must not follow
+        QTRY_COMPARE(session->state(), State::Stopped);
+        QSignalSpy states(session, &SessionController::stateChanged);
+        QTest::qWait(50);
+        QCOMPARE(states.count(), 0);
+        QCOMPARE(session->stopSnapshot()->step, 0u);
+        QCOMPARE(session->stopSnapshot()->stop->reason, StopReason::Paused);
+    }
+
     void restartWhileRunningNeverShowsTheOldRunsStop() {
         MainWindow window;
         openEndless(window);

@@ -39,8 +39,9 @@ public:
     // Runs in slices: running() when it outlasts its first slice, progress() while it runs,
     // stopped() when it ends.
     virtual void command(CommandTicket ticket, SessionCommand command, quint64 argument) = 0;
-    // Answered by stopped(ticket): where the session stands once every command up to the
-    // ticket is cancelled (the command that was running, if any, paused where it stood).
+    // Answered by stopped(ticket): a Paused stop where the session stands once every command
+    // up to the ticket is cancelled (the one running, if any, paused where it stood), or the
+    // last stop when the kernel had finished, faulted or deadlocked.
     virtual void pause(CommandTicket ticket) = 0;
     // progress() with the new focus; ignored while a command runs.
     virtual void setFocus(CommandTicket ticket, quint32 wave, quint32 lane) = 0;

@@ -115,7 +115,8 @@ void SessionWorker::runSlice(const std::function<debug::StopInfo(std::uint64_t)>
     const CommandTicket ticket = *active_;
     if (!stop.budgetExhausted) {
         active_.reset();
-        publishStop(ticket);
+        if (!cancelled(ticket)) // interrupted by a cancel: the request that made it answers
+            publishStop(ticket);
         return;
     }
     if (!announced_) {
@@ -137,12 +138,16 @@ void SessionWorker::runSlice(const std::function<debug::StopInfo(std::uint64_t)>
 void SessionWorker::pause(CommandTicket ticket) {
     if (!session_)
         return;
-    if (active_) {
+    // A Pause always ends in a Paused stop where the session stands (so nothing that follows
+    // a stop, such as F5's run after the launch, takes it for the command's own), unless the
+    // kernel had already stopped for good: its finish, fault or deadlock stop stands.
+    const debug::StopInfo& last = session_->lastStop();
+    const bool forGood = last.reason == debug::StopReason::Finished ||
+                         last.reason == debug::StopReason::Fault ||
+                         last.reason == debug::StopReason::Deadlock;
+    if (active_ || (!forGood && last.reason != debug::StopReason::Paused))
         session_->pauseHere();
-        active_.reset();
-    }
-    // Where the session stands: the paused command's stop, or the last one when the commands
-    // up to the ticket ended (or never started) before the pause came.
+    active_.reset();
     publishStop(ticket);
 }
 

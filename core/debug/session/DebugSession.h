@@ -92,7 +92,8 @@ public:
     void requestStop() { stopRequest_.store(true, std::memory_order_relaxed); }
     // Ends the pending command where it stands: a Paused stop with a full snapshot, executing
     // nothing more (a reverse scan stands where nothing was found between there and where it
-    // started). Without a pending command, a Paused stop where the session stands.
+    // started). Without a pending command, a Paused stop where the session stands (a
+    // breakpoint it stands on stays passed).
     StopInfo pauseHere();
 
     // ---- Reverse execution.

@@ -48,7 +48,13 @@ StopInfo DebugSession::pauseHere() {
     if (!emu_)
         return {};
     stopRequest_.store(false, std::memory_order_relaxed);
-    return complete(makeStop(StopReason::Paused, "paused"));
+    // Without a command in progress nothing moves: a breakpoint the session stands on stays
+    // passed, so the next run does not stop there again.
+    const std::optional<std::uint64_t> skip = pending_ ? std::nullopt : skipBeforeAt_;
+    StopInfo info = complete(makeStop(StopReason::Paused, "paused"));
+    if (skip)
+        skipBeforeAt_ = skip;
+    return info;
 }
 
 std::optional<StopInfo> DebugSession::forcedStep(std::uint32_t wave) {

@@ -320,3 +320,22 @@ TEST(SessionBudget, StopRequestEndsASlicedCommandAndAnotherCommandDropsIt) {
     EXPECT_FALSE(t->commandPending());
     EXPECT_EQ(t->continueRun().reason, StopReason::Finished);
 }
+
+TEST(SessionBudget, PauseWithoutACommandStaysWhereItIsAndKeepsTheBreakpointPassed) {
+    auto s = load(kStoreIds, launch(64));
+    lineBreakpoint(*s, kStoreIds, "device_store_u32");
+    StopInfo stop = s->continueRun();
+    ASSERT_EQ(stop.reason, StopReason::Breakpoint);
+    ASSERT_EQ(stop.wave, 0u);
+    const std::uint64_t at = stop.step;
+    stop = s->pauseHere();
+    EXPECT_EQ(stop.reason, StopReason::Paused);
+    EXPECT_EQ(stop.step, at);
+    EXPECT_EQ(s->snapshot()->stop->reason, StopReason::Paused);
+    // The next run goes on to wave 1's hit, not wave 0's again.
+    stop = s->continueRun();
+    ASSERT_EQ(stop.reason, StopReason::Breakpoint);
+    EXPECT_EQ(stop.wave, 1u);
+    EXPECT_GT(stop.step, at);
+    EXPECT_EQ(s->breakpoints().front().hits, 2u);
+}

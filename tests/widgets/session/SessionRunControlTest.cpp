@@ -94,6 +94,16 @@ private slots:
         }
     }
 
+    void pauseWhileStartingStopsPausedAtTheStart() {
+        SessionController c;
+        c.launch(endlessLaunch());
+        QCOMPARE(c.state(), State::Starting);
+        c.pause();
+        QTRY_COMPARE(c.state(), State::Stopped);
+        QCOMPARE(c.stopSnapshot()->step, 0u);
+        QCOMPARE(c.stopSnapshot()->stop->reason, StopReason::Paused);
+    }
+
     void startWhileRunningNeverShowsTheOldSessionsStop() {
         SessionController c;
         launchAndWait(c);
