@@ -33,6 +33,13 @@ QStringList StepExplainer::explain(const MachineSnapshot& before,
         if (!after.stop->message.empty())
             out << QString::fromStdString(after.stop->message);
     }
+    if (after.step < before.step) {
+        // A reverse command (or a paused one) moved back in history: nothing ran forwards.
+        out << tr("went back %1 steps in history, to step %2")
+                   .arg(before.step - after.step)
+                   .arg(after.step);
+        return out;
+    }
     if (before.workgroupIndex != after.workgroupIndex || before.kernelName != after.kernelName ||
         before.waves.size() != after.waves.size()) {
         out << tr("workgroup (%1,%2,%3) started")

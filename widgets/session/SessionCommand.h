@@ -24,7 +24,9 @@ enum class SessionCommand : std::uint8_t {
     TravelTo, // argument: global step
 };
 
-// Whether the command may run for long (so the GUI shows "running" and offers Pause).
+// Whether the command usually runs for long, so the GUI shows "running" (and offers Pause) at
+// once. Every command runs in slices on the worker, and one that outlasts its first slice is
+// shown running from then on, whatever this says.
 constexpr bool isLongRunning(SessionCommand c) {
     return c == SessionCommand::Continue || c == SessionCommand::RunToLine ||
            c == SessionCommand::RunToAddress || c == SessionCommand::ReverseContinue ||

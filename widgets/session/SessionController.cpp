@@ -1,52 +1,56 @@
 #include "session/SessionController.h"
 
-#include <QMetaObject>
+#include "session/WorkerBackend.h"
 
 #include <algorithm>
 
 namespace wave::widgets {
 
-SessionController::SessionController(QObject* parent) : QObject(parent) {
-    static const bool registered = [] {
-        qRegisterMetaType<SnapshotPtr>();
-        qRegisterMetaType<AnalysisSnapshotPtr>();
-        qRegisterMetaType<LaunchRequestPtr>();
-        qRegisterMetaType<SessionCommand>();
-        qRegisterMetaType<BreakpointEntry>();
-        qRegisterMetaType<QVector<BreakpointEntry>>();
-        qRegisterMetaType<debug::AnalysisOptions>();
-        return true;
-    }();
-    (void)registered;
+SessionController::SessionController(QObject* parent)
+    : SessionController(std::make_unique<WorkerBackend>(), parent) {}
 
-    thread_.setObjectName(QStringLiteral("SessionWorker"));
-    worker_ = new SessionWorker;
-    worker_->moveToThread(&thread_);
-    connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
+SessionController::SessionController(std::unique_ptr<SessionBackend> backend, QObject* parent)
+    : QObject(parent), backend_(std::move(backend)) {
+    connectBackend();
+}
 
-    connect(worker_, &SessionWorker::launched, this, [this](const SnapshotPtr& snap) {
-        previousStop_.reset();
-        stop_.reset();
-        snapshot_ = snap;
-    });
-    connect(worker_, &SessionWorker::launchFailed, this, [this](const QString& message) {
-        setState(State::Idle);
-        emit launchFailed(message);
-    });
-    connect(worker_, &SessionWorker::running, this, [this](bool on) {
-        if (on && state_ == State::Stopped)
+SessionController::~SessionController() = default;
+
+void SessionController::connectBackend() {
+    SessionBackend* b = backend_.get();
+    connect(b, &SessionBackend::launched, this,
+            [this](const CommandTicket& ticket, const SnapshotPtr& snap) {
+                if (ticket.session != epoch_)
+                    return;
+                previousStop_.reset();
+                stop_.reset();
+                snapshot_ = snap;
+            });
+    connect(b, &SessionBackend::launchFailed, this,
+            [this](const CommandTicket& ticket, const QString& message) {
+                if (ticket.session != epoch_)
+                    return;
+                inFlight_ = false;
+                setState(State::Idle);
+                emit launchFailed(message);
+            });
+    connect(b, &SessionBackend::running, this, [this](const CommandTicket& ticket) {
+        if (current(ticket) && state_ == State::Stopped)
             setState(State::Running);
     });
-    connect(worker_, &SessionWorker::progress, this, [this](const SnapshotPtr& snap) {
-        if (!active() || !snap)
-            return;
-        snapshot_ = snap;
-        emit snapshotChanged(snap);
-    });
-    connect(worker_, &SessionWorker::stopped, this,
-            [this](const SnapshotPtr& snap, const AnalysisSnapshotPtr& analyses) {
-                if (state_ == State::Idle || !snap)
-                    return; // a late result of a terminated session
+    connect(b, &SessionBackend::progress, this,
+            [this](const CommandTicket& ticket, const SnapshotPtr& snap) {
+                if (!active() || !snap || !current(ticket))
+                    return;
+                snapshot_ = snap;
+                emit snapshotChanged(snap);
+            });
+    connect(b, &SessionBackend::stopped, this,
+            [this](const CommandTicket& ticket, const SnapshotPtr& snap,
+                   const AnalysisSnapshotPtr& analyses) {
+                if (state_ == State::Idle || !snap || !current(ticket))
+                    return; // stale: an older session, or a request answered by a newer one
+                inFlight_ = false;
                 if (stop_ && stop_->serial != snap->serial)
                     previousStop_ = stop_;
                 stop_ = snap;
@@ -57,43 +61,55 @@ SessionController::SessionController(QObject* parent) : QObject(parent) {
                 emit analysesChanged(analyses);
                 emit stopped(snap);
             });
-    connect(worker_, &SessionWorker::breakpointsUpdated, this,
-            [this](const QVector<BreakpointEntry>& updated) {
+    connect(b, &SessionBackend::breakpointsUpdated, this,
+            [this](const CommandTicket& ticket, const QVector<BreakpointEntry>& updated) {
+                if (ticket.session != epoch_)
+                    return; // another session's hit counts
                 // Keep GUI-side edits made meanwhile: take hit counts and resolution only.
                 for (const BreakpointEntry& u : updated) {
-                    for (BreakpointEntry& b : breakpoints_) {
-                        if (b.id == u.id) {
-                            b.hits = u.hits;
-                            b.resolved = u.resolved;
-                            b.error = u.error;
+                    for (BreakpointEntry& bp : breakpoints_) {
+                        if (bp.id == u.id) {
+                            bp.hits = u.hits;
+                            bp.resolved = u.resolved;
+                            bp.error = u.error;
                         }
                     }
                 }
                 emit breakpointsChanged();
             });
-    connect(worker_, &SessionWorker::editFailed, this, [this](const QString& message) {
-        if (state_ != State::Idle)
-            emit editFailed(message);
-    });
-    connect(worker_, &SessionWorker::comparisonReady, this, [this](const SnapshotPtr& snap) {
-        if (active() && snap)
-            emit comparisonReady(snap);
-    });
-    connect(worker_, &SessionWorker::comparisonFailed, this, [this](const QString& message) {
-        if (active())
-            emit comparisonFailed(message);
-    });
-    connect(worker_, &SessionWorker::ended, this, [this] {
-        if (state_ == State::Idle)
+    connect(b, &SessionBackend::editFailed, this,
+            [this](const CommandTicket& ticket, const QString& message) {
+                if (state_ != State::Idle && current(ticket))
+                    emit editFailed(message);
+            });
+    connect(b, &SessionBackend::comparisonReady, this,
+            [this](const CommandTicket& ticket, const SnapshotPtr& snap) {
+                if (active() && snap && current(ticket))
+                    emit comparisonReady(snap);
+            });
+    connect(b, &SessionBackend::comparisonFailed, this,
+            [this](const CommandTicket& ticket, const QString& message) {
+                if (active() && current(ticket))
+                    emit comparisonFailed(message);
+            });
+    connect(b, &SessionBackend::ended, this, [this](const CommandTicket& ticket) {
+        if (ticket.session == epoch_ && state_ == State::Idle)
             emit ended();
     });
-    thread_.start();
 }
 
-SessionController::~SessionController() {
-    worker_->requestStop();
-    thread_.quit();
-    thread_.wait();
+CommandTicket SessionController::issue(bool last) {
+    const CommandTicket ticket{epoch_, ++sequence_};
+    if (last)
+        awaited_ = ticket.command;
+    return ticket;
+}
+
+CommandTicket SessionController::supersede() {
+    ++epoch_;
+    const CommandTicket ticket = issue(true);
+    backend_->cancel(ticket.command);
+    return ticket;
 }
 
 void SessionController::setState(State state) {
@@ -104,30 +120,31 @@ void SessionController::setState(State state) {
 }
 
 void SessionController::launch(LaunchRequestPtr request) {
-    if (state_ == State::Running)
-        worker_->requestStop();
+    const CommandTicket ticket = supersede();
     request_ = request;
     snapshot_.reset();
     stop_.reset();
     previousStop_.reset();
     analyses_.reset();
+    inFlight_ = true;
     setState(State::Starting);
-    QMetaObject::invokeMethod(worker_, "launch", Qt::QueuedConnection,
-                              Q_ARG(wave::widgets::LaunchRequestPtr, request),
-                              Q_ARG(QVector<wave::widgets::BreakpointEntry>, breakpoints_));
+    backend_->launch(ticket, std::move(request), breakpoints_);
 }
 
 void SessionController::restart() {
     if (!active())
         return;
-    worker_->requestStop();
-    QMetaObject::invokeMethod(worker_, &SessionWorker::restart, Qt::QueuedConnection);
+    const CommandTicket ticket = issue(true);
+    backend_->cancel(ticket.command);
+    inFlight_ = true;
+    backend_->restart(ticket);
 }
 
 void SessionController::terminate() {
     if (state_ == State::Idle)
         return;
-    worker_->requestStop();
+    const CommandTicket ticket = supersede();
+    inFlight_ = false;
     setState(State::Idle);
     snapshot_.reset();
     stop_.reset();
@@ -135,35 +152,38 @@ void SessionController::terminate() {
     analyses_.reset();
     for (BreakpointEntry& b : breakpoints_)
         b.hits = 0;
-    QMetaObject::invokeMethod(worker_, &SessionWorker::end, Qt::QueuedConnection);
+    backend_->end(ticket);
     emit breakpointsChanged();
 }
 
 void SessionController::run(SessionCommand command, quint64 argument) {
     if (state_ != State::Stopped)
         return;
-    // Commands that may run for long show "running" at once; short steps do not flicker.
+    const CommandTicket ticket = issue(true);
+    inFlight_ = true;
+    // Commands that may run for long show "running" at once; short steps do not flicker (the
+    // worker says so when one outlasts its first slice).
     if (isLongRunning(command))
         setState(State::Running);
-    QMetaObject::invokeMethod(worker_, "command", Qt::QueuedConnection,
-                              Q_ARG(wave::widgets::SessionCommand, command),
-                              Q_ARG(quint64, argument));
+    backend_->command(ticket, command, argument);
 }
 
 void SessionController::pause() {
-    worker_->requestStop();
+    if (!inFlight_ || state_ == State::Idle)
+        return;
+    const CommandTicket ticket = issue(true);
+    backend_->cancel(ticket.command);
+    backend_->pause(ticket);
 }
 
 void SessionController::setFocus(quint32 wave, quint32 lane) {
     if (!active())
         return;
-    QMetaObject::invokeMethod(
-        worker_, [w = worker_, wave, lane] { w->setFocus(wave, lane); }, Qt::QueuedConnection);
+    backend_->setFocus(issue(false), wave, lane);
 }
 
 void SessionController::setAnalyses(const debug::AnalysisOptions& options) {
-    QMetaObject::invokeMethod(
-        worker_, [w = worker_, options] { w->setAnalyses(options); }, Qt::QueuedConnection);
+    backend_->setAnalyses(options);
 }
 
 bool SessionController::canEdit(void (SessionController::*failed)(const QString&)) {
@@ -177,28 +197,19 @@ bool SessionController::canEdit(void (SessionController::*failed)(const QString&
 void SessionController::writeRegister(quint32 wave, quint32 lane, quint32 reg, quint32 value) {
     if (!canEdit(&SessionController::editFailed))
         return;
-    QMetaObject::invokeMethod(
-        worker_,
-        [w = worker_, wave, lane, reg, value] { w->writeRegister(wave, lane, reg, value); },
-        Qt::QueuedConnection);
+    backend_->writeRegister(issue(true), wave, lane, reg, value);
 }
 
 void SessionController::writePredicate(quint32 wave, quint32 lane, quint32 predicate, bool value) {
     if (!canEdit(&SessionController::editFailed))
         return;
-    QMetaObject::invokeMethod(
-        worker_,
-        [w = worker_, wave, lane, predicate, value] {
-            w->writePredicate(wave, lane, predicate, value);
-        },
-        Qt::QueuedConnection);
+    backend_->writePredicate(issue(true), wave, lane, predicate, value);
 }
 
 void SessionController::requestSnapshotAt(quint64 step) {
     if (!canEdit(&SessionController::comparisonFailed))
         return;
-    QMetaObject::invokeMethod(
-        worker_, [w = worker_, step] { w->snapshotAt(step); }, Qt::QueuedConnection);
+    backend_->snapshotAt(issue(false), step);
 }
 
 int SessionController::addBreakpoint(const debug::BreakpointSpec& spec) {
@@ -282,8 +293,7 @@ void SessionController::sendBreakpoints() {
     emit breakpointsChanged();
     if (state_ == State::Idle)
         return;
-    QMetaObject::invokeMethod(worker_, "setBreakpoints", Qt::QueuedConnection,
-                              Q_ARG(QVector<wave::widgets::BreakpointEntry>, breakpoints_));
+    backend_->setBreakpoints(breakpoints_);
 }
 
 } // namespace wave::widgets

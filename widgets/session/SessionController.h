@@ -1,18 +1,29 @@
 #pragma once
-// The GUI-side facade of a debug session. It owns the worker thread, forwards commands to the
-// SessionWorker as queued calls, keeps the newest snapshot, analyses and breakpoint list, and
-// tells the views through signals. Views and docks connect here and never see the engine.
+// The GUI-side facade of a debug session. It sends requests to the session worker through a
+// SessionBackend, keeps the newest snapshot, analyses and breakpoint list, and tells the views
+// through signals. Views and docks connect here and never see the engine.
 //
-// Threading: GUI thread only (the worker lives on the thread this object owns).
+// The protocol: every request carries a CommandTicket (the session's epoch, a new one at each
+// launch and at terminate, and a sequence number that only grows). Pause, launch, restart and
+// terminate cancel every command issued before them at once, even one the worker has not
+// started. A result is shown only when it belongs to the current session and answers the
+// newest request that has the last word on the stop (a run-control command, pause, restart,
+// launch or edit); anything older is stale and dropped, so an early Pause is never undone by
+// the command it paused, and a finished session never speaks for the next one.
+//
+// Threading: GUI thread only (the worker lives on the thread its backend owns).
 
 #include "session/AnalysisSnapshot.h"
+#include "session/CommandTicket.h"
 #include "session/LaunchRequest.h"
+#include "session/SessionBackend.h"
 #include "session/SessionCommand.h"
 #include "session/SessionWorker.h"
 
 #include <QObject>
-#include <QThread>
 #include <QVector>
+
+#include <memory>
 
 namespace wave::widgets {
 
@@ -22,7 +33,10 @@ public:
     enum class State { Idle, Starting, Stopped, Running };
     Q_ENUM(State)
 
+    // With the real worker on a thread of its own.
     explicit SessionController(QObject* parent = nullptr);
+    // With the given backend (tests put a stub there).
+    explicit SessionController(std::unique_ptr<SessionBackend> backend, QObject* parent = nullptr);
     ~SessionController() override;
 
     State state() const { return state_; }
@@ -42,8 +56,12 @@ public:
     void terminate();
     // Ignored unless stopped (a running command must be paused first).
     void run(SessionCommand command, quint64 argument = 0);
-    // Answers within a few milliseconds, even in an endless loop. Any state.
+    // Cancels every command issued so far, started or not, and stops where the session stands
+    // (Stopped within a slice, even in an endless loop). Nothing to do without a command in
+    // flight.
     void pause();
+    // The ticket of the last request sent (0, 0 before any).
+    CommandTicket lastTicket() const { return CommandTicket{epoch_, sequence_}; }
     void setFocus(quint32 wave, quint32 lane);
     void setAnalyses(const debug::AnalysisOptions& options);
 
@@ -84,13 +102,26 @@ signals:
     void comparisonFailed(const QString& message);
 
 private:
+    void connectBackend();
+    // The next ticket of the current session; `last`: the newest request with the last word on
+    // the stop (results older than it are stale from now on).
+    CommandTicket issue(bool last);
+    // A new session epoch, and a ticket in it that cancels every command issued before.
+    CommandTicket supersede();
+    // Whether a result belongs to the current session and answers the newest request.
+    bool current(const CommandTicket& ticket) const {
+        return ticket.session == epoch_ && ticket.command >= awaited_;
+    }
     void setState(State state);
     void sendBreakpoints();
     // Stopped, or says why not through `failed` (false).
     bool canEdit(void (SessionController::*failed)(const QString&));
 
-    QThread thread_;
-    SessionWorker* worker_ = nullptr;
+    std::unique_ptr<SessionBackend> backend_;
+    quint64 epoch_ = 0;
+    quint64 sequence_ = 0;
+    quint64 awaited_ = 0;   // results answering older requests are stale
+    bool inFlight_ = false; // a run-control request has not been answered yet
     State state_ = State::Idle;
     SnapshotPtr snapshot_;
     SnapshotPtr stop_;

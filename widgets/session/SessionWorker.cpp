@@ -13,26 +13,39 @@ namespace {
 constexpr std::int64_t kSliceMs = 8;
 // Light snapshots while running: at most about 30 per second.
 constexpr std::int64_t kProgressMs = 33;
+// The first slice of every command: small enough that a command of slow steps (a step over
+// forces one wave at a time) answers at once, large enough that a short command ends in it.
+constexpr std::uint64_t kFirstSliceSteps = 10'000;
 
 } // namespace
 
 SessionWorker::SessionWorker() = default;
 SessionWorker::~SessionWorker() = default;
 
-void SessionWorker::requestStop() {
-    pauseRequested_.store(true, std::memory_order_relaxed);
+void SessionWorker::cancel(quint64 through) {
+    quint64 was = cancelledThrough_.load(std::memory_order_relaxed);
+    while (was < through &&
+           !cancelledThrough_.compare_exchange_weak(was, through, std::memory_order_release))
+        ;
+    // Only a cancelled command can be running: every command issued after `through` comes
+    // after this call, and starting a command clears an earlier stop request.
     std::lock_guard lock(sessionMutex_);
     if (session_)
         session_->requestStop();
 }
 
-void SessionWorker::launch(LaunchRequestPtr request, QVector<BreakpointEntry> breakpoints) {
-    continuing_ = false;
-    pauseRequested_.store(false, std::memory_order_relaxed);
+void SessionWorker::launch(CommandTicket ticket, LaunchRequestPtr request,
+                           QVector<BreakpointEntry> breakpoints) {
+    active_.reset();
+    epoch_ = ticket.session;
     auto session = std::make_unique<debug::DebugSession>(request->options);
     if (const auto fault = session->load(request->program, request->sourceMap, request->config,
                                          request->deviceInit)) {
-        emit launchFailed(QString::fromStdString(fault->message));
+        {
+            std::lock_guard lock(sessionMutex_);
+            session_.reset();
+        }
+        emit launchFailed(ticket, QString::fromStdString(fault->message));
         return;
     }
     {
@@ -45,75 +58,70 @@ void SessionWorker::launch(LaunchRequestPtr request, QVector<BreakpointEntry> br
     breakpoints_ = std::move(breakpoints);
     engineIds_.clear();
     applyBreakpoints();
-    emit launched(session_->snapshot());
-    publishBreakpoints();
-    emit stopped(session_->snapshot(), buildAnalyses());
+    emit launched(ticket, session_->snapshot());
+    publishStop(ticket);
 }
 
-void SessionWorker::restart() {
+void SessionWorker::restart(CommandTicket ticket) {
     if (!session_)
         return;
-    continuing_ = false;
-    pauseRequested_.store(false, std::memory_order_relaxed);
+    active_.reset();
     session_->restart();
     timelineIndex_.reset();
     timelineRecordsIndexed_ = 0;
-    publishStop();
+    publishStop(ticket);
 }
 
-void SessionWorker::end() {
-    continuing_ = false;
+void SessionWorker::end(CommandTicket ticket) {
+    active_.reset();
+    epoch_ = ticket.session;
     {
         std::lock_guard lock(sessionMutex_);
         session_.reset();
     }
     request_.reset();
     timelineIndex_.reset();
-    emit ended();
+    emit ended(ticket);
 }
 
-void SessionWorker::command(SessionCommand c, quint64 argument) {
-    if (!session_)
-        return;
-    pauseRequested_.store(false, std::memory_order_relaxed);
-    if (c == SessionCommand::Continue) {
-        // Slices re-posted through the event loop: queued commands (focus, breakpoints) are
-        // served between them, and a light snapshot goes out every ~33 ms.
-        continuing_ = true;
-        sinceProgress_.start();
-        emit running(true);
-        runSlice();
-        return;
-    }
-    continuing_ = false;
-    const bool longRunning = isLongRunning(c);
-    if (longRunning)
-        emit running(true);
-    runOnce(c, argument);
-    if (longRunning)
-        emit running(false);
-    publishStop();
+void SessionWorker::command(CommandTicket ticket, SessionCommand c, quint64 argument) {
+    if (!session_ || cancelled(ticket))
+        return; // never started: the request that cancelled it answers
+    // A newer command replaces one still running (the session drops its pending command).
+    active_ = ticket;
+    ++chain_; // slices already posted for an older command find nothing to do
+    announced_ = false;
+    sliceSteps_ = kFirstSliceSteps;
+    sinceProgress_.start();
+    runSlice([this, c, argument](std::uint64_t budget) { return start(c, argument, budget); });
 }
 
-void SessionWorker::runSlice() {
-    if (!continuing_ || !session_)
+void SessionWorker::nextSlice(std::uint64_t chain) {
+    if (!active_ || !session_ || chain != chain_)
         return;
-    if (pauseRequested_.exchange(false, std::memory_order_relaxed)) {
-        continuing_ = false;
+    if (cancelled(*active_)) {
         session_->pauseHere();
-        emit running(false);
-        publishStop();
+        active_.reset(); // the request that cancelled it answers
         return;
     }
+    runSlice([this](std::uint64_t budget) { return session_->resume(budget); });
+}
+
+void SessionWorker::runSlice(const std::function<debug::StopInfo(std::uint64_t)>& slice) {
     QElapsedTimer timer;
     timer.start();
-    const debug::StopInfo stop = session_->continueRun(sliceSteps_);
+    const debug::StopInfo stop = slice(sliceSteps_);
     const std::int64_t ns = std::max<std::int64_t>(timer.nsecsElapsed(), 1);
+    const CommandTicket ticket = *active_;
     if (!stop.budgetExhausted) {
-        continuing_ = false;
-        emit running(false);
-        publishStop();
+        active_.reset();
+        if (!cancelled(ticket)) // interrupted by a cancel: the request that made it answers
+            publishStop(ticket);
         return;
+    }
+    if (!announced_) {
+        announced_ = true;
+        emit running(ticket);
     }
     // Aim the next slice at kSliceMs, changing by at most 4x at a time.
     const double scale = double(kSliceMs) * 1e6 / double(ns);
@@ -121,77 +129,77 @@ void SessionWorker::runSlice() {
     sliceSteps_ = std::clamp<std::uint64_t>(std::uint64_t(next), 1'000, 50'000'000);
     if (sinceProgress_.elapsed() >= kProgressMs) {
         sinceProgress_.restart();
-        emit progress(session_->lightSnapshot());
+        emit progress(ticket, session_->lightSnapshot());
     }
-    QMetaObject::invokeMethod(this, &SessionWorker::runSlice, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        this, [this, chain = chain_] { nextSlice(chain); }, Qt::QueuedConnection);
 }
 
-void SessionWorker::runOnce(SessionCommand c, quint64 argument) {
+void SessionWorker::pause(CommandTicket ticket) {
+    if (!session_)
+        return;
+    // A Pause always ends in a Paused stop where the session stands (so nothing that follows
+    // a stop, such as F5's run after the launch, takes it for the command's own), unless the
+    // kernel had already stopped for good: its finish, fault or deadlock stop stands.
+    const debug::StopInfo& last = session_->lastStop();
+    const bool forGood = last.reason == debug::StopReason::Finished ||
+                         last.reason == debug::StopReason::Fault ||
+                         last.reason == debug::StopReason::Deadlock;
+    if (active_ || (!forGood && last.reason != debug::StopReason::Paused))
+        session_->pauseHere();
+    active_.reset();
+    publishStop(ticket);
+}
+
+debug::StopInfo SessionWorker::start(SessionCommand c, quint64 argument, std::uint64_t budget) {
     debug::DebugSession& s = *session_;
     switch (c) {
     case SessionCommand::Continue:
-        s.continueRun();
-        break;
+        return s.continueRun(budget);
     case SessionCommand::StepInstruction:
-        s.stepInstruction();
-        break;
+        return s.stepInstruction(budget);
     case SessionCommand::StepWorkgroup:
-        s.stepWorkgroup();
-        break;
+        return s.stepWorkgroup();
     case SessionCommand::StepLine:
-        s.stepLine();
-        break;
+        return s.stepLine(budget);
     case SessionCommand::StepOver:
-        s.stepOver();
-        break;
+        return s.stepOver(budget);
     case SessionCommand::StepOut:
-        s.stepOut();
-        break;
+        return s.stepOut(budget);
     case SessionCommand::RunToLine:
-        s.runToLine(static_cast<std::uint32_t>(argument));
-        break;
+        return s.runToLine(static_cast<std::uint32_t>(argument), budget);
     case SessionCommand::RunToAddress:
-        s.runToAddress(static_cast<std::uint32_t>(argument));
-        break;
+        return s.runToAddress(static_cast<std::uint32_t>(argument), budget);
     case SessionCommand::StepBackInstruction:
-        s.stepBackInstruction();
-        break;
+        return s.stepBackInstruction(budget);
     case SessionCommand::StepBackWorkgroup:
-        s.stepBackWorkgroup();
-        break;
+        return s.stepBackWorkgroup();
     case SessionCommand::StepBackLine:
-        s.stepBackLine();
-        break;
+        return s.stepBackLine(budget);
     case SessionCommand::StepBackOver:
-        s.stepBackOver();
-        break;
+        return s.stepBackOver(budget);
     case SessionCommand::StepBackOut:
-        s.stepBackOut();
-        break;
+        return s.stepBackOut(budget);
     case SessionCommand::ReverseContinue:
-        s.reverseContinue();
-        break;
+        return s.reverseContinue(budget);
     case SessionCommand::TravelTo:
-        s.travelTo(argument);
-        break;
+        return s.travelTo(argument, budget);
     }
+    return s.lastStop();
 }
 
-void SessionWorker::setFocus(quint32 wave, quint32 lane) {
-    if (!session_ || continuing_)
+void SessionWorker::setFocus(CommandTicket ticket, quint32 wave, quint32 lane) {
+    if (!session_ || active_)
         return;
     if (session_->setFocus(wave, lane))
-        emit progress(session_->lightSnapshot());
+        emit progress(ticket, session_->lightSnapshot());
 }
 
 void SessionWorker::setBreakpoints(QVector<BreakpointEntry> breakpoints) {
     breakpoints_ = std::move(breakpoints);
-    if (!session_) {
-        publishBreakpoints();
-        return;
-    }
-    applyBreakpoints();
-    publishBreakpoints();
+    if (session_)
+        applyBreakpoints();
+    publishBreakpoints(CommandTicket{epoch_, active_ ? active_->command : 0});
 }
 
 void SessionWorker::setAnalyses(debug::AnalysisOptions options) {
@@ -199,48 +207,51 @@ void SessionWorker::setAnalyses(debug::AnalysisOptions options) {
         session_->setAnalyses(options);
 }
 
-bool SessionWorker::idleSession(void (SessionWorker::*failed)(QString)) {
+bool SessionWorker::idleSession(const CommandTicket& ticket,
+                                void (SessionWorker::*failed)(CommandTicket, QString)) {
     if (!session_) {
-        emit(this->*failed)(tr("No kernel is running."));
+        emit(this->*failed)(ticket, tr("No kernel is running."));
         return false;
     }
-    if (continuing_) {
-        emit(this->*failed)(tr("The kernel is running: pause it first."));
+    if (active_) {
+        emit(this->*failed)(ticket, tr("The kernel is running: pause it first."));
         return false;
     }
     return true;
 }
 
-void SessionWorker::writeRegister(quint32 wave, quint32 lane, quint32 reg, quint32 value) {
-    if (!idleSession(&SessionWorker::editFailed))
+void SessionWorker::writeRegister(CommandTicket ticket, quint32 wave, quint32 lane, quint32 reg,
+                                  quint32 value) {
+    if (!idleSession(ticket, &SessionWorker::editFailed))
         return;
     std::string error;
     if (!session_->writeRegister(wave, lane, reg, value, error)) {
-        emit editFailed(QString::fromStdString(error));
+        emit editFailed(ticket, QString::fromStdString(error));
         return;
     }
-    publishStop();
+    publishStop(ticket);
 }
 
-void SessionWorker::writePredicate(quint32 wave, quint32 lane, quint32 predicate, bool value) {
-    if (!idleSession(&SessionWorker::editFailed))
+void SessionWorker::writePredicate(CommandTicket ticket, quint32 wave, quint32 lane,
+                                   quint32 predicate, bool value) {
+    if (!idleSession(ticket, &SessionWorker::editFailed))
         return;
     std::string error;
     if (!session_->writePredicate(wave, lane, predicate, value, error)) {
-        emit editFailed(QString::fromStdString(error));
+        emit editFailed(ticket, QString::fromStdString(error));
         return;
     }
-    publishStop();
+    publishStop(ticket);
 }
 
-void SessionWorker::snapshotAt(quint64 step) {
-    if (!idleSession(&SessionWorker::comparisonFailed))
+void SessionWorker::snapshotAt(CommandTicket ticket, quint64 step) {
+    if (!idleSession(ticket, &SessionWorker::comparisonFailed))
         return;
     std::string error;
     if (SnapshotPtr snap = session_->snapshotAt(step, error))
-        emit comparisonReady(std::move(snap));
+        emit comparisonReady(ticket, std::move(snap));
     else
-        emit comparisonFailed(QString::fromStdString(error));
+        emit comparisonFailed(ticket, QString::fromStdString(error));
 }
 
 // Replaces the engine's breakpoints with the GUI's list. Engine ids are per session; the GUI
@@ -260,7 +271,7 @@ void SessionWorker::applyBreakpoints() {
     }
 }
 
-void SessionWorker::publishBreakpoints() {
+void SessionWorker::publishBreakpoints(const CommandTicket& ticket) {
     if (session_) {
         const auto& all = session_->breakpoints();
         for (qsizetype i = 0; i < breakpoints_.size() && i < engineIds_.size(); ++i) {
@@ -274,12 +285,12 @@ void SessionWorker::publishBreakpoints() {
             }
         }
     }
-    emit breakpointsUpdated(breakpoints_);
+    emit breakpointsUpdated(ticket, breakpoints_);
 }
 
-void SessionWorker::publishStop() {
-    emit stopped(session_->snapshot(), buildAnalyses());
-    publishBreakpoints();
+void SessionWorker::publishStop(const CommandTicket& ticket) {
+    emit stopped(ticket, session_->snapshot(), buildAnalyses());
+    publishBreakpoints(ticket);
 }
 
 AnalysisSnapshotPtr SessionWorker::buildAnalyses() {

@@ -1,15 +1,19 @@
 #pragma once
-// Owns a DebugSession on its own thread and takes commands only as queued calls.
+// Owns a DebugSession on its own thread and takes requests only as queued calls.
 //
 // Threading: a SessionWorker is created on the GUI thread, moved to the worker QThread by
-// SessionController, and from then on every slot runs on that thread. The only member any
-// other thread may touch is requestStop(), which forwards to DebugSession::requestStop()
-// (atomic). Results leave as signals carrying immutable shared values.
+// WorkerBackend, and from then on every slot runs on that thread. The only member any other
+// thread may call is cancel(), which is atomic. Results leave as signals carrying immutable
+// shared values, each tagged with the CommandTicket of the request it answers.
 //
-// Runs go in slices of about 8 ms, so Pause answers at once and the GUI gets a light snapshot
-// at most ~30 times a second; a full snapshot (and the analyses) follows every stop.
+// Every command runs in slices of about 8 ms (DebugSession step budgets, the first of 10k
+// wave-instructions), re-posted through the event loop: queued requests are served between
+// them, a cancelled command ends at the next one (Pause answers at once, even in an endless
+// loop), and the GUI gets a light snapshot at most ~30 times a second. A full snapshot (and the
+// analyses) follows every stop.
 
 #include "session/AnalysisSnapshot.h"
+#include "session/CommandTicket.h"
 #include "session/LaunchRequest.h"
 #include "session/SessionCommand.h"
 
@@ -23,8 +27,10 @@
 #include <QVector>
 
 #include <atomic>
+#include <functional>
 #include <memory>
 #include <mutex>
+#include <optional>
 
 namespace wave::widgets {
 
@@ -46,58 +52,79 @@ public:
     SessionWorker();
     ~SessionWorker() override;
 
-    // Any thread.
-    void requestStop();
+    // Any thread (see SessionBackend::cancel): every command numbered up to `through` is
+    // cancelled. The running one, if cancelled, is also interrupted inside its slice
+    // (DebugSession::requestStop, atomic).
+    void cancel(quint64 through);
 
 public slots:
-    void launch(wave::widgets::LaunchRequestPtr request,
+    // The slots take requests in order; see SessionBackend for what answers each one.
+    void launch(wave::widgets::CommandTicket ticket, wave::widgets::LaunchRequestPtr request,
                 QVector<wave::widgets::BreakpointEntry> breakpoints);
-    void restart();
-    void end();
-    void command(wave::widgets::SessionCommand command, quint64 argument);
-    void setFocus(quint32 wave, quint32 lane);
+    void restart(wave::widgets::CommandTicket ticket);
+    void end(wave::widgets::CommandTicket ticket);
+    void command(wave::widgets::CommandTicket ticket, wave::widgets::SessionCommand command,
+                 quint64 argument);
+    void pause(wave::widgets::CommandTicket ticket);
+    void setFocus(wave::widgets::CommandTicket ticket, quint32 wave, quint32 lane);
     void setBreakpoints(QVector<wave::widgets::BreakpointEntry> breakpoints);
     void setAnalyses(wave::debug::AnalysisOptions options);
     // Edits at a stop: a new stop snapshot on success, editFailed() otherwise.
-    void writeRegister(quint32 wave, quint32 lane, quint32 reg, quint32 value);
-    void writePredicate(quint32 wave, quint32 lane, quint32 predicate, bool value);
+    void writeRegister(wave::widgets::CommandTicket ticket, quint32 wave, quint32 lane, quint32 reg,
+                       quint32 value);
+    void writePredicate(wave::widgets::CommandTicket ticket, quint32 wave, quint32 lane,
+                        quint32 predicate, bool value);
     // The full snapshot of another recorded step, through comparisonReady(); the session
     // travels there and back without a stop of its own (see DebugSession::snapshotAt).
-    void snapshotAt(quint64 step);
+    void snapshotAt(wave::widgets::CommandTicket ticket, quint64 step);
 
 signals:
-    void launched(wave::widgets::SnapshotPtr snapshot);
-    void launchFailed(QString message);
-    void running(bool on);
-    // A light snapshot while a command runs (throttled).
-    void progress(wave::widgets::SnapshotPtr snapshot);
+    void launched(wave::widgets::CommandTicket ticket, wave::widgets::SnapshotPtr snapshot);
+    void launchFailed(wave::widgets::CommandTicket ticket, QString message);
+    // A command outlasted its first slice: it runs on, in slices.
+    void running(wave::widgets::CommandTicket ticket);
+    // A light snapshot while a command runs (throttled), or after a focus change.
+    void progress(wave::widgets::CommandTicket ticket, wave::widgets::SnapshotPtr snapshot);
     // A full snapshot at every stop, with the analyses as of that stop.
-    void stopped(wave::widgets::SnapshotPtr snapshot, wave::widgets::AnalysisSnapshotPtr analyses);
-    void breakpointsUpdated(QVector<wave::widgets::BreakpointEntry> breakpoints);
-    void ended();
-    void editFailed(QString message);
-    void comparisonReady(wave::widgets::SnapshotPtr snapshot);
-    void comparisonFailed(QString message);
+    void stopped(wave::widgets::CommandTicket ticket, wave::widgets::SnapshotPtr snapshot,
+                 wave::widgets::AnalysisSnapshotPtr analyses);
+    void breakpointsUpdated(wave::widgets::CommandTicket ticket,
+                            QVector<wave::widgets::BreakpointEntry> breakpoints);
+    void ended(wave::widgets::CommandTicket ticket);
+    void editFailed(wave::widgets::CommandTicket ticket, QString message);
+    void comparisonReady(wave::widgets::CommandTicket ticket, wave::widgets::SnapshotPtr snapshot);
+    void comparisonFailed(wave::widgets::CommandTicket ticket, QString message);
 
 private:
+    bool cancelled(const CommandTicket& ticket) const {
+        return ticket.command <= cancelledThrough_.load(std::memory_order_acquire);
+    }
     // Whether the session can take an edit or a comparison now (else says why via `failed`).
-    bool idleSession(void (SessionWorker::*failed)(QString));
-    void runSlice();
-    void runOnce(SessionCommand c, quint64 argument);
-    void publishStop();
-    void publishBreakpoints();
+    bool idleSession(const CommandTicket& ticket,
+                     void (SessionWorker::*failed)(CommandTicket, QString));
+    // Runs one slice of the active command (`slice` starts or resumes it), then publishes its
+    // stop or re-posts the next slice.
+    void runSlice(const std::function<debug::StopInfo(std::uint64_t budget)>& slice);
+    // The next slice of the active command, posted by the previous one of chain `chain`.
+    void nextSlice(std::uint64_t chain);
+    debug::StopInfo start(SessionCommand c, quint64 argument, std::uint64_t budget);
+    void publishStop(const CommandTicket& ticket);
+    void publishBreakpoints(const CommandTicket& ticket);
     AnalysisSnapshotPtr buildAnalyses();
     void applyBreakpoints();
 
-    // Guards session_ against requestStop() from other threads; never held while running.
+    // Guards session_ against cancel() from other threads; never held while running.
     std::mutex sessionMutex_;
     std::unique_ptr<debug::DebugSession> session_;
-    std::atomic<bool> pauseRequested_{false};
+    std::atomic<quint64> cancelledThrough_{0};
+    quint64 epoch_ = 0; // the session of session_ (or of "no session")
     LaunchRequestPtr request_;
     QVector<BreakpointEntry> breakpoints_;
-    QVector<std::uint32_t> engineIds_; // engine id per entry (0: not set)
-    bool continuing_ = false;          // a Continue runs in re-posted slices
-    std::uint64_t sliceSteps_ = 100'000;
+    QVector<std::uint32_t> engineIds_;    // engine id per entry (0: not set)
+    std::optional<CommandTicket> active_; // the command running in re-posted slices
+    std::uint64_t chain_ = 0;             // one per command started
+    bool announced_ = false;              // running() sent for the active command
+    std::uint64_t sliceSteps_ = 0;
     QElapsedTimer sinceProgress_;
     std::size_t timelineRecordsIndexed_ = 0;
     std::uint64_t timelineFirstStep_ = 0;

@@ -23,6 +23,7 @@ std::optional<emu::Fault> DebugSession::load(const isa::Program& program,
     if (emu_)
         emu_->setObserver(nullptr);
     emu_.reset();
+    pending_.reset();
     program_ = program;
     sourceMap_ = sourceMap;
     config_ = config;
@@ -65,6 +66,8 @@ void DebugSession::restart() {
     const Checkpoint* first = history_.earliest();
     if (first == nullptr)
         return;
+    pending_.reset();
+    observer_.clearCommandConditions();
     history_.clearEdits(); // back to the launch as it was: before restore() applies any
     restore(*first);
     history_.truncateAfter(first->step);

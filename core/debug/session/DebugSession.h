@@ -18,6 +18,7 @@
 #include "debug/session/History.h"
 #include "debug/session/LineTable.h"
 #include "debug/session/MachineSnapshot.h"
+#include "debug/session/PendingCommand.h"
 #include "debug/session/SessionObserver.h"
 #include "debug/session/SnapshotBuilder.h"
 #include "debug/session/StopReason.h"
@@ -62,30 +63,53 @@ public:
     void restart();
 
     // ---- Run control (forward). Each returns why it stopped; snapshot() is then updated.
-    StopInfo stepInstruction(); // one wave-instruction of the focused wave
-    StopInfo stepWorkgroup();   // every ready wave of the workgroup one instruction
-    StopInfo stepLine();        // the focused wave, until it reaches another source line
-    StopInfo stepOver();        // as stepLine, but a `call` runs to its return
-    StopInfo stepOut();         // the focused wave, until the current function returns
-    // With a budget, returns Paused (budgetExhausted) when it runs out: the IDE's worker runs
-    // in such slices and takes light snapshots between them.
-    StopInfo continueRun(std::uint64_t maxSteps = kUnlimited);
-    StopInfo runToLine(std::uint32_t line);
-    StopInfo runToAddress(std::uint32_t pc);
-    // Any thread. Honoured at the next slice boundary (a few ms at most).
+    //
+    // Step budgets: every command that may run for long takes a budget of wave-instructions
+    // executed or re-executed (unlimited by default: the command runs to its end). When the
+    // budget runs out first, the command returns Paused with `budgetExhausted` set, takes no
+    // full snapshot, and stays pending: resume() goes on where it stands, pauseHere() ends it
+    // there, and starting any other command drops it. The IDE's worker runs every command in
+    // such slices, so Pause answers at once and light snapshots show the run meanwhile.
+    // Reverse scans re-execute history window by window and check the budget between windows
+    // (a window is at most about two checkpoint intervals).
+    StopInfo stepInstruction(std::uint64_t budget = kUnlimited); // the focused wave, once
+    StopInfo stepWorkgroup(); // every ready wave of the workgroup one instruction
+    // The focused wave, until it reaches another source line.
+    StopInfo stepLine(std::uint64_t budget = kUnlimited);
+    StopInfo stepOver(std::uint64_t budget = kUnlimited); // as stepLine; a `call` runs to return
+    // The focused wave, until the current function returns.
+    StopInfo stepOut(std::uint64_t budget = kUnlimited);
+    StopInfo continueRun(std::uint64_t budget = kUnlimited);
+    StopInfo runToLine(std::uint32_t line, std::uint64_t budget = kUnlimited);
+    StopInfo runToAddress(std::uint32_t pc, std::uint64_t budget = kUnlimited);
+    // Goes on with the pending command for at most `budget` more. Without one, does nothing
+    // and returns lastStop().
+    StopInfo resume(std::uint64_t budget = kUnlimited);
+    // A command ran out of its budget and has neither finished nor been ended.
+    bool commandPending() const { return pending_.has_value(); }
+    // Any thread. Honoured at the next slice boundary (a few ms at most); the command in
+    // progress ends with a Paused stop. A new command clears a request made before it.
     void requestStop() { stopRequest_.store(true, std::memory_order_relaxed); }
-    // Ends a run that proceeds in budgeted slices (continueRun(maxSteps)) where it stands: a
-    // Paused stop with a full snapshot, without executing anything.
+    // Ends the pending command where it stands: a Paused stop with a full snapshot, executing
+    // nothing more (a reverse scan stands where nothing was found between there and where it
+    // started). Without a pending command, a Paused stop where the session stands (a
+    // breakpoint it stands on stays passed).
     StopInfo pauseHere();
 
     // ---- Reverse execution.
-    StopInfo stepBackInstruction(); // before the focused wave's previous instruction
-    StopInfo stepBackWorkgroup();   // one scheduler round back
-    StopInfo stepBackLine();        // to the start of the previous source line of the wave
-    StopInfo stepBackOver();        // as stepBackLine, without entering calls
-    StopInfo stepBackOut();         // to before the `call` of the current function
-    StopInfo reverseContinue();     // to the previous breakpoint/watchpoint/event stop
-    StopInfo travelTo(std::uint64_t step);
+    // Budgets as for forward commands.
+    // Before the focused wave's previous instruction.
+    StopInfo stepBackInstruction(std::uint64_t budget = kUnlimited);
+    StopInfo stepBackWorkgroup(); // one scheduler round back
+    // To the start of the previous source line of the wave.
+    StopInfo stepBackLine(std::uint64_t budget = kUnlimited);
+    // As stepBackLine, without entering calls.
+    StopInfo stepBackOver(std::uint64_t budget = kUnlimited);
+    // To before the `call` of the current function.
+    StopInfo stepBackOut(std::uint64_t budget = kUnlimited);
+    // To the previous breakpoint/watchpoint/event stop.
+    StopInfo reverseContinue(std::uint64_t budget = kUnlimited);
+    StopInfo travelTo(std::uint64_t step, std::uint64_t budget = kUnlimited);
     HistoryInfo historyInfo() const;
     std::uint64_t currentStep() const;
     std::uint64_t furthestStep() const { return furthest_; }
@@ -123,7 +147,7 @@ public:
     const std::vector<Breakpoint>& breakpoints() const { return breakpoints_.all(); }
 
     // ---- Snapshots and analyses.
-    // The full snapshot of the last stop (budget pauses of continueRun() take none).
+    // The full snapshot of the last stop (a command that ran out of budget takes none).
     std::shared_ptr<const MachineSnapshot> snapshot() const { return snapshot_; }
     std::shared_ptr<const MachineSnapshot> lightSnapshot() const; // now
     const StopInfo& lastStop() const { return lastStop_; }
@@ -139,15 +163,27 @@ public:
 private:
     // Forward engine. None of these finish() a command; the public commands do.
     StopInfo runForward(std::uint64_t maxSteps, StopReason budgetReason);
-    // One instruction of the focused wave (running the others while it waits at a barrier).
-    // nullopt: done normally; otherwise why it stopped instead.
-    std::optional<StopInfo> advanceFocused();
-    // advanceFocused() until `done` holds for the focused wave (or it finishes).
-    StopInfo stepFocusedUntil(const std::function<bool(const emu::WaveState&)>& done);
+    // One instruction of the focused wave (running the others, for at most `budget`, while it
+    // waits at a barrier). nullopt: done normally; otherwise why it stopped instead (a
+    // budgetExhausted stop when still waiting).
+    std::optional<StopInfo> advanceFocused(std::uint64_t budget);
+    // Starts a FocusedStep command: advanceFocused() until `done` holds for the focused wave
+    // (or it finishes), then a StepDone with `message`.
+    StopInfo stepFocusedUntil(std::function<bool(const emu::WaveState&)> done, std::string message,
+                              std::uint64_t budget);
     // stepLine (over = false) and stepOver (calls run to their return).
-    StopInfo stepLines(bool over);
+    StopInfo stepLines(bool over, std::uint64_t budget);
     std::optional<StopInfo> forcedStep(std::uint32_t wave);
-    StopInfo runToPcs(std::vector<std::uint32_t> pcs);
+    StopInfo runToPcs(std::vector<std::uint32_t> pcs, std::uint64_t budget);
+    // resume() by kind of pending command.
+    StopInfo resumeForward(std::uint64_t budget);
+    StopInfo resumeFocusedStep(std::uint64_t budget);
+    StopInfo resumeScanBack(std::uint64_t budget);
+    StopInfo resumeTravel(std::uint64_t budget);
+    // The stop of a command that ran out of budget (it stays pending).
+    StopInfo budgetStop();
+    // Ends the pending command (if any) with `info`.
+    StopInfo complete(StopInfo info);
     // Whether the next slice needs the observer (anything armed, recording, or a re-run).
     bool needsObserver() const;
     // Runs [now, end) without the observer; false when it must be re-run observed (a barrier
@@ -161,6 +197,7 @@ private:
     std::optional<StopInfo> terminalStop();
     StopInfo finish(StopInfo info);
     StopInfo makeStop(StopReason reason, std::string message);
+    // Starts a command: drops the pending one, its conditions and any earlier stop request.
     void prepareForward();
 
     // Edits (DebugSessionEdit.cpp)
@@ -181,21 +218,18 @@ private:
     // Unobserved (fast) unless something needs events or `observe`. Returns false when
     // interrupted by requestStop().
     bool replayTo(std::uint64_t target, ScanSink* sink, bool breakpoints, bool observe = false);
+    // Restores the checkpoint from which re-execution reaches `target` soonest, if it is not
+    // the current position.
+    void restoreFor(std::uint64_t target);
     // Moves to `target` (restoring a checkpoint if it lies behind).
     bool moveTo(std::uint64_t target);
-    // The latest position before the current one that `sink` accepts, found by re-executing
-    // windows of history from the newest backwards (only the spans that can hold a stop when
-    // a reverse continue has nothing armed).
-    std::optional<std::uint64_t> scanBack(class TrailSink& sink, bool breakpoints);
-    // Re-executes the windows of [floor, end) with the observer, newest first, until `sink`
-    // accepts a position (`found`). Returns false when interrupted by requestStop().
-    bool scanWindows(TrailSink& sink, bool breakpoints, std::uint64_t floor, std::uint64_t end,
-                     std::optional<std::uint64_t>& found);
+    // Starts a ScanBack command: the latest position before the current one that `sink`
+    // accepts, found by re-executing windows of history from the newest backwards.
+    StopInfo scanBack(std::unique_ptr<TrailSink> sink, bool breakpoints, std::string done,
+                      std::string none, std::uint64_t budget);
     StopInfo finishReverse(StopInfo info);
-    // Ends a reverse command: to `position` (reporting `found`, or StepDone with `done`), to
-    // the start of history when there is none (`none`), or Paused when interrupted.
-    StopInfo reverseTo(std::optional<std::uint64_t> position, std::optional<StopInfo> found,
-                       const std::string& done, const std::string& none);
+    // Ends a ScanBack command at `position` (nullopt: the start of history).
+    StopInfo reverseTo(std::optional<std::uint64_t> position);
 
     const emu::WaveState* focused() const;
     SnapshotContext snapshotContext() const;
@@ -221,6 +255,7 @@ private:
     std::uint64_t lastCheckpointStep_ = 0;
     std::optional<std::uint64_t> skipBeforeAt_;
     std::uint64_t observeUntil_ = 0; // steps before this run observed (after a divergence)
+    std::optional<PendingCommand> pending_;
     std::atomic<bool> stopRequest_{false};
 };
 

@@ -54,7 +54,7 @@ bool DebugSession::editable(const StateEdit& e, std::string& error) const {
         error = cannot + "no kernel is loaded";
         return false;
     }
-    if (lastStop_.budgetExhausted) {
+    if (pending_) {
         error = cannot + "the machine is running; pause it first";
         return false;
     }
@@ -154,7 +154,7 @@ std::shared_ptr<const MachineSnapshot> DebugSession::snapshotAt(std::uint64_t st
         error = "no kernel is loaded";
         return nullptr;
     }
-    if (lastStop_.budgetExhausted) {
+    if (pending_) {
         error = "the machine is running; pause it first";
         return nullptr;
     }

@@ -147,7 +147,7 @@ void DebugSession::completeControlHistory() {
     }
 }
 
-bool DebugSession::moveTo(std::uint64_t target) {
+void DebugSession::restoreFor(std::uint64_t target) {
     const std::uint64_t here = currentStep();
     const Checkpoint* cp = history_.latestAtOrBefore(target);
     if (cp == nullptr)
@@ -155,62 +155,11 @@ bool DebugSession::moveTo(std::uint64_t target) {
     // Restore when the target lies behind, or when a checkpoint is nearer than where we are.
     if (cp != nullptr && (target < here || terminal() || cp->step > here))
         restore(*cp);
+}
+
+bool DebugSession::moveTo(std::uint64_t target) {
+    restoreFor(target);
     return replayTo(target, nullptr, false);
-}
-
-bool DebugSession::scanWindows(TrailSink& sink, bool breakpoints, std::uint64_t floor,
-                               std::uint64_t end, std::optional<std::uint64_t>& found) {
-    // Windows before `end`, newest first and growing: what a reverse command looks for is
-    // usually a few steps back (the focused wave's previous instruction is at most one
-    // scheduler round away), so only a short window is re-executed with the observer;
-    // reaching its start is a travel (the nearest checkpoint, then a fast unobserved replay).
-    const std::uint64_t maxWindow = std::max<std::uint64_t>(history_.interval(), 256);
-    std::uint64_t window = 256;
-    while (end > floor) {
-        const std::uint64_t start = end - std::min(window, end - floor);
-        if (!moveTo(start))
-            return false; // interrupted
-        sink.beginInterval(end);
-        if (!replayTo(end, &sink, breakpoints))
-            return false;
-        if ((found = sink.accept()))
-            return true;
-        end = start;
-        window = std::min(window * 8, maxWindow);
-    }
-    return true;
-}
-
-std::optional<std::uint64_t> DebugSession::scanBack(TrailSink& sink, bool breakpoints) {
-    const std::uint64_t earliest = history_.earliest() ? history_.earliest()->step : 0;
-    std::uint64_t end = currentStep();
-    std::optional<std::uint64_t> found;
-    if (!breakpoints || !breakpoints_.empty()) {
-        if (!scanWindows(sink, breakpoints, earliest, end, found))
-            return std::nullopt;
-        return found ? found : sink.exhausted();
-    }
-    // Nothing armed: the only stops are barrier divergences, which the machine counts. So
-    // the checkpoints tell, without re-executing anything, which spans of history hold one:
-    // after the last checkpoint counting fewer than the machine at `end`, and not after the
-    // checkpoint that follows it. Only those spans are scanned; with none, a reverse continue
-    // is a travel to the start of history.
-    std::uint64_t count = emu_->state().stats.barrierDivergences;
-    while (const Checkpoint* fewer = history_.latestWithFewerDivergences(end, count)) {
-        // Copies: replays add and thin checkpoints, which moves them.
-        const std::uint64_t floor = fewer->step;
-        const std::uint64_t floorCount = fewer->machine.stats.barrierDivergences;
-        if (const Checkpoint* next = history_.firstAfter(floor); next && next->step < end)
-            end = next->step;
-        if (!scanWindows(sink, breakpoints, floor, end, found))
-            return std::nullopt;
-        if (found)
-            return found;
-        // Nothing the command accepts there (the divergence at the starting position itself).
-        end = floor;
-        count = floorCount;
-    }
-    return sink.exhausted();
 }
 
 StopInfo DebugSession::finishReverse(StopInfo info) {
@@ -221,192 +170,35 @@ StopInfo DebugSession::finishReverse(StopInfo info) {
     return done;
 }
 
-namespace {
-
-// stepBackInstruction: the focused wave's latest instruction.
-class PreviousInstruction final : public TrailSink {
-public:
-    using TrailSink::TrailSink;
-    std::optional<std::uint64_t> accept() override {
-        if (trail_.empty())
-            return std::nullopt;
-        return trail_.back().step;
-    }
-};
-
-// stepBackLine / stepBackOver: the first instruction of the previous line the wave executed
-// (skipping deeper calls for "over").
-class PreviousLine final : public TrailSink {
-public:
-    PreviousLine(std::uint32_t wave, std::uint64_t limit, const LineTable& lines,
-                 std::uint32_t startLine, std::optional<std::uint32_t> depth)
-        : TrailSink(wave, limit), lines_(lines), startLine_(startLine), depth_(depth) {}
-
-    std::optional<std::uint64_t> accept() override {
-        for (auto it = trail_.rbegin(); it != trail_.rend(); ++it) {
-            if (depth_ && it->depthBefore > *depth_)
-                continue;
-            const std::uint32_t line = lines_.line(it->pc);
-            if (!target_) {
-                if (line == 0 || line == startLine_)
-                    continue;
-                target_ = line;
-                candidate_ = it->step;
-                continue;
-            }
-            if (line == *target_ || line == 0) {
-                candidate_ = it->step;
-                continue;
-            }
-            return candidate_;
-        }
-        return std::nullopt;
-    }
-    std::optional<std::uint64_t> exhausted() override { return candidate_; }
-
-private:
-    const LineTable& lines_;
-    std::uint32_t startLine_;
-    std::optional<std::uint32_t> depth_;
-    std::optional<std::uint32_t> target_;
-    std::optional<std::uint64_t> candidate_;
-};
-
-// stepBackOut: the `call` that entered the current function.
-class CallSite final : public TrailSink {
-public:
-    CallSite(std::uint32_t wave, std::uint64_t limit, std::uint32_t depth)
-        : TrailSink(wave, limit), depth_(depth) {}
-    std::optional<std::uint64_t> accept() override {
-        for (auto it = trail_.rbegin(); it != trail_.rend(); ++it)
-            if (it->depthBefore + 1 == depth_ && it->depthAfter == depth_)
-                return it->step;
-        return std::nullopt;
-    }
-
-private:
-    std::uint32_t depth_;
-};
-
-// reverseContinue: the latest would-be stop.
-class PreviousStop final : public TrailSink {
-public:
-    using TrailSink::TrailSink;
-    bool wantsInstructions() const override { return false; }
-    std::optional<std::uint64_t> accept() override {
-        std::optional<std::uint64_t> best;
-        for (const auto& [position, info] : stops_) {
-            if (!best || position >= *best) {
-                best = position;
-                found_ = info;
-            }
-        }
-        return best;
-    }
-    const StopInfo& found() const { return found_; }
-
-private:
-    StopInfo found_;
-};
-
-} // namespace
-
-StopInfo DebugSession::reverseTo(std::optional<std::uint64_t> position,
-                                 std::optional<StopInfo> found, const std::string& done,
-                                 const std::string& none) {
-    if (stopRequest_.exchange(false, std::memory_order_relaxed))
-        return finishReverse(makeStop(StopReason::Paused, "paused"));
-    if (!position) {
-        moveTo(history_.earliest() ? history_.earliest()->step : 0);
-        return finishReverse(makeStop(StopReason::HistoryStart, none));
-    }
-    moveTo(*position);
-    return finishReverse(found ? *found : makeStop(StopReason::StepDone, done));
-}
-
-StopInfo DebugSession::stepBackInstruction() {
+StopInfo DebugSession::travelTo(std::uint64_t step, std::uint64_t budget) {
     if (!emu_)
         return {};
     prepareForward();
-    PreviousInstruction sink(focusWave_, currentStep());
-    return reverseTo(scanBack(sink, false), std::nullopt, "stepped back one instruction",
-                     "the focused wave has no earlier instruction");
+    const std::uint64_t earliest = history_.earliest() ? history_.earliest()->step : 0;
+    PendingCommand command;
+    command.kind = PendingCommand::Kind::Travel;
+    command.target = std::max(step, earliest);
+    command.beforeHistory = step < earliest;
+    restoreFor(command.target);
+    pending_ = std::move(command);
+    return resume(budget);
 }
 
-StopInfo DebugSession::stepBackLine() {
-    if (!emu_)
-        return {};
-    prepareForward();
-    const emu::WaveState* w = focused();
-    PreviousLine sink(focusWave_, currentStep(), lines_, w ? lines_.line(w->pc) : 0, std::nullopt);
-    return reverseTo(scanBack(sink, false), std::nullopt, "stepped back one line",
-                     "no earlier line");
-}
-
-StopInfo DebugSession::stepBackOver() {
-    if (!emu_)
-        return {};
-    prepareForward();
-    const emu::WaveState* w = focused();
-    const auto depth = w ? static_cast<std::uint32_t>(w->calls.size()) : 0u;
-    PreviousLine sink(focusWave_, currentStep(), lines_, w ? lines_.line(w->pc) : 0, depth);
-    return reverseTo(scanBack(sink, false), std::nullopt, "stepped back over one line",
-                     "no earlier line");
-}
-
-StopInfo DebugSession::stepBackOut() {
-    if (!emu_)
-        return {};
-    prepareForward();
-    const emu::WaveState* w = focused();
-    if (!w || w->calls.empty())
-        return finishReverse(
-            makeStop(StopReason::StepDone, "the focused wave is not inside a call"));
-    CallSite sink(focusWave_, currentStep(), static_cast<std::uint32_t>(w->calls.size()));
-    return reverseTo(scanBack(sink, false), std::nullopt, "stepped back out of the call",
-                     "the call is not in history");
-}
-
-StopInfo DebugSession::stepBackWorkgroup() {
-    if (!emu_)
-        return {};
-    prepareForward();
-    std::uint64_t unfinished = 0;
-    for (const emu::WaveState& w : emu_->state().workgroup.waves)
-        unfinished += w.status != emu::WaveStatus::Finished ? 1 : 0;
+StopInfo DebugSession::resumeTravel(std::uint64_t budget) {
+    const std::uint64_t target = pending_->target;
     const std::uint64_t here = currentStep();
-    const std::uint64_t earliest = history_.earliest() ? history_.earliest()->step : 0;
-    const std::uint64_t back = std::max<std::uint64_t>(unfinished, 1);
-    const std::uint64_t target = here > earliest + back ? here - back : earliest;
-    moveTo(target);
-    return finishReverse(makeStop(target == earliest && here <= earliest + back
-                                      ? StopReason::HistoryStart
-                                      : StopReason::StepDone,
-                                  "stepped the workgroup back"));
-}
-
-StopInfo DebugSession::reverseContinue() {
-    if (!emu_)
-        return {};
-    prepareForward();
-    PreviousStop sink(focusWave_, currentStep());
-    const auto position = scanBack(sink, true);
-    return reverseTo(position, position ? std::optional<StopInfo>(sink.found()) : std::nullopt, "",
-                     "reached the start of history");
-}
-
-StopInfo DebugSession::travelTo(std::uint64_t step) {
-    if (!emu_)
-        return {};
-    prepareForward();
-    const std::uint64_t earliest = history_.earliest() ? history_.earliest()->step : 0;
-    const std::uint64_t target = std::max(step, earliest);
-    if (!moveTo(target))
-        return finishReverse(makeStop(StopReason::Paused, "paused"));
+    const std::uint64_t end = target - std::min(target, here) > budget ? here + budget : target;
+    if (!replayTo(end, nullptr, false)) {
+        stopRequest_.store(false, std::memory_order_relaxed);
+        return complete(makeStop(StopReason::Paused, "paused"));
+    }
+    if (currentStep() < target && !terminal())
+        return budgetStop();
     if (terminal())
-        return finishReverse(*terminalStop());
-    return finishReverse(makeStop(step < earliest ? StopReason::HistoryStart : StopReason::StepDone,
-                                  "at step " + std::to_string(currentStep())));
+        return complete(*terminalStop());
+    return complete(
+        makeStop(pending_->beforeHistory ? StopReason::HistoryStart : StopReason::StepDone,
+                 "at step " + std::to_string(currentStep())));
 }
 
 } // namespace wave::debug

@@ -47,6 +47,9 @@ public:
     virtual std::optional<std::uint64_t> accept() = 0;
     // When history runs out before accept() found anything: a fallback position, if any.
     virtual std::optional<std::uint64_t> exhausted() { return std::nullopt; }
+    // The stop to report at the position found, when the sink looks for stops; otherwise the
+    // command reports a StepDone of its own.
+    virtual std::optional<StopInfo> foundStop() const { return std::nullopt; }
 
 protected:
     std::uint32_t wave_;

@@ -28,6 +28,7 @@ private slots:
     void explainBarrierAndPop();
     void explainRegistersAndLoop();
     void explainGroupsAndRuns();
+    void explainGoingBack();
 };
 
 void HelpersTest::laneStatuses() {
@@ -188,6 +189,22 @@ void HelpersTest::explainGroupsAndRuns() {
     QCOMPARE(ex.explainLine(*before, *ran),
              QStringLiteral("wave 0 ran 40 instructions, now at line 3 \u00b7 wave 1 ran 30 "
                             "instructions and waits at the barrier at line 3"));
+}
+
+// A paused reverse continue (or any step back) went back: never "ran 18446744073706576736
+// instructions".
+void HelpersTest::explainGoingBack() {
+    StepExplainer ex;
+    auto before = makeSnapshot(2, 8, 2);
+    before->step = 1000;
+    for (auto& w : before->waves)
+        w.issued = 500;
+    auto after = copy(*before);
+    after->step = 400;
+    for (auto& w : after->waves)
+        w.issued = 200;
+    QCOMPARE(ex.explainLine(*before, *after),
+             QStringLiteral("went back 600 steps in history, to step 400"));
 }
 
 QTEST_MAIN(HelpersTest)
