@@ -136,7 +136,7 @@ int execute(const EmuOptions& options, const isa::Program& program, const emu::L
 int EmuCommand::run(int argc, const char* const* argv) {
     EmuOptions options;
     int exitCode = 0;
-    if (!EmuOptions::parse(argc, argv, options, exitCode))
+    if (!EmuOptions::parse(argc, argv, options, exitCode, EmuOptions::WaveWidthRange::UsageError))
         return exitCode;
 
     emu::LaunchConfig config;

@@ -69,7 +69,8 @@ void declare(CommandLine& cl) {
 }
 } // namespace
 
-bool EmuOptions::parse(int argc, const char* const* argv, EmuOptions& out, int& exitCode) {
+bool EmuOptions::parse(int argc, const char* const* argv, EmuOptions& out, int& exitCode,
+                       WaveWidthRange waveWidthRange) {
     CommandLine cl("wave-emu", "Emulator for the WAVE GPU ISA");
     declare(cl);
     if (!cl.parse(argc, argv, exitCode))
@@ -97,9 +98,9 @@ bool EmuOptions::parse(int argc, const char* const* argv, EmuOptions& out, int& 
             return false;
         }
     }
-    // 0 crashes the reference (EXECUTION.md §3); outside 1-64 is a usage error here
+    // 0 crashes the reference (EXECUTION.md §3); outside 1-64 is a usage error of the tool
     // (COMPATIBILITY.md §4-5), found before the binary is read.
-    if (waveWidth == 0 || waveWidth > 64) {
+    if (waveWidthRange == WaveWidthRange::UsageError && (waveWidth == 0 || waveWidth > 64)) {
         cl.usageError("invalid value '" + *cl.value("wave-width") +
                       "' for '--wave-width <WAVE_WIDTH>': must be between 1 and 64");
         exitCode = 2;
