@@ -88,6 +88,8 @@ int main(int argc, char* argv[]) {
     QApplication::setOrganizationName(QStringLiteral("WAVE"));
     QApplication::setApplicationVersion(QStringLiteral(WAVE_STUDIO_VERSION));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/wave-studio.svg")));
+    // The installed desktop file's name (its AppStream id): Wayland matches windows to it.
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.wavestudio.WaveStudio"));
 
     wave::studio::StudioOptions options;
     QString error;

@@ -2,7 +2,7 @@
 
 #include "isa/Utf8.h"
 
-#include <cstring>
+#include <algorithm>
 #include <string>
 
 namespace wave::assembler {
@@ -128,17 +128,17 @@ Token Lexer::fail(DiagnosticKind kind, std::size_t start, std::size_t end, std::
 }
 
 Token Lexer::next() {
-    // Blanks and comments; a comment keeps its newline.
+    // Blanks and comments; a comment keeps its line end. A line ends at LF, CRLF or a lone CR
+    // (old Mac files), as in the editor, so that line numbers agree with what it shows; the CR
+    // of a CRLF is skipped and its LF is the Newline token.
     for (;;) {
         if (atEnd(pos_))
             return make(TokenKind::End, pos_, pos_);
         const unsigned char c = at(pos_);
-        if (c == ' ' || c == '\t' || c == '\r') {
+        if (c == ' ' || c == '\t' || (c == '\r' && at(pos_ + 1) == '\n')) {
             ++pos_;
         } else if (c == ';' || c == '#') {
-            const void* nl = std::memchr(src_.data() + pos_, '\n', src_.size() - pos_);
-            pos_ = nl ? static_cast<std::size_t>(static_cast<const char*>(nl) - src_.data())
-                      : src_.size();
+            pos_ = std::min(src_.find_first_of("\r\n", pos_), src_.size());
         } else {
             break;
         }
@@ -146,7 +146,8 @@ Token Lexer::next() {
     const std::size_t start = pos_;
     const unsigned char c = at(start);
     switch (c) {
-    case '\n': {
+    case '\n':
+    case '\r': {
         Token t = make(TokenKind::Newline, start, start + 1);
         ++line_;
         lineStart_ = cursorPos_ = start + 1;
@@ -353,7 +354,7 @@ Token Lexer::lexWord(std::size_t start) {
     const std::size_t end = scanWord(start);
     // A label is an identifier followed (after blanks) by a colon.
     std::size_t i = end;
-    while (!atEnd(i) && (at(i) == ' ' || at(i) == '\t' || at(i) == '\r'))
+    while (!atEnd(i) && (at(i) == ' ' || at(i) == '\t'))
         ++i;
     const bool label = !atEnd(i) && at(i) == ':';
     return make(label ? TokenKind::Label : TokenKind::Identifier, start, end);

@@ -52,6 +52,8 @@ std::string Fault::detail() const {
         s += ", wave " + std::to_string(wave) + ", lanes " + hex("0x%llx", lanes) + ", PC " +
              hex("0x%08llx", pc) + where(sourceFile, line);
     }
+    if (decodeError == isa::DecodeError::Kind::TruncatedWord1)
+        s += "\nthe 8-byte instruction's second word lies beyond the end of the code section";
     if (address) {
         s += "\n";
         s += space ? memorySpaceName(*space) : "device";
@@ -70,12 +72,7 @@ std::string Fault::detail() const {
 }
 
 int Fault::exitCode() const {
-    // EXECUTION.md §11: the reference panics (exit 101) when kernel 0 starts beyond the code
-    // and when it decodes an 8-byte instruction whose word1 lies beyond the end of the code.
-    const bool crash = kind == FaultKind::KernelOutsideCode ||
-                       (kind == FaultKind::InvalidInstruction &&
-                        decodeError == isa::DecodeError::Kind::TruncatedWord1);
-    return crash ? 101 : 1;
+    return 1;
 }
 
 std::string outOfBoundsMessage(std::uint64_t address) {

@@ -53,7 +53,7 @@ struct Fault {
     std::optional<std::uint64_t> address;
     std::optional<MemorySpace> space;
     // InvalidInstruction: what the decoder found. A word1 cut off by the end of the code
-    // (TruncatedWord1) is one of the reference's crashes (EXECUTION.md §11).
+    // (TruncatedWord1) is one of the reference's crashes (EXECUTION.md §11); detail() says so.
     std::optional<isa::DecodeError::Kind> decodeError;
     std::vector<WaveReport> waves; // Deadlock: every wave of the workgroup
 
@@ -62,7 +62,8 @@ struct Fault {
     //   device memory address 0x0000000000100000 (4 bytes)
     std::string detail() const;
 
-    // Process exit status the reference uses for this fault: 1, or 101 for its crash cases.
+    // Process exit status of a command-line tool for this fault: always 1. The reference exits
+    // with 101 (a panic) for its crash cases; WAVE Studio never does (COMPATIBILITY.md §5).
     int exitCode() const;
 };
 

@@ -170,8 +170,9 @@ ReadResult WbinReader::readLenient(std::span<const std::uint8_t> file,
     if (meta < len) {
         if (meta + 4 > len)
             return failed(r, ReadError::Kind::Crash, "metadata_offset", 0x18,
-                          "range end index " + num(meta + 4) +
-                              " out of range for slice of length " + num(len));
+                          "metadata_offset " + num(meta) +
+                              " leaves no room for the 4-byte kernel count (the file is " +
+                              num(len) + " bytes)");
         const std::uint32_t count = u32At(file, meta);
         // Stops at the first record that would pass EOF, so at most len / 32 iterations.
         for (std::uint64_t i = 0; i < count; ++i) {
@@ -206,9 +207,11 @@ std::optional<ReadError> WbinReader::checkEntry(const isa::Program& program,
     const std::uint32_t offset = program.kernels[kernelIndex].codeOffset;
     if (offset <= program.code.size())
         return std::nullopt;
+    const isa::Kernel& k = program.kernels[kernelIndex];
     return ReadError{ReadError::Kind::Crash,
-                     "range start index " + num(offset) + " out of range for slice of length " +
-                         num(program.code.size()),
+                     "kernel " + num(kernelIndex) + " (" + k.name + ") has code_offset " +
+                         num(offset) + ", beyond the end of the code section (" +
+                         num(program.code.size()) + " bytes)",
                      "code_offset", 0};
 }
 

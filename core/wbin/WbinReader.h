@@ -37,12 +37,15 @@ struct WbinHeader {
 struct ReadError {
     enum class Kind {
         Invalid, // the reference rejects the file with an error (exit 1)
-        Crash,   // the reference panics (exit 101, EXECUTION.md §11); lenient reader only
+        Crash,   // the reference panics here (EXECUTION.md §11); lenient reader only. WAVE
+                 // Studio reports it as an error like Invalid (COMPATIBILITY.md §5).
     };
     Kind kind = Kind::Invalid;
     // The reference's text. Strict reader: the text after "failed to parse WBIN: ". Lenient
     // reader: the text after kLenientPrefix ("invalid WBIN file: "), e.g. "invalid magic
-    // number". For Kind::Crash: the panic's description (the CLI adds `thread 'main' panicked`).
+    // number". For Kind::Crash, where the reference's panic text says nothing useful, WAVE
+    // Studio's own text naming the field and offset (e.g. "metadata_offset 34 leaves no room
+    // for the 4-byte kernel count (the file is 36 bytes)").
     std::string message;
     // Extra detail for the GUI, never part of the reference text: the header or record field
     // at fault ("magic", "version", "code_offset", "metadata_size", "kernel_count",
@@ -71,13 +74,15 @@ public:
 
     // EXECUTION.md §2. `entryKernel` is the kernel the caller is going to run: when that kernel
     // record exists and its code offset lies beyond the code section, the reference panics, which
-    // is reported as ReadError::Kind::Crash. Pass std::nullopt to skip this check and call
-    // checkEntry() once the kernel has been chosen (e.g. `wave-emu --kernel NAME`).
+    // is reported as ReadError::Kind::Crash (a clear error, not a crash). Pass std::nullopt to skip
+    // this check and call checkEntry() once the kernel has been chosen (e.g. `wave-emu --kernel
+    // NAME`).
     static ReadResult readLenient(std::span<const std::uint8_t> file,
                                   std::optional<std::size_t> entryKernel = 0);
 
-    // The reference's panic for running kernel `kernelIndex` of `program`: its code offset lies
-    // beyond the code section. Nothing when the kernel does not exist or can be entered.
+    // The reference's panic for running kernel `kernelIndex` of `program` (its code offset lies
+    // beyond the code section) as an error naming the kernel, code_offset and section size. Nothing
+    // when the kernel does not exist or can be entered.
     static std::optional<ReadError> checkEntry(const isa::Program& program,
                                                std::size_t kernelIndex);
 

@@ -173,10 +173,8 @@ void checkFinished(const emu::Emulator& e) {
     WAVE_FUZZ_CHECK(f.kind != emu::FaultKind::InvalidLaunch &&
                         f.kind != emu::FaultKind::KernelOutsideCode,
                     "a valid launch faulted as invalid: " + f.message);
-    // 101 only where the reference panics: a word1 cut off by the end of the code.
-    WAVE_FUZZ_CHECK(f.exitCode() == 1 ||
-                        (f.kind == emu::FaultKind::InvalidInstruction && f.exitCode() == 101),
-                    f.message);
+    // Never 101, not even where the reference panics (COMPATIBILITY.md §5).
+    WAVE_FUZZ_CHECK(f.exitCode() == 1, f.message);
     WAVE_FUZZ_CHECK(f.inWorkgroup && !f.detail().empty(), f.message);
     const std::uint64_t full =
         l.waveWidth >= 64 ? ~std::uint64_t(0) : (std::uint64_t(1) << l.waveWidth) - 1;

@@ -177,11 +177,7 @@ TEST(HostileFiles, BinaryGarbage) {
         const WbinOracle::Lenient lenient = WbinOracle::lenient(bytes);
         ASSERT_NE(lenient.exitCode, 0); // a random code section never fits either
         EXPECT_EQ(r.exitCode, lenient.exitCode) << r.err;
-        if (lenient.exitCode == 1) {
-            EXPECT_EQ(r.err, "Error: " + lenient.message + "\n");
-        } else {
-            EXPECT_EQ(r.err.rfind("thread 'main' panicked", 0), 0u) << r.err;
-        }
+        EXPECT_TRUE(lenient.matches(r.err)) << r.err << "expected: " << lenient.message;
         EXPECT_EQ(r.out, "");
     }
 }

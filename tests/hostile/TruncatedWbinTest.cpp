@@ -64,12 +64,9 @@ TEST(TruncatedWbin, EmulatorGivesTheLoaderErrorOfEveryPrefix) {
         const WbinOracle::Lenient oracle = WbinOracle::lenient(bytes);
         SCOPED_TRACE("prefix of " + std::to_string(length) + " bytes");
         if (oracle.exitCode == 1) {
+            // Also where the reference panics: a clear error naming the field, never 101.
             EXPECT_EQ(r.exitCode, 1) << r.err;
-            EXPECT_EQ(r.err, "Error: " + oracle.message + "\n");
-            EXPECT_EQ(r.out, "");
-        } else if (oracle.exitCode == 101) {
-            EXPECT_EQ(r.exitCode, 101) << r.err;
-            EXPECT_EQ(r.err.rfind("thread 'main' panicked", 0), 0u) << r.err;
+            EXPECT_TRUE(oracle.matches(r.err)) << r.err << "expected: " << oracle.message;
             EXPECT_EQ(r.out, "");
         } else if (oracle.kernels > 0) {
             ++complete;

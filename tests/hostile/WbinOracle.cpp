@@ -58,25 +58,42 @@ std::optional<std::string> WbinOracle::strictError(const std::string& f) {
 WbinOracle::Lenient WbinOracle::lenient(const std::string& f) {
     const std::uint64_t length = f.size();
     if (length < 32)
-        return {1, "invalid WBIN file: file too small for WBIN header", 0};
+        return {1, "invalid WBIN file: file too small for WBIN header", "", false, 0};
     if (f.compare(0, 4, "WAVE") != 0)
-        return {1, "invalid WBIN file: invalid magic number", 0};
+        return {1, "invalid WBIN file: invalid magic number", "", false, 0};
     const std::uint64_t codeOffset = at(f, 8), codeSize = at(f, 12);
     if (codeOffset + codeSize > length)
-        return {1, "invalid WBIN file: code section extends beyond file", 0};
+        return {1, "invalid WBIN file: code section extends beyond file", "", false, 0};
     const std::uint64_t metaOffset = at(f, 24);
     Lenient out;
     if (metaOffset < length) {
-        if (metaOffset + 4 > length)
-            return {101, "", 0}; // §11: the kernel count cannot be read
+        if (metaOffset + 4 > length) // §11: the kernel count cannot be read
+            return {1,
+                    "invalid WBIN file: metadata_offset " + std::to_string(metaOffset) +
+                        " leaves no room for the 4-byte kernel count (the file is " +
+                        std::to_string(length) + " bytes)",
+                    "", true, 0};
         const std::uint64_t count = at(f, metaOffset);
         const std::uint64_t fit = (length - metaOffset - 4) / 32;
         out.kernels = static_cast<std::uint32_t>(count < fit ? count : fit);
     }
     // §11: kernel 0's code offset (record field 6) beyond the code section.
     if (out.kernels > 0 && at(f, metaOffset + 4 + 24) > codeSize)
-        return {101, "", out.kernels};
+        return {1, "invalid WBIN file: kernel 0 (",
+                ") has code_offset " + std::to_string(at(f, metaOffset + 4 + 24)) +
+                    ", beyond the end of the code section (" + std::to_string(codeSize) + " bytes)",
+                true, out.kernels};
     return out;
+}
+
+bool WbinOracle::Lenient::matches(const std::string& err) const {
+    const std::string start = "Error: " + message;
+    if (ending.empty())
+        return err == start + "\n";
+    const std::string end = ending + "\n";
+    return err.size() >= start.size() + end.size() && err.compare(0, start.size(), start) == 0 &&
+           err.compare(err.size() - end.size(), end.size(), end) == 0 &&
+           err.find('\n') == err.size() - 1;
 }
 
 } // namespace wave::test

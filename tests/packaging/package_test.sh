@@ -2,7 +2,8 @@
 # Builds the Debian package with cpack into a scratch directory, unpacks it with dpkg-deb -x,
 # and checks it as an installed system would see it: control fields and dependencies, the file
 # list, no reference to the build tree, the installed CLI tools on an installed example, the
-# manual pages, the desktop and AppStream files, and wave-studio taking a screenshot offscreen.
+# manual pages, the desktop and AppStream files, the licence and changelog, lintian, and
+# wave-studio taking a screenshot offscreen.
 #
 # usage: package_test.sh CPACK BUILD_DIR VERSION
 set -uo pipefail
@@ -39,12 +40,15 @@ field() { dpkg-deb -f "$deb" "$1"; }
 [[ "$(field Version)" == "$version" ]] || fail "Version is '$(field Version)', not $version"
 [[ "$(field Section)" == devel ]] || fail "Section is '$(field Section)'"
 [[ "$(field Maintainer)" =~ ^[^\<]+\ \<[^\>]+@[^\>]+\>$ ]] || fail "Maintainer '$(field Maintainer)'"
+[[ "$(field Maintainer)" =~ (invalid|example)\> ]] && fail "placeholder Maintainer '$(field Maintainer)'"
 [[ -n "$(field Description)" ]] || fail "no Description"
 [[ -z "$(field Homepage)" ]] || fail "Homepage '$(field Homepage)' (no placeholder URLs)"
 depends=$(field Depends)
 echo "      Depends: $depends"
 # From dpkg-shlibdeps (linked libraries) and named by hand (run-time plugins and the font).
 depends_names=$(tr ',' '\n' <<<"$depends" | sed -e 's/^ *//' -e 's/[ (].*//')
+dups=$(sort <<<"$depends_names" | uniq -d)
+[[ -z "$dups" ]] || fail "Depends names a package twice: $dups"
 for pkg in libc6 libstdc++6 libqt6core6 libqt6gui6 libqt6widgets6 libqt6svg6 \
     libqscintilla2-qt6-15 fonts-dejavu-core; do
     grep -qxF "$pkg" <<<"$depends_names" || fail "Depends lacks $pkg"
@@ -58,10 +62,12 @@ root=$tmp/root
 dpkg-deb -x "$deb" "$root" || { echo "FAIL: dpkg-deb -x"; exit 1; }
 expect_files=(
     usr/bin/wave-studio usr/bin/wave-asm usr/bin/wave-dis usr/bin/wave-emu
-    usr/share/applications/wave-studio.desktop
-    usr/share/metainfo/wave-studio.metainfo.xml
+    usr/share/applications/io.github.wavestudio.WaveStudio.desktop
+    usr/share/metainfo/io.github.wavestudio.WaveStudio.metainfo.xml
     usr/share/mime/packages/wave-studio.xml
-    usr/share/icons/hicolor/scalable/apps/wave-studio.svg
+    usr/share/icons/hicolor/scalable/apps/io.github.wavestudio.WaveStudio.svg
+    usr/share/doc/wave-studio/copyright
+    usr/share/doc/wave-studio/changelog.gz
     usr/share/man/man1/wave-asm.1.gz usr/share/man/man1/wave-dis.1.gz
     usr/share/man/man1/wave-emu.1.gz usr/share/man/man1/wave-studio.1.gz
     usr/share/wave-studio/examples/README.md
@@ -111,6 +117,20 @@ for f in "$root"/usr/bin/*; do
 done
 pass "no RPATH, every library resolves outside the build tree"
 
+# --- hardening (dpkg-buildflags): full RELRO, bind-now, fortified libc calls --------------------
+for f in "$root"/usr/bin/*; do
+    name=${f#"$root"}
+    [[ "$(readelf -l "$f" | grep -c GNU_RELRO)" -gt 0 ]] || fail "$name has no RELRO segment"
+    [[ "$(readelf -d "$f" | grep -cE 'BIND_NOW|FLAGS.*\bNOW\b')" -gt 0 ]] ||
+        fail "$name is not linked with -z now"
+done
+for tool in wave-studio wave-emu; do
+    # (grep reads all of nm's output: with pipefail, an early exit would fail the pipe)
+    [[ "$(nm -D "$root/usr/bin/$tool" | grep -c '__[a-z_]*_chk')" -gt 0 ]] ||
+        fail "$tool calls no fortified libc function (_FORTIFY_SOURCE missing?)"
+done
+pass "hardened: RELRO, bind-now, fortified calls"
+
 # --- the installed tools on an installed example ---------------------------------------------
 bin=$root/usr/bin
 ex=$root/usr/share/wave-studio/examples
@@ -119,7 +139,9 @@ mkdir -p "$work"
 for tool in wave-asm wave-dis wave-emu; do
     out=$("$bin/$tool" --help 2>&1) || fail "$tool --help exits $?"
     grep -q "^Usage: $tool \[OPTIONS\]" <<<"$out" || fail "$tool --help has no usage line"
-    [[ "$("$bin/$tool" -V 2>&1)" == "$tool 0.1.2" ]] || fail "$tool -V"
+    # One version for the IDE and the tools, and the reference's they are compatible with.
+    [[ "$("$bin/$tool" -V 2>&1)" == "$tool $version (compatible with $tool 0.1.2)" ]] ||
+        fail "$tool -V: $("$bin/$tool" -V 2>&1)"
 done
 if (cd "$work" && "$bin/wave-asm" "$ex/tree_reduction.wave" -o tree_reduction.wbin); then
     read -ra emu_args <"$ex/tree_reduction.args"
@@ -171,7 +193,7 @@ done
 pass "manual pages render without warnings"
 
 # --- desktop entry and AppStream metadata ----------------------------------------------------
-desktop=$root/usr/share/applications/wave-studio.desktop
+desktop=$root/usr/share/applications/io.github.wavestudio.WaveStudio.desktop
 if have desktop-file-validate; then
     desktop-file-validate "$desktop" || fail "desktop-file-validate"
 else
@@ -183,21 +205,51 @@ exec_bin=$(sed -n 's/^Exec=\([^ ]*\).*/\1/p' "$desktop")
 [[ -x "$bin/$exec_bin" ]] || fail ".desktop Exec '$exec_bin' is not an installed program"
 icon=$(sed -n 's/^Icon=//p' "$desktop")
 [[ -f "$root/usr/share/icons/hicolor/scalable/apps/$icon.svg" ]] || fail ".desktop Icon '$icon'"
-metainfo=$root/usr/share/metainfo/wave-studio.metainfo.xml
+metainfo=$root/usr/share/metainfo/io.github.wavestudio.WaveStudio.metainfo.xml
 if have appstreamcli; then
-    # The component id is not reverse-DNS: the project has no domain of its own (yet).
-    appstreamcli validate --no-net --override=cid-desktopapp-is-not-rdns=info "$metainfo" \
-        >"$tmp/appstream.log" 2>&1 || fail "appstreamcli validate: $(cat "$tmp/appstream.log")"
-elif have xmllint; then
-    xmllint --noout "$metainfo" || fail "metainfo is not well-formed XML"
+    # No overrides: a reverse-DNS component id, a project licence, a launchable desktop file.
+    appstreamcli validate --no-net "$metainfo" >"$tmp/appstream.log" 2>&1 ||
+        fail "appstreamcli validate: $(cat "$tmp/appstream.log")"
 else
-    echo "skip: neither appstreamcli nor xmllint installed: metainfo not validated"
+    fail "appstreamcli is not installed (packaging/debian-build-deps.txt lists appstream)"
 fi
 grep -q "<release version=\"$version\"" "$metainfo" || fail "metainfo has no release $version"
+grep -q "<project_license>MIT</project_license>" "$metainfo" || fail "metainfo has no MIT licence"
+grep -q "<id>io.github.wavestudio.WaveStudio</id>" "$metainfo" || fail "metainfo component id"
 if have xmllint; then
     xmllint --noout "$root/usr/share/mime/packages/wave-studio.xml" || fail "MIME XML"
 fi
 pass "desktop entry and metadata"
+
+# --- licence and changelog --------------------------------------------------------------------
+doc=$root/usr/share/doc/wave-studio
+# Machine-readable (copyright-format 1.0), with the licence text of the repository's LICENSE.
+head -1 "$doc/copyright" | grep -q '^Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/$' ||
+    fail "copyright is not in copyright-format 1.0"
+grep -q '^License: Expat$' "$doc/copyright" || fail "copyright names no Expat (MIT) licence"
+gzip -t "$doc/changelog.gz" || fail "changelog.gz is not valid gzip"
+zcat "$doc/changelog.gz" | head -1 | grep -q "^wave-studio ($version) " ||
+    fail "changelog.gz does not start with version $version: $(zcat "$doc/changelog.gz" | head -1)"
+if have dpkg-parsechangelog; then
+    [[ "$(zcat "$doc/changelog.gz" | dpkg-parsechangelog -l- -SVersion)" == "$version" ]] ||
+        fail "dpkg-parsechangelog cannot read changelog.gz"
+fi
+pass "copyright and changelog"
+
+# --- lintian ---------------------------------------------------------------------------------
+# Debian's package checker, with no overrides: every error and warning fails the test.
+if have lintian; then
+    lintian --fail-on error,warning "$deb" >"$tmp/lintian.log" 2>&1
+    status=$?
+    if [[ $status != 0 ]]; then
+        fail "lintian (status $status): $(grep -E '^[EW]:' "$tmp/lintian.log" | head -20)"
+        cat "$tmp/lintian.log"
+    else
+        pass "lintian: no errors or warnings"
+    fi
+else
+    fail "lintian is not installed (packaging/debian-build-deps.txt lists it)"
+fi
 
 # --- wave-studio, installed, offscreen --------------------------------------------------------
 QT_QPA_PLATFORM=offscreen "$bin/wave-studio" --help >"$tmp/studio-help.txt" 2>&1 ||

@@ -42,14 +42,38 @@ std::vector<std::string> ToolRunner::splitArgs(const std::string& line) {
 
 ToolResult ToolRunner::run(const std::string& program, const std::vector<std::string>& args,
                            const std::string& workingDirectory, int timeoutSeconds) {
+    return spawn(program, args, workingDirectory, timeoutSeconds, {});
+}
+
+ToolResult ToolRunner::runWithStdout(const std::string& stdoutPath, const std::string& program,
+                                     const std::vector<std::string>& args,
+                                     const std::string& workingDirectory, int timeoutSeconds) {
+    return spawn(program, args, workingDirectory, timeoutSeconds, stdoutPath);
+}
+
+ToolResult ToolRunner::runWithAddressLimit(unsigned long addressSpaceKiB,
+                                           const std::string& program,
+                                           const std::vector<std::string>& args,
+                                           const std::string& workingDirectory,
+                                           int timeoutSeconds) {
+    std::vector<std::string> shell = {
+        "-c", "ulimit -v " + std::to_string(addressSpaceKiB) + " && exec \"$0\" \"$@\"", program};
+    shell.insert(shell.end(), args.begin(), args.end());
+    return spawn("/bin/bash", shell, workingDirectory, timeoutSeconds, {});
+}
+
+ToolResult ToolRunner::spawn(const std::string& program, const std::vector<std::string>& args,
+                             const std::string& workingDirectory, int timeoutSeconds,
+                             const std::string& stdoutPath) {
     ToolResult result;
-    const std::string outPath = tempPath(".out");
+    const std::string outPath = stdoutPath.empty() ? tempPath(".out") : stdoutPath;
     const std::string errPath = tempPath(".err");
 
     posix_spawn_file_actions_t actions;
     posix_spawn_file_actions_init(&actions);
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
-    posix_spawn_file_actions_addopen(&actions, 1, outPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC,
+    posix_spawn_file_actions_addopen(&actions, 1, outPath.c_str(),
+                                     stdoutPath.empty() ? O_WRONLY | O_CREAT | O_TRUNC : O_WRONLY,
                                      0600);
     posix_spawn_file_actions_addopen(&actions, 2, errPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC,
                                      0600);
@@ -86,12 +110,14 @@ ToolResult ToolRunner::run(const std::string& program, const std::vector<std::st
         result.exitCode = WEXITSTATUS(status);
     else if (WIFSIGNALED(status))
         result.exitCode = 128 + WTERMSIG(status);
-    result.out = readFile(outPath);
     result.err = readFile(errPath);
-    std::remove(outPath.c_str());
     std::remove(errPath.c_str());
-    std::remove(outPath.substr(0, outPath.size() - 4).c_str());
     std::remove(errPath.substr(0, errPath.size() - 4).c_str());
+    if (!stdoutPath.empty())
+        return result;
+    result.out = readFile(outPath);
+    std::remove(outPath.c_str());
+    std::remove(outPath.substr(0, outPath.size() - 4).c_str());
     return result;
 }
 

@@ -11,7 +11,16 @@
 
 namespace wave::cli {
 
-bool AtomicFileWriter::writeInPlace(const std::string& path, std::string_view data,
+bool AtomicFileWriter::writeAll(int fd, const Producer& produce, int& errnum) {
+    bool ok = true;
+    produce([&](std::string_view piece) {
+        ok = ok && FdWriter::writeAll(fd, piece, errnum);
+        return ok;
+    });
+    return ok;
+}
+
+bool AtomicFileWriter::writeInPlace(const std::string& path, const Producer& produce,
                                     std::string& error) {
     const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
     if (fd < 0) {
@@ -19,7 +28,13 @@ bool AtomicFileWriter::writeInPlace(const std::string& path, std::string_view da
         return false;
     }
     int errnum = 0;
-    bool ok = FdWriter::writeAll(fd, data, errnum);
+    bool ok = false;
+    try {
+        ok = writeAll(fd, produce, errnum);
+    } catch (...) {
+        ::close(fd); // a device or FIFO: there is nothing to take back
+        throw;
+    }
     if (::close(fd) != 0 && ok) {
         errnum = errno;
         ok = false;
@@ -30,10 +45,15 @@ bool AtomicFileWriter::writeInPlace(const std::string& path, std::string_view da
 }
 
 bool AtomicFileWriter::write(const std::string& path, std::string_view data, std::string& error) {
+    return write(
+        path, [data](const Sink& sink) { sink(data); }, error);
+}
+
+bool AtomicFileWriter::write(const std::string& path, const Producer& produce, std::string& error) {
     struct stat st {};
     const bool exists = ::stat(path.c_str(), &st) == 0; // follows links
     if (exists && !S_ISREG(st.st_mode))
-        return writeInPlace(path, data, error); // devices, FIFOs; directories fail in open()
+        return writeInPlace(path, produce, error); // devices, FIFOs; directories fail in open()
     std::string target = path;
     if (exists) {
         if (char* real = ::realpath(path.c_str(), nullptr)) {
@@ -48,7 +68,7 @@ bool AtomicFileWriter::write(const std::string& path, std::string_view data, std
     } else {
         struct stat lst {};
         if (::lstat(path.c_str(), &lst) == 0 && S_ISLNK(lst.st_mode))
-            return writeInPlace(path, data, error); // dangling link: open() creates its target
+            return writeInPlace(path, produce, error); // dangling link: open() creates its target
     }
 
     std::string temp = target + ".tmp-XXXXXX";
@@ -68,7 +88,13 @@ bool AtomicFileWriter::write(const std::string& path, std::string_view data, std
     }
     int errnum = 0;
     bool ok = ::fchmod(fd, mode) == 0 || (errnum = errno, false);
-    ok = ok && FdWriter::writeAll(fd, data, errnum);
+    try {
+        ok = ok && writeAll(fd, produce, errnum);
+    } catch (...) {
+        ::close(fd);
+        ::unlink(temp.c_str());
+        throw;
+    }
     ok = ok && (::fsync(fd) == 0 || (errnum = errno, false));
     if (::close(fd) != 0 && ok) {
         errnum = errno;

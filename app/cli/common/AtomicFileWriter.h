@@ -11,6 +11,7 @@
 //    is written in place, and a directory fails with "Is a directory (os error 21)".
 
 #include <cstdint>
+#include <functional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -19,13 +20,23 @@ namespace wave::cli {
 
 class AtomicFileWriter {
 public:
+    // Takes each piece of the content; returns false once a write has failed (the producer may
+    // stop then; what it passes afterwards is ignored).
+    using Sink = std::function<bool(std::string_view piece)>;
+    // Produces the content in pieces, so that a large file never has to be held in memory. When
+    // it throws, nothing is written (the temporary file is removed) and the exception goes on.
+    using Producer = std::function<void(const Sink& sink)>;
+
     // On failure returns false with `error` set to the OS error text (OsError::text).
     static bool write(const std::string& path, std::string_view data, std::string& error);
     static bool write(const std::string& path, std::span<const std::uint8_t> data,
                       std::string& error);
+    static bool write(const std::string& path, const Producer& produce, std::string& error);
 
 private:
-    static bool writeInPlace(const std::string& path, std::string_view data, std::string& error);
+    // Writes everything `produce` gives to `fd`; false with `errnum` set on the first failure.
+    static bool writeAll(int fd, const Producer& produce, int& errnum);
+    static bool writeInPlace(const std::string& path, const Producer& produce, std::string& error);
 };
 
 } // namespace wave::cli

@@ -34,8 +34,13 @@ void CommandLine::print(std::ostream& stream, const std::string& text) {
         stream << text;
 }
 
-CommandLine::CommandLine(std::string tool, std::string version, std::string about)
-    : tool_(std::move(tool)), version_(std::move(version)), about_(std::move(about)) {}
+CommandLine::CommandLine(std::string tool, std::string about)
+    : tool_(std::move(tool)), about_(std::move(about)) {}
+
+std::string CommandLine::versionText() const {
+    return tool_ + " " WAVE_STUDIO_VERSION " (compatible with " + tool_ +
+           " " WAVE_REFERENCE_VERSION ")\n";
+}
 
 void CommandLine::addFlag(const std::string& longName, char shortName, const std::string& help) {
     specs_.push_back({longName, shortName, {}, help, false});
@@ -148,7 +153,7 @@ bool CommandLine::parse(int argc, const char* const* argv, int& exitCode) {
             exitCode = 0;
             return false;
         } else if (!optionsEnded && (arg == "-V" || arg == "--version")) {
-            print(std::cout, tool_ + " " + version_ + "\n");
+            print(std::cout, versionText());
             exitCode = 0;
             return false;
         } else if (!optionsEnded && arg.rfind("--", 0) == 0) {

@@ -36,7 +36,7 @@ public:
         std::string output_;
     };
 
-    CommandLine(std::string tool, std::string version, std::string about);
+    CommandLine(std::string tool, std::string about);
 
     // A boolean flag; giving it twice is a usage error.
     void addFlag(const std::string& longName, char shortName, const std::string& help);
@@ -65,6 +65,9 @@ public:
     void usageError(const std::string& message) const;
 
     std::string helpText() const;
+    // `-V`: "<tool> <WAVE Studio version> (compatible with <tool> <reference version>)\n"; the
+    // IDE and the tools share the project's one version number.
+    std::string versionText() const;
 
 private:
     struct Spec {
@@ -82,7 +85,6 @@ private:
     bool take(const Spec& spec, std::optional<std::string> value, int& exitCode);
 
     std::string tool_;
-    std::string version_;
     std::string about_;
     std::vector<Spec> specs_;
     std::string positionalName_;

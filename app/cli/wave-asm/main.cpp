@@ -6,6 +6,7 @@
 #include "HexDump.h"
 #include "OutputFile.h"
 #include "SourceFile.h"
+#include "ToolMain.h"
 
 #include "asm/Assembler.h"
 #include "asm/AstPrinter.h"
@@ -45,11 +46,9 @@ bool hasErrors(const std::vector<wave::assembler::Diagnostic>& diagnostics) {
     return false;
 }
 
-} // namespace
-
-int main(int argc, char** argv) {
+int assemble(int argc, char** argv) {
     using namespace wave;
-    cli::CommandLine cl("wave-asm", "0.1.2", "Assembler for the WAVE GPU ISA");
+    cli::CommandLine cl("wave-asm", "Assembler for the WAVE GPU ISA");
     cl.setPositional("INPUT", "Input assembly file (.wave)");
     cl.addOption("output", 'o', "OUTPUT", "Output file (default: INPUT with extension .wbin)");
     cl.addFlag("verbose", 0, "Print the number of bytes written");
@@ -87,7 +86,7 @@ int main(int argc, char** argv) {
         printDiagnostics(diagnostics, level);
         if (hasErrors(diagnostics))
             return 1;
-        std::cout << assembler::AstPrinter::print(parsed);
+        cli::ToolMain::print(assembler::AstPrinter::print(parsed));
         return 0;
     }
 
@@ -104,7 +103,7 @@ int main(int argc, char** argv) {
     options.symbols = !cl.flag("no-symbols");
     const std::vector<std::uint8_t> bytes = wbin::WbinWriter::write(result.program, options);
     if (cl.flag("dump-hex")) {
-        std::cout << cli::HexDump::format(bytes);
+        cli::ToolMain::print(cli::HexDump::format(bytes));
         return 0;
     }
     const std::string output = cl.value("output").value_or(cli::OutputFile::defaultPath(input));
@@ -113,6 +112,13 @@ int main(int argc, char** argv) {
         return 1;
     }
     if (cl.flag("verbose"))
-        std::cout << "Assembled " << bytes.size() << " bytes to " << output << '\n';
+        cli::ToolMain::print("Assembled " + std::to_string(bytes.size()) + " bytes to " + output +
+                             "\n");
     return 0;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    return wave::cli::ToolMain::run("wave-asm", "error: ", [&] { return assemble(argc, argv); });
 }

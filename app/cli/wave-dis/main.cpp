@@ -8,12 +8,12 @@
 #include "FdWriter.h"
 #include "FileReader.h"
 #include "OsError.h"
+#include "ToolMain.h"
 #include "disasm/Disassembler.h"
 #include "disasm/ListingFormatter.h"
 #include "wbin/KnownDefects.h"
 #include "wbin/WbinReader.h"
 
-#include <csignal>
 #include <iostream>
 #include <unistd.h>
 
@@ -30,13 +30,8 @@ int fail(const std::string& message) {
     return 1;
 }
 
-} // namespace
-
-int main(int argc, char** argv) {
-    // As in the reference (a Rust program), a closed stdout is a write error, not a signal.
-    std::signal(SIGPIPE, SIG_IGN);
-
-    CommandLine cl("wave-dis", "0.1.2", "WAVE disassembler: prints a .wbin as assembly");
+int disassemble(int argc, char** argv) {
+    CommandLine cl("wave-dis", "WAVE disassembler: prints a .wbin as assembly");
     cl.addOption("output", 'o', "OUTPUT", "Write the listing to a file instead of stdout");
     cl.addFlag("offsets", 0, "Prefix each instruction with its file offset");
     cl.addFlag("raw", 0, "With --offsets: also show the raw instruction words");
@@ -81,4 +76,10 @@ int main(int argc, char** argv) {
         return fail("failed to write to stdout: " + OsError::text(errnum));
     }
     return 0;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    return wave::cli::ToolMain::run("wave-dis", "error: ", [&] { return disassemble(argc, argv); });
 }

@@ -2,14 +2,35 @@
 
 #include "MemoryDump.h"
 #include "OptionSpec.h"
+#include "ToolMain.h"
 
 #include "emu/Fault.h"
+
+#include <algorithm>
 
 namespace wave::cli {
 
 namespace {
+
+// Bytes formatted per piece: a few hundred KiB of text at most.
+constexpr std::uint64_t kPieceBytes = 64 * 1024;
+
+// Formats [0, bytes.size()) piece by piece with `format(piece, offsetInBytes, text)` and prints
+// each piece; stops when stdout has failed.
+template <typename Format>
+void printPieces(std::span<const std::uint8_t> bytes, Format format) {
+    std::string text;
+    bool ok = true;
+    for (std::uint64_t at = 0; at < bytes.size() && ok; at += kPieceBytes) {
+        text.clear();
+        format(bytes.subspan(at, std::min<std::uint64_t>(kPieceBytes, bytes.size() - at)), at,
+               text);
+        ok = ToolMain::print(text);
+    }
+}
+
 bool printValues(DumpKind kind, const std::optional<std::string>& text,
-                 std::span<const std::uint8_t> memory, std::string& out, std::string& error) {
+                 std::span<const std::uint8_t> memory, std::string& error) {
     if (!text)
         return true;
     DumpSpec spec;
@@ -23,13 +44,18 @@ bool printValues(DumpKind kind, const std::optional<std::string>& text,
         error = emu::outOfBoundsMessage(*bad);
         return false;
     }
-    out += MemoryDump::values(kind, memory.subspan(spec.offset, *length));
+    // kPieceBytes is a multiple of every element size, so no value is split between pieces.
+    printPieces(memory.subspan(spec.offset, *length),
+                [kind](std::span<const std::uint8_t> piece, std::uint64_t, std::string& s) {
+                    s = MemoryDump::values(kind, piece);
+                });
     return true;
 }
+
 } // namespace
 
 bool DumpPrinter::print(const EmuOptions& options, std::span<const std::uint8_t> memory,
-                        std::string& out, std::string& error) {
+                        std::string& error) {
     if (options.dumpMemory) {
         RangeSpec range;
         if (!OptionSpec::parseRange(*options.dumpMemory, range, error))
@@ -39,13 +65,18 @@ bool DumpPrinter::print(const EmuOptions& options, std::span<const std::uint8_t>
             error = emu::outOfBoundsMessage(*bad);
             return false;
         }
-        out += MemoryDump::hex(memory.subspan(range.start, range.end - range.start), range.start,
-                               range.end);
+        ToolMain::print(MemoryDump::hexHeader(range.start, range.end));
+        // kPieceBytes is a multiple of 16: every piece starts a line.
+        printPieces(memory.subspan(range.start, range.end - range.start),
+                    [start = range.start](std::span<const std::uint8_t> piece, std::uint64_t at,
+                                          std::string& s) {
+                        MemoryDump::appendHexLines(piece, start + at, s);
+                    });
     }
-    return printValues(DumpKind::U32, options.dumpU32, memory, out, error) &&
-           printValues(DumpKind::F32, options.dumpF32, memory, out, error) &&
-           printValues(DumpKind::F16, options.dumpF16, memory, out, error) &&
-           printValues(DumpKind::BF16, options.dumpBf16, memory, out, error);
+    return printValues(DumpKind::U32, options.dumpU32, memory, error) &&
+           printValues(DumpKind::F32, options.dumpF32, memory, error) &&
+           printValues(DumpKind::F16, options.dumpF16, memory, error) &&
+           printValues(DumpKind::BF16, options.dumpBf16, memory, error);
 }
 
 } // namespace wave::cli

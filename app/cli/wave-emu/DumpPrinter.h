@@ -1,9 +1,11 @@
 #pragma once
 // Step 8 of a run (EXECUTION.md §1): --dump-memory, --dump-u32, --dump-f32, --dump-f16,
-// --dump-bf16, in this fixed order. Each spec is parsed only when its turn comes and each dump
-// is appended to the output as soon as it is complete, so a malformed or out-of-range later dump
-// is reported after the earlier ones were printed (as the reference does); an out-of-range dump
-// prints nothing of itself.
+// --dump-bf16, in this fixed order. Each spec is parsed and bounds-checked only when its turn
+// comes, and each dump is printed as it is formatted, in pieces (a dump of all of a 4 GiB device
+// memory never has its text in memory at once), so a malformed or out-of-range later dump is
+// reported after the earlier ones were printed (as the reference does); an out-of-range dump
+// prints nothing of itself. Output goes through ToolMain::print, and stops early once stdout has
+// failed (ToolMain reports the write error at exit).
 
 #include "EmuOptions.h"
 
@@ -15,10 +17,10 @@ namespace wave::cli {
 
 class DumpPrinter {
 public:
-    // Appends the dumps to `out`, the text for stdout. Returns false with `error` set to the
-    // text printed after "Error: "; `out` then holds the dumps that came before the error.
+    // Prints the dumps to stdout. Returns false with `error` set to the text printed after
+    // "Error: "; the dumps that came before the error have been printed.
     static bool print(const EmuOptions& options, std::span<const std::uint8_t> memory,
-                      std::string& out, std::string& error);
+                      std::string& error);
 };
 
 } // namespace wave::cli

@@ -4,6 +4,7 @@
 #include "AnalysisRun.h"
 #include "AtomicFileWriter.h"
 #include "DeviceFiller.h"
+#include "SinkStreamBuf.h"
 #include "SourceLocator.h"
 
 #include "debug/analysis/ChromeTraceWriter.h"
@@ -11,7 +12,7 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <sstream>
+#include <ostream>
 
 namespace wave::cli {
 
@@ -40,17 +41,24 @@ std::vector<BankRow> bankRows(const debug::DebugSession& session) {
 bool writeTimeline(const debug::DebugSession& session, const std::string& path,
                    std::string& error) {
     const emu::Dim3 grid = session.emulator()->launch().grid;
-    std::ostringstream json;
-    debug::ChromeTraceWriter::write(session.analyses().timeline(), json, session.currentStep(),
-                                    [grid](std::uint32_t workgroup) {
-                                        const emu::Dim3 id =
-                                            emu::WorkgroupSetup::idOf(grid, workgroup);
-                                        return "workgroup (" + std::to_string(id.x) + "," +
-                                               std::to_string(id.y) + "," + std::to_string(id.z) +
-                                               ")";
-                                    });
+    // Streamed into the file: the JSON of a long timeline is far larger than its records.
+    const auto produce = [&](const AtomicFileWriter::Sink& sink) {
+        SinkStreamBuf buffer(sink);
+        std::ostream json(&buffer);
+        // A failure inside the stream (std::bad_alloc) must not pass as a short file.
+        json.exceptions(std::ios::badbit);
+        debug::ChromeTraceWriter::write(session.analyses().timeline(), json, session.currentStep(),
+                                        [grid](std::uint32_t workgroup) {
+                                            const emu::Dim3 id =
+                                                emu::WorkgroupSetup::idOf(grid, workgroup);
+                                            return "workgroup (" + std::to_string(id.x) + "," +
+                                                   std::to_string(id.y) + "," +
+                                                   std::to_string(id.z) + ")";
+                                        });
+        json.flush();
+    };
     std::string os;
-    if (AtomicFileWriter::write(path, json.str(), os))
+    if (AtomicFileWriter::write(path, produce, os))
         return true;
     error = "IO error: failed to write timeline " + path + ": " + os;
     return false;

@@ -8,6 +8,7 @@
 #include "KernelSelector.h"
 #include "LaunchConfigBuilder.h"
 #include "RegisterDump.h"
+#include "ToolMain.h"
 
 #include "emu/Emulator.h"
 #include "emu/StatisticsFormat.h"
@@ -34,20 +35,12 @@ int fail(const std::string& message) {
     return 1;
 }
 
-// The reference panics here (EXECUTION.md §11); we keep its exit status 101 but say why.
-int panic(const std::string& message) {
-    std::fflush(stdout);
-    writeTo(stderr, "thread 'main' panicked at wave-emu: " + message +
-                        "\nnote: the reference wave-emu 0.1.2 crashes on this input; WAVE Studio "
-                        "reports it with the same exit status (101)\n");
-    return 101;
-}
-
-// First the reference's text (a panic for its crash cases, e.g. a word1 beyond the end of the
-// code); then WAVE Studio's detail (kernel, workgroup, wave, lanes, PC, line, address, space;
-// every wave's state for a deadlock), indented.
+// The reference's text, then WAVE Studio's detail (kernel, workgroup, wave, lanes, PC, line,
+// address, space; every wave's state for a deadlock), indented. The reference's crash cases (a
+// word1 beyond the end of the code, EXECUTION.md §11) are errors like the others
+// (COMPATIBILITY.md §5).
 int reportFault(const emu::Fault& fault) {
-    const int code = fault.exitCode() == 101 ? panic(fault.message) : fail(fault.message);
+    const int code = fail(fault.message);
     const std::string detail = fault.detail();
     std::string text;
     std::size_t start = 0;
@@ -79,20 +72,16 @@ int loadProgram(const EmuOptions& options, emu::LaunchConfig& config, isa::Progr
     if (FileReader::read(options.binary, file, error) != FileReader::Status::Ok)
         return fail("IO error: " + error);
 
+    // The reference's crash cases (ReadError::Kind::Crash) are errors here, with a message
+    // that names the field and offset (COMPATIBILITY.md §5).
     wbin::ReadResult loaded = wbin::WbinReader::readLenient(file, std::nullopt);
-    if (!loaded.ok()) {
-        if (loaded.error->kind == wbin::ReadError::Kind::Crash)
-            return panic(loaded.error->message);
+    if (!loaded.ok())
         return fail(std::string(wbin::WbinReader::kLenientPrefix) + loaded.error->message);
-    }
     program = std::move(loaded.program);
     if (!KernelSelector::select(program, options.kernel, config.kernelIndex, error))
         return fail(error);
-    if (const auto crash = wbin::WbinReader::checkEntry(program, config.kernelIndex)) {
-        if (crash->kind == wbin::ReadError::Kind::Crash)
-            return panic(crash->message);
-        return fail(std::string(wbin::WbinReader::kLenientPrefix) + crash->message);
-    }
+    if (const auto outside = wbin::WbinReader::checkEntry(program, config.kernelIndex))
+        return fail(std::string(wbin::WbinReader::kLenientPrefix) + outside->message);
     if (!LaunchConfigBuilder::checkLocalMemory(options, program, config, error))
         return fail(error);
     for (std::string& w : wbin::KnownDefects::printable(wbin::KnownDefects::scan(program)))
@@ -135,15 +124,11 @@ int execute(const EmuOptions& options, const isa::Program& program, const emu::L
                            "instructions were released together " +
                            std::to_string(result.stats.barrierDivergences) + " time(s)");
 
-    std::string out = registers.text();
-    const bool dumped = DumpPrinter::print(options, emulator.deviceMemory(), out, error);
-    if (dumped && options.stats)
-        out += emu::StatisticsFormat::format(result.stats);
-    writeTo(stdout, out);
-    if (!dumped)
+    if (!DumpPrinter::print(options, emulator.deviceMemory(), error))
         return fail(error);
-    std::fflush(stdout);
-    return 0;
+    if (options.stats)
+        ToolMain::print(emu::StatisticsFormat::format(result.stats));
+    return 0; // ToolMain flushes stdout and reports a write error
 }
 
 } // namespace
@@ -151,7 +136,7 @@ int execute(const EmuOptions& options, const isa::Program& program, const emu::L
 int EmuCommand::run(int argc, const char* const* argv) {
     EmuOptions options;
     int exitCode = 0;
-    if (!EmuOptions::parse(argc, argv, options, exitCode))
+    if (!EmuOptions::parse(argc, argv, options, exitCode, EmuOptions::WaveWidthRange::UsageError))
         return exitCode;
 
     emu::LaunchConfig config;

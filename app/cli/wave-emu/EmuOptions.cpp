@@ -69,8 +69,9 @@ void declare(CommandLine& cl) {
 }
 } // namespace
 
-bool EmuOptions::parse(int argc, const char* const* argv, EmuOptions& out, int& exitCode) {
-    CommandLine cl("wave-emu", "0.1.2", "Emulator for the WAVE GPU ISA");
+bool EmuOptions::parse(int argc, const char* const* argv, EmuOptions& out, int& exitCode,
+                       WaveWidthRange waveWidthRange) {
+    CommandLine cl("wave-emu", "Emulator for the WAVE GPU ISA");
     declare(cl);
     if (!cl.parse(argc, argv, exitCode))
         return false;
@@ -96,6 +97,14 @@ bool EmuOptions::parse(int argc, const char* const* argv, EmuOptions& out, int& 
             exitCode = 2;
             return false;
         }
+    }
+    // 0 crashes the reference (EXECUTION.md §3); outside 1-64 is a usage error of the tool
+    // (COMPATIBILITY.md §4-5), found before the binary is read.
+    if (waveWidthRange == WaveWidthRange::UsageError && (waveWidth == 0 || waveWidth > 64)) {
+        cl.usageError("invalid value '" + *cl.value("wave-width") +
+                      "' for '--wave-width <WAVE_WIDTH>': must be between 1 and 64");
+        exitCode = 2;
+        return false;
     }
     out.banks = static_cast<std::uint32_t>(banks);
     out.bankWidth = static_cast<std::uint32_t>(bankWidth);

@@ -49,9 +49,15 @@ struct EmuOptions {
     // Whether the run needs the debugger engine even when nothing goes wrong.
     bool wantsAnalyses() const { return raceCheck || bankConflicts || timeline.has_value(); }
 
+    // Where a --wave-width outside 1-64 is refused. The tool refuses it as a usage error (exit
+    // 2, COMPATIBILITY.md §5: 0 crashes the reference); the IDE's launch settings take any
+    // number and show the launch validation's message beside the field.
+    enum class WaveWidthRange { UsageError, CheckedAtLaunch };
+
     // Parses argv. Returns false when the process should exit with `exitCode` (0 after --help or
     // --version, 2 after a usage error, already printed).
-    static bool parse(int argc, const char* const* argv, EmuOptions& out, int& exitCode);
+    static bool parse(int argc, const char* const* argv, EmuOptions& out, int& exitCode,
+                      WaveWidthRange waveWidthRange = WaveWidthRange::CheckedAtLaunch);
 };
 
 } // namespace wave::cli

@@ -18,10 +18,21 @@ std::uint32_t readU32(const std::uint8_t* p) {
 
 std::string MemoryDump::hex(std::span<const std::uint8_t> bytes, std::uint64_t start,
                             std::uint64_t end) {
+    std::string out = hexHeader(start, end);
+    appendHexLines(bytes, start, out);
+    return out;
+}
+
+std::string MemoryDump::hexHeader(std::uint64_t start, std::uint64_t end) {
     char buf[96];
     std::snprintf(buf, sizeof buf, "Device memory 0x%08llx-0x%08llx:\n",
                   static_cast<unsigned long long>(start), static_cast<unsigned long long>(end));
-    std::string out = buf;
+    return buf;
+}
+
+void MemoryDump::appendHexLines(std::span<const std::uint8_t> bytes, std::uint64_t start,
+                                std::string& out) {
+    char buf[32];
     for (std::size_t line = 0; line < bytes.size(); line += 16) {
         const std::size_t n = std::min<std::size_t>(16, bytes.size() - line);
         std::snprintf(buf, sizeof buf, "%08llx: ", static_cast<unsigned long long>(start + line));
@@ -41,7 +52,6 @@ std::string MemoryDump::hex(std::span<const std::uint8_t> bytes, std::uint64_t s
         }
         out += "|\n";
     }
-    return out;
 }
 
 std::string MemoryDump::values(DumpKind kind, std::span<const std::uint8_t> bytes) {

@@ -19,6 +19,12 @@ public:
     // "Device memory 0x%08x-0x%08x:" with `start` and `end`, then 16 bytes per line.
     static std::string hex(std::span<const std::uint8_t> bytes, std::uint64_t start,
                            std::uint64_t end);
+    // The same in pieces, for printing a large dump without holding its text: the header line,
+    // then the lines of `bytes` (device bytes from `start`, a multiple of 16 from the dump's
+    // start unless it is the last piece) appended to `out`.
+    static std::string hexHeader(std::uint64_t start, std::uint64_t end);
+    static void appendHexLines(std::span<const std::uint8_t> bytes, std::uint64_t start,
+                               std::string& out);
 
     // One value per line; bytes.size() must be a multiple of elementSize(kind).
     static std::string values(DumpKind kind, std::span<const std::uint8_t> bytes);

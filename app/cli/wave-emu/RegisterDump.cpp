@@ -1,5 +1,7 @@
 #include "RegisterDump.h"
 
+#include "ToolMain.h"
+
 #include "emu/WorkgroupState.h"
 
 #include <cstdio>
@@ -7,7 +9,9 @@
 namespace wave::cli {
 
 emu::ObserverAction RegisterDump::workgroupFinished(const emu::WorkgroupState& workgroup) {
+    text_.clear();
     format(workgroup, workgroupSize_, text_);
+    ToolMain::print(text_);
     return emu::ObserverAction::Continue;
 }
 

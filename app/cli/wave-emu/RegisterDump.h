@@ -1,8 +1,11 @@
 #pragma once
 // `--dump-regs` (COMPATIBILITY.md §5: it works, unlike the reference's "not implemented"
-// notice). An Observer that records, when each workgroup finishes, the final registers and
-// predicates of every thread, in execution order (z, y, x). Printed to stdout after a
-// successful run, before the memory dumps; nothing is printed when the run faults.
+// notice). An Observer that prints, when each workgroup finishes, the final registers and
+// predicates of every thread, in execution order (z, y, x), to stdout (ToolMain::print), before
+// the memory dumps.
+// It prints as the run goes, so the dump of a large grid never sits in memory; when the run
+// faults, the workgroups that finished before the fault have been printed, and the error
+// follows on stderr.
 //
 // Format (one block per wave, one line per existing thread; padding lanes beyond the
 // workgroup's thread count are left out; registers r0 .. r(R-1) with R the effective register
@@ -28,11 +31,10 @@ public:
                        std::string& out);
 
     void setWorkgroupSize(const emu::Dim3& size) { workgroupSize_ = size; }
-    const std::string& text() const { return text_; }
 
 private:
     emu::Dim3 workgroupSize_{1, 1, 1};
-    std::string text_;
+    std::string text_; // one workgroup's text, reused
 };
 
 } // namespace wave::cli

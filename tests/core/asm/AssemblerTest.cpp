@@ -158,6 +158,34 @@ TEST(Assembler, KernelMetadataDefaultsAndDirectives) {
     EXPECT_EQ(c.codeSize, 0u);
 }
 
+TEST(Assembler, CrOnlyAndCrlfSourcesAssembleLikeLf) {
+    const std::string lf = "; vector add\n.kernel k\n.registers 4\n    mov_imm r1, 5 ; five\n"
+                           "top:\n    iadd r2, r1, r1\n    halt\n.end\n";
+    const assembler::AssemblyResult expected = assemble(lf);
+    ASSERT_FALSE(expected.hasErrors()) << describe(expected.diagnostics);
+    ASSERT_EQ(expected.program.kernels.size(), 1u);
+    for (const std::string eol : {"\r\n", "\r"}) {
+        SCOPED_TRACE(testing::PrintToString(eol));
+        std::string other;
+        for (const char c : lf)
+            other += c == '\n' ? eol : std::string(1, c);
+        const assembler::AssemblyResult r = assemble(other);
+        EXPECT_TRUE(r.diagnostics.empty()) << describe(r.diagnostics);
+        EXPECT_EQ(r.program.code, expected.program.code);
+        ASSERT_EQ(r.program.kernels.size(), 1u);
+        EXPECT_EQ(r.program.kernels[0].name, "k");
+        EXPECT_EQ(r.program.kernels[0].registerCount, 4u);
+
+        // Diagnostics name the line and column an editor shows.
+        std::string bad =
+            ".kernel k" + eol + "    halt" + eol + "    iaddd r1, r2, r3" + eol + ".end" + eol;
+        const auto errors = errorsOf(assemble(bad));
+        ASSERT_EQ(errors.size(), 1u) << describe(errors);
+        EXPECT_EQ(errors[0].line, 3u);
+        EXPECT_EQ(errors[0].column, 5u);
+    }
+}
+
 TEST(Assembler, EmptySources) {
     for (const char* src : {"", "\n\n", "; only a comment", "lonely_label:\n"}) {
         const auto r = assemble(src);

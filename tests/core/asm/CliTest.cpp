@@ -148,6 +148,31 @@ TEST_F(WaveAsmCli, WarningLevels) {
     EXPECT_EQ(res.err.rfind("error:", 0), 0u);
 }
 
+TEST_F(WaveAsmCli, CrOnlyAndCrlfFilesAssembleToTheBytesOfTheirLfVersion) {
+    // A lone CR ends a line as in the editor: a file saved with old Mac line ends is the same
+    // kernel, not an empty program (the reference skips CR and writes a 36-byte file).
+    write("lf.wave", program_);
+    ASSERT_EQ(run({"lf.wave"}).exitCode, 0);
+    const std::string expected = TestFiles::readText(dir_ + "/lf.wbin");
+    ASSERT_GT(expected.size(), 36u);
+    for (const std::string eol : {"\r", "\r\n"}) {
+        std::string text;
+        for (const char c : program_)
+            text += c == '\n' ? eol : std::string(1, c);
+        write("other.wave", text);
+        const auto res = run({"other.wave"});
+        EXPECT_EQ(res.exitCode, 0) << res.err;
+        EXPECT_EQ(res.err, "");
+        EXPECT_TRUE(TestFiles::readText(dir_ + "/other.wbin") == expected)
+            << testing::PrintToString(eol);
+    }
+    // Diagnostics count CR-only lines as an editor shows them.
+    write("bad.wave", ".kernel k\r    halt\r    iaddd r1, r2, r3\r.end\r");
+    const auto res = run({"bad.wave"});
+    EXPECT_EQ(res.exitCode, 1);
+    EXPECT_NE(res.err.find("--> bad.wave:3:5 "), std::string::npos) << res.err;
+}
+
 TEST_F(WaveAsmCli, AllErrorsAreReportedAndNothingIsWritten) {
     write("e.wave", ".kernel k\n    iaddd r1, r2, r3\n    loop\n    break !p1\n    endloop\n"
                     "    mov_imm r1, 1e\n.end\n");
@@ -257,7 +282,10 @@ TEST_F(WaveAsmCli, UsageErrorsAndVersion) {
     EXPECT_EQ(run({"a.wave", "b.wave"}).exitCode, 2);
     auto res = run({"-V"});
     EXPECT_EQ(res.exitCode, 0);
-    EXPECT_EQ(res.out, "wave-asm 0.1.2\n");
+    // WAVE Studio's own version (the project's, shared with the IDE), then the reference's.
+    EXPECT_TRUE(res.out.rfind("wave-asm ", 0) == 0 &&
+                res.out.ends_with(" (compatible with wave-asm 0.1.2)\n"))
+        << res.out;
     res = run({"--help"});
     EXPECT_EQ(res.exitCode, 0);
     EXPECT_NE(res.out.find("--dump-hex"), std::string::npos);

@@ -63,6 +63,30 @@ TEST(Lexer, PunctuationNewlinesAndComments) {
     EXPECT_EQ(l.tokens.back().span.line, 3u);
 }
 
+TEST(Lexer, LfCrlfAndALoneCrEachEndALine) {
+    // What an editor shows: a lone CR (old Mac files) is a line end too, so line and column
+    // numbers in diagnostics match the editor's for every convention.
+    for (const std::string eol : {"\n", "\r\n", "\r"}) {
+        SCOPED_TRACE(testing::PrintToString(eol));
+        const Lexed l = lex("a ; comment" + eol + "b" + eol + eol + "  c:");
+        EXPECT_EQ(kinds(l), (std::vector<K>{K::Identifier, K::Newline, K::Identifier, K::Newline,
+                                            K::Newline, K::Label, K::Colon}));
+        EXPECT_TRUE(l.diagnostics.empty());
+        ASSERT_EQ(l.tokens.size(), 7u);
+        EXPECT_EQ(l.tokens[2].span.line, 2u);
+        EXPECT_EQ(l.tokens[5].span.line, 4u);
+        EXPECT_EQ(l.tokens[5].span.column, 3u);
+    }
+    // Mixed in one file, each is one line end; a CR before a colon ends the label's line.
+    const Lexed mixed = lex("a\rb\r\nc\nd\r:");
+    EXPECT_EQ(kinds(mixed),
+              (std::vector<K>{K::Identifier, K::Newline, K::Identifier, K::Newline, K::Identifier,
+                              K::Newline, K::Identifier, K::Newline, K::Colon}));
+    ASSERT_EQ(mixed.tokens.size(), 9u);
+    EXPECT_EQ(mixed.tokens[6].span.line, 4u);
+    EXPECT_EQ(mixed.tokens[8].span.line, 5u);
+}
+
 TEST(Lexer, Directives) {
     EXPECT_EQ(only(".kernel", K::Directive).text, "kernel");
     EXPECT_EQ(only(".workgroup_size", K::Directive).text, "workgroup_size");

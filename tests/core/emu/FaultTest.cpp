@@ -87,8 +87,13 @@ TEST(Faults, TruncatedSecondWordIsTheReferenceCrash) {
               "invalid instruction at PC 0x00000000: unexpected end of code at offset 4");
     EXPECT_EQ(f.decodeError, isa::DecodeError::Kind::TruncatedWord1);
     // EXECUTION.md §11: decoding an 8-byte instruction whose word1 lies beyond the end of the
-    // code panics the reference (exit 101).
-    EXPECT_EQ(f.exitCode(), 101);
+    // code panics the reference (exit 101); here it is an error (COMPATIBILITY.md §5) whose
+    // detail says what is cut off.
+    EXPECT_EQ(f.exitCode(), 1);
+    EXPECT_NE(f.detail().find("the 8-byte instruction's second word lies beyond the end of the "
+                              "code section"),
+              std::string::npos)
+        << f.detail();
 
     // After other instructions too, with the detail of where it happened.
     KernelBuilder m;
@@ -100,7 +105,7 @@ TEST(Faults, TruncatedSecondWordIsTheReferenceCrash) {
     const Fault g = faultOf(p);
     EXPECT_EQ(g.pc, 0x10u);
     EXPECT_EQ(g.decodeError, isa::DecodeError::Kind::TruncatedWord1);
-    EXPECT_EQ(g.exitCode(), 101);
+    EXPECT_EQ(g.exitCode(), 1);
     EXPECT_TRUE(g.inWorkgroup);
 }
 
@@ -247,7 +252,9 @@ TEST(Faults, KernelBeyondTheCodeIsTheReferenceCrash) {
     const std::optional<Fault> f = validate(p, {});
     ASSERT_TRUE(f.has_value());
     EXPECT_EQ(f->kind, FaultKind::KernelOutsideCode);
-    EXPECT_EQ(f->exitCode(), 101);
+    EXPECT_EQ(f->exitCode(), 1); // COMPATIBILITY.md §5: never the reference's 101
+    EXPECT_EQ(f->message, "kernel k starts at code offset 100, beyond the end of the code "
+                          "section (4 bytes)");
 }
 
 TEST(Faults, EmptyGridAndZeroThreadsRunNothing) {

@@ -122,6 +122,11 @@ TEST(WbinLenient, MetadataOffsetInTheLastThreeBytesIsTheReferencesCrash) {
         ASSERT_FALSE(r.ok());
         EXPECT_EQ(r.error->kind, ReadError::Kind::Crash);
         EXPECT_EQ(r.error->field, "metadata_offset");
+        // Not the reference's panic text: WAVE Studio's, naming the field and offset.
+        EXPECT_EQ(r.error->message, "metadata_offset " + std::to_string(f.size() - back) +
+                                        " leaves no room for the 4-byte kernel count (the file "
+                                        "is " +
+                                        std::to_string(f.size()) + " bytes)");
     }
     put32(f, 0x18, static_cast<std::uint32_t>(f.size() - 4)); // a count, no record
     const wbin::ReadResult r = WbinReader::readLenient(f);
@@ -166,7 +171,8 @@ TEST(WbinLenient, MisreadsTheReferenceNoSymbolsFileExactly) {
     wbin::ReadResult r = WbinReader::readLenient(f);
     ASSERT_FALSE(r.ok());
     EXPECT_EQ(r.error->kind, ReadError::Kind::Crash);
-    EXPECT_EQ(r.error->message, "range start index 68 out of range for slice of length 20");
+    EXPECT_EQ(r.error->message, "kernel 0 (kernel_0) has code_offset 68, beyond the end of the "
+                                "code section (20 bytes)");
 
     r = WbinReader::readLenient(f, std::nullopt);
     ASSERT_TRUE(r.ok());

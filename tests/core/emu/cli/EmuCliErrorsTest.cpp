@@ -22,7 +22,10 @@ TEST(EmuCliUsage, HelpAndVersion) {
         EXPECT_NE(r.out.find(flag), std::string::npos) << flag;
     r = emu({"-V"});
     EXPECT_EQ(r.exitCode, 0);
-    EXPECT_EQ(r.out, "wave-emu 0.1.2\n");
+    // WAVE Studio's own version (the project's, shared with the IDE), then the reference's.
+    EXPECT_TRUE(r.out.rfind("wave-emu ", 0) == 0 &&
+                r.out.ends_with(" (compatible with wave-emu 0.1.2)\n"))
+        << r.out;
 }
 
 TEST(EmuCliUsage, UsageErrorsExitTwo) {
@@ -212,19 +215,39 @@ TEST_F(EmuCli, MissingAndBadFiles) {
         EXPECT_EQ(firstLine(r.err), message);
         EXPECT_EQ(r.out, "");
     }
-    // The reference's crash case (EXECUTION.md §11): the kernel count cannot be read because
-    // metadata_offset points into the last 1-3 bytes. Exit 101 with a panic-style message.
+    // The reference's crash cases (EXECUTION.md §11) are clear errors naming the field and
+    // offset, exit 1, never 101 (COMPATIBILITY.md §5). The kernel count cannot be read because
+    // metadata_offset points into the last 1-3 bytes:
     const auto crash = dir_ / "crash.wbin";
     EmuToolPaths::writeFile(crash, header(32, 4, 34) + std::string("\0\0\0\x3f", 4));
     r = emuIn(dir_, {crash.string()});
-    EXPECT_EQ(r.exitCode, 101) << r.err;
-    EXPECT_EQ(r.err.rfind("thread 'main' panicked", 0), 0u) << r.err;
+    EXPECT_EQ(r.exitCode, 1) << r.err;
+    EXPECT_EQ(r.err, "Error: invalid WBIN file: metadata_offset 34 leaves no room for the 4-byte "
+                     "kernel count (the file is 36 bytes)\n");
+    // Kernel 0's code offset lies past the 4-byte code section (the reference: "range start
+    // index 3080192 out of range for slice of length 4", exit 101).
+    std::string record(32, '\0');
+    record[24] = '\x00', record[25] = '\x00', record[26] = '\x2F'; // code_offset 0x2F0000
+    const auto outside = dir_ / "outside.wbin";
+    EmuToolPaths::writeFile(outside, header(32, 4, 36) + std::string("\0\0\xF0\x3F", 4) +
+                                         std::string("\1\0\0\0", 4) + record);
+    r = emuIn(dir_, {outside.string(), "--dump-u32", "0:1"});
+    EXPECT_EQ(r.exitCode, 1) << r.err;
+    EXPECT_EQ(r.err, "Error: invalid WBIN file: kernel 0 (kernel_0) has code_offset 3080192, "
+                     "beyond the end of the code section (4 bytes)\n");
+    EXPECT_EQ(r.out, "");
+    // The same through --kernel.
+    r = emuIn(dir_, {outside.string(), "--kernel", "0"});
+    EXPECT_EQ(r.exitCode, 1) << r.err;
+    EXPECT_EQ(firstLine(r.err), "Error: invalid WBIN file: kernel 0 (kernel_0) has code_offset "
+                                "3080192, beyond the end of the code section (4 bytes)");
 }
 
-TEST_F(EmuCli, TruncatedSecondWordIsTheReferenceCrash) {
+TEST_F(EmuCli, TruncatedSecondWordIsAnErrorNotACrash) {
     // EXECUTION.md §11: decoding an 8-byte instruction whose word1 lies beyond the end of the
-    // code crashes the reference: exit 101 with a panic-style message. The file is wave-asm's,
-    // with code_size (header offset 0x0C) shortened by 4 so that the store's word1 is cut off.
+    // code crashes the reference (exit 101); here it is an error, exit 1, that names the PC and
+    // offset (COMPATIBILITY.md §5). The file is wave-asm's, with code_size (header offset 0x0C)
+    // shortened by 4 so that the store's word1 is cut off.
     const std::string wbin = assemble("lone_word0", R"(
 .kernel lone_word0
 .registers 4
@@ -249,9 +272,11 @@ TEST_F(EmuCli, TruncatedSecondWordIsTheReferenceCrash) {
     EmuToolPaths::writeFile(cut, bytes);
 
     ToolResult r = emuIn(dir_, {cut.string(), "--dump-u32", "0:1"});
-    EXPECT_EQ(r.exitCode, 101) << r.err;
-    EXPECT_EQ(r.err.rfind("thread 'main' panicked", 0), 0u) << r.err;
-    EXPECT_NE(r.err.find("invalid instruction at PC 0x00000010: unexpected end of code"),
+    EXPECT_EQ(r.exitCode, 1) << r.err;
+    EXPECT_EQ(firstLine(r.err),
+              "Error: invalid instruction at PC 0x00000010: unexpected end of code at offset 20");
+    EXPECT_NE(r.err.find("the 8-byte instruction's second word lies beyond the end of the code "
+                         "section"),
               std::string::npos)
         << r.err;
     EXPECT_NE(r.err.find("kernel lone_word0, workgroup (0,0,0), wave 0"), std::string::npos)
@@ -267,8 +292,8 @@ TEST_F(EmuCli, TruncatedSecondWordIsTheReferenceCrash) {
 }
 
 TEST_F(EmuCli, GarbageNeverCrashesOrHangs) {
-    // Deterministic mutations of golden binaries: every run ends with 0, 1 or 101 and an error
-    // on stderr, within the timeout.
+    // Deterministic mutations of golden binaries: every run ends with 0 or 1 (never a crash code,
+    // COMPATIBILITY.md §5) and an error on stderr, within the timeout.
     const auto golden = EmuToolPaths::golden("emu");
     std::mt19937 rng(20240521);
     const char* sources[] = {"calls", "loops_uniform", "atomics_device", "mma", "kernel_metadata"};
@@ -288,7 +313,7 @@ TEST_F(EmuCli, GarbageNeverCrashesOrHangs) {
             EmuToolPaths::writeFile(path, bytes);
             const ToolResult r = emuIn(dir_, {path.string(), "--max-instructions", "20000",
                                               "--device-memory", "65536", "--dump-u32", "0:4"});
-            EXPECT_TRUE(r.exitCode == 0 || r.exitCode == 1 || r.exitCode == 101)
+            EXPECT_TRUE(r.exitCode == 0 || r.exitCode == 1)
                 << path << " exit " << r.exitCode << "\n"
                 << r.err;
             if (r.exitCode == 1) {
