@@ -45,6 +45,17 @@ QString FileIo::specialFileKind(const QString& path) {
 
 bool FileIo::read(const QString& path, QByteArray& bytes, QString& error, qint64 maxBytes) {
     const QString shown = QDir::toNativeSeparators(path);
+    // Qt resources (":/examples/...", as QFile names them) live in the program's memory:
+    // nothing to wait for, and their size is known.
+    if (path.startsWith(QLatin1Char(':'))) {
+        QFile resource(path);
+        if (!resource.open(QIODevice::ReadOnly)) {
+            error = tr("Cannot open %1: %2").arg(shown, resource.errorString());
+            return false;
+        }
+        bytes = resource.readAll();
+        return true;
+    }
     // Non-blocking, so that opening a named pipe returns at once instead of waiting for a
     // writer; fstat then tells what was opened, without a window for a swap between the two.
     const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
