@@ -10,12 +10,18 @@ namespace wave::widgets {
 
 DeviceMemoryModel::DeviceMemoryModel(QObject* parent) : QAbstractTableModel(parent) {}
 
-void DeviceMemoryModel::setImage(std::vector<std::uint8_t> bytes) {
+namespace {
+
+bool allZero(std::span<const std::uint8_t> bytes) {
+    return std::all_of(bytes.begin(), bytes.end(), [](std::uint8_t b) { return b == 0; });
+}
+
+} // namespace
+
+void DeviceMemoryModel::clear() {
     beginResetModel();
-    bytes_ = std::move(bytes);
-    // Rows cover whole words; a trailing partial word reads as zero-padded.
-    const std::size_t rows = (bytes_.size() + kRowBytes - 1) / kRowBytes;
-    changed_.assign(rows, 0);
+    bytes_.reset();
+    size_ = 0;
     flagged_.clear();
     endResetModel();
 }
@@ -24,20 +30,22 @@ void DeviceMemoryModel::setSnapshot(const Snapshot& snapshot) {
     if (!snapshot || !snapshot->full)
         return;
     const std::uint64_t size = std::min<std::uint64_t>(snapshot->deviceSize, 1ull << 32);
-    if (size != bytes_.size()) {
-        std::vector<std::uint8_t> image(static_cast<std::size_t>(size));
+    if (size != size_) {
+        beginResetModel();
+        bytes_.reset(static_cast<std::uint8_t*>(std::calloc(std::max<std::size_t>(size, 1), 1)));
+        size_ = bytes_ ? static_cast<std::size_t>(size) : 0;
         for (const debug::DevicePage& p : snapshot->changedDevicePages) {
-            if (p.address >= size)
+            if (p.address >= size_)
                 continue;
-            const std::size_t n = std::min<std::size_t>(p.bytes.size(), size - p.address);
-            std::memcpy(image.data() + p.address, p.bytes.data(), n);
+            const std::size_t n = std::min<std::size_t>(p.bytes.size(), size_ - p.address);
+            if (!allZero({p.bytes.data(), n}))
+                std::memcpy(bytes_.get() + p.address, p.bytes.data(), n);
         }
-        setImage(std::move(image));
+        flagged_.clear();
+        endResetModel();
         return;
     }
     std::vector<int> touched = flagged_;
-    for (int row : flagged_)
-        changed_[std::size_t(row)] = 0;
     flagged_.clear();
     for (const debug::DevicePage& p : snapshot->changedDevicePages) {
         if (p.address >= size)
@@ -45,12 +53,11 @@ void DeviceMemoryModel::setSnapshot(const Snapshot& snapshot) {
         const std::size_t n = std::min<std::size_t>(p.bytes.size(), size - p.address);
         for (std::size_t off = 0; off < n; off += kRowBytes) {
             const std::size_t len = std::min<std::size_t>(kRowBytes, n - off);
-            std::uint8_t* dst = bytes_.data() + p.address + off;
+            std::uint8_t* dst = bytes_.get() + p.address + off;
             if (std::memcmp(dst, p.bytes.data() + off, len) == 0)
                 continue;
             std::memcpy(dst, p.bytes.data() + off, len);
             const int row = static_cast<int>((p.address + off) / kRowBytes);
-            changed_[std::size_t(row)] = 1;
             flagged_.push_back(row);
             touched.push_back(row);
         }
@@ -75,26 +82,27 @@ void DeviceMemoryModel::emitRows(std::vector<int> rows) {
 
 std::uint32_t DeviceMemoryModel::word(std::uint64_t address) const {
     std::uint32_t v = 0;
-    if (address >= bytes_.size())
+    if (address >= size_)
         return 0;
-    const std::size_t n = std::min<std::size_t>(4, bytes_.size() - address);
-    std::memcpy(&v, bytes_.data() + address, n);
+    const std::size_t n = std::min<std::size_t>(4, size_ - address);
+    std::memcpy(&v, bytes_.get() + address, n);
     return v;
 }
 
 int DeviceMemoryModel::rowOfAddress(std::uint64_t address) const {
-    if (bytes_.empty())
+    if (size_ == 0)
         return -1;
-    const std::uint64_t row = std::min<std::uint64_t>(address, bytes_.size() - 1) / kRowBytes;
+    const std::uint64_t row = std::min<std::uint64_t>(address, size_ - 1) / kRowBytes;
     return static_cast<int>(row);
 }
 
 bool DeviceMemoryModel::changed(int row) const {
-    return row >= 0 && std::size_t(row) < changed_.size() && changed_[std::size_t(row)];
+    return std::binary_search(flagged_.begin(), flagged_.end(), row);
 }
 
 int DeviceMemoryModel::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : static_cast<int>(changed_.size());
+    // Rows cover whole words; a trailing partial word reads as zero-padded.
+    return parent.isValid() ? 0 : static_cast<int>((size_ + kRowBytes - 1) / kRowBytes);
 }
 
 int DeviceMemoryModel::columnCount(const QModelIndex& parent) const {

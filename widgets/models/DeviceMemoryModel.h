@@ -11,7 +11,9 @@
 
 #include <QAbstractTableModel>
 
+#include <cstdlib>
 #include <memory>
+#include <span>
 #include <vector>
 
 namespace wave::widgets {
@@ -34,9 +36,9 @@ public:
     explicit DeviceMemoryModel(QObject* parent = nullptr);
 
     void setSnapshot(const Snapshot& snapshot);
-    // Replaces the whole image (no change marks), e.g. for a session loaded elsewhere.
-    void setImage(std::vector<std::uint8_t> bytes);
-    const std::vector<std::uint8_t>& bytes() const { return bytes_; }
+    // No image (no session).
+    void clear();
+    std::span<const std::uint8_t> bytes() const { return {bytes_.get(), size_}; }
     std::uint32_t word(std::uint64_t address) const;
 
     int rowOfAddress(std::uint64_t address) const;
@@ -53,9 +55,14 @@ public:
 private:
     void emitRows(std::vector<int> rows);
 
-    std::vector<std::uint8_t> bytes_;
-    std::vector<std::uint8_t> changed_; // per row
-    std::vector<int> flagged_;          // rows with changed_ set, ascending
+    struct FreeDeleter {
+        void operator()(std::uint8_t* p) const { std::free(p); }
+    };
+    // Zero-filled by calloc and written only where a page holds something else: the pages the
+    // kernel never touches cost no memory, however large the device memory.
+    std::unique_ptr<std::uint8_t[], FreeDeleter> bytes_;
+    std::size_t size_ = 0;
+    std::vector<int> flagged_; // rows changed at the last stop, ascending
 };
 
 } // namespace wave::widgets
