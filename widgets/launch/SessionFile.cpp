@@ -5,18 +5,20 @@
 
 #include "documents/FileIo.h"
 
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonParseError>
 #include <QProcess>
+#include <QSaveFile>
 
 namespace wave::widgets {
 
 namespace {
 const QString kFormat = QStringLiteral("wave-studio-session");
-constexpr qint64 kMaxFileSize = 16 << 20;
+constexpr qint64 kMaxFileSize = 16 << 20; // a session is a few kB; refuse to slurp a disk image
 } // namespace
 
 QString SessionFile::pathFor(const QString& sourcePath) {
