@@ -59,6 +59,9 @@ public:
     const LineEndings& lineEndings() const { return lineEndings_; }
     // Every line end to the buffer's convention, as one undoable edit.
     void convertLineEndings();
+    // The file starts with a UTF-8 byte order mark: not part of the text, written back on save.
+    bool byteOrderMark() const { return byteOrderMark_; }
+    void setByteOrderMark(bool present) { byteOrderMark_ = present; }
     bool isModified() const;
     void setModified(bool modified);
     // Counts text changes, so the autosaver knows what it has already written.
@@ -95,6 +98,7 @@ private:
     QByteArray diskFingerprint_;
     quint64 revision_ = 0;
     bool everEdited_ = false;
+    bool byteOrderMark_ = false;
 };
 
 } // namespace wave::widgets

@@ -106,6 +106,22 @@ private slots:
         QCOMPARE(tabs.count(), 1);
     }
 
+    // Whatever text the editor accepts is saved byte for byte: a byte order mark, CR, CRLF and
+    // LF line ends, characters outside the BMP, no line end at the end.
+    void textIsSavedByteForByte() {
+        const QByteArray bytes = "\xef\xbb\xbf; caf\xc3\xa9 \xe4\xb8\xad \xf0\x9f\x98\x80\r\n"
+                                 ".kernel k\r\thalt\n.end";
+        const QString path = writeBytes(dir_->filePath(QStringLiteral("k.wave")), bytes);
+        DocumentTabs tabs;
+        tabs.setPrompts(&prompts_);
+        QString error;
+        Document* doc = tabs.open(path, error);
+        QVERIFY2(doc, qPrintable(error));
+        const QString copy = dir_->filePath(QStringLiteral("copy.wave"));
+        QVERIFY2(tabs.saveTo(doc, copy, error), qPrintable(error));
+        QCOMPARE(readBytes(copy), bytes);
+    }
+
     // Opening a named pipe would wait for a writer, on the GUI thread: refused at once.
     void aNamedPipeIsRefusedWithoutWaiting() {
         const QString path = dir_->filePath(QStringLiteral("pipe.wave"));
