@@ -22,6 +22,7 @@ void DeviceMemoryModel::clear() {
     beginResetModel();
     bytes_.reset();
     size_ = 0;
+    firstRow_ = 0;
     flagged_.clear();
     endResetModel();
 }
@@ -41,11 +42,12 @@ void DeviceMemoryModel::setSnapshot(const Snapshot& snapshot) {
             if (!allZero({p.bytes.data(), n}))
                 std::memcpy(bytes_.get() + p.address, p.bytes.data(), n);
         }
+        firstRow_ = 0;
         flagged_.clear();
         endResetModel();
         return;
     }
-    std::vector<int> touched = flagged_;
+    std::vector<std::int64_t> touched = flagged_;
     flagged_.clear();
     for (const debug::DevicePage& p : snapshot->changedDevicePages) {
         if (p.address >= size)
@@ -57,7 +59,7 @@ void DeviceMemoryModel::setSnapshot(const Snapshot& snapshot) {
             if (std::memcmp(dst, p.bytes.data() + off, len) == 0)
                 continue;
             std::memcpy(dst, p.bytes.data() + off, len);
-            const int row = static_cast<int>((p.address + off) / kRowBytes);
+            const auto row = static_cast<std::int64_t>((p.address + off) / kRowBytes);
             flagged_.push_back(row);
             touched.push_back(row);
         }
@@ -67,7 +69,11 @@ void DeviceMemoryModel::setSnapshot(const Snapshot& snapshot) {
     emitRows(std::move(touched));
 }
 
-void DeviceMemoryModel::emitRows(std::vector<int> rows) {
+// `rows` are words; only those in the window are rows of the model.
+void DeviceMemoryModel::emitRows(std::vector<std::int64_t> rows) {
+    const auto first = static_cast<std::int64_t>(firstRow_);
+    const std::int64_t end = first + rowCount();
+    std::erase_if(rows, [&](std::int64_t r) { return r < first || r >= end; });
     std::sort(rows.begin(), rows.end());
     rows.erase(std::unique(rows.begin(), rows.end()), rows.end());
     std::size_t i = 0;
@@ -75,9 +81,35 @@ void DeviceMemoryModel::emitRows(std::vector<int> rows) {
         std::size_t j = i;
         while (j + 1 < rows.size() && rows[j + 1] == rows[j] + 1)
             ++j;
-        emit dataChanged(index(rows[i], 0), index(rows[j], ColumnCount - 1));
+        emit dataChanged(index(int(rows[i] - first), 0),
+                         index(int(rows[j] - first), ColumnCount - 1));
         i = j + 1;
     }
+}
+
+bool DeviceMemoryModel::showAddress(std::uint64_t address) {
+    if (address >= size_)
+        return false;
+    const std::uint64_t first = address / kRowBytes / kWindowRows * kWindowRows;
+    if (first != firstRow_) {
+        beginResetModel();
+        firstRow_ = first;
+        endResetModel();
+    }
+    return true;
+}
+
+std::optional<std::uint64_t>
+DeviceMemoryModel::nextChangedAddress(std::optional<std::uint64_t> after) const {
+    if (flagged_.empty())
+        return std::nullopt;
+    auto it = flagged_.begin();
+    if (after)
+        it = std::upper_bound(flagged_.begin(), flagged_.end(),
+                              static_cast<std::int64_t>(*after / kRowBytes));
+    if (it == flagged_.end())
+        it = flagged_.begin();
+    return std::uint64_t(*it) * kRowBytes;
 }
 
 std::uint32_t DeviceMemoryModel::word(std::uint64_t address) const {
@@ -93,16 +125,21 @@ int DeviceMemoryModel::rowOfAddress(std::uint64_t address) const {
     if (size_ == 0)
         return -1;
     const std::uint64_t row = std::min<std::uint64_t>(address, size_ - 1) / kRowBytes;
-    return static_cast<int>(row);
+    if (row < firstRow_ || row >= firstRow_ + std::uint64_t(rowCount()))
+        return -1;
+    return static_cast<int>(row - firstRow_);
 }
 
 bool DeviceMemoryModel::changed(int row) const {
-    return std::binary_search(flagged_.begin(), flagged_.end(), row);
+    return row >= 0 && std::binary_search(flagged_.begin(), flagged_.end(),
+                                          static_cast<std::int64_t>(firstRow_) + row);
 }
 
 int DeviceMemoryModel::rowCount(const QModelIndex& parent) const {
     // Rows cover whole words; a trailing partial word reads as zero-padded.
-    return parent.isValid() ? 0 : static_cast<int>((size_ + kRowBytes - 1) / kRowBytes);
+    if (parent.isValid() || firstRow_ >= totalRows())
+        return 0;
+    return static_cast<int>(std::min<std::uint64_t>(totalRows() - firstRow_, kWindowRows));
 }
 
 int DeviceMemoryModel::columnCount(const QModelIndex& parent) const {
