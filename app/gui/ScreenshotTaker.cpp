@@ -1,8 +1,10 @@
 #include "ScreenshotTaker.h"
 
 #include "MainWindow.h"
+#include "documents/FileIo.h"
 #include "session/SessionController.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QPixmap>
 
@@ -44,8 +46,14 @@ ScreenshotTaker::ScreenshotTaker(MainWindow* window, QString path, bool afterRun
 void ScreenshotTaker::capture() {
     timeout_.stop();
     const QPixmap pixmap = window_->grab();
-    if (!pixmap.save(path_, "PNG")) {
-        std::fprintf(stderr, "wave-studio: cannot write screenshot %s\n", qPrintable(path_));
+    QByteArray png;
+    QBuffer buffer(&png);
+    buffer.open(QIODevice::WriteOnly);
+    QString error;
+    if (!pixmap.save(&buffer, "PNG"))
+        error = tr("Cannot write %1: the image could not be encoded").arg(path_);
+    if (!error.isEmpty() || !widgets::FileIo::writeAtomically(path_, png, error)) {
+        std::fprintf(stderr, "wave-studio: %s\n", qPrintable(error));
         QCoreApplication::exit(1);
         return;
     }

@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -20,6 +21,8 @@ const QString kIndex = QStringLiteral("index.json");
 const QString kLock = QStringLiteral("lock");
 const QString kFormat = QStringLiteral("wave-studio-autosave");
 constexpr int kVersion = 1;
+// Every unsaved buffer's text, escaped: generous, but an index is never read without a bound.
+constexpr qint64 kMaxIndexBytes = 1024 * 1024 * 1024;
 
 std::unique_ptr<QLockFile> tryLock(const QString& directory) {
     auto lock = std::make_unique<QLockFile>(QDir(directory).filePath(kLock));
@@ -103,8 +106,8 @@ std::vector<AutosaveLeftover> AutosaveStore::takeLeftovers() {
         std::unique_ptr<QLockFile> lock = tryLock(directory);
         if (!lock)
             continue; // a running instance's
-        QFile index(QDir(directory).filePath(kIndex));
-        if (!index.exists()) {
+        const QString index = QDir(directory).filePath(kIndex);
+        if (!QFileInfo::exists(index)) {
             lock.reset();
             QDir(directory).removeRecursively(); // an empty session
             continue;
@@ -112,7 +115,9 @@ std::vector<AutosaveLeftover> AutosaveStore::takeLeftovers() {
         AutosaveLeftover leftover;
         leftover.directory = directory;
         leftover.lock = std::move(lock);
-        if (!index.open(QIODevice::ReadOnly) || !fromJson(index.readAll(), leftover.entries))
+        QByteArray json;
+        QString error;
+        if (!FileIo::read(index, json, error, kMaxIndexBytes) || !fromJson(json, leftover.entries))
             continue; // unreadable: left alone for a person to look at
         if (leftover.entries.isEmpty()) {
             remove(leftover);

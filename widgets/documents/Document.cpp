@@ -1,6 +1,7 @@
 #include "documents/Document.h"
 
 #include "documents/FileChangedBar.h"
+#include "documents/LineEndingBar.h"
 #include "editor/CodeEditor.h"
 #include "editor/LiveAssembler.h"
 
@@ -17,15 +18,18 @@ Document::Document(Kind kind, const QString& path, const QString& untitledName, 
     assembler_->setFileName(assemblyFileName());
     editor_->setLiveAssembler(assembler_);
     bar_ = new FileChangedBar;
+    lineEndingBar_ = new LineEndingBar;
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addWidget(bar_);
+    layout->addWidget(lineEndingBar_);
     layout->addWidget(editor_, 1);
     setFocusProxy(editor_);
 
     connect(assembler_, &LiveAssembler::assembled, this, &Document::assembled);
+    connect(lineEndingBar_, &LineEndingBar::convertRequested, this, &Document::convertLineEndings);
     connect(editor_, &QsciScintilla::modificationChanged, this, &Document::stateChanged);
     connect(editor_, &QsciScintilla::textChanged, this, [this] {
         ++revision_;
@@ -69,13 +73,38 @@ QString Document::text() const {
     return editor_->text();
 }
 
+namespace {
+
+QsciScintilla::EolMode eolMode(LineEndings::Style style) {
+    switch (style) {
+    case LineEndings::Style::CrLf:
+        return QsciScintilla::EolWindows;
+    case LineEndings::Style::Cr:
+        return QsciScintilla::EolMac;
+    case LineEndings::Style::Lf:
+        break;
+    }
+    return QsciScintilla::EolUnix;
+}
+
+} // namespace
+
 void Document::setText(const QString& text, bool modified, bool resetUndo) {
+    // Scintilla converts the line ends of pasted text to this mode, and Enter inserts it.
+    lineEndings_ = LineEndings::of(text);
+    editor_->setEolMode(eolMode(lineEndings_.convention()));
+    lineEndingBar_->showFor(displayName(), lineEndings_);
     editor_->setText(text);
     if (resetUndo)
         editor_->SendScintilla(QsciScintillaBase::SCI_EMPTYUNDOBUFFER);
     editor_->setModified(modified);
     assembler_->assembleNow();
     emit stateChanged();
+}
+
+void Document::convertLineEndings() {
+    editor_->convertEols(editor_->eolMode());
+    lineEndingBar_->hide();
 }
 
 bool Document::isModified() const {

@@ -6,6 +6,7 @@
 //    asks for a new .wave path (the .wbin itself is only ever written by Export .wbin).
 // GUI thread only.
 
+#include "documents/LineEndings.h"
 #include "editor/AssemblySnapshot.h"
 
 #include <QByteArray>
@@ -16,6 +17,7 @@ namespace wave::widgets {
 
 class CodeEditor;
 class FileChangedBar;
+class LineEndingBar;
 class LiveAssembler;
 
 class Document : public QWidget {
@@ -30,6 +32,7 @@ public:
     CodeEditor* editor() const { return editor_; }
     LiveAssembler* assembler() const { return assembler_; }
     FileChangedBar* changedBar() const { return bar_; }
+    LineEndingBar* lineEndingBar() const { return lineEndingBar_; }
 
     Kind kind() const { return kind_; }
     const QString& path() const { return path_; }
@@ -49,7 +52,16 @@ public:
 
     QString text() const;
     // Replaces the whole buffer. `resetUndo` for a fresh load (undo cannot go before it).
+    // The text's line-end convention becomes the buffer's: new lines (typed, pasted) get it,
+    // and a text that mixes conventions says so in the line-ending bar.
     void setText(const QString& text, bool modified, bool resetUndo);
+    // The line ends of the text last set, as loaded (edits since are not counted).
+    const LineEndings& lineEndings() const { return lineEndings_; }
+    // Every line end to the buffer's convention, as one undoable edit.
+    void convertLineEndings();
+    // The file starts with a UTF-8 byte order mark: not part of the text, written back on save.
+    bool byteOrderMark() const { return byteOrderMark_; }
+    void setByteOrderMark(bool present) { byteOrderMark_ = present; }
     bool isModified() const;
     void setModified(bool modified);
     // Counts text changes, so the autosaver knows what it has already written.
@@ -81,9 +93,12 @@ private:
     CodeEditor* editor_ = nullptr;
     LiveAssembler* assembler_ = nullptr;
     FileChangedBar* bar_ = nullptr;
+    LineEndingBar* lineEndingBar_ = nullptr;
+    LineEndings lineEndings_;
     QByteArray diskFingerprint_;
     quint64 revision_ = 0;
     bool everEdited_ = false;
+    bool byteOrderMark_ = false;
 };
 
 } // namespace wave::widgets

@@ -15,12 +15,22 @@ namespace wave::widgets {
 
 namespace {
 
-// The buffer text of a file's bytes, by kind.
+const QByteArray kByteOrderMark("\xEF\xBB\xBF");
+
+// The buffer text of a file's bytes, by kind, without the byte order mark of a source.
 bool bytesToText(Document::Kind kind, const QString& path, const QByteArray& bytes, QString& text,
                  QString& error) {
     if (kind == Document::Kind::BinaryDisassembly)
         return WbinConversion::disassemble(path, bytes, text, error);
-    return FileIo::decodeUtf8(path, bytes, text, error);
+    if (!FileIo::decodeUtf8(path, bytes, text, error))
+        return false;
+    if (bytes.startsWith(kByteOrderMark) && text.startsWith(QChar(0xFEFF)))
+        text.remove(0, 1);
+    return true;
+}
+
+bool hasByteOrderMark(Document::Kind kind, const QByteArray& bytes) {
+    return kind == Document::Kind::Source && bytes.startsWith(kByteOrderMark);
 }
 
 } // namespace
@@ -68,6 +78,7 @@ Document* DocumentTabs::open(const QString& path, QString& error) {
 
     Document* pristine = count() == 1 && current()->isPristine() ? current() : nullptr;
     auto* document = new Document(kind, info.absoluteFilePath(), QString());
+    document->setByteOrderMark(hasByteOrderMark(kind, bytes));
     document->setText(text, false, true);
     document->setDiskFingerprint(FileIo::fingerprint(bytes));
     addDocument(document);
@@ -97,8 +108,10 @@ Document* DocumentTabs::addRecovered(Document::Kind kind, const QString& path,
     document->setText(text, true, true);
     QByteArray bytes;
     QString error;
-    if (!untitled && FileIo::read(path, bytes, error))
+    if (!untitled && FileIo::read(path, bytes, error)) {
         document->setDiskFingerprint(FileIo::fingerprint(bytes));
+        document->setByteOrderMark(hasByteOrderMark(document->kind(), bytes));
+    }
     addDocument(document);
     present(document);
     if (pristine)
@@ -112,6 +125,7 @@ bool DocumentTabs::loadInto(Document* document, const QString& path, QString& er
     if (!FileIo::read(path, bytes, error) ||
         !bytesToText(document->kind(), path, bytes, text, error))
         return false;
+    document->setByteOrderMark(hasByteOrderMark(document->kind(), bytes));
     document->setText(text, false, false);
     document->setDiskFingerprint(FileIo::fingerprint(bytes));
     return true;
@@ -137,7 +151,8 @@ bool DocumentTabs::saveTo(Document* document, const QString& path, QString& erro
                     .arg(QDir::toNativeSeparators(info.absoluteFilePath()));
         return false;
     }
-    const QByteArray bytes = document->text().toUtf8();
+    const QByteArray bytes =
+        (document->byteOrderMark() ? kByteOrderMark : QByteArray()) + document->text().toUtf8();
     if (!FileIo::writeAtomically(path, bytes, error))
         return false;
     // Before the event loop delivers the watcher's notice of this very write.

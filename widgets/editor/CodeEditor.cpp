@@ -183,7 +183,9 @@ void CodeEditor::underline(const Diagnostic& d) {
     long start = std::min<long>(d.byteStart, length);
     long end = std::clamp<long>(d.byteEnd, start, length);
     if (end == start) {
-        if (end < length && SendScintilla(SCI_GETCHARAT, static_cast<unsigned long>(end)) != '\n')
+        const long next =
+            end < length ? SendScintilla(SCI_GETCHARAT, static_cast<unsigned long>(end)) : 0;
+        if (end < length && next != '\n' && next != '\r')
             end = SendScintilla(SCI_POSITIONAFTER, static_cast<unsigned long>(end));
         else if (start > 0)
             start = SendScintilla(SCI_POSITIONBEFORE, static_cast<unsigned long>(start));

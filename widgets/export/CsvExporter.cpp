@@ -1,7 +1,8 @@
 #include "export/CsvExporter.h"
 
+#include "documents/FileIo.h"
+
 #include <QAbstractItemModel>
-#include <QSaveFile>
 
 #include <algorithm>
 #include <cstring>
@@ -85,19 +86,12 @@ QString CsvExporter::memory(std::span<const std::uint8_t> bytes, std::uint64_t a
 }
 
 bool CsvExporter::save(const QString& text, const QString& path, QString* error) {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (error)
-            *error = tr("Cannot write %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    file.write(text.toUtf8());
-    if (!file.commit()) {
-        if (error)
-            *error = tr("Cannot write %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    QString why;
+    if (FileIo::writeAtomically(path, text.toUtf8(), why))
+        return true;
+    if (error)
+        *error = why;
+    return false;
 }
 
 } // namespace wave::widgets

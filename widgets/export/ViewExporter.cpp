@@ -1,11 +1,11 @@
 #include "export/ViewExporter.h"
 
 #include "debug/analysis/ChromeTraceWriter.h"
+#include "documents/FileIo.h"
 
-#include <QFile>
+#include <QBuffer>
 #include <QImage>
 #include <QPainter>
-#include <QSaveFile>
 #include <QSvgGenerator>
 #include <QWidget>
 
@@ -19,6 +19,13 @@ bool fail(QString* error, const QString& message) {
     if (error)
         *error = message;
     return false;
+}
+
+// Every export is made in memory and then written in one checked, atomic write: a full disk
+// or a read-only folder is reported, and a file already at `path` stays as it was.
+bool write(const QString& path, const QByteArray& bytes, QString* error) {
+    QString why;
+    return FileIo::writeAtomically(path, bytes, why) || fail(error, why);
 }
 
 } // namespace
@@ -35,17 +42,23 @@ bool ViewExporter::savePng(QWidget* widget, const QString& path, double scale, Q
         widget->render(&p, QPoint(), QRegion(),
                        QWidget::DrawWindowBackground | QWidget::DrawChildren);
     }
-    if (!image.save(path, "PNG"))
-        return fail(error, tr("Cannot write %1").arg(path));
-    return true;
+    QByteArray png;
+    QBuffer buffer(&png);
+    buffer.open(QIODevice::WriteOnly);
+    if (!image.save(&buffer, "PNG"))
+        return fail(error, tr("Cannot write %1: the image could not be encoded").arg(path));
+    return write(path, png, error);
 }
 
 bool ViewExporter::saveSvg(QWidget* widget, const QString& path, const QString& title,
                            QString* error) {
     if (!widget)
         return fail(error, tr("Nothing to export"));
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
     QSvgGenerator svg;
-    svg.setFileName(path);
+    svg.setOutputDevice(&buffer);
     svg.setSize(widget->size());
     svg.setViewBox(QRect(QPoint(0, 0), widget->size()));
     // Width and height are written in millimetres: at 96 dpi they match CSS pixels, so
@@ -56,15 +69,12 @@ bool ViewExporter::saveSvg(QWidget* widget, const QString& path, const QString& 
     {
         QPainter p;
         if (!p.begin(&svg))
-            return fail(error, tr("Cannot write %1").arg(path));
+            return fail(error, tr("Cannot write %1: the image could not be encoded").arg(path));
         widget->render(&p, QPoint(), QRegion(),
                        QWidget::DrawWindowBackground | QWidget::DrawChildren);
         p.end();
     }
-    QFile check(path);
-    if (!check.exists() || check.size() == 0)
-        return fail(error, tr("Cannot write %1").arg(path));
-    return true;
+    return write(path, bytes, error);
 }
 
 QString ViewExporter::chromeTrace(const debug::Timeline& timeline, std::uint64_t endStep) {
@@ -75,16 +85,10 @@ QString ViewExporter::chromeTrace(const debug::Timeline& timeline, std::uint64_t
 
 bool ViewExporter::saveChromeTrace(const debug::Timeline& timeline, std::uint64_t endStep,
                                    const QString& path, QString* error) {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return fail(error, tr("Cannot write %1: %2").arg(path, file.errorString()));
     std::ostringstream out;
     debug::ChromeTraceWriter::write(timeline, out, endStep);
     const std::string text = out.str();
-    file.write(text.data(), qint64(text.size()));
-    if (!file.commit())
-        return fail(error, tr("Cannot write %1: %2").arg(path, file.errorString()));
-    return true;
+    return write(path, QByteArray::fromRawData(text.data(), qsizetype(text.size())), error);
 }
 
 } // namespace wave::widgets

@@ -6,6 +6,7 @@
 #include "LaunchConfigBuilder.h"
 #include "OptionSpec.h"
 
+#include "documents/FileIo.h"
 #include "emu/LaunchConfig.h"
 
 #include <QDir>
@@ -205,6 +206,12 @@ private:
 
         bool ok = true;
         for (std::size_t i = 0; i < singles.size() && i < rows.size(); ++i) {
+            if (const QString why = specialFile(singles[i]); !why.isEmpty()) {
+                ok = add(Field::Fill, why, rows[i]);
+                if (!all_)
+                    return false;
+                continue;
+            }
             std::string error;
             if (!cli::DeviceFiller::apply(singles[i], device, error)) {
                 ok = add(Field::Fill, error, rows[i]);
@@ -222,6 +229,23 @@ private:
             }
         }
         return ok;
+    }
+
+    // wave-emu reads a fill from anything, up to its limit; the IDE checks its fills on the GUI
+    // thread at every edit, where a named pipe would block until a writer comes and a device
+    // would be read up to a gigabyte each time: only regular files are read.
+    static QString specialFile(const cli::EmuOptions& single) {
+        cli::ArgSpec spec;
+        std::string ignored;
+        if (single.args.empty() || !cli::OptionSpec::parseArg(single.args.front(), spec, ignored))
+            return QString();
+        const QString path = QString::fromStdString(spec.path);
+        const QString kind = FileIo::specialFileKind(path);
+        if (kind.isEmpty())
+            return QString();
+        return LaunchBuilder::tr("cannot read %1: it is %2, not a regular file (WAVE Studio "
+                                 "reads fills from regular files only)")
+            .arg(QDir::toNativeSeparators(path), kind);
     }
 
     const LaunchSettings& settings_;

@@ -3,6 +3,8 @@
 #include "launch/BreakpointJson.h"
 #include "launch/JsonFields.h"
 
+#include "documents/FileIo.h"
+
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -101,27 +103,15 @@ std::optional<SessionData> SessionFile::fromJson(const QByteArray& json, const Q
 }
 
 bool SessionFile::save(const QString& sourcePath, const SessionData& data, QString& error) {
-    const QString path = pathFor(sourcePath);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        error = tr("%1: cannot write: %2").arg(path, file.errorString());
-        return false;
-    }
-    file.write(toJson(data));
-    if (!file.commit()) {
-        error = tr("%1: cannot write: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    // Atomic and checked: on a full disk the old session stays as it was and the caller is told.
+    return FileIo::writeAtomically(pathFor(sourcePath), toJson(data), error);
 }
 
 std::optional<LaunchSettings> SessionFile::readArguments(const QString& path, QString& error) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        error = tr("%1: cannot read: %2").arg(path, file.errorString());
+    QByteArray bytes;
+    if (!FileIo::read(path, bytes, error, kMaxFileSize))
         return std::nullopt;
-    }
-    const QString text = QString::fromUtf8(file.read(kMaxFileSize)).simplified();
+    const QString text = QString::fromUtf8(bytes).simplified();
     QString why;
     const auto settings = LaunchSettings::fromArguments(QProcess::splitCommand(text), why);
     if (!settings) {
@@ -135,13 +125,13 @@ SessionFile::Loaded SessionFile::load(const QString& sourcePath) {
     Loaded loaded;
     const QString path = pathFor(sourcePath);
     if (QFileInfo::exists(path)) {
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly)) {
-            loaded.error = tr("%1: cannot read: %2").arg(path, file.errorString());
-        } else if (file.size() > kMaxFileSize) {
-            loaded.error =
-                tr("%1: %2 bytes is too large for a session file").arg(path).arg(file.size());
-        } else if (auto data = fromJson(file.readAll(), path, loaded.error)) {
+        // A session is a few kB: the limit refuses a disk image, and a named pipe or device in
+        // its place is refused instead of blocking the GUI thread.
+        QByteArray bytes;
+        std::optional<SessionData> data;
+        if (FileIo::read(path, bytes, loaded.error, kMaxFileSize))
+            data = fromJson(bytes, path, loaded.error);
+        if (data) {
             loaded.data = std::move(*data);
             loaded.origin = Origin::SessionFile;
             return loaded;

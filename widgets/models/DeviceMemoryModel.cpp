@@ -10,12 +10,19 @@ namespace wave::widgets {
 
 DeviceMemoryModel::DeviceMemoryModel(QObject* parent) : QAbstractTableModel(parent) {}
 
-void DeviceMemoryModel::setImage(std::vector<std::uint8_t> bytes) {
+namespace {
+
+bool allZero(std::span<const std::uint8_t> bytes) {
+    return std::all_of(bytes.begin(), bytes.end(), [](std::uint8_t b) { return b == 0; });
+}
+
+} // namespace
+
+void DeviceMemoryModel::clear() {
     beginResetModel();
-    bytes_ = std::move(bytes);
-    // Rows cover whole words; a trailing partial word reads as zero-padded.
-    const std::size_t rows = (bytes_.size() + kRowBytes - 1) / kRowBytes;
-    changed_.assign(rows, 0);
+    bytes_.reset();
+    size_ = 0;
+    firstRow_ = 0;
     flagged_.clear();
     endResetModel();
 }
@@ -24,20 +31,23 @@ void DeviceMemoryModel::setSnapshot(const Snapshot& snapshot) {
     if (!snapshot || !snapshot->full)
         return;
     const std::uint64_t size = std::min<std::uint64_t>(snapshot->deviceSize, 1ull << 32);
-    if (size != bytes_.size()) {
-        std::vector<std::uint8_t> image(static_cast<std::size_t>(size));
+    if (size != size_) {
+        beginResetModel();
+        bytes_.reset(static_cast<std::uint8_t*>(std::calloc(std::max<std::size_t>(size, 1), 1)));
+        size_ = bytes_ ? static_cast<std::size_t>(size) : 0;
         for (const debug::DevicePage& p : snapshot->changedDevicePages) {
-            if (p.address >= size)
+            if (p.address >= size_)
                 continue;
-            const std::size_t n = std::min<std::size_t>(p.bytes.size(), size - p.address);
-            std::memcpy(image.data() + p.address, p.bytes.data(), n);
+            const std::size_t n = std::min<std::size_t>(p.bytes.size(), size_ - p.address);
+            if (!allZero({p.bytes.data(), n}))
+                std::memcpy(bytes_.get() + p.address, p.bytes.data(), n);
         }
-        setImage(std::move(image));
+        firstRow_ = 0;
+        flagged_.clear();
+        endResetModel();
         return;
     }
-    std::vector<int> touched = flagged_;
-    for (int row : flagged_)
-        changed_[std::size_t(row)] = 0;
+    std::vector<std::int64_t> touched = flagged_;
     flagged_.clear();
     for (const debug::DevicePage& p : snapshot->changedDevicePages) {
         if (p.address >= size)
@@ -45,12 +55,11 @@ void DeviceMemoryModel::setSnapshot(const Snapshot& snapshot) {
         const std::size_t n = std::min<std::size_t>(p.bytes.size(), size - p.address);
         for (std::size_t off = 0; off < n; off += kRowBytes) {
             const std::size_t len = std::min<std::size_t>(kRowBytes, n - off);
-            std::uint8_t* dst = bytes_.data() + p.address + off;
+            std::uint8_t* dst = bytes_.get() + p.address + off;
             if (std::memcmp(dst, p.bytes.data() + off, len) == 0)
                 continue;
             std::memcpy(dst, p.bytes.data() + off, len);
-            const int row = static_cast<int>((p.address + off) / kRowBytes);
-            changed_[std::size_t(row)] = 1;
+            const auto row = static_cast<std::int64_t>((p.address + off) / kRowBytes);
             flagged_.push_back(row);
             touched.push_back(row);
         }
@@ -60,7 +69,11 @@ void DeviceMemoryModel::setSnapshot(const Snapshot& snapshot) {
     emitRows(std::move(touched));
 }
 
-void DeviceMemoryModel::emitRows(std::vector<int> rows) {
+// `rows` are words; only those in the window are rows of the model.
+void DeviceMemoryModel::emitRows(std::vector<std::int64_t> rows) {
+    const auto first = static_cast<std::int64_t>(firstRow_);
+    const std::int64_t end = first + rowCount();
+    std::erase_if(rows, [&](std::int64_t r) { return r < first || r >= end; });
     std::sort(rows.begin(), rows.end());
     rows.erase(std::unique(rows.begin(), rows.end()), rows.end());
     std::size_t i = 0;
@@ -68,33 +81,65 @@ void DeviceMemoryModel::emitRows(std::vector<int> rows) {
         std::size_t j = i;
         while (j + 1 < rows.size() && rows[j + 1] == rows[j] + 1)
             ++j;
-        emit dataChanged(index(rows[i], 0), index(rows[j], ColumnCount - 1));
+        emit dataChanged(index(int(rows[i] - first), 0),
+                         index(int(rows[j] - first), ColumnCount - 1));
         i = j + 1;
     }
 }
 
+bool DeviceMemoryModel::showAddress(std::uint64_t address) {
+    if (address >= size_)
+        return false;
+    const std::uint64_t first = address / kRowBytes / kWindowRows * kWindowRows;
+    if (first != firstRow_) {
+        beginResetModel();
+        firstRow_ = first;
+        endResetModel();
+    }
+    return true;
+}
+
+std::optional<std::uint64_t>
+DeviceMemoryModel::nextChangedAddress(std::optional<std::uint64_t> after) const {
+    if (flagged_.empty())
+        return std::nullopt;
+    auto it = flagged_.begin();
+    if (after)
+        it = std::upper_bound(flagged_.begin(), flagged_.end(),
+                              static_cast<std::int64_t>(*after / kRowBytes));
+    if (it == flagged_.end())
+        it = flagged_.begin();
+    return std::uint64_t(*it) * kRowBytes;
+}
+
 std::uint32_t DeviceMemoryModel::word(std::uint64_t address) const {
     std::uint32_t v = 0;
-    if (address >= bytes_.size())
+    if (address >= size_)
         return 0;
-    const std::size_t n = std::min<std::size_t>(4, bytes_.size() - address);
-    std::memcpy(&v, bytes_.data() + address, n);
+    const std::size_t n = std::min<std::size_t>(4, size_ - address);
+    std::memcpy(&v, bytes_.get() + address, n);
     return v;
 }
 
 int DeviceMemoryModel::rowOfAddress(std::uint64_t address) const {
-    if (bytes_.empty())
+    if (size_ == 0)
         return -1;
-    const std::uint64_t row = std::min<std::uint64_t>(address, bytes_.size() - 1) / kRowBytes;
-    return static_cast<int>(row);
+    const std::uint64_t row = std::min<std::uint64_t>(address, size_ - 1) / kRowBytes;
+    if (row < firstRow_ || row >= firstRow_ + std::uint64_t(rowCount()))
+        return -1;
+    return static_cast<int>(row - firstRow_);
 }
 
 bool DeviceMemoryModel::changed(int row) const {
-    return row >= 0 && std::size_t(row) < changed_.size() && changed_[std::size_t(row)];
+    return row >= 0 && std::binary_search(flagged_.begin(), flagged_.end(),
+                                          static_cast<std::int64_t>(firstRow_) + row);
 }
 
 int DeviceMemoryModel::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : static_cast<int>(changed_.size());
+    // Rows cover whole words; a trailing partial word reads as zero-padded.
+    if (parent.isValid() || firstRow_ >= totalRows())
+        return 0;
+    return static_cast<int>(std::min<std::uint64_t>(totalRows() - firstRow_, kWindowRows));
 }
 
 int DeviceMemoryModel::columnCount(const QModelIndex& parent) const {

@@ -31,12 +31,27 @@ DeviceMemoryView::DeviceMemoryView(QWidget* parent) : QWidget(parent) {
     next_->setText(tr("Next change"));
     next_->setAutoRaise(true);
     status_ = new QLabel(this);
+    // Only for a memory larger than the table's window (DeviceMemoryModel::kWindowRows words).
+    previousWindow_ = new QToolButton(this);
+    previousWindow_->setObjectName(QStringLiteral("previousWindow"));
+    previousWindow_->setArrowType(Qt::UpArrow);
+    previousWindow_->setToolTip(tr("The previous megabyte of device memory"));
+    previousWindow_->setAutoRaise(true);
+    previousWindow_->hide();
+    nextWindow_ = new QToolButton(this);
+    nextWindow_->setObjectName(QStringLiteral("nextWindow"));
+    nextWindow_->setArrowType(Qt::DownArrow);
+    nextWindow_->setToolTip(tr("The next megabyte of device memory"));
+    nextWindow_->setAutoRaise(true);
+    nextWindow_->hide();
 
     auto* bar = new QHBoxLayout;
     bar->setContentsMargins(0, 0, 0, 0);
     bar->addWidget(address_, 1);
     bar->addWidget(next_);
     bar->addWidget(status_);
+    bar->addWidget(previousWindow_);
+    bar->addWidget(nextWindow_);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(bar);
@@ -48,6 +63,8 @@ DeviceMemoryView::DeviceMemoryView(QWidget* parent) : QWidget(parent) {
         address_->setStyleSheet(ok ? QString() : QStringLiteral("color: #d1242f"));
     });
     connect(next_, &QToolButton::clicked, this, &DeviceMemoryView::nextChange);
+    connect(previousWindow_, &QToolButton::clicked, this, [this] { moveWindow(false); });
+    connect(nextWindow_, &QToolButton::clicked, this, [this] { moveWindow(true); });
     connect(model_, &QAbstractItemModel::modelReset, this, [this] {
         fitColumns();
         updateStatus();
@@ -109,7 +126,7 @@ std::optional<std::uint64_t> DeviceMemoryView::parseAddress(const QString& input
 }
 
 bool DeviceMemoryView::goToAddress(std::uint64_t address) {
-    if (address >= model_->bytes().size())
+    if (!model_->showAddress(address))
         return false;
     const int row = model_->rowOfAddress(address);
     const QModelIndex index = model_->index(row, 0);
@@ -158,25 +175,38 @@ void DeviceMemoryView::contextMenuEvent(QContextMenuEvent* event) {
 }
 
 void DeviceMemoryView::nextChange() {
-    if (model_->changedCount() == 0)
-        return;
     const QModelIndex current = table_->currentIndex();
-    const int start = current.isValid() ? current.row() + 1 : 0;
-    const int rows = model_->rowCount();
-    for (int k = 0; k < rows; ++k) {
-        const int row = (start + k) % rows;
-        if (model_->changed(row)) {
-            table_->scrollTo(model_->index(row, 0), QAbstractItemView::PositionAtCenter);
-            table_->selectRow(row);
-            return;
-        }
-    }
+    const auto next = model_->nextChangedAddress(
+        current.isValid() ? std::optional<std::uint64_t>(model_->addressOfRow(current.row()))
+                          : std::nullopt);
+    if (next)
+        goToAddress(*next);
+}
+
+// The previous or next window of a memory too large for one.
+void DeviceMemoryView::moveWindow(bool forward) {
+    const std::uint64_t start = model_->windowStart();
+    if (forward)
+        goToAddress(model_->windowEnd());
+    else if (start > 0)
+        goToAddress(start - 1);
 }
 
 void DeviceMemoryView::updateStatus() {
     const int n = model_->changedCount();
-    status_->setText(tr("%n word(s) changed", nullptr, n));
+    QString text = tr("%n word(s) changed", nullptr, n);
+    if (model_->windowed())
+        text = tr("0x%1\u20130x%2 of %3 MiB; %4")
+                   .arg(model_->windowStart(), 8, 16, QLatin1Char('0'))
+                   .arg(model_->windowEnd() - 1, 8, 16, QLatin1Char('0'))
+                   .arg(model_->bytes().size() >> 20)
+                   .arg(text);
+    status_->setText(text);
     next_->setEnabled(n > 0);
+    previousWindow_->setVisible(model_->windowed());
+    nextWindow_->setVisible(model_->windowed());
+    previousWindow_->setEnabled(model_->windowStart() > 0);
+    nextWindow_->setEnabled(model_->windowEnd() < model_->bytes().size());
 }
 
 } // namespace wave::widgets

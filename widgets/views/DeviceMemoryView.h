@@ -1,8 +1,9 @@
 #pragma once
 // Device memory as a table of words (address, bytes, u32, i32, f32, f16x2) with a "go to
 // address" field, the words changed since the last stop highlighted (and a button to jump to
-// the next one), and "Watch this range" in the context menu (watchRequested). GUI thread
-// only.
+// the next one), and "Watch this range" in the context menu (watchRequested). A memory
+// larger than the model's window (1 MiB) is shown a window at a time, with buttons to the
+// previous and next one; "go to address" and "next change" move the window. GUI thread only.
 
 #include "models/DeviceMemoryModel.h"
 #include "views/SnapshotTableView.h"
@@ -45,6 +46,7 @@ protected:
 
 private:
     void nextChange();
+    void moveWindow(bool forward);
     void fitColumns();
     void updateStatus();
 
@@ -53,6 +55,8 @@ private:
     QLineEdit* address_ = nullptr;
     QToolButton* next_ = nullptr;
     QLabel* status_ = nullptr;
+    QToolButton* previousWindow_ = nullptr;
+    QToolButton* nextWindow_ = nullptr;
 };
 
 } // namespace wave::widgets

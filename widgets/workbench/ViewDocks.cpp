@@ -139,7 +139,7 @@ void ViewDocks::createViews() {
 
     f = {};
     f.full = [this](const SnapshotPtr& s) { device_->setSnapshot(s); };
-    f.reset = [this] { device_->memoryModel()->setImage({}); };
+    f.reset = [this] { device_->memoryModel()->clear(); };
     f.always = true;
     addDock(QStringLiteral("DeviceMemoryDock"), tr("Device memory"), device_, f);
 

@@ -203,8 +203,13 @@ StopInfo DebugSession::finish(StopInfo info) {
     snap->focusLane = focusLane_;
     snap->history = historyInfo();
     PageImage image = PageImage::capture(emu_->state().device, &lastStopImage_, nullptr);
+    // The first stop of a launch sends only the pages that are not zero (MachineSnapshot's
+    // contract): a 4 GiB device memory the kernel barely touches is not copied to the views.
+    const bool first = lastStopImage_.size() != image.size();
     for (std::size_t page : image.changedPages(lastStopImage_)) {
         const auto bytes = image.page(page);
+        if (first && std::all_of(bytes.begin(), bytes.end(), [](std::uint8_t b) { return b == 0; }))
+            continue;
         snap->changedDevicePages.push_back(
             DevicePage{page * PageImage::kPageSize, {bytes.begin(), bytes.end()}});
     }

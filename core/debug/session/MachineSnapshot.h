@@ -112,9 +112,11 @@ struct MachineSnapshot {
     std::vector<WaveSnapshot> waves;
     std::uint32_t wavesWaiting = 0;
     std::uint32_t wavesFinished = 0;
-    BarrierBoard board;                         // full only
-    std::vector<std::uint8_t> local;            // full only
-    std::vector<DevicePage> changedDevicePages; // full only: since the previous full snapshot
+    BarrierBoard board;              // full only
+    std::vector<std::uint8_t> local; // full only
+    // Full only: the pages that differ from the previous full snapshot's; in the first full
+    // snapshot of a launch, the pages that are not all zero (device memory starts zeroed).
+    std::vector<DevicePage> changedDevicePages;
 
     emu::Statistics stats;
     HistoryInfo history;

@@ -10,6 +10,25 @@ PageImage::Page::~Page() {
         counter->fetch_sub(bytes.size(), std::memory_order_relaxed);
 }
 
+namespace {
+
+bool allZero(const std::uint8_t* data, std::size_t length) {
+    return std::all_of(data, data + length, [](std::uint8_t b) { return b == 0; });
+}
+
+} // namespace
+
+// One page of zeros shared by every image: memory the kernel never wrote costs nothing to
+// capture, however large the device memory (and is not counted in anyone's budget).
+std::shared_ptr<const PageImage::Page> PageImage::zeroPage() {
+    static const std::shared_ptr<const Page> zero = [] {
+        auto page = std::make_shared<Page>();
+        page->bytes.assign(kPageSize, 0);
+        return page;
+    }();
+    return zero;
+}
+
 PageImage PageImage::capture(std::span<const std::uint8_t> bytes, const PageImage* previous,
                              const Counter& counter) {
     PageImage image;
@@ -27,6 +46,10 @@ PageImage PageImage::capture(std::span<const std::uint8_t> bytes, const PageImag
                 image.pages_.push_back(old);
                 continue;
             }
+        }
+        if (length == kPageSize && allZero(data, length)) {
+            image.pages_.push_back(zeroPage());
+            continue;
         }
         auto page = std::make_shared<Page>();
         page->bytes.assign(data, data + length);

@@ -1,9 +1,10 @@
 #pragma once
 // An immutable image of device memory as 4 KiB pages shared between images: capturing memory
 // against an earlier image stores only the pages that differ, so checkpoints taken every few
-// hundred thousand steps cost what the kernel actually wrote. Pages are reference-counted; the
-// byte counter passed to capture() tracks the memory all live pages use (thread-safe, so
-// images may be released on any thread).
+// hundred thousand steps cost what the kernel actually wrote. Pages of zeros all share one
+// page, so untouched memory costs nothing. Pages are reference-counted; the byte counter passed
+// to capture() tracks the memory all live pages use (thread-safe, so images may be released on
+// any thread).
 
 #include <atomic>
 #include <cstdint>
@@ -38,6 +39,8 @@ private:
         Counter counter;
         ~Page();
     };
+    static std::shared_ptr<const Page> zeroPage();
+
     std::vector<std::shared_ptr<const Page>> pages_;
     std::uint64_t size_ = 0;
 };

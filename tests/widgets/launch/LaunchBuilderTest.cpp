@@ -2,6 +2,7 @@
 // and the device memory that wave-emu builds from the same .args, and runs to the same result;
 // invalid settings give wave-emu's message under the field they concern.
 
+#include "HostileFiles.h"
 #include "LaunchTestSupport.h"
 
 #include "launch/LaunchBuilder.h"
@@ -264,6 +265,34 @@ private slots:
                                                "/nonexistent/dir/no-such-input.bin: No such file "
                                                "or directory (os error 2)"));
         QCOMPARE(issue.describe(), QStringLiteral("Memory fill 1: ") + issue.message);
+    }
+
+    // The IDE checks the fills at every edit of the form, on the GUI thread: a named pipe
+    // (which would block until a writer comes) and a device (/dev/urandom would be read up to
+    // a gigabyte each time) are refused at once, under their row.
+    void fillFromAPipeOrADeviceIsRefusedAtOnce() {
+        QTemporaryDir dir;
+        const QString pipe = dir.filePath(QStringLiteral("input.bin"));
+        FifoUnblocker fifo(pipe);
+        QVERIFY(fifo.created());
+        for (const QString& path :
+             {pipe, QStringLiteral("/dev/urandom"), QStringLiteral("/dev/zero")}) {
+            LaunchSettings s;
+            MemoryFill f = fill(MemoryFill::Kind::File, "0");
+            f.path = path;
+            s.fills = {fill(MemoryFill::Kind::Zero, "0", "u32", "4"), f};
+            const LaunchIssues issues = check(s);
+            QVERIFY2(!fifo.fired(), "the check blocked on the pipe until a writer came");
+            QCOMPARE(issues.size(), 1);
+            QCOMPARE(int(issues.front().field), int(Field::Fill));
+            QCOMPARE(issues.front().row, 1);
+            QVERIFY2(issues.front().message.contains(path + QStringLiteral(": it is ")),
+                     qPrintable(issues.front().message));
+            QVERIFY2(issues.front().message.contains(QStringLiteral("not a regular file")),
+                     qPrintable(issues.front().message));
+            const LaunchIssue issue = firstIssue(s, dir.filePath(QStringLiteral("k.wave")));
+            QCOMPARE(issue.message, issues.front().message);
+        }
     }
 
     void fillFileBesideTheSource() {

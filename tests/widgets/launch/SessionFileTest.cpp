@@ -2,10 +2,12 @@
 // field, watches); the file is stable and readable; broken, foreign or absent files give a clear
 // error naming the file and never crash; an example without a session file takes its .args.
 
+#include "HostileFiles.h"
 #include "LaunchTestSupport.h"
 
 #include "launch/SessionFile.h"
 
+#include <QDir>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -213,8 +215,56 @@ private slots:
     void unwritableLocation() {
         QString error;
         QVERIFY(!SessionFile::save(QStringLiteral("/nonexistent-dir/k.wave"), sample(), error));
-        QVERIFY(error.startsWith(QStringLiteral("/nonexistent-dir/k.wave.wavesession: cannot "
-                                                "write: ")));
+        QVERIFY2(
+            error.startsWith(QStringLiteral("Cannot save /nonexistent-dir/k.wave.wavesession: ")),
+            qPrintable(error));
+    }
+
+    // A write that fails half-way (here: past the process's file size limit, as on a full
+    // disk) is reported, and the session already on disk is left as it was, not cut to 0 bytes.
+    void aFailedSaveKeepsTheOldSession() {
+        QTemporaryDir dir;
+        const QString source = dir.filePath(QStringLiteral("k.wave"));
+        SessionData old;
+        old.launch.grid = {2, 1, 1};
+        QString error;
+        QVERIFY2(SessionFile::save(source, old, error), qPrintable(error));
+        QFile file(SessionFile::pathFor(source));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray before = file.readAll();
+        file.close();
+        bool saved = true;
+        {
+            FileSizeLimit limit(64);
+            QVERIFY(limit.ok());
+            saved = SessionFile::save(source, sample(), error);
+        }
+        QVERIFY(!saved);
+        QVERIFY2(error.contains(SessionFile::pathFor(source)), qPrintable(error));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), before);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files),
+                 QStringList{QStringLiteral("k.wave.wavesession")});
+        const SessionFile::Loaded loaded = SessionFile::load(source);
+        QCOMPARE(int(loaded.origin), int(SessionFile::Origin::SessionFile));
+        QCOMPARE(loaded.data.launch.grid[0], 2u);
+    }
+
+    // A session file or .args that is a named pipe would block the GUI thread when the source
+    // is opened: refused at once, naming it.
+    void aPipeInPlaceOfTheSessionIsRefusedAtOnce() {
+        QTemporaryDir dir;
+        const QString source = dir.filePath(QStringLiteral("k.wave"));
+        for (const QString& path :
+             {SessionFile::pathFor(source), SessionFile::argumentsFor(source)}) {
+            FifoUnblocker fifo(path);
+            QVERIFY(fifo.created());
+            const SessionFile::Loaded loaded = SessionFile::load(source);
+            QVERIFY2(!fifo.fired(), "loading blocked on the pipe until a writer came");
+            QCOMPARE(int(loaded.origin), int(SessionFile::Origin::Defaults));
+            QVERIFY2(loaded.error.contains(path), qPrintable(loaded.error));
+            QVERIFY2(loaded.error.contains(QStringLiteral("named pipe")), qPrintable(loaded.error));
+        }
     }
 
     void examplesLoadTheirArguments_data() {

@@ -35,6 +35,7 @@ private slots:
     void deviceStructure();
     void deviceColumns();
     void deviceDiffRowsOnly();
+    void deviceLargeMemoryIsWindowed();
     void conflictsStructure();
     void conflictsAndRaces();
 };
@@ -104,6 +105,44 @@ void MemoryModelsTest::deviceDiffRowsOnly() {
     model.setSnapshot(c);
     QCOMPARE(model.changedCount(), 0);
     QCOMPARE(spy.count(), 2);
+}
+
+// 256 MiB would be 64 M rows (a gigabyte of header sections in the table): the rows are a
+// 1 MiB window that "go to address" moves, and changes are found across windows.
+void MemoryModelsTest::deviceLargeMemoryIsWindowed() {
+    DeviceMemoryModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    auto a = makeSnapshot(1, 4, 1);
+    a->deviceSize = 256ull << 20;
+    a->changedDevicePages = {page(0, 4096, 1)};
+    model.setSnapshot(a);
+    QVERIFY(model.windowed());
+    QCOMPARE(model.rowCount(), DeviceMemoryModel::kWindowRows);
+    QCOMPARE(model.bytes().size(), std::size_t(256) << 20);
+    QCOMPARE(model.windowStart(), 0u);
+    QCOMPARE(model.windowEnd(), 1u << 20);
+
+    const std::uint64_t far = 200ull << 20;
+    auto b = copy(*a);
+    debug::DevicePage changed = page(far, 4096);
+    putWord(changed, 8, 0x3F800000u); // 1.0f
+    b->changedDevicePages = {changed};
+    QSignalSpy rows(&model, &QAbstractItemModel::dataChanged);
+    model.setSnapshot(b);
+    QCOMPARE(rows.size(), 0); // nothing in the window changed
+    QCOMPARE(model.changedCount(), 1);
+    QCOMPARE(model.rowOfAddress(far + 8), -1);
+    QCOMPARE(model.nextChangedAddress(std::nullopt).value(), far + 8);
+    QCOMPARE(model.nextChangedAddress(far + 8).value(), far + 8); // wraps around
+
+    QVERIFY(model.showAddress(far + 8));
+    QCOMPARE(model.windowStart(), far);
+    const int row = model.rowOfAddress(far + 8);
+    QCOMPARE(row, 2);
+    QCOMPARE(model.addressOfRow(row), far + 8);
+    QVERIFY(model.changed(row));
+    QCOMPARE(model.index(row, DeviceMemoryModel::F32Column).data().toString(), QStringLiteral("1"));
+    QVERIFY(!model.showAddress(256ull << 20));
 }
 
 void MemoryModelsTest::conflictsStructure() {

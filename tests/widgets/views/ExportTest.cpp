@@ -1,6 +1,7 @@
 // Export: PNG and SVG of views, Chrome trace JSON of the timeline, CSV of registers, memory
 // and a model range.
 
+#include "HostileFiles.h"
 #include "TestSnapshots.h"
 
 #include "export/CsvExporter.h"
@@ -9,6 +10,7 @@
 #include "views/MaskStripView.h"
 #include "views/TimelineView.h"
 
+#include <QDir>
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -31,6 +33,8 @@ private slots:
     void csvMemory();
     void csvModelQuoting();
     void errors();
+    void failedWritesKeepTheOldFile_data();
+    void failedWritesKeepTheOldFile();
 };
 
 void ExportTest::png() {
@@ -127,6 +131,51 @@ void ExportTest::errors() {
     QVERIFY(!ViewExporter::savePng(nullptr, QStringLiteral("/tmp/x.png"), 1.0, &error));
     QVERIFY(
         !CsvExporter::save(QStringLiteral("a"), QStringLiteral("/nonexistent/dir/x.csv"), &error));
+}
+
+void ExportTest::failedWritesKeepTheOldFile_data() {
+    QTest::addColumn<QString>("name");
+    for (const char* name : {"view.png", "view.svg", "trace.json", "registers.csv"})
+        QTest::newRow(name) << QString::fromLatin1(name);
+}
+
+// A write that fails half-way (past the process's file size limit, as on a full disk) is
+// reported naming the file, and the export already there is left as it was.
+void ExportTest::failedWritesKeepTheOldFile() {
+    QFETCH(QString, name);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(name);
+    const QByteArray old(100, 'o');
+    {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QCOMPARE(f.write(old), old.size());
+    }
+    MaskStripView view;
+    view.resize(400, 300);
+    debug::Timeline t;
+    for (std::uint64_t step = 0; step < 200; ++step)
+        t.instruction(step, 0, 0, 0, 1, 32);
+    QString error;
+    bool saved = true;
+    {
+        FileSizeLimit limit(256);
+        QVERIFY(limit.ok());
+        if (name.endsWith(QStringLiteral(".png")))
+            saved = ViewExporter::savePng(&view, path, 1.0, &error);
+        else if (name.endsWith(QStringLiteral(".svg")))
+            saved = ViewExporter::saveSvg(&view, path, QStringLiteral("masks"), &error);
+        else if (name.endsWith(QStringLiteral(".json")))
+            saved = ViewExporter::saveChromeTrace(t, 200, path, &error);
+        else
+            saved = CsvExporter::save(QString(1000, QLatin1Char('x')), path, &error);
+    }
+    QVERIFY(!saved);
+    QVERIFY2(error.contains(path), qPrintable(error));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(f.readAll(), old);
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{name});
 }
 
 QTEST_MAIN(ExportTest)

@@ -1,0 +1,77 @@
+// Peak memory of a debug launch in the IDE (issue 14, "Device memory is copied about 7 times in
+// the IDE"): wave-studio runs offscreen, opens a one-kernel source whose .args sets the device
+// memory, runs to the first stop and takes a screenshot (so every view has shown the stop),
+// then exits; the figure is the child's peak resident set (getrusage). Prints, never asserts.
+//
+//   bench_launch_memory [SIZE...]   sizes in bytes, default 1 MiB and 256 MiB
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QStringList>
+#include <QTemporaryDir>
+
+#include <cstdio>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+namespace {
+
+bool write(const QString& path, const QByteArray& bytes) {
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
+// Peak RSS in MiB of wave-studio launched with `deviceMemory`, or -1.
+double peakMiB(const QTemporaryDir& dir, unsigned long long deviceMemory) {
+    const QString source = dir.filePath(QStringLiteral("k.wave"));
+    if (!write(source, ".kernel k\n.registers 4\n    mov r0, sr_lane_id\n    halt\n.end\n") ||
+        !write(dir.filePath(QStringLiteral("k.args")),
+               QByteArray("--grid 1,1,1 --device-memory ") + QByteArray::number(deviceMemory)))
+        return -1;
+    const QByteArray exe = QFile::encodeName(QStringLiteral(WAVE_STUDIO_EXE));
+    const QByteArray sourceArg = QFile::encodeName(source);
+    const QByteArray shot = QFile::encodeName(dir.filePath(QStringLiteral("shot.png")));
+    const pid_t pid = fork();
+    if (pid == 0) {
+        setenv("QT_QPA_PLATFORM", "offscreen", 1);
+        const QByteArray home = QFile::encodeName(dir.filePath(QStringLiteral("home")));
+        setenv("XDG_CONFIG_HOME", home.constData(), 1);
+        setenv("XDG_DATA_HOME", home.constData(), 1);
+        execl(exe.constData(), exe.constData(), "--open", sourceArg.constData(), "--run",
+              "--screenshot", shot.constData(), static_cast<char*>(nullptr));
+        _exit(127);
+    }
+    int status = 0;
+    rusage usage{};
+    if (pid < 0 || wait4(pid, &status, 0, &usage) != pid || !WIFEXITED(status) ||
+        WEXITSTATUS(status) != 0)
+        return -1;
+    return double(usage.ru_maxrss) / 1024.0; // kB on Linux
+}
+
+} // namespace
+
+int main(int argc, char* argv[]) {
+    QCoreApplication app(argc, argv);
+    QList<unsigned long long> sizes;
+    for (int i = 1; i < argc; ++i)
+        sizes << QByteArray(argv[i]).toULongLong();
+    if (sizes.isEmpty())
+        sizes = {1ull << 20, 256ull << 20};
+    QTemporaryDir dir;
+    if (!dir.isValid())
+        return 1;
+    for (unsigned long long size : sizes) {
+        const double mib = peakMiB(dir, size);
+        if (mib < 0)
+            std::printf("device memory %10llu bytes: the launch failed\n", size);
+        else
+            std::printf("device memory %10llu bytes (%6.1f MiB): peak RSS %8.1f MiB (%.1f x)\n",
+                        size, double(size) / (1 << 20), mib, mib / (double(size) / (1 << 20)));
+    }
+    return 0;
+}
