@@ -12,6 +12,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace wave::debug {
@@ -102,6 +103,7 @@ private:
                  std::optional<std::uint32_t>& lane);
     bool conditionHoldsForLane(const Breakpoint& b, std::uint32_t wave, std::uint32_t pc,
                                std::uint32_t lane) const;
+    std::string conditionNote(const StopInfo& info) const;
     const emu::WorkgroupState& wg() const { return w_.emu->state().workgroup; }
     // Watchpoints are checked in the current mode.
     bool watching() const;
