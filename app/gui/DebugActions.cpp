@@ -163,6 +163,7 @@ void DebugActions::setEditor(widgets::CodeEditor* editor) {
         editor_->clearExecutionMarkers();
     }
     editor_ = editor;
+    lastMarks_.clear();
     if (!editor_)
         return;
     connect(editor_, &widgets::CodeEditor::breakpointToggleRequested, this,
@@ -345,36 +346,12 @@ void DebugActions::updateExecutionMarkers(const widgets::SnapshotPtr& snapshot) 
         listing_->setExecutionMarkers(focusPc, otherPcs);
 }
 
-void DebugActions::updateBreakpointMarkers() {
-    if (!editor_)
-        return;
-    QList<widgets::BreakpointMark> marks;
-    for (const widgets::BreakpointEntry& b : session_->breakpoints()) {
-        if (b.spec.kind != debug::BreakpointKind::Line)
-            continue;
-        marks.append({int(b.spec.line), b.spec.enabled, !b.spec.condition.empty()});
-    }
-    std::sort(marks.begin(), marks.end(),
-              [](const auto& a, const auto& b) { return a.line < b.line; });
-    editor_->setBreakpointLines(marks);
-}
-
 // Breakpoint markers move with the text; the session's line breakpoints follow them. A
 // session running old code is offered a restart with the new code.
 void DebugActions::sourceEdited() {
     if (!editor_)
         return;
-    QList<int> lines = editor_->breakpointMarkerLines();
-    QList<int> current;
-    for (const widgets::BreakpointEntry& b : session_->breakpoints()) {
-        if (b.spec.kind == debug::BreakpointKind::Line)
-            current.append(int(b.spec.line));
-    }
-    std::sort(lines.begin(), lines.end());
-    lines.erase(std::unique(lines.begin(), lines.end()), lines.end());
-    std::sort(current.begin(), current.end());
-    if (lines != current)
-        session_->setLineBreakpoints(lines);
+    followBreakpointMarkers();
     if (session_->active() && !sourceChanged_) {
         sourceChanged_ = true;
         restartOffer_->show();

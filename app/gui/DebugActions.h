@@ -88,6 +88,8 @@ private:
     void showStop(const widgets::SnapshotPtr& snapshot);
     void updateExecutionMarkers(const widgets::SnapshotPtr& snapshot);
     void updateBreakpointMarkers();
+    // The line breakpoints follow their markers after an edit (DebugActionsBreakpoints.cpp).
+    void followBreakpointMarkers();
     void sourceEdited();
     void breakpointMenu(int line, const QPoint& globalPos);
     void addBarrierItems(QMenu& menu, int line);
@@ -100,7 +102,9 @@ private:
     Granularity granularity_ = Granularity::Wave;
     bool runAfterLaunch_ = false;
     bool sourceChanged_ = false;
-    int pendingRunToLine_ = 0; // run to this line once the launch has stopped at step 0
+    int pendingRunToLine_ = 0;     // run to this line once the launch has stopped at step 0
+    QList<int> markedBreakpoints_; // the id of each gutter marker, in the markers' order
+    QList<widgets::BreakpointMark> lastMarks_; // what the editor's gutter shows
 
     QMenu* menu_ = nullptr;
     QToolBar* toolBar_ = nullptr;

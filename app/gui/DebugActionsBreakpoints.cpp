@@ -4,10 +4,14 @@
 #include "DebugActions.h"
 
 #include "editor/CodeEditor.h"
+#include "launch/BreakpointConditionDialog.h"
 
+#include <QHash>
 #include <QInputDialog>
 #include <QMenu>
 #include <QRegularExpression>
+
+#include <algorithm>
 
 namespace wave::studio {
 
@@ -21,6 +25,46 @@ bool isBarrierLine(const QString& text) {
 }
 
 } // namespace
+
+void DebugActions::updateBreakpointMarkers() {
+    if (!editor_)
+        return;
+    struct Marked {
+        widgets::BreakpointMark mark;
+        int id;
+    };
+    QList<Marked> marked;
+    for (const widgets::BreakpointEntry& b : session_->breakpoints()) {
+        if (b.spec.kind != debug::BreakpointKind::Line)
+            continue;
+        marked.append({{int(b.spec.line), b.spec.enabled, !b.spec.condition.empty()}, b.id});
+    }
+    std::sort(marked.begin(), marked.end(),
+              [](const Marked& a, const Marked& b) { return a.mark.line < b.mark.line; });
+    QList<widgets::BreakpointMark> marks;
+    marks.reserve(marked.size());
+    markedBreakpoints_.clear();
+    for (const Marked& m : marked) {
+        marks.append(m.mark);
+        markedBreakpoints_.append(m.id);
+    }
+    if (marks != lastMarks_) { // hit counts change at every stop; the markers do not
+        lastMarks_ = marks;
+        editor_->setBreakpointLines(marks);
+    }
+}
+
+// Each marker is one breakpoint (markedBreakpoints_): a breakpoint keeps its id, condition
+// and hit count wherever an edit moves its line.
+void DebugActions::followBreakpointMarkers() {
+    const QList<int> lines = editor_->breakpointMarkerLines();
+    if (lines.size() != markedBreakpoints_.size())
+        return;
+    QHash<int, int> lineOfId;
+    for (qsizetype i = 0; i < lines.size(); ++i)
+        lineOfId.insert(markedBreakpoints_[i], lines[i]);
+    session_->moveLineBreakpoints(lineOfId);
+}
 
 void DebugActions::toggleBreakpointAt(int line) {
     if (const widgets::BreakpointEntry* b = session_->lineBreakpoint(line)) {
@@ -97,23 +141,22 @@ void DebugActions::fillBreakpointMenu(QMenu& menu, int line) {
                        session_->setBreakpointSpec(id, s);
                    });
     menu.addAction(tr("Edit Condition\u2026"), this, [this, id, spec, line] {
-        bool ok = false;
-        const QString text = QInputDialog::getText(
-            editor_, tr("Breakpoint Condition"),
-            tr("Stop at line %1 only when (for example  lane == 5 && r3 == 0):").arg(line),
-            QLineEdit::Normal, QString::fromStdString(spec.condition), &ok);
-        if (!ok)
+        // Refuses a condition that does not parse, showing its column.
+        widgets::BreakpointConditionDialog dialog(tr("line %1 (breakpoint %2)").arg(line).arg(id),
+                                                  QString::fromStdString(spec.condition), editor_);
+        if (dialog.exec() != QDialog::Accepted)
             return;
         debug::BreakpointSpec s = spec;
-        s.condition = text.trimmed().toStdString();
+        s.condition = dialog.condition().toStdString();
         session_->setBreakpointSpec(id, s);
     });
     if (barrierLine)
         addBarrierItems(menu, line);
-    if (existing->hits > 0)
-        menu.addSection(tr("Hit %n time(s)", nullptr, int(existing->hits)));
+    menu.addSection(tr("Breakpoint %1: hit %n time(s)", nullptr, int(existing->hits)).arg(id));
     if (!existing->error.isEmpty())
-        menu.addSection(existing->error);
+        menu.addSection(tr("Condition does not parse: %1").arg(existing->error));
+    if (!existing->problem.isEmpty())
+        menu.addSection(existing->problem);
 }
 
 } // namespace wave::studio
