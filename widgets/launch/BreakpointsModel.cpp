@@ -328,7 +328,10 @@ bool BreakpointsModel::setData(const QModelIndex& index, const QVariant& value, 
     } else {
         return false;
     }
-    edit(index.row(), spec);
+    const int row = index.row();
+    edit(row, spec);
+    if (index.column() == ConditionColumn)
+        emit conditionAccepted(row);
     return true;
 }
 

@@ -68,6 +68,8 @@ public:
 signals:
     // A condition typed for `row` was refused: `error` says where and why ("column 8: ...").
     void conditionRejected(int row, const QString& text, const QString& error);
+    // A typed condition for `row` parsed and went to the controller.
+    void conditionAccepted(int row);
 
 private:
     void sync();

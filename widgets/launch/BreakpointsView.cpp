@@ -84,11 +84,7 @@ BreakpointsView::BreakpointsView(SessionController* controller, QWidget* parent)
                 }
             });
         });
-    connect(model_, &QAbstractItemModel::dataChanged, this, [this] {
-        // An accepted edit (or any update) after a refusal: the message is done.
-        if (!table_->viewport()->findChild<QLineEdit*>())
-            error_->hide();
-    });
+    connect(model_, &BreakpointsModel::conditionAccepted, error_, &QWidget::hide);
     // Delete and Backspace remove the selection; they reach the table only when no cell
     // editor is open (an editor has the focus then).
     for (const QKeySequence& key : {QKeySequence(Qt::Key_Delete), QKeySequence(Qt::Key_Backspace)})
