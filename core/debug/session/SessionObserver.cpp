@@ -199,6 +199,23 @@ emu::ObserverAction SessionObserver::beforeInstruction(const emu::InstructionEve
     return hit(std::move(info), issued());
 }
 
+std::optional<StopInfo> SessionObserver::arrivedAt(std::uint32_t wave, std::uint32_t pc) {
+    if (mode_ != Mode::Run || !w_.breakpoints->breaksAt(pc))
+        return std::nullopt;
+    StopInfo info = baseStop(StopReason::Breakpoint, wave, 0, pc, issued());
+    info.beforeInstruction = true;
+    std::optional<std::uint32_t> lane;
+    for (std::uint32_t i : w_.breakpoints->at(pc))
+        trigger(w_.breakpoints->all()[i], wave, pc, info, lane);
+    if (!lane)
+        return std::nullopt;
+    info.lane = *lane;
+    info.message = "breakpoint " + std::to_string(info.breakpoints.front()) + " at " +
+                   (info.line ? "line " + std::to_string(info.line) : "address " + hex(pc)) +
+                   conditionNote(info);
+    return info;
+}
+
 emu::ObserverAction SessionObserver::afterInstruction(const emu::InstructionEvent& e) {
     if (w_.recorder->recordsAnalyses())
         w_.recorder->afterInstruction(e, w_.emu->launch().waveWidth, currentStep());

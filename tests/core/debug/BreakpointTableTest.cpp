@@ -68,6 +68,40 @@ TEST(BreakpointTable, SevenStopsInALoopCountSevenUnderTheOwnersId) {
     EXPECT_EQ(byId(*s, 42)->hits, 7u);
 }
 
+// Reaching the breakpoint by stepping counts too, and says so: after 7 arrivals by Step Over
+// the count reads 7, never 0.
+TEST(BreakpointTable, SteppingOntoABreakpointIsAHit) {
+    auto s = load(kLoop, launch(32));
+    s->setBreakpoints({lineAt(5, 7)});
+    int arrivals = 0;
+    for (int i = 0; i < 100; ++i) {
+        const StopInfo stop = s->stepOver();
+        if (stop.reason == StopReason::Finished)
+            break;
+        if (stop.line == 7) {
+            ++arrivals;
+            EXPECT_EQ(stop.reason, StopReason::Breakpoint);
+            EXPECT_EQ(stop.message, "breakpoint 5 at line 7");
+            EXPECT_EQ(byId(*s, 5)->hits, std::uint64_t(arrivals));
+        }
+        if (arrivals == 7 && stop.line == 12)
+            break;
+    }
+    EXPECT_EQ(arrivals, 7);
+    EXPECT_EQ(byId(*s, 5)->hits, 7u);
+    // A Continue from a stop there does not count it twice.
+    auto t = load(kLoop, launch(32));
+    t->setBreakpoints({lineAt(5, 7)});
+    ASSERT_EQ(t->continueRun().reason, StopReason::Breakpoint); // 1
+    EXPECT_EQ(t->stepOver().line, 8u);
+    EXPECT_EQ(t->stepOver().line, 9u);
+    EXPECT_EQ(t->stepOver().line, 10u);
+    EXPECT_EQ(t->stepOver().line, 11u);
+    EXPECT_EQ(t->stepOver().line, 7u);                          // 2
+    ASSERT_EQ(t->continueRun().reason, StopReason::Breakpoint); // 3
+    EXPECT_EQ(byId(*t, 5)->hits, 3u);
+}
+
 TEST(BreakpointTable, OtherBreakpointsComingAndGoingKeepTheCount) {
     auto s = load(kLoop, launch(32));
     s->setBreakpoints({lineAt(4, 7)});
