@@ -75,7 +75,9 @@ BreakpointsView::BreakpointsView(SessionController* controller, QWidget* parent)
                 const QModelIndex index = model_->index(r, BreakpointsModel::ConditionColumn);
                 table_->setCurrentIndex(index);
                 table_->edit(index);
-                if (auto* edit = table_->viewport()->findChild<QLineEdit*>()) {
+                // The newest editor: the refused one may still await its deletion.
+                const auto editors = table_->viewport()->findChildren<QLineEdit*>();
+                if (QLineEdit* edit = editors.isEmpty() ? nullptr : editors.last()) {
                     edit->setText(text);
                     const int column =
                         error.section(QLatin1Char(':'), 0, 0).section(QLatin1Char(' '), 1).toInt();
