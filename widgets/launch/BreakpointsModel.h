@@ -30,9 +30,9 @@ public:
         KindColumn,
         FileColumn,
         LineColumn,
-        WhatColumn,
         ConditionColumn,
         HitsColumn,
+        WhatColumn, // last: the longest, it may scroll while the others stay in view
         ColumnCount
     };
     enum Role {

@@ -38,8 +38,10 @@ BreakpointsView::BreakpointsView(SessionController* controller, QWidget* parent)
     header->setHighlightSections(false);
     header->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     header->setSectionResizeMode(BreakpointsModel::EnabledColumn, QHeaderView::Fixed);
+    // The description comes last and fits its text (fitDescriptions), so that the condition
+    // and the hits stay in view in a narrow dock.
     header->setSectionResizeMode(BreakpointsModel::WhatColumn, QHeaderView::Interactive);
-    header->setSectionResizeMode(BreakpointsModel::ConditionColumn, QHeaderView::Stretch);
+    header->setSectionResizeMode(BreakpointsModel::ConditionColumn, QHeaderView::Interactive);
     header->setSectionResizeMode(BreakpointsModel::HitsColumn, QHeaderView::ResizeToContents);
     for (int c : {int(BreakpointsModel::IdColumn), int(BreakpointsModel::KindColumn),
                   int(BreakpointsModel::FileColumn), int(BreakpointsModel::LineColumn)})
@@ -47,10 +49,10 @@ BreakpointsView::BreakpointsView(SessionController* controller, QWidget* parent)
     table_->setColumnWidth(BreakpointsModel::EnabledColumn, 28);
     const int digit = table_->fontMetrics().horizontalAdvance(QLatin1Char('0'));
     table_->setColumnWidth(BreakpointsModel::IdColumn, digit * 4 + 16);
-    table_->setColumnWidth(BreakpointsModel::KindColumn, digit * 16);
-    table_->setColumnWidth(BreakpointsModel::FileColumn, digit * 18);
+    table_->setColumnWidth(BreakpointsModel::KindColumn, digit * 15);
+    table_->setColumnWidth(BreakpointsModel::FileColumn, digit * 14);
     table_->setColumnWidth(BreakpointsModel::LineColumn, digit * 5 + 16);
-    table_->setColumnWidth(BreakpointsModel::WhatColumn, 300);
+    table_->setColumnWidth(BreakpointsModel::ConditionColumn, digit * 22);
 
     // A condition typed in the table that does not parse: refused, said here with its column,
     // and the editor opens again on what was typed with the caret at the error.
@@ -232,7 +234,22 @@ void BreakpointsView::setAllEnabled(bool enabled) {
                         Qt::CheckStateRole);
 }
 
+// Wide enough for the longest description among the first rows (a list of 100k is not
+// measured whole: the rest scrolls).
+void BreakpointsView::fitDescriptions() {
+    const QFontMetrics fm = table_->fontMetrics();
+    int width = fm.horizontalAdvance(
+        model_->headerData(BreakpointsModel::WhatColumn, Qt::Horizontal).toString());
+    const int rows = std::min(model_->rowCount(), 1000);
+    for (int row = 0; row < rows; ++row)
+        width = std::max(width,
+                         fm.horizontalAdvance(
+                             model_->index(row, BreakpointsModel::WhatColumn).data().toString()));
+    table_->setColumnWidth(BreakpointsModel::WhatColumn, width + 24);
+}
+
 void BreakpointsView::updateButtons() {
+    fitDescriptions();
     const bool any = model_->rowCount() > 0;
     remove_->setEnabled(table_->selectionModel()->hasSelection());
     removeAll_->setEnabled(any);

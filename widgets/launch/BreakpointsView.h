@@ -45,6 +45,7 @@ private:
     QToolButton* button(const QString& objectName, const QString& text, const QString& tip);
     void addKind(debug::BreakpointKind kind);
     void updateButtons();
+    void fitDescriptions();
 
     BreakpointsModel* model_;
     QTableView* table_;
