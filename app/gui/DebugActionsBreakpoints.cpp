@@ -152,11 +152,15 @@ void DebugActions::fillBreakpointMenu(QMenu& menu, int line) {
     });
     if (barrierLine)
         addBarrierItems(menu, line);
-    menu.addSection(tr("Breakpoint %1: hit %n time(s)", nullptr, int(existing->hits)).arg(id));
+    // What it is and how it fared, as disabled entries (a trailing section shows no text in
+    // every style).
+    menu.addSeparator();
+    const auto note = [&menu](const QString& text) { menu.addAction(text)->setEnabled(false); };
+    note(tr("Breakpoint %1: hit %n time(s)", nullptr, int(existing->hits)).arg(id));
     if (!existing->error.isEmpty())
-        menu.addSection(tr("Condition does not parse: %1").arg(existing->error));
+        note(tr("Condition does not parse: %1").arg(existing->error));
     if (!existing->problem.isEmpty())
-        menu.addSection(existing->problem);
+        note(existing->problem);
 }
 
 } // namespace wave::studio
