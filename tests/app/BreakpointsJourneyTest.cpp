@@ -2,7 +2,7 @@
 // and mouse events sent to the focused widget: F9 in a loop, F5 seven times, the Breakpoints
 // dock reads 7 hits under the same id; a barrier breakpoint added mid-session leaves the
 // other's count; the gutter's condition dialog refuses a condition that does not parse and
-// says where.
+// says where; a session of 10,000 breakpoints loads whole.
 
 #include "DebugActions.h"
 #include "DocumentSessions.h"
@@ -208,6 +208,54 @@ private slots:
         QVERIFY2(exampleShown.contains(QStringLiteral("lane == 5 && r3 == 0")),
                  qPrintable(exampleShown));
         QCOMPARE(session->breakpoints().front().spec.condition, std::string());
+    }
+
+    // Issue 14: a session of 10,000 breakpoints opens with every one listed under its saved
+    // id and line, marked in the gutter, resolved by the engine, and the first stop names it.
+    void tenThousandBreakpointsLoad() {
+        constexpr int kCount = 10'000;
+        QByteArray kernel = ".kernel many\n.registers 4\n.workgroup_size 32, 1, 1\n";
+        QByteArray list;
+        for (int i = 0; i < kCount; ++i) {
+            kernel += "    iadd r0, r0, r1\n"; // line 4 + i
+            list += QByteArray(i ? "," : "") +
+                    "{\"kind\": \"line\", \"id\": " + QByteArray::number(kCount - i) +
+                    ", \"line\": " + QByteArray::number(4 + i) + ", \"condition\": \"" +
+                    (i % 2 ? "r0 >= 0" : "") + "\"}";
+        }
+        kernel += "    halt\n.end\n";
+        const QString path = writeFile(dir_, QStringLiteral("many.wave"), kernel);
+        QVERIFY(!writeFile(dir_, QStringLiteral("many.wave.wavesession"),
+                           "{\"format\": \"wave-studio-session\", \"version\": 1, \"launch\": {}, "
+                           "\"watches\": [], \"breakpoints\": [" +
+                               list + "]}")
+                     .isEmpty());
+        MainWindow window;
+        QString error;
+        QVERIFY2(window.openFile(path, error), qPrintable(error));
+        window.show();
+        QTRY_VERIFY(window.assembliesShown() > 0);
+        const BreakpointsModel* model = window.documentSessions()->breakpointsView()->model();
+        QCOMPARE(model->rowCount(), kCount);
+        for (int row = 0; row < kCount; row += 997) {
+            QCOMPARE(cell(model, row, BreakpointsModel::IdColumn), QString::number(kCount - row));
+            QCOMPARE(cell(model, row, BreakpointsModel::LineColumn), QString::number(4 + row));
+        }
+        QCOMPARE(window.editor()->breakpointMarkerLines().size(), kCount);
+
+        window.editor()->setFocus();
+        QTRY_VERIFY(QApplication::focusWidget() == window.editor());
+        key(Qt::Key_F5);
+        SessionController* session = window.session();
+        QTRY_VERIFY(session->state() == State::Stopped && session->stopSnapshot() &&
+                    session->stopSnapshot()->stop &&
+                    session->stopSnapshot()->stop->reason == wave::debug::StopReason::Breakpoint);
+        QCOMPARE(QString::fromStdString(session->stopSnapshot()->stop->message),
+                 QStringLiteral("breakpoint %1 at line 4").arg(kCount));
+        QTRY_VERIFY(session->breakpoints().back().resolved &&
+                    cell(model, 0, BreakpointsModel::HitsColumn) == QStringLiteral("1"));
+        for (const auto& b : session->breakpoints())
+            QVERIFY2(b.resolved && b.error.isEmpty(), qPrintable(QString::number(b.id)));
     }
 
 private:
