@@ -58,11 +58,14 @@ void DebugActions::updateBreakpointMarkers() {
 // and hit count wherever an edit moves its line.
 void DebugActions::followBreakpointMarkers() {
     const QList<int> lines = editor_->breakpointMarkerLines();
-    if (lines.size() != markedBreakpoints_.size())
+    if (lines.size() != markedBreakpoints_.size() || lines.size() != lastMarks_.size())
         return;
     QHash<int, int> lineOfId;
     for (qsizetype i = 0; i < lines.size(); ++i)
-        lineOfId.insert(markedBreakpoints_[i], lines[i]);
+        if (lines[i] != lastMarks_[i].line) // most keystrokes move no marker
+            lineOfId.insert(markedBreakpoints_[i], lines[i]);
+    if (lineOfId.isEmpty())
+        return;
     session_->moveLineBreakpoints(lineOfId);
 }
 

@@ -210,6 +210,28 @@ private slots:
         QCOMPARE(session->breakpoints().front().spec.condition, std::string());
     }
 
+    // A line typed above a breakpoint moves it: same id, same condition, new line.
+    void anEditMovesTheBreakpointNotItsIdentity() {
+        MainWindow window;
+        open(window, QStringLiteral("seven_moves.wave"));
+        SessionController* session = window.session();
+        caretToLine(8);
+        key(Qt::Key_F9);
+        QCOMPARE(session->breakpoints().size(), 1);
+        const int id = session->breakpoints().front().id;
+        wave::debug::BreakpointSpec spec = session->breakpoints().front().spec;
+        spec.condition = "lane == 3";
+        session->setBreakpointSpec(id, spec);
+        caretToLine(4);
+        key(Qt::Key_Home);
+        QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("; moved"));
+        key(Qt::Key_Return);
+        QTRY_COMPARE(int(session->breakpoints().front().spec.line), 9);
+        QCOMPARE(session->breakpoints().size(), 1);
+        QCOMPARE(session->breakpoints().front().id, id);
+        QCOMPARE(session->breakpoints().front().spec.condition, std::string("lane == 3"));
+    }
+
     // Issue 14: a session of 10,000 breakpoints opens with every one listed under its saved
     // id and line, marked in the gutter, resolved by the engine, and the first stop names it.
     void tenThousandBreakpointsLoad() {
