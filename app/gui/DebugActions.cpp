@@ -187,6 +187,7 @@ void DebugActions::setEditor(widgets::CodeEditor* editor) {
         editor_->clearExecutionMarkers();
     }
     editor_ = editor;
+    lastMarks_.clear();
     if (!editor_)
         return;
     connect(editor_, &widgets::CodeEditor::breakpointToggleRequested, this,

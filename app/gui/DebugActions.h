@@ -118,6 +118,8 @@ private:
     void showStop(const widgets::SnapshotPtr& snapshot);
     void updateExecutionMarkers(const widgets::SnapshotPtr& snapshot);
     void updateBreakpointMarkers();
+    // The line breakpoints follow their markers after an edit (DebugActionsBreakpoints.cpp).
+    void followBreakpointMarkers();
     void sourceEdited();
     void breakpointMenu(int line, const QPoint& globalPos);
     void addBarrierItems(QMenu& menu, int line);
@@ -131,6 +133,8 @@ private:
     Granularity granularity_ = Granularity::Wave;
     bool sourceChanged_ = false;
     bool endedNoticeShown_ = false; // the next forward key restarts at the entry
+    QList<int> markedBreakpoints_;  // the id of each gutter marker, in the markers' order
+    QList<widgets::BreakpointMark> lastMarks_; // what the editor's gutter shows
 
     QMenu* menu_ = nullptr;
     QToolBar* toolBar_ = nullptr;

@@ -5,7 +5,9 @@
 #include "DebugActions.h"
 
 #include "editor/CodeEditor.h"
+#include "launch/BreakpointConditionDialog.h"
 
+#include <QHash>
 #include <QInputDialog>
 #include <QMenu>
 #include <QRegularExpression>
@@ -24,6 +26,49 @@ bool isBarrierLine(const QString& text) {
 }
 
 } // namespace
+
+void DebugActions::updateBreakpointMarkers() {
+    if (!editor_)
+        return;
+    struct Marked {
+        widgets::BreakpointMark mark;
+        int id;
+    };
+    QList<Marked> marked;
+    for (const widgets::BreakpointEntry& b : session_->breakpoints()) {
+        if (b.spec.kind != debug::BreakpointKind::Line)
+            continue;
+        marked.append({{int(b.spec.line), b.spec.enabled, !b.spec.condition.empty()}, b.id});
+    }
+    std::sort(marked.begin(), marked.end(),
+              [](const Marked& a, const Marked& b) { return a.mark.line < b.mark.line; });
+    QList<widgets::BreakpointMark> marks;
+    marks.reserve(marked.size());
+    markedBreakpoints_.clear();
+    for (const Marked& m : marked) {
+        marks.append(m.mark);
+        markedBreakpoints_.append(m.id);
+    }
+    if (marks != lastMarks_) { // hit counts change at every stop; the markers do not
+        lastMarks_ = marks;
+        editor_->setBreakpointLines(marks);
+    }
+}
+
+// Each marker is one breakpoint (markedBreakpoints_): a breakpoint keeps its id, condition
+// and hit count wherever an edit moves its line.
+void DebugActions::followBreakpointMarkers() {
+    const QList<int> lines = editor_->breakpointMarkerLines();
+    if (lines.size() != markedBreakpoints_.size() || lines.size() != lastMarks_.size())
+        return;
+    QHash<int, int> lineOfId;
+    for (qsizetype i = 0; i < lines.size(); ++i)
+        if (lines[i] != lastMarks_[i].line) // most keystrokes move no marker
+            lineOfId.insert(markedBreakpoints_[i], lines[i]);
+    if (lineOfId.isEmpty())
+        return;
+    session_->moveLineBreakpoints(lineOfId);
+}
 
 void DebugActions::toggleBreakpointAt(int line) {
     if (const widgets::BreakpointEntry* b = session_->lineBreakpoint(line)) {
@@ -100,37 +145,26 @@ void DebugActions::fillBreakpointMenu(QMenu& menu, int line) {
                        session_->setBreakpointSpec(id, s);
                    });
     menu.addAction(tr("Edit Condition\u2026"), this, [this, id, spec, line] {
-        bool ok = false;
-        const QString text = QInputDialog::getText(
-            editor_, tr("Breakpoint Condition"),
-            tr("Stop at line %1 only when (for example  lane == 5 && r3 == 0):").arg(line),
-            QLineEdit::Normal, QString::fromStdString(spec.condition), &ok);
-        if (!ok)
+        // Refuses a condition that does not parse, showing its column.
+        widgets::BreakpointConditionDialog dialog(tr("line %1 (breakpoint %2)").arg(line).arg(id),
+                                                  QString::fromStdString(spec.condition), editor_);
+        if (dialog.exec() != QDialog::Accepted)
             return;
         debug::BreakpointSpec s = spec;
-        s.condition = text.trimmed().toStdString();
+        s.condition = dialog.condition().toStdString();
         session_->setBreakpointSpec(id, s);
     });
     if (barrierLine)
         addBarrierItems(menu, line);
-    if (existing->hits > 0)
-        menu.addSection(tr("Hit %n time(s)", nullptr, int(existing->hits)));
+    // What it is and how it fared, as disabled entries (a trailing section shows no text in
+    // every style).
+    menu.addSeparator();
+    const auto note = [&menu](const QString& text) { menu.addAction(text)->setEnabled(false); };
+    note(tr("Breakpoint %1: hit %n time(s)", nullptr, int(existing->hits)).arg(id));
     if (!existing->error.isEmpty())
-        menu.addSection(existing->error);
-}
-
-void DebugActions::updateBreakpointMarkers() {
-    if (!editor_)
-        return;
-    QList<widgets::BreakpointMark> marks;
-    for (const widgets::BreakpointEntry& b : session_->breakpoints()) {
-        if (b.spec.kind != debug::BreakpointKind::Line)
-            continue;
-        marks.append({int(b.spec.line), b.spec.enabled, !b.spec.condition.empty()});
-    }
-    std::sort(marks.begin(), marks.end(),
-              [](const auto& a, const auto& b) { return a.line < b.line; });
-    editor_->setBreakpointLines(marks);
+        note(tr("Condition does not parse: %1").arg(existing->error));
+    if (!existing->problem.isEmpty())
+        note(existing->problem);
 }
 
 // Breakpoint markers move with the text; the session's line breakpoints follow them. A
@@ -138,17 +172,7 @@ void DebugActions::updateBreakpointMarkers() {
 void DebugActions::sourceEdited() {
     if (!editor_)
         return;
-    QList<int> lines = editor_->breakpointMarkerLines();
-    QList<int> current;
-    for (const widgets::BreakpointEntry& b : session_->breakpoints()) {
-        if (b.spec.kind == debug::BreakpointKind::Line)
-            current.append(int(b.spec.line));
-    }
-    std::sort(lines.begin(), lines.end());
-    lines.erase(std::unique(lines.begin(), lines.end()), lines.end());
-    std::sort(current.begin(), current.end());
-    if (lines != current)
-        session_->setLineBreakpoints(lines);
+    followBreakpointMarkers();
     if (session_->active() && !sourceChanged_) {
         sourceChanged_ = true;
         showRestartOffer(tr("Source changed \u2014 restart with the new code"));

@@ -15,6 +15,8 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace wave::studio {
 
 using widgets::Document;
@@ -25,14 +27,12 @@ namespace {
 
 const QString kSuffix = QStringLiteral(".wavesession");
 
-bool sameBreakpoints(const QVector<debug::BreakpointSpec>& a,
-                     const QVector<debug::BreakpointSpec>& b) {
-    if (a.size() != b.size())
-        return false;
-    for (qsizetype i = 0; i < a.size(); ++i)
-        if (widgets::BreakpointJson::toJson(a[i]) != widgets::BreakpointJson::toJson(b[i]))
-            return false;
-    return true;
+// Ids and specs; hit counts and resolution are not part of a session.
+bool sameBreakpoints(const QVector<debug::BreakpointDefinition>& a,
+                     const QVector<debug::BreakpointDefinition>& b) {
+    return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](const auto& x, const auto& y) {
+        return x.id == y.id && x.spec == y.spec;
+    });
 }
 
 } // namespace
@@ -190,13 +190,22 @@ void DocumentSessions::applyLaunch(Document* document) {
 }
 
 // Breakpoints into the controller (and the gutter, through its breakpointsChanged), without
-// counting as a change.
+// counting as a change. One call with the whole list, under the saved ids: linear however many.
 void DocumentSessions::applyBreakpoints(Document* document) {
     owner_ = document;
     applying_ = true;
-    session_->setBreakpoints({});
-    for (const debug::BreakpointSpec& spec : states_[document].data.breakpoints)
-        session_->addBreakpoint(spec);
+    breakpoints_->model()->setSourceName(document->path().isEmpty() ? document->displayName()
+                                                                    : document->path());
+    const QVector<debug::BreakpointDefinition>& saved = states_[document].data.breakpoints;
+    QVector<widgets::BreakpointEntry> entries;
+    entries.reserve(saved.size());
+    for (const debug::BreakpointDefinition& b : saved) {
+        widgets::BreakpointEntry entry;
+        entry.id = int(b.id);
+        entry.spec = b.spec;
+        entries.push_back(std::move(entry));
+    }
+    session_->setBreakpoints(std::move(entries));
     applying_ = false;
 }
 
@@ -214,13 +223,14 @@ void DocumentSessions::changed() {
 void DocumentSessions::onBreakpointsChanged() {
     if (applying_ || !owner_ || !states_.contains(owner_))
         return;
-    QVector<debug::BreakpointSpec> specs;
+    QVector<debug::BreakpointDefinition> list;
+    list.reserve(session_->breakpoints().size());
     for (const widgets::BreakpointEntry& b : session_->breakpoints())
-        specs << b.spec;
+        list.push_back({std::uint32_t(b.id), b.spec});
     State& state = states_[owner_];
-    if (sameBreakpoints(specs, state.data.breakpoints))
+    if (sameBreakpoints(list, state.data.breakpoints))
         return;
-    state.data.breakpoints = std::move(specs);
+    state.data.breakpoints = std::move(list);
     state.changed = true;
     writeTimer_->start();
 }

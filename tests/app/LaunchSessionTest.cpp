@@ -252,7 +252,7 @@ private slots:
         wave::debug::BreakpointSpec spec;
         spec.line = 4;
         spec.condition = "lane == 3";
-        data.breakpoints << spec;
+        data.breakpoints.push_back({1, spec});
         data.watches << QStringLiteral("r0");
         QString error;
         QVERIFY2(SessionFile::save(source, data, error), qPrintable(error));

@@ -1,9 +1,8 @@
 #include "launch/BreakpointsModel.h"
 
-#include "debug/expr/Condition.h"
-
 #include <QBrush>
 #include <QColor>
+#include <QFileInfo>
 #include <QFont>
 #include <QPalette>
 
@@ -12,6 +11,21 @@ namespace wave::widgets {
 namespace {
 
 using debug::BreakpointKind;
+
+// Kinds that sit on the code of the file (a line, an address, a given barrier).
+bool atCode(const debug::BreakpointSpec& s) {
+    switch (s.kind) {
+    case BreakpointKind::Line:
+    case BreakpointKind::Address:
+        return true;
+    case BreakpointKind::BarrierArrival:
+    case BreakpointKind::BarrierQuorum:
+    case BreakpointKind::BarrierRelease:
+        return s.line != 0 || s.pc.has_value();
+    default:
+        return s.pc.has_value();
+    }
+}
 using debug::MemorySpace;
 using debug::WatchAccess;
 
@@ -127,14 +141,37 @@ QString BreakpointsModel::describe(const debug::BreakpointSpec& s) {
 }
 
 QString BreakpointsModel::conditionError(const BreakpointEntry& entry) {
-    if (!entry.error.isEmpty())
-        return entry.error;
-    if (entry.spec.condition.empty())
-        return QString();
-    debug::expr::ParseError error;
-    if (debug::expr::Condition::compile(entry.spec.condition, error))
-        return QString();
-    return QString::fromStdString(error.toString());
+    return entry.error;
+}
+
+QString BreakpointsModel::kindName(debug::BreakpointKind kind) {
+    switch (kind) {
+    case BreakpointKind::Line:
+        return tr("Line");
+    case BreakpointKind::Address:
+        return tr("Address");
+    case BreakpointKind::BarrierArrival:
+        return tr("Barrier arrival");
+    case BreakpointKind::BarrierQuorum:
+        return tr("Barrier k-th arrival");
+    case BreakpointKind::BarrierRelease:
+        return tr("Barrier release");
+    case BreakpointKind::Divergence:
+        return tr("Divergence");
+    case BreakpointKind::Reconvergence:
+        return tr("Reconvergence");
+    case BreakpointKind::Watch:
+        return tr("Memory watch");
+    }
+    return QString();
+}
+
+void BreakpointsModel::setSourceName(const QString& name) {
+    if (sourceName_ == name)
+        return;
+    sourceName_ = name;
+    if (!entries_.isEmpty())
+        emit dataChanged(index(0, FileColumn), index(rowCount() - 1, FileColumn));
 }
 
 int BreakpointsModel::rowCount(const QModelIndex& parent) const {
@@ -153,6 +190,16 @@ QVariant BreakpointsModel::data(const QModelIndex& index, int role) const {
     const int column = index.column();
     switch (role) {
     case Qt::DisplayRole:
+        if (column == IdColumn)
+            return QString::number(e.id);
+        if (column == KindColumn)
+            return kindName(e.spec.kind);
+        if (column == FileColumn)
+            return atCode(e.spec) ? QFileInfo(sourceName_).fileName() : QString();
+        if (column == LineColumn)
+            return e.spec.line > 0 && e.spec.kind != BreakpointKind::Watch
+                       ? QString::number(e.spec.line)
+                       : QString();
         if (column == WhatColumn)
             return describe(e.spec);
         if (column == ConditionColumn)
@@ -175,12 +222,20 @@ QVariant BreakpointsModel::data(const QModelIndex& index, int role) const {
         if (column == ConditionColumn) {
             const QString error = conditionError(e);
             if (!error.isEmpty())
-                return tr("The condition does not work: %1").arg(error);
+                return tr("The condition does not parse (%1): the breakpoint stops every time "
+                          "until it is fixed")
+                    .arg(error);
             return tr("Stops only where this expression holds on an active lane (e.g. lane == 5, "
                       "r3 > 100). Empty: always.");
         }
-        if (column == WhatColumn && !e.resolved)
-            return tr("No instruction on or after this line: the breakpoint cannot stop");
+        if (column == FileColumn && atCode(e.spec))
+            return sourceName_;
+        if (column == IdColumn)
+            return tr("Breakpoint %1: the number stop messages use").arg(e.id);
+        if (!e.resolved && (column == WhatColumn || column == LineColumn))
+            return e.problem.isEmpty()
+                       ? tr("No instruction on or after this line: the breakpoint cannot stop")
+                       : tr("The breakpoint cannot stop: %1").arg(e.problem);
         if (column == WhatColumn)
             return describe(e.spec);
         if (column == HitsColumn)
@@ -200,7 +255,7 @@ QVariant BreakpointsModel::data(const QModelIndex& index, int role) const {
         }
         return {};
     case Qt::TextAlignmentRole:
-        if (column == HitsColumn)
+        if (column == HitsColumn || column == IdColumn || column == LineColumn)
             return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
         return {};
     case IdRole:
@@ -224,6 +279,14 @@ QVariant BreakpointsModel::headerData(int section, Qt::Orientation orientation, 
     switch (section) {
     case EnabledColumn:
         return QString();
+    case IdColumn:
+        return tr("ID");
+    case KindColumn:
+        return tr("Kind");
+    case FileColumn:
+        return tr("File");
+    case LineColumn:
+        return tr("Line");
     case WhatColumn:
         return tr("Breakpoint");
     case ConditionColumn:
@@ -255,11 +318,20 @@ bool BreakpointsModel::setData(const QModelIndex& index, const QVariant& value, 
     if (index.column() == EnabledColumn && role == Qt::CheckStateRole) {
         spec.enabled = value.value<Qt::CheckState>() == Qt::Checked;
     } else if (index.column() == ConditionColumn && role == Qt::EditRole) {
-        spec.condition = value.toString().trimmed().toStdString();
+        const QString text = value.toString().trimmed();
+        spec.condition = text.toStdString();
+        if (const QString error = SessionController::conditionError(spec.condition);
+            !error.isEmpty()) {
+            emit conditionRejected(index.row(), text, error);
+            return false;
+        }
     } else {
         return false;
     }
-    edit(index.row(), spec);
+    const int row = index.row();
+    edit(row, spec);
+    if (index.column() == ConditionColumn)
+        emit conditionAccepted(row);
     return true;
 }
 

@@ -6,9 +6,12 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
+#include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
 #include <QShortcut>
 #include <QTableView>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -35,11 +38,57 @@ BreakpointsView::BreakpointsView(SessionController* controller, QWidget* parent)
     header->setHighlightSections(false);
     header->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     header->setSectionResizeMode(BreakpointsModel::EnabledColumn, QHeaderView::Fixed);
+    // The description comes last and fits its text (fitDescriptions), so that the condition
+    // and the hits stay in view in a narrow dock.
     header->setSectionResizeMode(BreakpointsModel::WhatColumn, QHeaderView::Interactive);
-    header->setSectionResizeMode(BreakpointsModel::ConditionColumn, QHeaderView::Stretch);
+    header->setSectionResizeMode(BreakpointsModel::ConditionColumn, QHeaderView::Interactive);
     header->setSectionResizeMode(BreakpointsModel::HitsColumn, QHeaderView::ResizeToContents);
+    for (int c : {int(BreakpointsModel::IdColumn), int(BreakpointsModel::KindColumn),
+                  int(BreakpointsModel::FileColumn), int(BreakpointsModel::LineColumn)})
+        header->setSectionResizeMode(c, QHeaderView::Interactive);
     table_->setColumnWidth(BreakpointsModel::EnabledColumn, 28);
-    table_->setColumnWidth(BreakpointsModel::WhatColumn, 340);
+    const int digit = table_->fontMetrics().horizontalAdvance(QLatin1Char('0'));
+    table_->setColumnWidth(BreakpointsModel::IdColumn, digit * 4 + 16);
+    table_->setColumnWidth(BreakpointsModel::KindColumn, digit * 15);
+    table_->setColumnWidth(BreakpointsModel::FileColumn, digit * 14);
+    table_->setColumnWidth(BreakpointsModel::LineColumn, digit * 5 + 16);
+    table_->setColumnWidth(BreakpointsModel::ConditionColumn, digit * 22);
+
+    // A condition typed in the table that does not parse: refused, said here with its column,
+    // and the editor opens again on what was typed with the caret at the error.
+    error_ = new QLabel(this);
+    error_->setObjectName(QStringLiteral("conditionError"));
+    error_->setTextFormat(Qt::PlainText);
+    error_->setWordWrap(true);
+    QPalette p = error_->palette();
+    p.setColor(QPalette::WindowText, QColor(0xc6, 0x28, 0x28));
+    error_->setPalette(p);
+    error_->hide();
+    connect(
+        model_, &BreakpointsModel::conditionRejected, this,
+        [this](int row, const QString& text, const QString& error) {
+            error_->setText(tr("Condition not accepted: %1").arg(error));
+            error_->show();
+            const int id = model_->idAt(row);
+            QTimer::singleShot(0, this, [this, id, text, error] {
+                const int r = model_->rowOf(id);
+                if (r < 0)
+                    return;
+                const QModelIndex index = model_->index(r, BreakpointsModel::ConditionColumn);
+                table_->setCurrentIndex(index);
+                table_->edit(index);
+                // The newest editor: the refused one may still await its deletion.
+                const auto editors = table_->viewport()->findChildren<QLineEdit*>();
+                if (QLineEdit* edit = editors.isEmpty() ? nullptr : editors.last()) {
+                    edit->setText(text);
+                    const int column =
+                        error.section(QLatin1Char(':'), 0, 0).section(QLatin1Char(' '), 1).toInt();
+                    if (column > 0)
+                        edit->setCursorPosition(column - 1);
+                }
+            });
+        });
+    connect(model_, &BreakpointsModel::conditionAccepted, error_, &QWidget::hide);
     // Delete and Backspace remove the selection; they reach the table only when no cell
     // editor is open (an editor has the focus then).
     for (const QKeySequence& key : {QKeySequence(Qt::Key_Delete), QKeySequence(Qt::Key_Backspace)})
@@ -120,6 +169,7 @@ BreakpointsView::BreakpointsView(SessionController* controller, QWidget* parent)
     layout->setSpacing(2);
     layout->addLayout(buttons);
     layout->addWidget(table_, 1);
+    layout->addWidget(error_);
     updateButtons();
 }
 
@@ -184,7 +234,22 @@ void BreakpointsView::setAllEnabled(bool enabled) {
                         Qt::CheckStateRole);
 }
 
+// Wide enough for the longest description among the first rows (a list of 100k is not
+// measured whole: the rest scrolls).
+void BreakpointsView::fitDescriptions() {
+    const QFontMetrics fm = table_->fontMetrics();
+    int width = fm.horizontalAdvance(
+        model_->headerData(BreakpointsModel::WhatColumn, Qt::Horizontal).toString());
+    const int rows = std::min(model_->rowCount(), 1000);
+    for (int row = 0; row < rows; ++row)
+        width = std::max(width,
+                         fm.horizontalAdvance(
+                             model_->index(row, BreakpointsModel::WhatColumn).data().toString()));
+    table_->setColumnWidth(BreakpointsModel::WhatColumn, width + 24);
+}
+
 void BreakpointsView::updateButtons() {
+    fitDescriptions();
     const bool any = model_->rowCount() > 0;
     remove_->setEnabled(table_->selectionModel()->hasSelection());
     removeAll_->setEnabled(any);

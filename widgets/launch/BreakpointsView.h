@@ -2,8 +2,9 @@
 // The Breakpoints dock's contents: every breakpoint of the session (the gutter shows only
 // lines) in a BreakpointsModel table, with a toolbar to add the kinds the gutter cannot
 // (barrier arrival and release, divergence, reconvergence, memory watches), remove them and
-// enable or disable them all. Check boxes enable, the condition is edited in place, Delete
-// removes the selected rows, and double-clicking a line breakpoint asks to show the line.
+// enable or disable them all. Check boxes enable, the condition is edited in place (one that
+// does not parse is refused with its column under the table), Delete removes the selected rows, and
+// double-clicking a line breakpoint asks to show the line.
 //
 // GUI thread only.
 
@@ -12,6 +13,7 @@
 #include <QWidget>
 
 class QAction;
+class QLabel;
 class QTableView;
 class QToolButton;
 
@@ -43,6 +45,7 @@ private:
     QToolButton* button(const QString& objectName, const QString& text, const QString& tip);
     void addKind(debug::BreakpointKind kind);
     void updateButtons();
+    void fitDescriptions();
 
     BreakpointsModel* model_;
     QTableView* table_;
@@ -51,6 +54,7 @@ private:
     QToolButton* removeAll_ = nullptr;
     QToolButton* enableAll_ = nullptr;
     QToolButton* disableAll_ = nullptr;
+    QLabel* error_ = nullptr; // why a typed condition was refused
 };
 
 } // namespace wave::widgets

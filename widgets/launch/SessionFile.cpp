@@ -7,6 +7,7 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -14,11 +15,15 @@
 #include <QProcess>
 #include <QSaveFile>
 
+#include <algorithm>
+
 namespace wave::widgets {
 
 namespace {
 const QString kFormat = QStringLiteral("wave-studio-session");
-constexpr qint64 kMaxFileSize = 16 << 20; // a session is a few kB; refuse to slurp a disk image
+// A session is a few kB, or some tens of MB with 100k breakpoints (about 350 bytes each);
+// refuse to slurp a disk image.
+constexpr qint64 kMaxFileSize = 64 << 20;
 } // namespace
 
 QString SessionFile::pathFor(const QString& sourcePath) {
@@ -36,8 +41,11 @@ QByteArray SessionFile::toJson(const SessionData& data) {
     root.insert(QStringLiteral("version"), kVersion);
     root.insert(QStringLiteral("launch"), data.launch.toJson());
     QJsonArray breakpoints;
-    for (const debug::BreakpointSpec& b : data.breakpoints)
-        breakpoints.append(BreakpointJson::toJson(b));
+    for (const debug::BreakpointDefinition& b : data.breakpoints) {
+        QJsonObject o = BreakpointJson::toJson(b.spec);
+        o.insert(QStringLiteral("id"), double(b.id));
+        breakpoints.append(o);
+    }
     root.insert(QStringLiteral("breakpoints"), breakpoints);
     root.insert(QStringLiteral("watches"), QJsonArray::fromStringList(data.watches));
     // QJsonObject keeps its keys sorted: the order is stable whatever the insertion order.
@@ -87,13 +95,36 @@ std::optional<SessionData> SessionFile::fromJson(const QByteArray& json, const Q
     if (!settings)
         return failed(why);
     data.launch = *settings;
+    QHash<quint32, qsizetype> indexOfId;
+    indexOfId.reserve(breakpoints.size());
+    data.breakpoints.reserve(breakpoints.size());
     for (qsizetype i = 0; i < breakpoints.size(); ++i) {
-        const auto spec = BreakpointJson::fromJson(breakpoints.at(i),
-                                                   QStringLiteral("breakpoints[%1]").arg(i), why);
+        const QString path = QStringLiteral("breakpoints[%1]").arg(i);
+        const auto spec = BreakpointJson::fromJson(breakpoints.at(i), path, why);
         if (!spec)
             return failed(why);
-        data.breakpoints << *spec;
+        const QJsonObject object = breakpoints.at(i).toObject();
+        JsonFields fields(object, path);
+        quint32 id = 0;
+        if (!fields.number32(QStringLiteral("id"), id))
+            return failed(fields.error());
+        if (id != 0) {
+            if (const auto it = indexOfId.constFind(id); it != indexOfId.constEnd()) {
+                fields.fail(QStringLiteral("id"),
+                            tr("%1 is already the id of breakpoints[%2]").arg(id).arg(*it));
+                return failed(fields.error());
+            }
+            indexOfId.insert(id, i);
+        }
+        data.breakpoints.push_back({id, *spec});
     }
+    // Files written before ids were saved: the next free ids, in file order.
+    quint32 nextId = 1;
+    for (auto it = indexOfId.constBegin(); it != indexOfId.constEnd(); ++it)
+        nextId = std::max(nextId, it.key() + 1);
+    for (debug::BreakpointDefinition& b : data.breakpoints)
+        if (b.id == 0)
+            b.id = nextId++;
     for (qsizetype i = 0; i < watches.size(); ++i) {
         if (!watches.at(i).isString())
             return failed(QStringLiteral("watches[%1]: ").arg(i) + tr("expected a string"));

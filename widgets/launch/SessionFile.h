@@ -6,12 +6,15 @@
 //
 //   { "format": "wave-studio-session", "version": 1,
 //     "launch": { ... LaunchSettings::toJson() ... },
-//     "breakpoints": [ { "kind": "line", "line": 12, "condition": "lane == 3", ... } ],
+//     "breakpoints": [ { "id": 4, "kind": "line", "line": 12, "condition": "lane == 3", ... } ],
 //     "watches": [ "r3", "r4.f32 * 2" ] }
 //
 // Reading never crashes on bad input: broken JSON, a wrong type or an unknown value gives an
 // error naming the file and what is wrong (with the offset for broken JSON). A file written by
-// a newer version is refused rather than half-read.
+// a newer version is refused rather than half-read. A breakpoint without an "id" (written
+// before ids were saved) gets the next free one; two breakpoints with one id are an error. A
+// condition that does not parse is read as written: the IDE shows its error on the breakpoint
+// and the engine stops there with it (see debug/session/Breakpoint.h).
 
 #include "launch/LaunchSettings.h"
 
@@ -29,7 +32,8 @@ namespace wave::widgets {
 
 struct SessionData {
     LaunchSettings launch;
-    QVector<debug::BreakpointSpec> breakpoints;
+    // Each with the id the user knows it by ("breakpoint 4"), unique and > 0.
+    QVector<debug::BreakpointDefinition> breakpoints;
     QStringList watches;
 };
 

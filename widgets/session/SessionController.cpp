@@ -2,6 +2,12 @@
 
 #include "session/WorkerBackend.h"
 
+#include "debug/expr/Condition.h"
+
+#include <QHash>
+#include <QMetaObject>
+#include <QSet>
+
 #include <algorithm>
 
 namespace wave::widgets {
@@ -65,15 +71,25 @@ void SessionController::connectBackend() {
             [this](const CommandTicket& ticket, const QVector<BreakpointEntry>& updated) {
                 if (ticket.session != epoch_)
                     return; // another session's hit counts
-                // Keep GUI-side edits made meanwhile: take hit counts and resolution only.
-                for (const BreakpointEntry& u : updated) {
-                    for (BreakpointEntry& bp : breakpoints_) {
-                        if (bp.id == u.id) {
-                            bp.hits = u.hits;
-                            bp.resolved = u.resolved;
-                            bp.error = u.error;
-                        }
+                // Keep GUI-side edits made meanwhile: take the engine's record only. One pass
+                // when the lists match (the usual case), a lookup by id otherwise.
+                QHash<int, qsizetype> rowOf;
+                const auto take = [](BreakpointEntry& b, const BreakpointEntry& u) {
+                    b.hits = u.hits;
+                    b.resolved = u.resolved;
+                    b.problem = u.problem;
+                };
+                for (qsizetype i = 0; i < updated.size(); ++i) {
+                    const BreakpointEntry& u = updated[i];
+                    if (i < breakpoints_.size() && breakpoints_[i].id == u.id) {
+                        take(breakpoints_[i], u);
+                        continue;
                     }
+                    if (rowOf.isEmpty())
+                        for (qsizetype r = 0; r < breakpoints_.size(); ++r)
+                            rowOf.insert(breakpoints_[r].id, r);
+                    if (const auto it = rowOf.constFind(u.id); it != rowOf.constEnd())
+                        take(breakpoints_[*it], u);
                 }
                 emit breakpointsChanged();
             });
@@ -212,10 +228,20 @@ void SessionController::requestSnapshotAt(quint64 step) {
     backend_->snapshotAt(issue(false), step);
 }
 
+QString SessionController::conditionError(const std::string& condition) {
+    if (condition.empty())
+        return QString();
+    debug::expr::ParseError error;
+    if (debug::expr::Condition::compile(condition, error))
+        return QString();
+    return QString::fromStdString(error.toString());
+}
+
 int SessionController::addBreakpoint(const debug::BreakpointSpec& spec) {
     BreakpointEntry entry;
     entry.id = nextBreakpointId_++;
     entry.spec = spec;
+    entry.error = conditionError(spec.condition);
     breakpoints_.push_back(entry);
     sendBreakpoints();
     return entry.id;
@@ -233,6 +259,8 @@ void SessionController::removeBreakpoint(int id) {
 void SessionController::setBreakpointSpec(int id, const debug::BreakpointSpec& spec) {
     for (BreakpointEntry& b : breakpoints_) {
         if (b.id == id) {
+            if (b.spec.condition != spec.condition)
+                b.error = conditionError(spec.condition);
             b.spec = spec;
             sendBreakpoints();
             return;
@@ -240,30 +268,29 @@ void SessionController::setBreakpointSpec(int id, const debug::BreakpointSpec& s
     }
 }
 
-void SessionController::setLineBreakpoints(const QList<int>& lines) {
+void SessionController::moveLineBreakpoints(const QHash<int, int>& lineOfId) {
     QVector<BreakpointEntry> next;
-    QList<int> remaining = lines;
-    for (const BreakpointEntry& b : breakpoints_) {
+    next.reserve(breakpoints_.size());
+    QSet<int> lines; // two markers that an edit put on one line make one breakpoint
+    bool changed = false;
+    for (BreakpointEntry& b : breakpoints_) {
         if (b.spec.kind != debug::BreakpointKind::Line) {
-            next.push_back(b);
+            next.push_back(std::move(b));
             continue;
         }
-        const qsizetype at = remaining.indexOf(int(b.spec.line));
-        if (at >= 0) {
-            next.push_back(b);
-            remaining.removeAt(at);
+        const int line = lineOfId.value(b.id, int(b.spec.line));
+        if (lines.contains(line)) {
+            changed = true;
+            continue;
         }
-    }
-    // Lines that moved: markers keep their order, so match the leftovers in order.
-    for (int line : remaining) {
-        BreakpointEntry entry;
-        entry.id = nextBreakpointId_++;
-        entry.spec.kind = debug::BreakpointKind::Line;
-        entry.spec.line = static_cast<std::uint32_t>(line);
-        next.push_back(entry);
+        lines.insert(line);
+        changed = changed || line != int(b.spec.line);
+        b.spec.line = static_cast<std::uint32_t>(line);
+        next.push_back(std::move(b));
     }
     breakpoints_ = std::move(next);
-    sendBreakpoints();
+    if (changed)
+        sendBreakpoints();
 }
 
 const BreakpointEntry* SessionController::breakpoint(int id) const {
@@ -282,10 +309,34 @@ const BreakpointEntry* SessionController::lineBreakpoint(int line) const {
     return nullptr;
 }
 
+// One assignment, one breakpointsChanged() and one message to the worker, whatever the size:
+// loading a session of 100k breakpoints is linear. Entries without an id get a new one; an id
+// already used earlier in the list gets a new one too. While a session runs, an entry keeps
+// the engine's record of its id until the worker answers.
 void SessionController::setBreakpoints(QVector<BreakpointEntry> breakpoints) {
-    breakpoints_ = std::move(breakpoints);
-    for (const BreakpointEntry& b : breakpoints_)
+    QHash<int, qsizetype> previous;
+    if (active()) {
+        previous.reserve(breakpoints_.size());
+        for (qsizetype i = 0; i < breakpoints_.size(); ++i)
+            previous.insert(breakpoints_[i].id, i);
+    }
+    QSet<int> ids;
+    ids.reserve(breakpoints.size());
+    for (const BreakpointEntry& b : breakpoints)
         nextBreakpointId_ = std::max(nextBreakpointId_, b.id + 1);
+    for (BreakpointEntry& b : breakpoints) {
+        if (b.id <= 0 || ids.contains(b.id))
+            b.id = nextBreakpointId_++;
+        ids.insert(b.id);
+        b.error = conditionError(b.spec.condition);
+        if (const auto it = previous.constFind(b.id); it != previous.constEnd()) {
+            const BreakpointEntry& old = breakpoints_[*it];
+            b.hits = old.hits;
+            b.resolved = old.resolved;
+            b.problem = old.problem;
+        }
+    }
+    breakpoints_ = std::move(breakpoints);
     sendBreakpoints();
 }
 

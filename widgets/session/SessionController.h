@@ -20,6 +20,7 @@
 #include "session/SessionCommand.h"
 #include "session/SessionWorker.h"
 
+#include <QHash>
 #include <QObject>
 #include <QVector>
 
@@ -76,16 +77,22 @@ public:
     // and back: position, stop, focus and breakpoint hit counts stay. Stopped only.
     void requestSnapshotAt(quint64 step);
 
-    // Breakpoints exist with or without a session; ids are the GUI's and stay stable.
+    // Breakpoints exist with or without a session. Ids are given once, when a breakpoint is
+    // created, and stay through edits, moves, launches and the session file; the engine's
+    // stops use them too. A condition that does not parse is kept with its error (the dialog
+    // and the dock refuse one when typed; a session file may still bring one).
     int addBreakpoint(const debug::BreakpointSpec& spec);
     void removeBreakpoint(int id);
     void setBreakpointSpec(int id, const debug::BreakpointSpec& spec);
-    // Replaces every line breakpoint by the given lines (editor markers moved by edits),
-    // keeping the id, condition and state of lines that survive.
-    void setLineBreakpoints(const QList<int>& lines);
+    // Line breakpoints whose editor markers moved with an edit: id -> new line. Breakpoints
+    // that end on the line of an earlier one are merged into it.
+    void moveLineBreakpoints(const QHash<int, int>& lineOfId);
     const BreakpointEntry* breakpoint(int id) const;
     const BreakpointEntry* lineBreakpoint(int line) const;
+    // Replaces the list at once (a document's saved breakpoints, in linear time).
     void setBreakpoints(QVector<BreakpointEntry> breakpoints);
+    // The parse error of a condition ("column 6: expected ..."), empty when it parses.
+    static QString conditionError(const std::string& condition);
 
 signals:
     void stateChanged(wave::widgets::SessionController::State state);

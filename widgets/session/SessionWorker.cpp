@@ -56,7 +56,6 @@ void SessionWorker::launch(CommandTicket ticket, LaunchRequestPtr request,
     timelineIndex_.reset();
     timelineRecordsIndexed_ = 0;
     breakpoints_ = std::move(breakpoints);
-    engineIds_.clear();
     applyBreakpoints();
     emit launched(ticket, session_->snapshot());
     publishStop(ticket);
@@ -254,35 +253,32 @@ void SessionWorker::snapshotAt(CommandTicket ticket, quint64 step) {
         emit comparisonFailed(ticket, QString::fromStdString(error));
 }
 
-// Replaces the engine's breakpoints with the GUI's list. Engine ids are per session; the GUI
-// ids stay, so hit counts are reported back against them.
+// Mirrors the GUI's list in the engine under the GUI's ids, so that stop messages name the
+// ids the dock shows and every hit count survives changes to the other breakpoints. Linear in
+// the number of breakpoints.
 void SessionWorker::applyBreakpoints() {
-    for (std::uint32_t id : engineIds_) {
-        if (id != 0)
-            session_->removeBreakpoint(id);
-    }
-    engineIds_.clear();
-    for (BreakpointEntry& entry : breakpoints_) {
-        std::string error;
-        const std::uint32_t id = session_->addBreakpoint(entry.spec, error);
-        engineIds_.push_back(id);
-        entry.error = QString::fromStdString(error);
-        entry.resolved = id != 0;
-    }
+    std::vector<debug::BreakpointDefinition> list;
+    list.reserve(std::size_t(breakpoints_.size()));
+    for (const BreakpointEntry& entry : breakpoints_)
+        list.push_back({static_cast<std::uint32_t>(entry.id), entry.spec});
+    session_->setBreakpoints(list);
 }
 
+// The engine's records back into the entries: same ids in the same order (replace() keeps
+// the list's order), so one pass.
 void SessionWorker::publishBreakpoints(const CommandTicket& ticket) {
     if (session_) {
         const auto& all = session_->breakpoints();
-        for (qsizetype i = 0; i < breakpoints_.size() && i < engineIds_.size(); ++i) {
-            const auto it = std::find_if(all.begin(), all.end(), [&](const debug::Breakpoint& b) {
-                return b.id == engineIds_[i];
-            });
-            if (it != all.end()) {
-                breakpoints_[i].hits = it->hits;
-                breakpoints_[i].resolved =
-                    it->spec.kind != debug::BreakpointKind::Line || !it->pcs.empty();
-            }
+        std::size_t next = 0;
+        for (BreakpointEntry& entry : breakpoints_) {
+            if (next >= all.size() || all[next].id != std::uint32_t(entry.id))
+                continue; // an id the engine ignored (0 or repeated)
+            const debug::Breakpoint& b = all[next++];
+            entry.hits = b.hits;
+            entry.resolved = b.problem.empty();
+            entry.problem = QString::fromStdString(b.problem);
+            entry.error =
+                b.conditionError ? QString::fromStdString(b.conditionError->toString()) : QString();
         }
     }
     emit breakpointsUpdated(ticket, breakpoints_);

@@ -36,14 +36,18 @@ namespace wave::widgets {
 
 using SnapshotPtr = std::shared_ptr<const debug::MachineSnapshot>;
 
-// A breakpoint as the GUI knows it: the GUI's id (stable across launches) with the engine's
-// record (resolved pcs, hit count) when a session runs.
+// A breakpoint as the GUI knows it: the GUI's id (given once when the user creates it, kept
+// across edits, sessions and the session file; the engine uses it too) with the engine's
+// record (hit count, resolution) when a session runs.
 struct BreakpointEntry {
     int id = 0;
     debug::BreakpointSpec spec;
     std::uint64_t hits = 0;
     bool resolved = true; // a line breakpoint on a line without code is not
-    QString error;        // condition error, if any
+    QString problem;      // why it cannot trigger (the engine's words), when not resolved
+    // Its condition's parse error ("column 6: ..."), empty when it parses. Set when the
+    // condition is entered or loaded, so the dock shows it before any session runs.
+    QString error;
 };
 
 class SessionWorker : public QObject {
@@ -120,7 +124,6 @@ private:
     quint64 epoch_ = 0; // the session of session_ (or of "no session")
     LaunchRequestPtr request_;
     QVector<BreakpointEntry> breakpoints_;
-    QVector<std::uint32_t> engineIds_;    // engine id per entry (0: not set)
     std::optional<CommandTicket> active_; // the command running in re-posted slices
     std::uint64_t chain_ = 0;             // one per command started
     bool announced_ = false;              // running() sent for the active command

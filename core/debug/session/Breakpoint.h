@@ -2,6 +2,13 @@
 // Breakpoints and data watchpoints. Every kind has an id, enable/disable, a hit count and an
 // optional condition in the expression language (ExpressionLanguage.md); a hit whose condition
 // is false on every active lane of the wave does not count and does not stop.
+//
+// A condition that does not parse never lets a breakpoint pass silently: single edits
+// (BreakpointTable::add, setCondition) refuse it, and a breakpoint that arrives with one in a
+// whole list (BreakpointTable::replace: a session file written by hand or by an older version)
+// stops every time it is reached, its stop message giving the parse error with its column. A
+// stop the user did not ask for is visible and costs a keypress; a breakpoint skipped because
+// of a typo costs the bug hunt.
 
 #include "debug/analysis/MemoryAccess.h"
 #include "debug/expr/Condition.h"
@@ -40,6 +47,15 @@ struct BreakpointSpec {
     WatchAccess access = WatchAccess::Write;
     std::string condition; // empty: none
     bool enabled = true;
+
+    friend bool operator==(const BreakpointSpec&, const BreakpointSpec&) = default;
+};
+
+// A breakpoint as its owner (the IDE) defines it: an id the owner chose once (> 0, unique in
+// the list) and kept across edits and sessions, and what it stops on.
+struct BreakpointDefinition {
+    std::uint32_t id = 0;
+    BreakpointSpec spec;
 };
 
 struct Breakpoint {
@@ -47,6 +63,10 @@ struct Breakpoint {
     BreakpointSpec spec;
     std::vector<std::uint32_t> pcs; // Line: the resolved instructions of the line
     std::optional<expr::Condition> condition;
+    // The condition does not parse: the breakpoint stops unconditionally and says why.
+    std::optional<expr::ParseError> conditionError;
+    // Why it cannot trigger ("no instruction at or after line 40"); empty when armed.
+    std::string problem;
     std::uint64_t hits = 0; // hits that stopped or would have stopped (condition true)
 };
 

@@ -137,8 +137,13 @@ public:
     std::uint32_t focusLane() const { return focusLane_; }
     bool setFocus(std::uint32_t wave, std::uint32_t lane);
 
-    // ---- Breakpoints.
+    // ---- Breakpoints. addBreakpoint() and setBreakpointCondition() refuse what does not
+    // parse or resolve; setBreakpoints() mirrors an owner's list with its ids, keeping each
+    // id's hit count, in time linear in the list (see BreakpointTable::replace).
     std::uint32_t addBreakpoint(const BreakpointSpec& spec, std::string& error);
+    void setBreakpoints(const std::vector<BreakpointDefinition>& list) {
+        breakpoints_.replace(list);
+    }
     bool removeBreakpoint(std::uint32_t id) { return breakpoints_.remove(id); }
     bool setBreakpointEnabled(std::uint32_t id, bool on) { return breakpoints_.setEnabled(id, on); }
     bool setBreakpointCondition(std::uint32_t id, const std::string& text, std::string& error) {

@@ -146,7 +146,13 @@ std::optional<StopInfo> DebugSession::advanceFocused(std::uint64_t budget) {
         }
         observer_.beginRun(s); // do not stop at the breakpoint we stand on
         skipBeforeAt_.reset();
-        return forcedStep(focusWave_);
+        if (auto stop = forcedStep(focusWave_))
+            return stop;
+        // Stepping onto a breakpoint is a hit, reported as one (gdb does the same).
+        const emu::WaveState* after = focused();
+        if (after && after->status == emu::WaveStatus::Ready)
+            return observer_.arrivedAt(focusWave_, after->pc);
+        return std::nullopt;
     }
     case emu::WaveStatus::AtBarrier: {
         // The other waves run until the barrier lets it go (passing breakpoints on that

@@ -123,7 +123,7 @@ std::optional<std::uint32_t> SessionObserver::conditionLane(const Breakpoint& b,
     if (wave >= state.waves.size())
         return std::nullopt;
     const std::uint64_t active = state.waves[wave].active;
-    if (!b.condition)
+    if (!b.condition) // none, or one that does not parse: stops regardless (conditionNote)
         return active ? static_cast<std::uint32_t>(std::countr_zero(active)) : 0u;
     LiveWaveContext ctx(state, wave, pc, w_.emu->launch(), *w_.lines);
     return b.condition->firstLane(ctx);
@@ -140,6 +140,19 @@ bool SessionObserver::trigger(Breakpoint& b, std::uint32_t wave, std::uint32_t p
         lane = l;
     info.breakpoints.push_back(b.id);
     return true;
+}
+
+// "; its condition does not parse (column 6: ...), so it stops every time" for the first
+// triggered breakpoint whose condition does not parse, else empty.
+std::string SessionObserver::conditionNote(const StopInfo& info) const {
+    for (std::uint32_t id : info.breakpoints) {
+        const Breakpoint* b = w_.breakpoints->find(id);
+        if (b && b->conditionError)
+            return "; breakpoint " + std::to_string(id) + ": the condition '" + b->spec.condition +
+                   "' does not parse (" + b->conditionError->toString() +
+                   "), so it stops every time";
+    }
+    return {};
 }
 
 bool SessionObserver::conditionHoldsForLane(const Breakpoint& b, std::uint32_t wave,
@@ -170,15 +183,8 @@ emu::ObserverAction SessionObserver::beforeInstruction(const emu::InstructionEve
     StopInfo info = baseStop(StopReason::Breakpoint, e.wave, 0, e.pc, issued());
     info.beforeInstruction = true;
     std::optional<std::uint32_t> lane;
-    for (Breakpoint& b : w_.breakpoints->all()) {
-        if (!b.spec.enabled)
-            continue;
-        const bool at = b.spec.kind == BreakpointKind::Line
-                            ? std::find(b.pcs.begin(), b.pcs.end(), e.pc) != b.pcs.end()
-                            : b.spec.kind == BreakpointKind::Address && b.spec.pc == e.pc;
-        if (at)
-            trigger(b, e.wave, e.pc, info, lane);
-    }
+    for (std::uint32_t i : w_.breakpoints->at(e.pc))
+        trigger(w_.breakpoints->all()[i], e.wave, e.pc, info, lane);
     if (info.breakpoints.empty() && runTo) {
         info.reason = StopReason::StepDone;
         info.message =
@@ -191,8 +197,26 @@ emu::ObserverAction SessionObserver::beforeInstruction(const emu::InstructionEve
     info.lane = *lane;
     if (info.reason == StopReason::Breakpoint)
         info.message = "breakpoint " + std::to_string(info.breakpoints.front()) + " at " +
-                       (info.line ? "line " + std::to_string(info.line) : "address " + hex(e.pc));
+                       (info.line ? "line " + std::to_string(info.line) : "address " + hex(e.pc)) +
+                       conditionNote(info);
     return hit(std::move(info), issued());
+}
+
+std::optional<StopInfo> SessionObserver::arrivedAt(std::uint32_t wave, std::uint32_t pc) {
+    if (mode_ != Mode::Run || !w_.breakpoints->breaksAt(pc))
+        return std::nullopt;
+    StopInfo info = baseStop(StopReason::Breakpoint, wave, 0, pc, issued());
+    info.beforeInstruction = true;
+    std::optional<std::uint32_t> lane;
+    for (std::uint32_t i : w_.breakpoints->at(pc))
+        trigger(w_.breakpoints->all()[i], wave, pc, info, lane);
+    if (!lane)
+        return std::nullopt;
+    info.lane = *lane;
+    info.message = "breakpoint " + std::to_string(info.breakpoints.front()) + " at " +
+                   (info.line ? "line " + std::to_string(info.line) : "address " + hex(pc)) +
+                   conditionNote(info);
+    return info;
 }
 
 emu::ObserverAction SessionObserver::afterInstruction(const emu::InstructionEvent& e) {
@@ -225,7 +249,8 @@ emu::ObserverAction SessionObserver::memoryAccess(const emu::MemoryEvent& e) {
     const MemorySpace space =
         e.space == emu::MemorySpace::Local ? MemorySpace::Local : MemorySpace::Device;
     StopInfo info = baseStop(StopReason::Watchpoint, e.wave, e.lane, e.pc, issued());
-    for (Breakpoint& b : w_.breakpoints->all()) {
+    for (std::uint32_t i : w_.breakpoints->watchpoints()) {
+        Breakpoint& b = w_.breakpoints->all()[i];
         const BreakpointSpec& s = b.spec;
         if (!s.enabled || s.kind != BreakpointKind::Watch || s.space != space ||
             !overlaps(e.address, e.size, s.address, s.length) || !watchMatches(s.access, e.kind))
@@ -256,7 +281,7 @@ emu::ObserverAction SessionObserver::memoryAccess(const emu::MemoryEvent& e) {
     info.message = std::string("watchpoint ") + std::to_string(info.breakpoints.front()) + ": " +
                    what + " of " + (space == MemorySpace::Local ? "local " : "device ") +
                    hex(e.address, 8) + " by wave " + std::to_string(e.wave) + " lane " +
-                   std::to_string(e.lane);
+                   std::to_string(e.lane) + conditionNote(info);
     return hit(std::move(info), issued());
 }
 
@@ -273,7 +298,8 @@ emu::ObserverAction SessionObserver::maskChange(const emu::MaskChangeEvent& e) {
     StopInfo info = baseStop(StopReason::DivergenceEvent, e.wave, 0, e.pc, issued());
     const BreakpointKind want = split ? BreakpointKind::Divergence : BreakpointKind::Reconvergence;
     std::optional<std::uint32_t> lane;
-    for (Breakpoint& b : w_.breakpoints->all()) {
+    for (std::uint32_t i : w_.breakpoints->divergenceBreakpoints()) {
+        Breakpoint& b = w_.breakpoints->all()[i];
         const BreakpointSpec& s = b.spec;
         if (s.enabled && s.kind == want && (!s.wave || *s.wave == e.wave) &&
             (!s.pc || *s.pc == e.pc))
@@ -288,7 +314,7 @@ emu::ObserverAction SessionObserver::maskChange(const emu::MaskChangeEvent& e) {
                   info.line ? ("line " + std::to_string(info.line)).c_str() : hex(e.pc).c_str(),
                   static_cast<unsigned long long>(e.before),
                   static_cast<unsigned long long>(e.after));
-    info.message = buf;
+    info.message = buf + conditionNote(info);
     return hit(std::move(info), issued());
 }
 
@@ -299,7 +325,8 @@ emu::ObserverAction SessionObserver::barrierArrival(const emu::BarrierArrivalEve
         return emu::ObserverAction::Continue;
     StopInfo info = baseStop(StopReason::BarrierEvent, e.wave, 0, e.pc, issued());
     std::optional<std::uint32_t> lane;
-    for (Breakpoint& b : w_.breakpoints->all()) {
+    for (std::uint32_t i : w_.breakpoints->barrierBreakpoints()) {
+        Breakpoint& b = w_.breakpoints->all()[i];
         const BreakpointSpec& s = b.spec;
         if (!s.enabled || (s.pc && *s.pc != e.pc))
             continue;
@@ -320,7 +347,7 @@ emu::ObserverAction SessionObserver::barrierArrival(const emu::BarrierArrivalEve
     info.message = "wave " + std::to_string(e.wave) + " arrives at the barrier at " +
                    (info.line ? "line " + std::to_string(info.line) : hex(e.pc)) + " (" +
                    std::to_string(e.waiting) + " of " + std::to_string(wg().waveCount()) +
-                   " waiting)";
+                   " waiting)" + conditionNote(info);
     return hit(std::move(info), issued());
 }
 
@@ -377,7 +404,8 @@ emu::ObserverAction SessionObserver::barrierRelease(const emu::BarrierReleaseEve
         return emu::ObserverAction::Continue;
     StopInfo info = baseStop(StopReason::BarrierEvent, e.waves[0].wave, 0, e.waves[0].pc, position);
     std::optional<std::uint32_t> lane;
-    for (Breakpoint& b : w_.breakpoints->all()) {
+    for (std::uint32_t i : w_.breakpoints->barrierBreakpoints()) {
+        Breakpoint& b = w_.breakpoints->all()[i];
         const BreakpointSpec& s = b.spec;
         if (!s.enabled || s.kind != BreakpointKind::BarrierRelease)
             continue;
@@ -391,7 +419,7 @@ emu::ObserverAction SessionObserver::barrierRelease(const emu::BarrierReleaseEve
     info.lane = *lane;
     info.message = "barrier at " +
                    (info.line ? "line " + std::to_string(info.line) : hex(info.pc)) + " released " +
-                   std::to_string(e.waves.size()) + " waves";
+                   std::to_string(e.waves.size()) + " waves" + conditionNote(info);
     return hit(std::move(info), position);
 }
 

@@ -12,6 +12,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace wave::debug {
@@ -70,6 +71,11 @@ public:
     void syncStep(std::uint64_t) {}
 
     std::optional<StopInfo> takePending();
+    // A step of `wave` has just brought it before the instruction at `pc`: the Line/Address
+    // breakpoints there whose condition holds count a hit, and the step reports stopping at
+    // them (as a run would have), so that a breakpoint reached by stepping counts like one
+    // reached by Continue. nullopt when none applies.
+    std::optional<StopInfo> arrivedAt(std::uint32_t wave, std::uint32_t pc);
     bool hasPending() const { return pending_.has_value(); }
 
     emu::ObserverAction beforeInstruction(const emu::InstructionEvent& e) override;
@@ -111,6 +117,7 @@ private:
                  std::optional<std::uint32_t>& lane);
     bool conditionHoldsForLane(const Breakpoint& b, std::uint32_t wave, std::uint32_t pc,
                                std::uint32_t lane) const;
+    std::string conditionNote(const StopInfo& info) const;
     const emu::WorkgroupState& wg() const { return w_.emu->state().workgroup; }
     // Watchpoints are checked in the current mode.
     bool watching() const;

@@ -5,6 +5,7 @@
 // line breakpoint asks for its line.
 
 #include "launch/BreakpointsView.h"
+#include "launch/BreakpointConditionDialog.h"
 #include "launch/BreakpointsModel.h"
 #include "launch/WatchRangeDialog.h"
 
@@ -13,12 +14,14 @@
 #include <QComboBox>
 #include <QDir>
 #include <QHeaderView>
+#include <QLabel>
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTest>
 #include <QToolButton>
 
+using wave::widgets::BreakpointConditionDialog;
 using wave::widgets::BreakpointEntry;
 using wave::widgets::BreakpointsModel;
 using wave::widgets::BreakpointsView;
@@ -61,9 +64,12 @@ private slots:
         controller.removeBreakpoint(b);
         QCOMPARE(model.rowCount(), 2);
         QCOMPARE(what(&model, 1), QStringLiteral("Reconvergence"));
-        controller.setLineBreakpoints({3, 9}); // keeps line 3, adds line 9
+        controller.addBreakpoint(lineSpec(9));
+        controller.moveLineBreakpoints({{a, 4}}); // an edit moved line 3 to 4: same breakpoint
         QCOMPARE(model.rowCount(), 3);
         QCOMPARE(model.idAt(model.rowOf(a)), a);
+        QCOMPARE(model.index(model.rowOf(a), BreakpointsModel::LineColumn).data().toString(),
+                 QStringLiteral("4"));
         controller.setBreakpoints({}); // a reset
         QCOMPARE(model.rowCount(), 0);
         QVERIFY(
@@ -144,10 +150,12 @@ private slots:
         QCOMPARE(controller.breakpoint(id)->spec.condition, std::string("lane == 5"));
         QCOMPARE(condition.data().toString(), QStringLiteral("lane == 5"));
         QVERIFY(condition.data(BreakpointsModel::ErrorRole).toString().isEmpty());
-        QVERIFY(model->setData(condition, QStringLiteral("lane ==")));
-        QVERIFY(!condition.data(BreakpointsModel::ErrorRole).toString().isEmpty());
-        QVERIFY(condition.data(Qt::ForegroundRole).isValid());
-        QVERIFY(condition.data(Qt::ToolTipRole).toString().contains(QStringLiteral("column")));
+        // One that does not parse is refused, with its column.
+        QSignalSpy rejected(model, &BreakpointsModel::conditionRejected);
+        QVERIFY(!model->setData(condition, QStringLiteral("lane ==")));
+        QCOMPARE(rejected.size(), 1);
+        QVERIFY(rejected[0][2].toString().startsWith(QStringLiteral("column 8: ")));
+        QCOMPARE(controller.breakpoint(id)->spec.condition, std::string("lane == 5"));
 
         // Barrier kinds from the menu mean any wave at any barrier.
         view.addAction(QStringLiteral("addBarrierArrival"))->trigger();
@@ -240,6 +248,106 @@ private slots:
     }
 
     // Five kinds as a user would see them; WAVE_SCREENSHOT_DIR keeps the picture.
+    // Issue 12: the dock names each breakpoint by its id, kind, file and line; ids are given
+    // once and survive a reload of the list (a session file, another launch).
+    void showsIdKindFileAndLine() {
+        SessionController controller;
+        BreakpointsView view(&controller);
+        BreakpointsModel* model = view.model();
+        model->setSourceName(QStringLiteral("/tmp/kernels/seven.wave"));
+        const int a = controller.addBreakpoint(lineSpec(8));
+        debug::BreakpointSpec barrier = spec(debug::BreakpointKind::BarrierRelease);
+        barrier.line = 10;
+        const int b = controller.addBreakpoint(barrier);
+        QVERIFY(a != b);
+        auto at = [&](int row, int column) { return model->index(row, column).data().toString(); };
+        QCOMPARE(at(0, BreakpointsModel::IdColumn), QString::number(a));
+        QCOMPARE(at(0, BreakpointsModel::KindColumn), QStringLiteral("Line"));
+        QCOMPARE(at(0, BreakpointsModel::FileColumn), QStringLiteral("seven.wave"));
+        QCOMPARE(at(0, BreakpointsModel::LineColumn), QStringLiteral("8"));
+        QCOMPARE(at(1, BreakpointsModel::IdColumn), QString::number(b));
+        QCOMPARE(at(1, BreakpointsModel::KindColumn), QStringLiteral("Barrier release"));
+        QCOMPARE(at(1, BreakpointsModel::LineColumn), QStringLiteral("10"));
+        // The same list given back (a document shown again) keeps the ids.
+        QVector<BreakpointEntry> again = controller.breakpoints();
+        controller.setBreakpoints(again);
+        QCOMPARE(at(0, BreakpointsModel::IdColumn), QString::number(a));
+        QCOMPARE(at(1, BreakpointsModel::IdColumn), QString::number(b));
+        const int c = controller.addBreakpoint(lineSpec(12));
+        QVERIFY(c > a && c > b);
+    }
+
+    // Issue 14: a condition that does not parse, loaded from a session file, is shown as an
+    // error on its breakpoint (red, with the column); one typed in the table is refused, said
+    // under the table, and the editor opens again on it.
+    void conditionErrorsAreShownInPlace() {
+        SessionController controller;
+        BreakpointsView view(&controller);
+        BreakpointsModel* model = view.model();
+        BreakpointEntry loaded;
+        loaded.id = 7;
+        loaded.spec = lineSpec(3);
+        loaded.spec.condition = "r3 >";
+        controller.setBreakpoints({loaded});
+        const QModelIndex condition = model->index(0, BreakpointsModel::ConditionColumn);
+        QCOMPARE(condition.data(BreakpointsModel::ErrorRole).toString(),
+                 QStringLiteral("column 5: expected an operand but found end of expression"));
+        QVERIFY(condition.data(Qt::ForegroundRole).isValid());
+        QVERIFY(condition.data(Qt::ToolTipRole).toString().contains(QStringLiteral("column 5")));
+
+        view.resize(900, 300);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowActive(&view));
+        auto* error = view.findChild<QLabel*>(QStringLiteral("conditionError"));
+        QVERIFY(error && error->isHidden());
+        view.table()->setFocus();
+        view.table()->setCurrentIndex(condition);
+        QTest::keyClick(view.table(), Qt::Key_F2);
+        QLineEdit* edit = view.table()->viewport()->findChild<QLineEdit*>();
+        QVERIFY(edit);
+        edit->selectAll();
+        QTest::keyClicks(edit, QStringLiteral("lane == 5 && r3 =="));
+        QTest::keyClick(edit, Qt::Key_Return);
+        QTRY_VERIFY(error->isVisible());
+        QVERIFY2(error->text().contains(QStringLiteral("column 19")), qPrintable(error->text()));
+        QCOMPARE(controller.breakpoint(7)->spec.condition, std::string("r3 >"));
+        // The editor opens again on what was typed (the refused one is deleted meanwhile).
+        QTRY_COMPARE(view.table()->viewport()->findChildren<QLineEdit*>().size(), 1);
+        edit = view.table()->viewport()->findChild<QLineEdit*>();
+        QCOMPARE(edit->text(), QStringLiteral("lane == 5 && r3 =="));
+        // Fixed, it is accepted and the message goes.
+        QTest::keyClicks(edit, QStringLiteral(" 0"));
+        QTest::keyClick(edit, Qt::Key_Return);
+        QTRY_COMPARE(controller.breakpoint(7)->spec.condition, std::string("lane == 5 && r3 == 0"));
+        QVERIFY(controller.breakpoint(7)->error.isEmpty());
+        QTRY_VERIFY(error->isHidden());
+    }
+
+    // The condition dialog: the example reads "&&" as written, a condition that does not
+    // parse disables OK and Enter is refused with the column; an empty one is fine.
+    void conditionDialogRefusesWhatDoesNotParse() {
+        BreakpointConditionDialog dialog(QStringLiteral("line 8"), QString());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowActive(&dialog));
+        auto* example = dialog.findChild<QLabel*>(QStringLiteral("example"));
+        QVERIFY(example);
+        QVERIFY(example->text().contains(QStringLiteral("lane == 5 && r3 == 0")));
+        QVERIFY(dialog.errorText().isEmpty());
+        QTest::keyClicks(dialog.edit(), QStringLiteral("  any(r3 <"));
+        QCOMPARE(dialog.errorText(),
+                 QStringLiteral("Column 11: expected an operand but found end of expression"));
+        QTest::keyClick(dialog.edit(), Qt::Key_Return);
+        QVERIFY(dialog.isVisible());
+        QCOMPARE(dialog.result(), int(QDialog::Rejected));
+        QCOMPARE(dialog.edit()->cursorPosition(), 10);
+        QTest::keyClick(dialog.edit(), Qt::Key_End);
+        QTest::keyClicks(dialog.edit(), QStringLiteral(" 0)"));
+        QVERIFY(dialog.errorText().isEmpty());
+        QTest::keyClick(dialog.edit(), Qt::Key_Return);
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QCOMPARE(dialog.condition(), QStringLiteral("any(r3 < 0)"));
+    }
+
     void rendersLegibly() {
         SessionController controller;
         controller.addBreakpoint(lineSpec(12));

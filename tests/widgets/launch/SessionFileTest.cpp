@@ -62,7 +62,7 @@ SessionData sample() {
     BreakpointSpec arrival;
     arrival.kind = BreakpointKind::BarrierArrival;
     arrival.wave = 0;
-    d.breakpoints = {line, quorum, watch, arrival};
+    d.breakpoints = {{4, line}, {1, quorum}, {9, watch}, {2, arrival}};
     d.watches = {QStringLiteral("r3"), QStringLiteral("r4.f32 * 2"), QStringLiteral("lane ==")};
     return d;
 }
@@ -71,8 +71,11 @@ void compareData(const SessionData& a, const SessionData& b) {
     QCOMPARE(a.launch, b.launch);
     QCOMPARE(a.watches, b.watches);
     QCOMPARE(a.breakpoints.size(), b.breakpoints.size());
-    for (qsizetype i = 0; i < a.breakpoints.size(); ++i)
-        QVERIFY2(sameSpec(a.breakpoints[i], b.breakpoints[i]), qPrintable(QString::number(i)));
+    for (qsizetype i = 0; i < a.breakpoints.size(); ++i) {
+        QCOMPARE(a.breakpoints[i].id, b.breakpoints[i].id);
+        QVERIFY2(sameSpec(a.breakpoints[i].spec, b.breakpoints[i].spec),
+                 qPrintable(QString::number(i)));
+    }
 }
 
 bool writeFile(const QString& path, const QByteArray& bytes) {
@@ -85,6 +88,24 @@ bool writeFile(const QString& path, const QByteArray& bytes) {
 class SessionFileTest : public QObject {
     Q_OBJECT
 private slots:
+    // Issue 12: ids are saved; a file written before them gets the next free ids in file
+    // order, and a condition that does not parse is read as written (the IDE shows its error).
+    void breakpointIdsAreKeptAndGivenToOldFiles() {
+        QString error;
+        const auto d = SessionFile::fromJson(
+            "{\"format\": \"wave-studio-session\", \"version\": 1, \"breakpoints\": ["
+            "{\"kind\": \"line\", \"line\": 3}, {\"kind\": \"line\", \"line\": 5, \"id\": 6},"
+            "{\"kind\": \"line\", \"line\": 7, \"condition\": \"lane ==\"}]}",
+            QStringLiteral("s.wavesession"), error);
+        QVERIFY2(d, qPrintable(error));
+        QCOMPARE(d->breakpoints.size(), 3);
+        QCOMPARE(d->breakpoints[0].id, 7u);
+        QCOMPARE(d->breakpoints[1].id, 6u);
+        QCOMPARE(d->breakpoints[2].id, 8u);
+        QCOMPARE(d->breakpoints[2].spec.condition, std::string("lane =="));
+        QVERIFY(SessionFile::toJson(*d).contains("\"id\": 8"));
+    }
+
     void saveLoadIsIdentical() {
         QTemporaryDir dir;
         const QString source = dir.filePath(QStringLiteral("kernel.wave"));
@@ -153,6 +174,12 @@ private slots:
             << QStringLiteral("s.wavesession: breakpoints[0].kind: missing (expected one of line, "
                               "address, barrier-arrival, barrier-quorum, barrier-release, "
                               "divergence, reconvergence, watch)");
+        QTest::newRow("breakpoint id used twice")
+            << QByteArray(
+                   "{\"format\": \"wave-studio-session\", \"version\": 1, \"breakpoints\": "
+                   "[{\"kind\": \"line\", \"id\": 3}, {\"kind\": \"divergence\", \"id\": 3}]}")
+            << QStringLiteral("s.wavesession: breakpoints[1].id: 3 is already the id of "
+                              "breakpoints[0]");
         QTest::newRow("breakpoint pc")
             << QByteArray("{\"format\": \"wave-studio-session\", \"version\": 1, \"breakpoints\": "
                           "[{\"kind\": \"address\", \"pc\": -4}]}")
