@@ -60,9 +60,14 @@ void SessionStarter::restart(Then then) {
 }
 
 bool SessionStarter::takeEntryStop(const widgets::SnapshotPtr& snapshot) {
-    if (then_ == Then::StayAtEntry || !snapshot || !snapshot->stop || snapshot->step != 0 ||
-        snapshot->stop->reason != debug::StopReason::StepDone)
+    if (then_ == Then::StayAtEntry || !snapshot || !snapshot->stop)
         return false;
+    if (snapshot->step != 0 || snapshot->stop->reason != debug::StopReason::StepDone) {
+        // Any other first stop (a Pause pressed while the launch was starting) ends the plan:
+        // a later stop at step 0 (a travel back there) must not run on its own.
+        then_ = Then::StayAtEntry;
+        return false;
+    }
     const Then then = std::exchange(then_, Then::StayAtEntry);
     if (then == Then::Run)
         session_->run(SessionCommand::Continue);
