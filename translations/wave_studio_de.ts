@@ -46,10 +46,6 @@
         <source>f32</source>
         <translation>f32</translation>
     </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
 </context>
 <context>
     <name>InstructionHelp</name>
@@ -416,6 +412,10 @@
         <source>the launch cannot run</source>
         <translation>der Start kann nicht ausgeführt werden</translation>
     </message>
+    <message>
+        <source>cannot read %1: it is %2, not a regular file (WAVE Studio reads fills from regular files only)</source>
+        <translation>%1 kann nicht gelesen werden: es ist %2, keine reguläre Datei (WAVE Studio liest Füllungen nur aus regulären Dateien)</translation>
+    </message>
 </context>
 <context>
     <name>LaunchIssue</name>
@@ -580,16 +580,8 @@
         <translation>Zeichenkette erwartet</translation>
     </message>
     <message>
-        <source>%1: cannot write: %2</source>
-        <translation>%1: kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>%1: cannot read: %2</source>
-        <translation>%1: kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>%1: %2 bytes is too large for a session file</source>
-        <translation>%1: %2 Bytes sind zu groß für eine Sitzungsdatei</translation>
+        <source>%1 is already the id of breakpoints[%2]</source>
+        <translation>%1 ist bereits die ID von breakpoints[%2]</translation>
     </message>
 </context>
 <context>
@@ -757,6 +749,10 @@
         <source>faulted</source>
         <translation>Ausnahme</translation>
     </message>
+    <message>
+        <source>went back %1 steps in history, to step %2</source>
+        <translation>%1 Schritte in der Historie zurück, zu Schritt %2</translation>
+    </message>
 </context>
 <context>
     <name>StudioOptions</name>
@@ -836,16 +832,12 @@
         <translation>Nichts zu exportieren</translation>
     </message>
     <message>
-        <source>Cannot write %1</source>
-        <translation>%1 kann nicht geschrieben werden</translation>
-    </message>
-    <message>
         <source>Exported from WAVE Studio</source>
         <translation>Exportiert aus WAVE Studio</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
+        <source>Cannot write %1: the image could not be encoded</source>
+        <translation>%1 kann nicht geschrieben werden: das Bild konnte nicht kodiert werden</translation>
     </message>
 </context>
 <context>
@@ -893,10 +885,6 @@
 </context>
 <context>
     <name>wave::studio::DebugActions</name>
-    <message>
-        <source>Cannot start: %1</source>
-        <translation>Start nicht möglich: %1</translation>
-    </message>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
@@ -982,18 +970,6 @@
         <translation>Quelle geändert — mit dem neuen Code neu starten</translation>
     </message>
     <message>
-        <source>Assembles the edited source and starts the session again</source>
-        <translation>Assembliert die bearbeitete Quelle und startet die Sitzung neu</translation>
-    </message>
-    <message>
-        <source>Nothing to debug</source>
-        <translation>Nichts zu debuggen</translation>
-    </message>
-    <message>
-        <source>Starting…</source>
-        <translation>Wird gestartet…</translation>
-    </message>
-    <message>
         <source>Session ended</source>
         <translation>Sitzung beendet</translation>
     </message>
@@ -1020,21 +996,6 @@
     <message>
         <source>Edit Condition…</source>
         <translation>Bedingung bearbeiten…</translation>
-    </message>
-    <message>
-        <source>Breakpoint Condition</source>
-        <translation>Haltepunktbedingung</translation>
-    </message>
-    <message>
-        <source>Stop at line %1 only when (for example  lane == 5 &amp;&amp; r3 == 0):</source>
-        <translation>In Zeile %1 nur anhalten, wenn (zum Beispiel  lane == 5 &amp;&amp; r3 == 0):</translation>
-    </message>
-    <message numerus="yes">
-        <source>Hit %n time(s)</source>
-        <translation>
-            <numerusform>%n-mal erreicht</numerusform>
-            <numerusform>%n-mal erreicht</numerusform>
-        </translation>
     </message>
     <message>
         <source>&amp;Start</source>
@@ -1079,6 +1040,80 @@
     <message>
         <source>Break When It Releases the Waves</source>
         <translation>Anhalten, wenn sie die Waves freigibt</translation>
+    </message>
+    <message>
+        <source>Break at &amp;Entry</source>
+        <translation>Am &amp;Einstieg anhalten</translation>
+    </message>
+    <message>
+        <source>Start and Restart stop at the first instruction of the kernel</source>
+        <translation>Start und Neustart halten an der ersten Anweisung des Kernels an</translation>
+    </message>
+    <message>
+        <source>Starts the session again with the code as it is now, stopped at the first instruction</source>
+        <translation>Startet die Sitzung mit dem aktuellen Code neu, angehalten an der ersten Anweisung</translation>
+    </message>
+    <message>
+        <source>The run has ended with a fault</source>
+        <translation>Der Lauf endete mit einer Ausnahme</translation>
+    </message>
+    <message>
+        <source>The run has ended in a deadlock</source>
+        <translation>Der Lauf endete in einem Deadlock</translation>
+    </message>
+    <message>
+        <source>The run has finished</source>
+        <translation>Der Lauf ist beendet</translation>
+    </message>
+    <message>
+        <source>%1 — press %2 to restart at the first instruction, %3 to run it again</source>
+        <translation>%1 — %2 startet neu an der ersten Anweisung, %3 führt ihn erneut aus</translation>
+    </message>
+    <message>
+        <source>Restart at the first instruction (%1)</source>
+        <translation>Neustart an der ersten Anweisung (%1)</translation>
+    </message>
+    <message>
+        <source>Stopped at the first instruction — line %1 (%2 steps over, %3 steps into, %4 runs)</source>
+        <translation>An der ersten Anweisung angehalten — Zeile %1 (%2 Prozedurschritt, %3 Einzelschritt, %4 ausführen)</translation>
+    </message>
+    <message>
+        <source>%1 — %2 runs it again, %3 restarts at the first instruction</source>
+        <translation>%1 — %2 führt ihn erneut aus, %3 startet neu an der ersten Anweisung</translation>
+    </message>
+    <message>
+        <source>line %1 (breakpoint %2)</source>
+        <translation>Zeile %1 (Haltepunkt %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Breakpoint %1: hit %n time(s)</source>
+        <translation>
+            <numerusform>Haltepunkt %1: %n-mal erreicht</numerusform>
+            <numerusform>Haltepunkt %1: %n-mal erreicht</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Condition does not parse: %1</source>
+        <translation>Bedingung ist fehlerhaft: %1</translation>
+    </message>
+</context>
+<context>
+    <name>wave::studio::DebugTarget</name>
+    <message>
+        <source>Still debugging %1: its tab has the session</source>
+        <translation>%1 wird weiter debuggt: sein Tab hat die Sitzung</translation>
+    </message>
+    <message>
+        <source>Starting %1…</source>
+        <translation>%1 wird gestartet…</translation>
+    </message>
+    <message>
+        <source>Debugging %1 — running</source>
+        <translation>Debugge %1 — läuft</translation>
+    </message>
+    <message>
+        <source>Debugging %1</source>
+        <translation>Debugge %1</translation>
     </message>
 </context>
 <context>
@@ -1397,6 +1432,40 @@
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
+    <message>
+        <source>%1[*] (debugging) — WAVE Studio</source>
+        <translation>%1[*] (wird debuggt) — WAVE Studio</translation>
+    </message>
+    <message>
+        <source>%1[*] — debugging %2 — WAVE Studio</source>
+        <translation>%1[*] — debugge %2 — WAVE Studio</translation>
+    </message>
+</context>
+<context>
+    <name>wave::studio::ScreenshotTaker</name>
+    <message>
+        <source>Cannot write %1: the image could not be encoded</source>
+        <translation>%1 kann nicht geschrieben werden: das Bild konnte nicht kodiert werden</translation>
+    </message>
+</context>
+<context>
+    <name>wave::studio::SessionStarter</name>
+    <message>
+        <source>Cannot start: %1</source>
+        <translation>Start nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>Nothing to debug</source>
+        <translation>Nichts zu debuggen</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Wird gestartet…</translation>
+    </message>
+    <message>
+        <source>Restarting…</source>
+        <translation>Wird neu gestartet…</translation>
+    </message>
 </context>
 <context>
     <name>wave::widgets::AutoStepper</name>
@@ -1592,6 +1661,25 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
     </message>
 </context>
 <context>
+    <name>wave::widgets::BreakpointConditionDialog</name>
+    <message>
+        <source>Breakpoint Condition</source>
+        <translation>Haltepunkt-Bedingung</translation>
+    </message>
+    <message>
+        <source>Stop at %1 only when this holds on an active lane:</source>
+        <translation>Bei %1 nur anhalten, wenn dies für eine aktive Lane gilt:</translation>
+    </message>
+    <message>
+        <source>For example  lane == 5 &amp;&amp; r3 == 0  or  any(r3 &lt; 0). Empty: stop every time.</source>
+        <translation>Zum Beispiel  lane == 5 &amp;&amp; r3 == 0  oder  any(r3 &lt; 0). Leer: jedes Mal anhalten.</translation>
+    </message>
+    <message>
+        <source>Column %1: %2</source>
+        <translation>Spalte %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>wave::widgets::BreakpointsModel</name>
     <message>
         <source>%1st</source>
@@ -1714,10 +1802,6 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
         <translation>Deaktiviert: zum Aktivieren klicken</translation>
     </message>
     <message>
-        <source>The condition does not work: %1</source>
-        <translation>Die Bedingung funktioniert nicht: %1</translation>
-    </message>
-    <message>
         <source>Stops only where this expression holds on an active lane (e.g. lane == 5, r3 &gt; 100). Empty: always.</source>
         <translation>Hält nur an, wo dieser Ausdruck auf einer aktiven Lane gilt (z. B. lane == 5, r3 &gt; 100). Leer: immer.</translation>
     </message>
@@ -1744,6 +1828,54 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
     <message>
         <source>Hits</source>
         <translation>Treffer</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Barrier arrival</source>
+        <translation>Ankunft an Barriere</translation>
+    </message>
+    <message>
+        <source>Barrier k-th arrival</source>
+        <translation>k-te Ankunft an Barriere</translation>
+    </message>
+    <message>
+        <source>Barrier release</source>
+        <translation>Freigabe der Barriere</translation>
+    </message>
+    <message>
+        <source>Memory watch</source>
+        <translation>Speicherüberwachung</translation>
+    </message>
+    <message>
+        <source>The condition does not parse (%1): the breakpoint stops every time until it is fixed</source>
+        <translation>Die Bedingung ist fehlerhaft (%1): der Haltepunkt hält jedes Mal an, bis sie korrigiert ist</translation>
+    </message>
+    <message>
+        <source>Breakpoint %1: the number stop messages use</source>
+        <translation>Haltepunkt %1: die Nummer, die Haltemeldungen verwenden</translation>
+    </message>
+    <message>
+        <source>The breakpoint cannot stop: %1</source>
+        <translation>Der Haltepunkt kann nicht anhalten: %1</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
     </message>
 </context>
 <context>
@@ -1827,6 +1959,10 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
     <message>
         <source>Disable every breakpoint (they stay in the list)</source>
         <translation>Alle Haltepunkte deaktivieren (sie bleiben in der Liste)</translation>
+    </message>
+    <message>
+        <source>Condition not accepted: %1</source>
+        <translation>Bedingung nicht übernommen: %1</translation>
     </message>
 </context>
 <context>
@@ -1946,6 +2082,18 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
             <numerusform>%n Wörter geändert</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The previous megabyte of device memory</source>
+        <translation>Das vorige Megabyte des Gerätespeichers</translation>
+    </message>
+    <message>
+        <source>The next megabyte of device memory</source>
+        <translation>Das nächste Megabyte des Gerätespeichers</translation>
+    </message>
+    <message>
+        <source>0x%1 – 0x%2 of %3 MiB; %4</source>
+        <translation>0x%1 – 0x%2 von %3 MiB; %4</translation>
+    </message>
 </context>
 <context>
     <name>wave::widgets::DialogPrompts</name>
@@ -1992,6 +2140,26 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
     <message>
         <source>Later</source>
         <translation>Später</translation>
+    </message>
+    <message>
+        <source>Debug another file</source>
+        <translation>Andere Datei debuggen</translation>
+    </message>
+    <message>
+        <source>Stop debugging %1 and debug %2?</source>
+        <translation>Debuggen von %1 beenden und %2 debuggen?</translation>
+    </message>
+    <message>
+        <source>One kernel is debugged at a time. The session of %1 ends: its position and history are lost; its breakpoints stay.</source>
+        <translation>Es wird jeweils ein Kernel debuggt. Die Sitzung von %1 endet: Position und Historie gehen verloren, die Haltepunkte bleiben.</translation>
+    </message>
+    <message>
+        <source>Stop and Debug %1</source>
+        <translation>Beenden und %1 debuggen</translation>
+    </message>
+    <message>
+        <source>Keep Debugging %1</source>
+        <translation>%1 weiter debuggen</translation>
     </message>
 </context>
 <context>
@@ -2356,6 +2524,26 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
     <message>
         <source>Cannot open %1: it is not UTF-8 text (invalid byte 0x%2 at offset %3).</source>
         <translation>%1 kann nicht geöffnet werden: Die Datei ist kein UTF-8-Text (ungültiges Byte 0x%2 bei Offset %3).</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO)</source>
+        <translation>eine benannte Pipe (FIFO)</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>ein Gerät</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>ein Socket</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is %2, not a regular file.</source>
+        <translation>%1 kann nicht geöffnet werden: es ist %2, keine reguläre Datei.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it contains a NUL byte at offset %2, so it is not WAVE source text. The file was not opened and is unchanged.</source>
+        <translation>%1 kann nicht geöffnet werden: die Datei enthält ein NUL-Byte bei Offset %2 und ist daher kein WAVE-Quelltext. Die Datei wurde nicht geöffnet und ist unverändert.</translation>
     </message>
 </context>
 <context>
@@ -2828,6 +3016,28 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
     </message>
 </context>
 <context>
+    <name>wave::widgets::LineEndingBar</name>
+    <message>
+        <source>Keep as is</source>
+        <translation>So belassen</translation>
+    </message>
+    <message>
+        <source>%1 has mixed line endings (%2). New lines use %3, the most common; the other lines keep theirs.</source>
+        <translation>%1 hat gemischte Zeilenenden (%2). Neue Zeilen verwenden %3, das häufigste; die übrigen Zeilen behalten ihre.</translation>
+    </message>
+    <message>
+        <source>Convert all to %1</source>
+        <translation>Alle in %1 umwandeln</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::LineEndings</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
     <name>wave::widgets::ListingView</name>
     <message numerus="yes">
         <source>; No listing: the source has %n error(s).</source>
@@ -3245,6 +3455,10 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
     <message>
         <source>No timeline recorded: enable the timeline analysis and run</source>
         <translation>Keine Zeitleiste aufgezeichnet: Zeitleisten-Analyse einschalten und ausführen</translation>
+    </message>
+    <message>
+        <source>No workgroup is running</source>
+        <translation>Keine Arbeitsgruppe läuft</translation>
     </message>
 </context>
 <context>

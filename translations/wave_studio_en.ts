@@ -24,10 +24,10 @@
 <context>
     <name>wave::studio::DebugActions</name>
     <message numerus="yes">
-        <source>Hit %n time(s)</source>
+        <source>Breakpoint %1: hit %n time(s)</source>
         <translation>
-            <numerusform>Hit %n time</numerusform>
-            <numerusform>Hit %n times</numerusform>
+            <numerusform>Breakpoint %1: hit %n time</numerusform>
+            <numerusform>Breakpoint %1: hit %n times</numerusform>
         </translation>
     </message>
 </context>

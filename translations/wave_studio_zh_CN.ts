@@ -46,10 +46,6 @@
         <source>f32</source>
         <translation>f32</translation>
     </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>无法写入 %1:%2</translation>
-    </message>
 </context>
 <context>
     <name>InstructionHelp</name>
@@ -415,6 +411,10 @@
         <source>the launch cannot run</source>
         <translation>无法执行此次启动</translation>
     </message>
+    <message>
+        <source>cannot read %1: it is %2, not a regular file (WAVE Studio reads fills from regular files only)</source>
+        <translation>无法读取 %1：它是%2，不是普通文件（WAVE Studio 只从普通文件读取填充数据）</translation>
+    </message>
 </context>
 <context>
     <name>LaunchIssue</name>
@@ -579,16 +579,8 @@
         <translation>应为字符串</translation>
     </message>
     <message>
-        <source>%1: cannot write: %2</source>
-        <translation>%1:无法写入:%2</translation>
-    </message>
-    <message>
-        <source>%1: cannot read: %2</source>
-        <translation>%1:无法读取:%2</translation>
-    </message>
-    <message>
-        <source>%1: %2 bytes is too large for a session file</source>
-        <translation>%1:%2 字节对会话文件来说太大</translation>
+        <source>%1 is already the id of breakpoints[%2]</source>
+        <translation>%1 已是 breakpoints[%2] 的 ID</translation>
     </message>
 </context>
 <context>
@@ -755,6 +747,10 @@
         <source>faulted</source>
         <translation>出错</translation>
     </message>
+    <message>
+        <source>went back %1 steps in history, to step %2</source>
+        <translation>在历史中后退了 %1 步，到第 %2 步</translation>
+    </message>
 </context>
 <context>
     <name>StudioOptions</name>
@@ -834,16 +830,12 @@
         <translation>没有可导出的内容</translation>
     </message>
     <message>
-        <source>Cannot write %1</source>
-        <translation>无法写入 %1</translation>
-    </message>
-    <message>
         <source>Exported from WAVE Studio</source>
         <translation>从 WAVE Studio 导出</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>无法写入 %1:%2</translation>
+        <source>Cannot write %1: the image could not be encoded</source>
+        <translation>无法写入 %1：图像无法编码</translation>
     </message>
 </context>
 <context>
@@ -891,10 +883,6 @@
 </context>
 <context>
     <name>wave::studio::DebugActions</name>
-    <message>
-        <source>Cannot start: %1</source>
-        <translation>无法启动:%1</translation>
-    </message>
     <message>
         <source>%1 (%2)</source>
         <translation>%1(%2)</translation>
@@ -980,18 +968,6 @@
         <translation>源代码已更改 — 使用新代码重新启动</translation>
     </message>
     <message>
-        <source>Assembles the edited source and starts the session again</source>
-        <translation>汇编已编辑的源代码并重新开始会话</translation>
-    </message>
-    <message>
-        <source>Nothing to debug</source>
-        <translation>没有可调试的内容</translation>
-    </message>
-    <message>
-        <source>Starting…</source>
-        <translation>正在启动…</translation>
-    </message>
-    <message>
         <source>Session ended</source>
         <translation>会话已结束</translation>
     </message>
@@ -1018,20 +994,6 @@
     <message>
         <source>Edit Condition…</source>
         <translation>编辑条件…</translation>
-    </message>
-    <message>
-        <source>Breakpoint Condition</source>
-        <translation>断点条件</translation>
-    </message>
-    <message>
-        <source>Stop at line %1 only when (for example  lane == 5 &amp;&amp; r3 == 0):</source>
-        <translation>仅在以下条件成立时于第 %1 行停止(例如  lane == 5 &amp;&amp; r3 == 0):</translation>
-    </message>
-    <message numerus="yes">
-        <source>Hit %n time(s)</source>
-        <translation>
-            <numerusform>已命中 %n 次</numerusform>
-        </translation>
     </message>
     <message>
         <source>&amp;Start</source>
@@ -1076,6 +1038,79 @@
     <message>
         <source>Break When It Releases the Waves</source>
         <translation>屏障释放 wave 时中断</translation>
+    </message>
+    <message>
+        <source>Break at &amp;Entry</source>
+        <translation>在入口处中断(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Start and Restart stop at the first instruction of the kernel</source>
+        <translation>启动和重新启动时停在内核的第一条指令</translation>
+    </message>
+    <message>
+        <source>Starts the session again with the code as it is now, stopped at the first instruction</source>
+        <translation>用当前代码重新启动会话，停在第一条指令</translation>
+    </message>
+    <message>
+        <source>The run has ended with a fault</source>
+        <translation>运行因故障结束</translation>
+    </message>
+    <message>
+        <source>The run has ended in a deadlock</source>
+        <translation>运行以死锁结束</translation>
+    </message>
+    <message>
+        <source>The run has finished</source>
+        <translation>运行已结束</translation>
+    </message>
+    <message>
+        <source>%1 — press %2 to restart at the first instruction, %3 to run it again</source>
+        <translation>%1 — 按 %2 从第一条指令重新开始，按 %3 再次运行</translation>
+    </message>
+    <message>
+        <source>Restart at the first instruction (%1)</source>
+        <translation>从第一条指令重新开始 (%1)</translation>
+    </message>
+    <message>
+        <source>Stopped at the first instruction — line %1 (%2 steps over, %3 steps into, %4 runs)</source>
+        <translation>已停在第一条指令 — 第 %1 行（%2 单步跳过，%3 单步进入，%4 运行）</translation>
+    </message>
+    <message>
+        <source>%1 — %2 runs it again, %3 restarts at the first instruction</source>
+        <translation>%1 — %2 再次运行，%3 从第一条指令重新开始</translation>
+    </message>
+    <message>
+        <source>line %1 (breakpoint %2)</source>
+        <translation>第 %1 行（断点 %2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Breakpoint %1: hit %n time(s)</source>
+        <translation>
+            <numerusform>断点 %1：命中 %n 次</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Condition does not parse: %1</source>
+        <translation>条件无法解析：%1</translation>
+    </message>
+</context>
+<context>
+    <name>wave::studio::DebugTarget</name>
+    <message>
+        <source>Still debugging %1: its tab has the session</source>
+        <translation>仍在调试 %1：会话属于它的标签页</translation>
+    </message>
+    <message>
+        <source>Starting %1…</source>
+        <translation>正在启动 %1…</translation>
+    </message>
+    <message>
+        <source>Debugging %1 — running</source>
+        <translation>正在调试 %1 — 运行中</translation>
+    </message>
+    <message>
+        <source>Debugging %1</source>
+        <translation>正在调试 %1</translation>
     </message>
 </context>
 <context>
@@ -1388,6 +1423,40 @@
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
+    <message>
+        <source>%1[*] (debugging) — WAVE Studio</source>
+        <translation>%1[*]（调试中）— WAVE Studio</translation>
+    </message>
+    <message>
+        <source>%1[*] — debugging %2 — WAVE Studio</source>
+        <translation>%1[*] — 正在调试 %2 — WAVE Studio</translation>
+    </message>
+</context>
+<context>
+    <name>wave::studio::ScreenshotTaker</name>
+    <message>
+        <source>Cannot write %1: the image could not be encoded</source>
+        <translation>无法写入 %1：图像无法编码</translation>
+    </message>
+</context>
+<context>
+    <name>wave::studio::SessionStarter</name>
+    <message>
+        <source>Cannot start: %1</source>
+        <translation>无法启动：%1</translation>
+    </message>
+    <message>
+        <source>Nothing to debug</source>
+        <translation>没有可调试的内容</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>正在启动…</translation>
+    </message>
+    <message>
+        <source>Restarting…</source>
+        <translation>正在重新启动…</translation>
+    </message>
 </context>
 <context>
     <name>wave::widgets::AutoStepper</name>
@@ -1583,6 +1652,25 @@ Click to focus the wave, double-click to show its line</source>
     </message>
 </context>
 <context>
+    <name>wave::widgets::BreakpointConditionDialog</name>
+    <message>
+        <source>Breakpoint Condition</source>
+        <translation>断点条件</translation>
+    </message>
+    <message>
+        <source>Stop at %1 only when this holds on an active lane:</source>
+        <translation>仅当此条件在某个活动通道上成立时在 %1 处停止：</translation>
+    </message>
+    <message>
+        <source>For example  lane == 5 &amp;&amp; r3 == 0  or  any(r3 &lt; 0). Empty: stop every time.</source>
+        <translation>例如  lane == 5 &amp;&amp; r3 == 0  或  any(r3 &lt; 0)。留空：每次都停止。</translation>
+    </message>
+    <message>
+        <source>Column %1: %2</source>
+        <translation>第 %1 列：%2</translation>
+    </message>
+</context>
+<context>
     <name>wave::widgets::BreakpointsModel</name>
     <message>
         <source>%1st</source>
@@ -1705,10 +1793,6 @@ Click to focus the wave, double-click to show its line</source>
         <translation>已禁用：点击以启用</translation>
     </message>
     <message>
-        <source>The condition does not work: %1</source>
-        <translation>条件无效：%1</translation>
-    </message>
-    <message>
         <source>Stops only where this expression holds on an active lane (e.g. lane == 5, r3 &gt; 100). Empty: always.</source>
         <translation>仅当此表达式在某个活动通道上成立时停止（例如 lane == 5、r3 &gt; 100）。留空：始终停止。</translation>
     </message>
@@ -1735,6 +1819,54 @@ Click to focus the wave, double-click to show its line</source>
     <message>
         <source>Hits</source>
         <translation>命中次数</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <source>Barrier arrival</source>
+        <translation>到达屏障</translation>
+    </message>
+    <message>
+        <source>Barrier k-th arrival</source>
+        <translation>第 k 个到达屏障</translation>
+    </message>
+    <message>
+        <source>Barrier release</source>
+        <translation>屏障释放</translation>
+    </message>
+    <message>
+        <source>Memory watch</source>
+        <translation>内存监视</translation>
+    </message>
+    <message>
+        <source>The condition does not parse (%1): the breakpoint stops every time until it is fixed</source>
+        <translation>条件无法解析（%1）：在修正之前断点每次都会停止</translation>
+    </message>
+    <message>
+        <source>Breakpoint %1: the number stop messages use</source>
+        <translation>断点 %1：停止消息使用的编号</translation>
+    </message>
+    <message>
+        <source>The breakpoint cannot stop: %1</source>
+        <translation>该断点无法停止：%1</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
     </message>
 </context>
 <context>
@@ -1818,6 +1950,10 @@ Click to focus the wave, double-click to show its line</source>
     <message>
         <source>Disable every breakpoint (they stay in the list)</source>
         <translation>禁用所有断点（它们仍保留在列表中）</translation>
+    </message>
+    <message>
+        <source>Condition not accepted: %1</source>
+        <translation>条件未被接受：%1</translation>
     </message>
 </context>
 <context>
@@ -1936,6 +2072,18 @@ Click to focus the wave, double-click to show its line</source>
             <numerusform>%n 个字已更改</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The previous megabyte of device memory</source>
+        <translation>设备内存的上一兆字节</translation>
+    </message>
+    <message>
+        <source>The next megabyte of device memory</source>
+        <translation>设备内存的下一兆字节</translation>
+    </message>
+    <message>
+        <source>0x%1 – 0x%2 of %3 MiB; %4</source>
+        <translation>0x%1 – 0x%2，共 %3 MiB；%4</translation>
+    </message>
 </context>
 <context>
     <name>wave::widgets::DialogPrompts</name>
@@ -1980,6 +2128,26 @@ Click to focus the wave, double-click to show its line</source>
     <message>
         <source>Later</source>
         <translation>稍后</translation>
+    </message>
+    <message>
+        <source>Debug another file</source>
+        <translation>调试另一个文件</translation>
+    </message>
+    <message>
+        <source>Stop debugging %1 and debug %2?</source>
+        <translation>停止调试 %1 并调试 %2？</translation>
+    </message>
+    <message>
+        <source>One kernel is debugged at a time. The session of %1 ends: its position and history are lost; its breakpoints stay.</source>
+        <translation>一次只能调试一个内核。%1 的会话将结束：其位置和历史将丢失，断点保留。</translation>
+    </message>
+    <message>
+        <source>Stop and Debug %1</source>
+        <translation>停止并调试 %1</translation>
+    </message>
+    <message>
+        <source>Keep Debugging %1</source>
+        <translation>继续调试 %1</translation>
     </message>
 </context>
 <context>
@@ -2344,6 +2512,26 @@ Click to focus the wave, double-click to show its line</source>
     <message>
         <source>Cannot open %1: it is not UTF-8 text (invalid byte 0x%2 at offset %3).</source>
         <translation>无法打开 %1:它不是 UTF-8 文本(偏移 %3 处有无效字节 0x%2)。</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO)</source>
+        <translation>命名管道 (FIFO)</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>套接字</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is %2, not a regular file.</source>
+        <translation>无法打开 %1：它是%2，不是普通文件。</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it contains a NUL byte at offset %2, so it is not WAVE source text. The file was not opened and is unchanged.</source>
+        <translation>无法打开 %1：它在偏移 %2 处含有 NUL 字节，因此不是 WAVE 源代码。文件未被打开，保持不变。</translation>
     </message>
 </context>
 <context>
@@ -2812,6 +3000,28 @@ Click to focus the wave, double-click to show its line</source>
     </message>
 </context>
 <context>
+    <name>wave::widgets::LineEndingBar</name>
+    <message>
+        <source>Keep as is</source>
+        <translation>保持原样</translation>
+    </message>
+    <message>
+        <source>%1 has mixed line endings (%2). New lines use %3, the most common; the other lines keep theirs.</source>
+        <translation>%1 的换行符混杂（%2）。新行使用最常见的 %3；其他行保持原样。</translation>
+    </message>
+    <message>
+        <source>Convert all to %1</source>
+        <translation>全部转换为 %1</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::LineEndings</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
     <name>wave::widgets::ListingView</name>
     <message numerus="yes">
         <source>; No listing: the source has %n error(s).</source>
@@ -3226,6 +3436,10 @@ Click to focus the wave, double-click to show its line</source>
     <message>
         <source>No timeline recorded: enable the timeline analysis and run</source>
         <translation>未记录时间线:请启用时间线分析并运行</translation>
+    </message>
+    <message>
+        <source>No workgroup is running</source>
+        <translation>没有正在运行的工作组</translation>
     </message>
 </context>
 <context>

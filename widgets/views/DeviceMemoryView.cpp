@@ -196,7 +196,7 @@ void DeviceMemoryView::updateStatus() {
     const int n = model_->changedCount();
     QString text = tr("%n word(s) changed", nullptr, n);
     if (model_->windowed())
-        text = tr("0x%1\u20130x%2 of %3 MiB; %4")
+        text = tr("0x%1 \u2013 0x%2 of %3 MiB; %4")
                    .arg(model_->windowStart(), 8, 16, QLatin1Char('0'))
                    .arg(model_->windowEnd() - 1, 8, 16, QLatin1Char('0'))
                    .arg(model_->bytes().size() >> 20)
