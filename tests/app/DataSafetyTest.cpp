@@ -249,8 +249,9 @@ private slots:
         window.editor()->setFocus();
         QTRY_COMPARE(QApplication::focusWidget(), window.editor());
         window.editor()->setCursorPosition(2, 0);
-        // Each line ends in a comment, so that no completion list is open when Enter comes.
-        for (const char* line : {"    mov_imm r2, 7 ; seven", "    iadd r3, r2, r2 ; twice"}) {
+        // Each line ends in a comment, so that no completion list is open when Enter comes; the
+        // editor keeps the indentation after Enter, so the second line is typed without it.
+        for (const char* line : {"    mov_imm r2, 7 ; seven", "iadd r3, r2, r2 ; twice"}) {
             QTest::keyClicks(QApplication::focusWidget(), QString::fromLatin1(line));
             QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
         }

@@ -121,12 +121,16 @@ private slots:
         QVector<SnapshotPtr> shown;
         connect(session, &SessionController::stopped, this,
                 [&shown](const SnapshotPtr& s) { shown << s; });
+        // Restart does what F5 does: the new session starts at its entry (its first stop) and
+        // runs on; the old run's pause at step > 0 is never shown.
         press(Qt::Key_R, Qt::ControlModifier | Qt::ShiftModifier);
-        QTRY_COMPARE(session->state(), State::Stopped);
+        QTRY_VERIFY(!shown.isEmpty());
         QTest::qWait(50);
-        QCOMPARE(shown.size(), 1);
         QCOMPARE(shown[0]->step, 0u);
         QCOMPARE(shown[0]->stop->reason, StopReason::StepDone);
+        for (const SnapshotPtr& s : shown)
+            QVERIFY2(s->stop->reason != StopReason::Paused, qPrintable(QString::number(s->step)));
+        QTRY_COMPARE(session->state(), State::Running);
     }
 
     void startWhileRunningNeverShowsTheOldSessionsStop() {

@@ -157,6 +157,12 @@ private slots:
         QTRY_VERIFY(c.snapshot() && c.snapshot()->step > 20'000'000);
         c.pause();
         QTRY_COMPARE(c.state(), State::Stopped);
+        // A breakpoint armed (on a line never reached) makes the reverse continue scan the whole
+        // history; with nothing armed it would be a travel to the start, over at once.
+        wave::debug::BreakpointSpec spec;
+        spec.kind = wave::debug::BreakpointKind::Line;
+        spec.line = kUnreachedLine;
+        c.addBreakpoint(spec);
         pauseWhileItRuns(c, SessionCommand::ReverseContinue);
     }
 
