@@ -46,10 +46,6 @@
         <source>f32</source>
         <translation>f32</translation>
     </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
 </context>
 <context>
     <name>InstructionHelp</name>
@@ -416,6 +412,10 @@
         <source>the launch cannot run</source>
         <translation>der Start kann nicht ausgeführt werden</translation>
     </message>
+    <message>
+        <source>cannot read %1: it is %2, not a regular file (WAVE Studio reads fills from regular files only)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LaunchIssue</name>
@@ -579,18 +579,6 @@
         <source>expected a string</source>
         <translation>Zeichenkette erwartet</translation>
     </message>
-    <message>
-        <source>%1: cannot write: %2</source>
-        <translation>%1: kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>%1: cannot read: %2</source>
-        <translation>%1: kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>%1: %2 bytes is too large for a session file</source>
-        <translation>%1: %2 Bytes sind zu groß für eine Sitzungsdatei</translation>
-    </message>
 </context>
 <context>
     <name>StepExplainer</name>
@@ -710,13 +698,6 @@
         <source>p%1 is false for every active lane</source>
         <translation>p%1 ist für jede aktive Lane falsch</translation>
     </message>
-    <message numerus="yes">
-        <source>%n word(s) of local memory written</source>
-        <translation>
-            <numerusform>%n Wort des lokalen Speichers geschrieben</numerusform>
-            <numerusform>%n Wörter des lokalen Speichers geschrieben</numerusform>
-        </translation>
-    </message>
     <message>
         <source>waves %1–%2, %3</source>
         <translation>Waves %1–%2, %3</translation>
@@ -756,6 +737,130 @@
     <message>
         <source>faulted</source>
         <translation>Ausnahme</translation>
+    </message>
+    <message numerus="yes">
+        <source>went back %n step(s) in history, to step %1</source>
+        <translation>
+            <numerusform>%n Schritt im Verlauf zurück, zu Schritt %1</numerusform>
+            <numerusform>%n Schritte im Verlauf zurück, zu Schritt %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>wave %1 has finished</source>
+        <translation>Wave %1 ist fertig</translation>
+    </message>
+    <message>
+        <source>wave %1 is at line %2 again: `%3`</source>
+        <translation>Wave %1 steht wieder in Zeile %2: `%3`</translation>
+    </message>
+    <message>
+        <source>wave %1 is at line %2 again</source>
+        <translation>Wave %1 steht wieder in Zeile %2</translation>
+    </message>
+    <message>
+        <source>wave %1 is at pc 0x%2 again</source>
+        <translation>Wave %1 steht wieder bei PC 0x%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2 as f32)</source>
+        <translation>%1 (%2 als f32)</translation>
+    </message>
+    <message>
+        <source>0x%1: %2 → %3</source>
+        <translation>0x%1: %2 → %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s) of local memory written (%1 changed)</source>
+        <translation>
+            <numerusform>%n Wort des lokalen Speichers geschrieben (%1 geändert)</numerusform>
+            <numerusform>%n Wörter des lokalen Speichers geschrieben (%1 geändert)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>device memory %1</source>
+        <translation>Gerätespeicher %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s) of device memory written (%1 changed): %2</source>
+        <translation>
+            <numerusform>%n Wort des Gerätespeichers geschrieben (%1 geändert): %2</numerusform>
+            <numerusform>%n Wörter des Gerätespeichers geschrieben (%1 geändert): %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StopText</name>
+    <message>
+        <source>breakpoint %1 at %2</source>
+        <translation>Haltepunkt %1 bei %2</translation>
+    </message>
+    <message>
+        <source>barrier breakpoint %1: wave %2 at the barrier at %3</source>
+        <translation>Barrieren-Haltepunkt %1: Wave %2 an der Barriere bei %3</translation>
+    </message>
+    <message>
+        <source>divergence breakpoint %1: wave %2 at %3</source>
+        <translation>Divergenz-Haltepunkt %1: Wave %2 bei %3</translation>
+    </message>
+    <message>
+        <source>watchpoint %1</source>
+        <translation>Überwachungspunkt %1</translation>
+    </message>
+    <message>
+        <source>read of local 0x%1</source>
+        <translation>Lesen von lokal 0x%1</translation>
+    </message>
+    <message>
+        <source>read of device 0x%1</source>
+        <translation>Lesen von Gerät 0x%1</translation>
+    </message>
+    <message>
+        <source>write of local 0x%1</source>
+        <translation>Schreiben von lokal 0x%1</translation>
+    </message>
+    <message>
+        <source>write of device 0x%1</source>
+        <translation>Schreiben von Gerät 0x%1</translation>
+    </message>
+    <message>
+        <source>atomic access of local 0x%1</source>
+        <translation>atomarer Zugriff auf lokal 0x%1</translation>
+    </message>
+    <message>
+        <source>atomic access of device 0x%1</source>
+        <translation>atomarer Zugriff auf Gerät 0x%1</translation>
+    </message>
+    <message>
+        <source>watchpoint %1: %2 by wave %3 lane %4</source>
+        <translation>Überwachungspunkt %1: %2 durch Wave %3, Lane %4</translation>
+    </message>
+    <message>
+        <source>fault in wave %1 at %2: %3</source>
+        <translation>Ausnahme in Wave %1 bei %2: %3</translation>
+    </message>
+    <message>
+        <source>fault in wave %1 at %2</source>
+        <translation>Ausnahme in Wave %1 bei %2</translation>
+    </message>
+    <message>
+        <source>deadlock</source>
+        <translation>Deadlock</translation>
+    </message>
+    <message>
+        <source>barrier divergence</source>
+        <translation>Barrieren-Divergenz</translation>
+    </message>
+    <message>
+        <source>all workgroups finished</source>
+        <translation>alle Arbeitsgruppen fertig</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>angehalten</translation>
+    </message>
+    <message>
+        <source>reached the start of the recorded history</source>
+        <translation>Anfang des aufgezeichneten Verlaufs erreicht</translation>
     </message>
 </context>
 <context>
@@ -830,22 +935,144 @@
     </message>
 </context>
 <context>
+    <name>VerdictText</name>
+    <message>
+        <source>line %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>pc 0x%1</source>
+        <translation>PC 0x%1</translation>
+    </message>
+    <message>
+        <source>it took the then branch of the `if` at %1</source>
+        <translation>sie nahm den then-Zweig des `if` in %1</translation>
+    </message>
+    <message>
+        <source>it took the else branch of the `if` at %1</source>
+        <translation>sie nahm den else-Zweig des `if` in %1</translation>
+    </message>
+    <message>
+        <source>none of its lanes entered the `if` at %1</source>
+        <translation>keine ihrer Lanes trat in das `if` in %1 ein</translation>
+    </message>
+    <message>
+        <source>its lanes took both branches of the `if` at %1</source>
+        <translation>ihre Lanes nahmen beide Zweige des `if` in %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>it left the `loop` at %1 after %n iteration(s)</source>
+        <translation>
+            <numerusform>sie verließ die `loop` in %1 nach %n Iteration</numerusform>
+            <numerusform>sie verließ die `loop` in %1 nach %n Iterationen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>it is in iteration %1 of the `loop` at %2</source>
+        <translation>sie ist in Iteration %1 der `loop` in %2</translation>
+    </message>
+    <message>
+        <source>the waiting waves left it after %1</source>
+        <translation>die wartenden Waves verließen sie nach %1</translation>
+    </message>
+    <message>
+        <source>the other waves left it after %1</source>
+        <translation>die anderen Waves verließen sie nach %1</translation>
+    </message>
+    <message>
+        <source>the waiting waves are in iteration %1</source>
+        <translation>die wartenden Waves sind in Iteration %1</translation>
+    </message>
+    <message>
+        <source>the other waves are in iteration %1</source>
+        <translation>die anderen Waves sind in Iteration %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>it went another way at %1</source>
+        <translation>sie ging in %1 einen anderen Weg</translation>
+    </message>
+    <message>
+        <source>it returned with an empty call stack at %1</source>
+        <translation>sie kehrte in %1 mit leerem Aufrufstapel zurück</translation>
+    </message>
+    <message>
+        <source>it halted at %1</source>
+        <translation>sie hielt in %1 an (halt)</translation>
+    </message>
+    <message>
+        <source>%1, after %2</source>
+        <translation>%1, nachdem %2</translation>
+    </message>
+    <message>
+        <source>it faulted at %1</source>
+        <translation>sie löste in %1 eine Ausnahme aus</translation>
+    </message>
+    <message>
+        <source>it faulted at %1 (%2)</source>
+        <translation>sie löste in %1 eine Ausnahme aus (%2)</translation>
+    </message>
+    <message>
+        <source>it finished at %1 without arriving</source>
+        <translation>sie endete in %1, ohne anzukommen</translation>
+    </message>
+    <message>
+        <source>no wave waits at a barrier</source>
+        <translation>keine Wave wartet an einer Barriere</translation>
+    </message>
+    <message>
+        <source>%1 waits there</source>
+        <translation>%1 wartet dort</translation>
+    </message>
+    <message>
+        <source>%1 wait there</source>
+        <translation>%1 warten dort</translation>
+    </message>
+    <message>
+        <source>wave %1 never reaches the barrier at %2: %3; %4</source>
+        <translation>Wave %1 erreicht die Barriere in %2 nie: %3; %4</translation>
+    </message>
+    <message>
+        <source>%1 waits at the barrier at %2 and no wave can run</source>
+        <translation>%1 wartet an der Barriere in %2, und keine Wave kann laufen</translation>
+    </message>
+    <message>
+        <source>%1 wait at the barrier at %2 and no wave can run</source>
+        <translation>%1 warten an der Barriere in %2, und keine Wave kann laufen</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 in %2</translation>
+    </message>
+    <message>
+        <source>waves wait at different barriers: %1</source>
+        <translation>Waves warten an verschiedenen Barrieren: %1</translation>
+    </message>
+    <message>
+        <source>wave %1 waits at the barrier at %2, not at %3 like %4</source>
+        <translation>Wave %1 wartet an der Barriere in %2, nicht in %3 wie %4</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>ViewExporter</name>
     <message>
         <source>Nothing to export</source>
         <translation>Nichts zu exportieren</translation>
     </message>
     <message>
-        <source>Cannot write %1</source>
-        <translation>%1 kann nicht geschrieben werden</translation>
-    </message>
-    <message>
         <source>Exported from WAVE Studio</source>
         <translation>Exportiert aus WAVE Studio</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
+        <source>Cannot write %1: the image could not be encoded</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -893,10 +1120,6 @@
 </context>
 <context>
     <name>wave::studio::DebugActions</name>
-    <message>
-        <source>Cannot start: %1</source>
-        <translation>Start nicht möglich: %1</translation>
-    </message>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
@@ -980,18 +1203,6 @@
     <message>
         <source>Source changed — restart with the new code</source>
         <translation>Quelle geändert — mit dem neuen Code neu starten</translation>
-    </message>
-    <message>
-        <source>Assembles the edited source and starts the session again</source>
-        <translation>Assembliert die bearbeitete Quelle und startet die Sitzung neu</translation>
-    </message>
-    <message>
-        <source>Nothing to debug</source>
-        <translation>Nichts zu debuggen</translation>
-    </message>
-    <message>
-        <source>Starting…</source>
-        <translation>Wird gestartet…</translation>
     </message>
     <message>
         <source>Session ended</source>
@@ -1079,6 +1290,65 @@
     <message>
         <source>Break When It Releases the Waves</source>
         <translation>Anhalten, wenn sie die Waves freigibt</translation>
+    </message>
+    <message>
+        <source>Break at &amp;Entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start and Restart stop at the first instruction of the kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starts the session again with the code as it is now, stopped at the first instruction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run has ended with a fault</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run has ended in a deadlock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run has finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — press %2 to restart at the first instruction, %3 to run it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart at the first instruction (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped at the first instruction — line %1 (%2 steps over, %3 steps into, %4 runs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2 runs it again, %3 restarts at the first instruction</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wave::studio::DebugTarget</name>
+    <message>
+        <source>Still debugging %1: its tab has the session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Debugging %1 — running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Debugging %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1396,6 +1666,40 @@
     <message>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>%1[*] (debugging) — WAVE Studio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1[*] — debugging %2 — WAVE Studio</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wave::studio::ScreenshotTaker</name>
+    <message>
+        <source>Cannot write %1: the image could not be encoded</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wave::studio::SessionStarter</name>
+    <message>
+        <source>Cannot start: %1</source>
+        <translation type="unfinished">Start nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>Nothing to debug</source>
+        <translation type="unfinished">Nichts zu debuggen</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation type="unfinished">Wird gestartet…</translation>
+    </message>
+    <message>
+        <source>Restarting…</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1946,6 +2250,18 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
             <numerusform>%n Wörter geändert</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The previous megabyte of device memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next megabyte of device memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0x%1İx%2 of %3 MiB; %4</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>wave::widgets::DialogPrompts</name>
@@ -1992,6 +2308,26 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
     <message>
         <source>Later</source>
         <translation>Später</translation>
+    </message>
+    <message>
+        <source>Debug another file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop debugging %1 and debug %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One kernel is debugged at a time. The session of %1 ends: its position and history are lost; its breakpoints stay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop and Debug %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep Debugging %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2356,6 +2692,26 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
     <message>
         <source>Cannot open %1: it is not UTF-8 text (invalid byte 0x%2 at offset %3).</source>
         <translation>%1 kann nicht geöffnet werden: Die Datei ist kein UTF-8-Text (ungültiges Byte 0x%2 bei Offset %3).</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is %2, not a regular file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it contains a NUL byte at offset %2, so it is not WAVE source text. The file was not opened and is unchanged.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2828,6 +3184,28 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
     </message>
 </context>
 <context>
+    <name>wave::widgets::LineEndingBar</name>
+    <message>
+        <source>Keep as is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has mixed line endings (%2). New lines use %3, the most common; the other lines keep theirs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Convert all to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::LineEndings</name>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished">%1× {1 %2?}</translation>
+    </message>
+</context>
+<context>
     <name>wave::widgets::ListingView</name>
     <message numerus="yes">
         <source>; No listing: the source has %n error(s).</source>
@@ -3245,6 +3623,10 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
     <message>
         <source>No timeline recorded: enable the timeline analysis and run</source>
         <translation>Keine Zeitleiste aufgezeichnet: Zeitleisten-Analyse einschalten und ausführen</translation>
+    </message>
+    <message>
+        <source>No workgroup is running</source>
+        <translation type="unfinished">Keine Arbeitsgruppe läuft</translation>
     </message>
 </context>
 <context>

@@ -46,10 +46,6 @@
         <source>f32</source>
         <translation>f32</translation>
     </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>无法写入 %1:%2</translation>
-    </message>
 </context>
 <context>
     <name>InstructionHelp</name>
@@ -415,6 +411,10 @@
         <source>the launch cannot run</source>
         <translation>无法执行此次启动</translation>
     </message>
+    <message>
+        <source>cannot read %1: it is %2, not a regular file (WAVE Studio reads fills from regular files only)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LaunchIssue</name>
@@ -578,18 +578,6 @@
         <source>expected a string</source>
         <translation>应为字符串</translation>
     </message>
-    <message>
-        <source>%1: cannot write: %2</source>
-        <translation>%1:无法写入:%2</translation>
-    </message>
-    <message>
-        <source>%1: cannot read: %2</source>
-        <translation>%1:无法读取:%2</translation>
-    </message>
-    <message>
-        <source>%1: %2 bytes is too large for a session file</source>
-        <translation>%1:%2 字节对会话文件来说太大</translation>
-    </message>
 </context>
 <context>
     <name>StepExplainer</name>
@@ -709,12 +697,6 @@
         <source>p%1 is false for every active lane</source>
         <translation>p%1 对所有活动通道均为假</translation>
     </message>
-    <message numerus="yes">
-        <source>%n word(s) of local memory written</source>
-        <translation>
-            <numerusform>写入了 %n 个局部内存字</numerusform>
-        </translation>
-    </message>
     <message>
         <source>waves %1–%2, %3</source>
         <translation>wave %1–%2，%3</translation>
@@ -754,6 +736,127 @@
     <message>
         <source>faulted</source>
         <translation>出错</translation>
+    </message>
+    <message numerus="yes">
+        <source>went back %n step(s) in history, to step %1</source>
+        <translation>
+            <numerusform>在历史中后退了 %n 步,到第 %1 步</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>wave %1 has finished</source>
+        <translation>波 %1 已结束</translation>
+    </message>
+    <message>
+        <source>wave %1 is at line %2 again: `%3`</source>
+        <translation>波 %1 又回到第 %2 行:`%3`</translation>
+    </message>
+    <message>
+        <source>wave %1 is at line %2 again</source>
+        <translation>波 %1 又回到第 %2 行</translation>
+    </message>
+    <message>
+        <source>wave %1 is at pc 0x%2 again</source>
+        <translation>波 %1 又回到 pc 0x%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2 as f32)</source>
+        <translation>%1(按 f32 为 %2)</translation>
+    </message>
+    <message>
+        <source>0x%1: %2 → %3</source>
+        <translation>0x%1: %2 → %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s) of local memory written (%1 changed)</source>
+        <translation>
+            <numerusform>写入了 %n 个本地内存字(%1 个改变)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>device memory %1</source>
+        <translation>设备内存 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s) of device memory written (%1 changed): %2</source>
+        <translation>
+            <numerusform>写入了 %n 个设备内存字(%1 个改变):%2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StopText</name>
+    <message>
+        <source>breakpoint %1 at %2</source>
+        <translation>断点 %1,位于%2</translation>
+    </message>
+    <message>
+        <source>barrier breakpoint %1: wave %2 at the barrier at %3</source>
+        <translation>屏障断点 %1:波 %2 位于%3的屏障</translation>
+    </message>
+    <message>
+        <source>divergence breakpoint %1: wave %2 at %3</source>
+        <translation>分歧断点 %1:波 %2 位于%3</translation>
+    </message>
+    <message>
+        <source>watchpoint %1</source>
+        <translation>监视点 %1</translation>
+    </message>
+    <message>
+        <source>read of local 0x%1</source>
+        <translation>读取本地 0x%1</translation>
+    </message>
+    <message>
+        <source>read of device 0x%1</source>
+        <translation>读取设备 0x%1</translation>
+    </message>
+    <message>
+        <source>write of local 0x%1</source>
+        <translation>写入本地 0x%1</translation>
+    </message>
+    <message>
+        <source>write of device 0x%1</source>
+        <translation>写入设备 0x%1</translation>
+    </message>
+    <message>
+        <source>atomic access of local 0x%1</source>
+        <translation>原子访问本地 0x%1</translation>
+    </message>
+    <message>
+        <source>atomic access of device 0x%1</source>
+        <translation>原子访问设备 0x%1</translation>
+    </message>
+    <message>
+        <source>watchpoint %1: %2 by wave %3 lane %4</source>
+        <translation>监视点 %1:波 %3 通道 %4 %2</translation>
+    </message>
+    <message>
+        <source>fault in wave %1 at %2: %3</source>
+        <translation>波 %1 在%2发生故障:%3</translation>
+    </message>
+    <message>
+        <source>fault in wave %1 at %2</source>
+        <translation>波 %1 在%2发生故障</translation>
+    </message>
+    <message>
+        <source>deadlock</source>
+        <translation>死锁</translation>
+    </message>
+    <message>
+        <source>barrier divergence</source>
+        <translation>屏障分歧</translation>
+    </message>
+    <message>
+        <source>all workgroups finished</source>
+        <translation>所有工作组已结束</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>已暂停</translation>
+    </message>
+    <message>
+        <source>reached the start of the recorded history</source>
+        <translation>已到达记录历史的开头</translation>
     </message>
 </context>
 <context>
@@ -828,22 +931,143 @@
     </message>
 </context>
 <context>
+    <name>VerdictText</name>
+    <message>
+        <source>line %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <source>pc 0x%1</source>
+        <translation>pc 0x%1</translation>
+    </message>
+    <message>
+        <source>it took the then branch of the `if` at %1</source>
+        <translation>它在%1的 `if` 走了 then 分支</translation>
+    </message>
+    <message>
+        <source>it took the else branch of the `if` at %1</source>
+        <translation>它在%1的 `if` 走了 else 分支</translation>
+    </message>
+    <message>
+        <source>none of its lanes entered the `if` at %1</source>
+        <translation>它没有通道进入%1的 `if`</translation>
+    </message>
+    <message>
+        <source>its lanes took both branches of the `if` at %1</source>
+        <translation>它的通道在%1的 `if` 走了两个分支</translation>
+    </message>
+    <message numerus="yes">
+        <source>it left the `loop` at %1 after %n iteration(s)</source>
+        <translation>
+            <numerusform>它在 %n 次迭代后离开了%1的 `loop`</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>it is in iteration %1 of the `loop` at %2</source>
+        <translation>它处于%2的 `loop` 的第 %1 次迭代</translation>
+    </message>
+    <message>
+        <source>the waiting waves left it after %1</source>
+        <translation>等待的波在 %1 次后离开</translation>
+    </message>
+    <message>
+        <source>the other waves left it after %1</source>
+        <translation>其他波在 %1 次后离开</translation>
+    </message>
+    <message>
+        <source>the waiting waves are in iteration %1</source>
+        <translation>等待的波处于第 %1 次迭代</translation>
+    </message>
+    <message>
+        <source>the other waves are in iteration %1</source>
+        <translation>其他波处于第 %1 次迭代</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1(%2)</translation>
+    </message>
+    <message>
+        <source>it went another way at %1</source>
+        <translation>它在%1走了另一条路</translation>
+    </message>
+    <message>
+        <source>it returned with an empty call stack at %1</source>
+        <translation>它在%1以空调用栈返回</translation>
+    </message>
+    <message>
+        <source>it halted at %1</source>
+        <translation>它在%1停止(halt)</translation>
+    </message>
+    <message>
+        <source>%1, after %2</source>
+        <translation>%1,此前%2</translation>
+    </message>
+    <message>
+        <source>it faulted at %1</source>
+        <translation>它在%1发生故障</translation>
+    </message>
+    <message>
+        <source>it faulted at %1 (%2)</source>
+        <translation>它在%1发生故障(%2)</translation>
+    </message>
+    <message>
+        <source>it finished at %1 without arriving</source>
+        <translation>它在%1结束,没有到达</translation>
+    </message>
+    <message>
+        <source>no wave waits at a barrier</source>
+        <translation>没有波在屏障处等待</translation>
+    </message>
+    <message>
+        <source>%1 waits there</source>
+        <translation>%1 在那里等待</translation>
+    </message>
+    <message>
+        <source>%1 wait there</source>
+        <translation>%1 在那里等待</translation>
+    </message>
+    <message>
+        <source>wave %1 never reaches the barrier at %2: %3; %4</source>
+        <translation>波 %1 永远到不了%2的屏障:%3;%4</translation>
+    </message>
+    <message>
+        <source>%1 waits at the barrier at %2 and no wave can run</source>
+        <translation>%1 在%2的屏障处等待,没有波能运行</translation>
+    </message>
+    <message>
+        <source>%1 wait at the barrier at %2 and no wave can run</source>
+        <translation>%1 在%2的屏障处等待,没有波能运行</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 位于%2</translation>
+    </message>
+    <message>
+        <source>waves wait at different barriers: %1</source>
+        <translation>波在不同的屏障处等待:%1</translation>
+    </message>
+    <message>
+        <source>wave %1 waits at the barrier at %2, not at %3 like %4</source>
+        <translation>波 %1 在%2的屏障处等待,而不是像%4那样在%3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1:%2</translation>
+    </message>
+</context>
+<context>
     <name>ViewExporter</name>
     <message>
         <source>Nothing to export</source>
         <translation>没有可导出的内容</translation>
     </message>
     <message>
-        <source>Cannot write %1</source>
-        <translation>无法写入 %1</translation>
-    </message>
-    <message>
         <source>Exported from WAVE Studio</source>
         <translation>从 WAVE Studio 导出</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>无法写入 %1:%2</translation>
+        <source>Cannot write %1: the image could not be encoded</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -891,10 +1115,6 @@
 </context>
 <context>
     <name>wave::studio::DebugActions</name>
-    <message>
-        <source>Cannot start: %1</source>
-        <translation>无法启动:%1</translation>
-    </message>
     <message>
         <source>%1 (%2)</source>
         <translation>%1(%2)</translation>
@@ -978,18 +1198,6 @@
     <message>
         <source>Source changed — restart with the new code</source>
         <translation>源代码已更改 — 使用新代码重新启动</translation>
-    </message>
-    <message>
-        <source>Assembles the edited source and starts the session again</source>
-        <translation>汇编已编辑的源代码并重新开始会话</translation>
-    </message>
-    <message>
-        <source>Nothing to debug</source>
-        <translation>没有可调试的内容</translation>
-    </message>
-    <message>
-        <source>Starting…</source>
-        <translation>正在启动…</translation>
     </message>
     <message>
         <source>Session ended</source>
@@ -1076,6 +1284,65 @@
     <message>
         <source>Break When It Releases the Waves</source>
         <translation>屏障释放 wave 时中断</translation>
+    </message>
+    <message>
+        <source>Break at &amp;Entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start and Restart stop at the first instruction of the kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starts the session again with the code as it is now, stopped at the first instruction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run has ended with a fault</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run has ended in a deadlock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run has finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — press %2 to restart at the first instruction, %3 to run it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart at the first instruction (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped at the first instruction — line %1 (%2 steps over, %3 steps into, %4 runs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2 runs it again, %3 restarts at the first instruction</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wave::studio::DebugTarget</name>
+    <message>
+        <source>Still debugging %1: its tab has the session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Debugging %1 — running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Debugging %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1387,6 +1654,40 @@
     <message>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>%1[*] (debugging) — WAVE Studio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1[*] — debugging %2 — WAVE Studio</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wave::studio::ScreenshotTaker</name>
+    <message>
+        <source>Cannot write %1: the image could not be encoded</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wave::studio::SessionStarter</name>
+    <message>
+        <source>Cannot start: %1</source>
+        <translation type="unfinished">无法启动:%1</translation>
+    </message>
+    <message>
+        <source>Nothing to debug</source>
+        <translation type="unfinished">没有可调试的内容</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation type="unfinished">正在启动…</translation>
+    </message>
+    <message>
+        <source>Restarting…</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1936,6 +2237,18 @@ Click to focus the wave, double-click to show its line</source>
             <numerusform>%n 个字已更改</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The previous megabyte of device memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next megabyte of device memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0x%1İx%2 of %3 MiB; %4</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>wave::widgets::DialogPrompts</name>
@@ -1980,6 +2293,26 @@ Click to focus the wave, double-click to show its line</source>
     <message>
         <source>Later</source>
         <translation>稍后</translation>
+    </message>
+    <message>
+        <source>Debug another file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop debugging %1 and debug %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One kernel is debugged at a time. The session of %1 ends: its position and history are lost; its breakpoints stay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop and Debug %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep Debugging %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2344,6 +2677,26 @@ Click to focus the wave, double-click to show its line</source>
     <message>
         <source>Cannot open %1: it is not UTF-8 text (invalid byte 0x%2 at offset %3).</source>
         <translation>无法打开 %1:它不是 UTF-8 文本(偏移 %3 处有无效字节 0x%2)。</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is %2, not a regular file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it contains a NUL byte at offset %2, so it is not WAVE source text. The file was not opened and is unchanged.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2812,6 +3165,28 @@ Click to focus the wave, double-click to show its line</source>
     </message>
 </context>
 <context>
+    <name>wave::widgets::LineEndingBar</name>
+    <message>
+        <source>Keep as is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has mixed line endings (%2). New lines use %3, the most common; the other lines keep theirs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Convert all to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::LineEndings</name>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished">%1× {1 %2?}</translation>
+    </message>
+</context>
+<context>
     <name>wave::widgets::ListingView</name>
     <message numerus="yes">
         <source>; No listing: the source has %n error(s).</source>
@@ -3226,6 +3601,10 @@ Click to focus the wave, double-click to show its line</source>
     <message>
         <source>No timeline recorded: enable the timeline analysis and run</source>
         <translation>未记录时间线:请启用时间线分析并运行</translation>
+    </message>
+    <message>
+        <source>No workgroup is running</source>
+        <translation type="unfinished">没有正在运行的工作组</translation>
     </message>
 </context>
 <context>
