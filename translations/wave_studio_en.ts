@@ -15,23 +15,23 @@
     <name>StepExplainer</name>
     <message numerus="yes">
         <source>went back %n step(s) in history, to step %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>went back %n step in history, to step %1</numerusform>
+            <numerusform>went back %n steps in history, to step %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n word(s) of local memory written (%1 changed)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n word of local memory written (%1 changed)</numerusform>
+            <numerusform>%n words of local memory written (%1 changed)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n word(s) of device memory written (%1 changed): %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n word of device memory written (%1 changed): %2</numerusform>
+            <numerusform>%n words of device memory written (%1 changed): %2</numerusform>
         </translation>
     </message>
 </context>
@@ -39,9 +39,9 @@
     <name>VerdictText</name>
     <message numerus="yes">
         <source>it left the `loop` at %1 after %n iteration(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>it left the `loop` at %1 after %n iteration</numerusform>
+            <numerusform>it left the `loop` at %1 after %n iterations</numerusform>
         </translation>
     </message>
 </context>
