@@ -161,3 +161,15 @@ TEST(VerdictFindings, DeadlockNamesWaveBarrierAndBranchAsData) {
     ASSERT_GE(lines.size(), 2u);
     EXPECT_EQ(lines[0], f.barrier.line);
 }
+
+TEST(SnapshotBoard, LightAndFullSnapshotsCarryCoresBoard) {
+    auto s = load(kStoreIds, launch(64), recorded());
+    s->stepInstruction();
+    const auto light = s->lightSnapshot();
+    ASSERT_TRUE(light);
+    EXPECT_FALSE(light->full);
+    ASSERT_EQ(light->board.waves.size(), light->waves.size());
+    EXPECT_EQ(light->board.waves[0].line, light->waves[0].line);
+    EXPECT_EQ(light->board.workgroupLabel, "workgroup (0,0,0)");
+    EXPECT_EQ(s->snapshot()->board.waves.size(), s->snapshot()->waves.size());
+}
