@@ -14,10 +14,34 @@
 <context>
     <name>StepExplainer</name>
     <message numerus="yes">
-        <source>%n word(s) of local memory written</source>
+        <source>went back %n step(s) in history, to step %1</source>
         <translation>
-            <numerusform>%n word of local memory written</numerusform>
-            <numerusform>%n words of local memory written</numerusform>
+            <numerusform>went back %n step in history, to step %1</numerusform>
+            <numerusform>went back %n steps in history, to step %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s) of local memory written (%1 changed)</source>
+        <translation>
+            <numerusform>%n word of local memory written (%1 changed)</numerusform>
+            <numerusform>%n words of local memory written (%1 changed)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s) of device memory written (%1 changed): %2</source>
+        <translation>
+            <numerusform>%n word of device memory written (%1 changed): %2</numerusform>
+            <numerusform>%n words of device memory written (%1 changed): %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>VerdictText</name>
+    <message numerus="yes">
+        <source>it left the `loop` at %1 after %n iteration(s)</source>
+        <translation>
+            <numerusform>it left the `loop` at %1 after %n iteration</numerusform>
+            <numerusform>it left the `loop` at %1 after %n iterations</numerusform>
         </translation>
     </message>
 </context>

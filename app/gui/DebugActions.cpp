@@ -5,6 +5,7 @@
 
 #include "editor/CodeEditor.h"
 #include "listing/ListingView.h"
+#include "models/StopText.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -407,7 +408,9 @@ void DebugActions::showStop(const widgets::SnapshotPtr& snapshot) {
     const widgets::LaunchRequestPtr request = session_->launchRequest();
     const isa::SourceMap* sourceMap = request ? &request->sourceMap : nullptr;
     const int line = StopLocation::line(*snapshot, sourceMap);
-    QString text = QString::fromStdString(stop.message);
+    QString text = widgets::StopText::describe(stop);
+    if (text.isEmpty()) // a plain step: core's note ("reached line 12", an edit)
+        text = QString::fromStdString(stop.message);
     if (entry && line > 0)
         text = tr("Stopped at the first instruction \u2014 line %1 (%2 steps over, %3 steps "
                   "into, %4 runs)")

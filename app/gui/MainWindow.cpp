@@ -253,7 +253,8 @@ widgets::LaunchRequestPtr MainWindow::buildLaunch(QString& error) const {
     options.analyses = debug::AnalysisOptions::all();
     widgets::LaunchIssue issue;
     widgets::LaunchRequestPtr request = widgets::LaunchBuilder::build(
-        panel->settings(), result, documents_->current()->path(), issue, options);
+        panel->settings(), result, documents_->current()->path(), issue, options,
+        QString::fromStdString(lastAssembly_->source));
     if (!request)
         error = issue.describe();
     return request;

@@ -274,7 +274,8 @@ LaunchIssues LaunchBuilder::check(const LaunchSettings& settings,
 LaunchRequestPtr LaunchBuilder::build(const LaunchSettings& settings,
                                       const assembler::AssemblyResult& assembly,
                                       const QString& sourcePath, LaunchIssue& issue,
-                                      const debug::SessionOptions& options) {
+                                      const debug::SessionOptions& options,
+                                      const QString& sourceText) {
     Checker checker(settings, assembly, sourcePath, false);
     auto image = std::make_shared<DeviceImage>();
     if (!checker.run(image.get())) {
@@ -291,6 +292,7 @@ LaunchRequestPtr LaunchBuilder::build(const LaunchSettings& settings,
         request->deviceInit = [image](std::span<std::uint8_t> memory) { image->writeTo(memory); };
     request->options = options;
     request->sourcePath = sourcePath;
+    request->sourceText = sourceText;
     return request;
 }
 

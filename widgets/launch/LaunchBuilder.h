@@ -36,7 +36,8 @@ public:
     static LaunchRequestPtr build(const LaunchSettings& settings,
                                   const assembler::AssemblyResult& assembly,
                                   const QString& sourcePath, LaunchIssue& issue,
-                                  const debug::SessionOptions& options = {});
+                                  const debug::SessionOptions& options = {},
+                                  const QString& sourceText = {});
 
     // The folder relative --arg paths are read from.
     static QString baseDirectory(const QString& sourcePath);

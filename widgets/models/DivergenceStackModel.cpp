@@ -55,8 +55,7 @@ void DivergenceStackModel::rebuild(const Snapshot& previous) {
     if (const debug::WaveSnapshot* w = waveOf(current_.get(), focusWave_)) {
         width_ = current_->waveWidth;
         const debug::WaveSnapshot* before = nullptr;
-        if (previous && previous->workgroupIndex == current_->workgroupIndex &&
-            previous->kernelName == current_->kernelName)
+        if (debug::comparable(previous.get(), current_.get()))
             before = waveOf(previous.get(), focusWave_);
         // Frames are the same frame while their (kind, pc) prefix matches.
         std::size_t common = 0;

@@ -8,18 +8,6 @@ namespace wave::widgets {
 
 using debug::MachineSnapshot;
 
-namespace {
-
-// Snapshots whose cells can be compared: same launch shape and the same workgroup (registers
-// restart with every workgroup, so highlighting across workgroups would be noise).
-bool comparable(const MachineSnapshot& a, const MachineSnapshot& b) {
-    return a.full && b.full && a.kernelName == b.kernelName && a.waveWidth == b.waveWidth &&
-           a.registerCount == b.registerCount && a.waves.size() == b.waves.size() &&
-           a.workgroupIndex == b.workgroupIndex;
-}
-
-} // namespace
-
 LaneRegistersModel::LaneRegistersModel(QObject* parent) : QAbstractTableModel(parent) {}
 
 void LaneRegistersModel::setSnapshot(Snapshot snapshot) {
@@ -198,7 +186,8 @@ void LaneRegistersModel::apply(Config next) {
 const MachineSnapshot* LaneRegistersModel::reference() const {
     const MachineSnapshot* cur = config_.current.get();
     const MachineSnapshot* ref = config_.baseline ? config_.baseline.get() : config_.previous.get();
-    if (!cur || !ref || !comparable(*cur, *ref))
+    // Registers exist in full snapshots only; debug::comparable() is the rest of the rule.
+    if (!cur || !ref || !cur->full || !ref->full || !debug::comparable(*ref, *cur))
         return nullptr;
     return ref;
 }

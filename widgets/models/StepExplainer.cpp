@@ -1,13 +1,18 @@
 #include "models/StepExplainer.h"
 
 #include "models/MaskText.h"
+#include "models/StopText.h"
+#include "models/VerdictText.h"
 
+#include <cmath>
 #include <cstring>
 
 namespace wave::widgets {
 
 using debug::FrameSnapshot;
 using debug::MachineSnapshot;
+using debug::StepEffects;
+using debug::WaveEffects;
 using debug::WaveSnapshot;
 
 void StepExplainer::setSource(const QString& text) {
@@ -27,37 +32,37 @@ QString StepExplainer::instructionAt(std::uint32_t line) const {
 QStringList StepExplainer::explain(const MachineSnapshot& before,
                                    const MachineSnapshot& after) const {
     QStringList out;
-    if (after.stop && (after.stop->reason == debug::StopReason::Deadlock ||
-                       after.stop->reason == debug::StopReason::BarrierDivergence ||
-                       after.stop->reason == debug::StopReason::Fault)) {
-        if (!after.stop->message.empty())
-            out << QString::fromStdString(after.stop->message);
-    }
-    if (after.step < before.step) {
-        // A reverse command (or a paused one) moved back in history: nothing ran forwards.
-        out << tr("went back %1 steps in history, to step %2")
-                   .arg(before.step - after.step)
-                   .arg(after.step);
+    if (after.stop && after.stop->verdict &&
+        (after.stop->reason == debug::StopReason::Deadlock ||
+         after.stop->reason == debug::StopReason::BarrierDivergence))
+        out << VerdictText::sentences(*after.stop->verdict);
+    else if (after.stop && after.stop->reason == debug::StopReason::Fault)
+        out << StopText::describe(*after.stop);
+    const StepEffects effects = StepEffects::between(before, after);
+    switch (effects.move) {
+    case StepEffects::Move::Back:
+        // A reverse command, a restart or a travel moved back in history: nothing ran
+        // forwards, so nothing is a difference; say where the focused wave stands now.
+        out << tr("went back %n step(s) in history, to step %1", nullptr, int(effects.steps))
+                   .arg(after.step)
+            << whereNow(after);
         return out;
-    }
-    if (before.workgroupIndex != after.workgroupIndex || before.kernelName != after.kernelName ||
-        before.waves.size() != after.waves.size()) {
+    case StepEffects::Move::Unrelated:
+    case StepEffects::Move::NewWorkgroup:
         out << tr("workgroup (%1,%2,%3) started")
                    .arg(after.workgroupId.x)
                    .arg(after.workgroupId.y)
                    .arg(after.workgroupId.z);
         return out;
+    case StepEffects::Move::Forward:
+        break;
     }
     // Waves that issued one instruction, then waves that ran several (a run, or the others
     // while the stepped wave waited at a barrier).
-    std::vector<std::size_t> singles;
-    std::vector<std::size_t> runs;
-    for (std::size_t w = 0; w < after.waves.size(); ++w) {
-        if (after.waves[w].issued == before.waves[w].issued &&
-            after.waves[w].status == before.waves[w].status)
-            continue;
-        (after.waves[w].issued - before.waves[w].issued > 1 ? runs : singles).push_back(w);
-    }
+    std::vector<const WaveEffects*> singles;
+    std::vector<const WaveEffects*> runs;
+    for (const WaveEffects& w : effects.waves)
+        (w.issued > 1 ? runs : singles).push_back(&w);
     // Neighbouring waves that did the same say it once: "waves 0–7, `mov r0, ...`: ...".
     struct Group {
         std::size_t first = 0;
@@ -65,8 +70,9 @@ QStringList StepExplainer::explain(const MachineSnapshot& before,
         QString body;
     };
     std::vector<Group> groups;
-    for (std::size_t w : singles) {
-        QString body = explainWave(before, after, w);
+    for (const WaveEffects* e : singles) {
+        const std::size_t w = e->index;
+        QString body = explainWave(before, after, *e);
         if (!groups.empty() && groups.back().last + 1 == w && groups.back().body == body)
             groups.back().last = w;
         else
@@ -89,10 +95,10 @@ QStringList StepExplainer::explain(const MachineSnapshot& before,
                        .arg(g.body);
     }
     if (runs.size() >= 3) {
-        out << runSummary(before, after, runs);
+        out << runSummary(after, runs);
     } else {
-        for (std::size_t w : runs)
-            out << explainRun(before, after, w);
+        for (const WaveEffects* e : runs)
+            out << explainRun(after, *e);
     }
     if (out.isEmpty())
         out << tr("nothing changed");
@@ -104,10 +110,23 @@ QString StepExplainer::explainLine(const MachineSnapshot& before,
     return explain(before, after).join(QStringLiteral(" \u00b7 "));
 }
 
-QString StepExplainer::explainRun(const MachineSnapshot& before, const MachineSnapshot& after,
-                                  std::size_t wave) const {
-    const WaveSnapshot& a = after.waves[wave];
-    const std::uint64_t issued = a.issued - before.waves[wave].issued;
+QString StepExplainer::whereNow(const MachineSnapshot& after) const {
+    if (after.focusWave >= after.waves.size())
+        return {};
+    const WaveSnapshot& w = after.waves[after.focusWave];
+    const QString text = instructionAt(w.line);
+    if (w.status == emu::WaveStatus::Finished)
+        return tr("wave %1 has finished").arg(w.id);
+    if (!text.isEmpty())
+        return tr("wave %1 is at line %2 again: `%3`").arg(w.id).arg(w.line).arg(text);
+    if (w.line)
+        return tr("wave %1 is at line %2 again").arg(w.id).arg(w.line);
+    return tr("wave %1 is at pc 0x%2 again").arg(w.id).arg(w.pc, 4, 16, QLatin1Char('0'));
+}
+
+QString StepExplainer::explainRun(const MachineSnapshot& after, const WaveEffects& e) const {
+    const WaveSnapshot& a = after.waves[e.index];
+    const std::uint64_t issued = e.issued;
     if (a.status == emu::WaveStatus::Finished)
         return tr("wave %1 ran %2 instructions and finished").arg(a.id).arg(issued);
     if (a.status == emu::WaveStatus::AtBarrier)
@@ -119,16 +138,16 @@ QString StepExplainer::explainRun(const MachineSnapshot& before, const MachineSn
 }
 
 // "8 waves ran 679 instructions (8 finished)": one sentence instead of one per wave.
-QString StepExplainer::runSummary(const MachineSnapshot& before, const MachineSnapshot& after,
-                                  const std::vector<std::size_t>& waves) const {
+QString StepExplainer::runSummary(const MachineSnapshot& after,
+                                  const std::vector<const WaveEffects*>& waves) const {
     std::uint64_t total = 0;
     int finished = 0;
     int atBarrier = 0;
     int faulted = 0;
     int ready = 0;
-    for (std::size_t w : waves) {
-        total += after.waves[w].issued - before.waves[w].issued;
-        switch (after.waves[w].status) {
+    for (const WaveEffects* e : waves) {
+        total += e->issued;
+        switch (after.waves[e->index].status) {
         case emu::WaveStatus::Finished:
             ++finished;
             break;
@@ -160,10 +179,9 @@ QString StepExplainer::runSummary(const MachineSnapshot& before, const MachineSn
 
 // One instruction of one wave, without naming the wave (explain() does, for groups).
 QString StepExplainer::explainWave(const MachineSnapshot& before, const MachineSnapshot& after,
-                                   std::size_t wave) const {
-    const WaveSnapshot& b = before.waves[wave];
-    const WaveSnapshot& a = after.waves[wave];
-    const std::uint64_t issued = a.issued - b.issued;
+                                   const WaveEffects& e) const {
+    const WaveSnapshot& b = before.waves[e.index];
+    const WaveSnapshot& a = after.waves[e.index];
     QString head;
     const QString text = instructionAt(b.line);
     if (!text.isEmpty())
@@ -173,9 +191,9 @@ QString StepExplainer::explainWave(const MachineSnapshot& before, const MachineS
     else
         head = tr("pc 0x%1").arg(b.pc, 4, 16, QLatin1Char('0'));
     QStringList effects = controlEffects(b, a, after.waveWidth);
-    if (issued == 1 && before.full && after.full)
-        effects << dataEffects(before, after, wave);
-    if (a.status == emu::WaveStatus::AtBarrier && b.status != emu::WaveStatus::AtBarrier) {
+    if (e.issued == 1)
+        effects << dataEffects(after, e);
+    if (e.arrived) {
         std::uint32_t arrived = 0;
         std::uint32_t unfinished = 0;
         for (const WaveSnapshot& o : after.waves) {
@@ -183,12 +201,12 @@ QString StepExplainer::explainWave(const MachineSnapshot& before, const MachineS
             unfinished += o.status != emu::WaveStatus::Finished ? 1 : 0;
         }
         effects << tr("waits at the barrier (%1 of %2 waves arrived)").arg(arrived).arg(unfinished);
-    } else if (b.status == emu::WaveStatus::AtBarrier && a.status == emu::WaveStatus::Ready) {
+    } else if (e.released && a.status == emu::WaveStatus::Ready) {
         effects << tr("the barrier released the waves");
     }
-    if (a.status == emu::WaveStatus::Finished && b.status != emu::WaveStatus::Finished)
+    if (e.finished)
         effects << tr("finished");
-    if (a.status == emu::WaveStatus::Faulted && b.status != emu::WaveStatus::Faulted)
+    if (e.faulted)
         effects << tr("faulted");
     if (effects.isEmpty())
         effects << tr("no visible effect");
@@ -249,38 +267,64 @@ QStringList StepExplainer::controlEffects(const WaveSnapshot& b, const WaveSnaps
     return out;
 }
 
-QStringList StepExplainer::dataEffects(const MachineSnapshot& before, const MachineSnapshot& after,
-                                       std::size_t wave) const {
+// A stored word without its type: small integers in decimal; other bits in hex, with their
+// f32 reading when that is an ordinary number ("0x46ff0000 (32640.0 as f32)").
+QString StepExplainer::wordValue(std::uint32_t bits) {
+    if (bits < (1u << 24))
+        return QString::number(bits);
+    float f = 0;
+    std::memcpy(&f, &bits, 4);
+    const QString hex = QStringLiteral("0x%1").arg(bits, 8, 16, QLatin1Char('0'));
+    const float mag = std::fabs(f);
+    if (std::isfinite(f) && mag >= 1e-6f && mag < 1e12f)
+        return tr("%1 (%2 as f32)").arg(hex, QString::number(double(f), 'f', mag < 1 ? 6 : 1));
+    return hex;
+}
+
+// "0x400: 0 → 32640" for the first changed words (unchanged ones when none changed).
+QString StepExplainer::writtenWords(const debug::MemoryWrites& m) {
+    QStringList words;
+    for (bool changed : {true, false}) {
+        for (const debug::WordWrite& w : m.words) {
+            if ((w.before != w.after) != changed || words.size() >= 2)
+                continue;
+            words << tr("0x%1: %2 \u2192 %3")
+                         .arg(w.address, 0, 16)
+                         .arg(wordValue(w.before), wordValue(w.after));
+        }
+        if (!words.isEmpty())
+            break;
+    }
+    if (std::size_t(words.size()) < m.words.size())
+        words << QStringLiteral("…");
+    return words.join(QStringLiteral(", "));
+}
+
+QStringList StepExplainer::dataEffects(const MachineSnapshot& after, const WaveEffects& e) const {
     QStringList out;
-    const WaveSnapshot& b = before.waves[wave];
-    const WaveSnapshot& a = after.waves[wave];
     const std::uint32_t width = after.waveWidth;
     int shown = 0;
-    for (std::uint32_t r = 0; r < after.registerCount && shown < 2; ++r) {
-        std::uint64_t lanes = 0;
-        for (std::uint32_t l = 0; l < width && l < 64; ++l)
-            if (before.reg(std::uint32_t(wave), r, l) != after.reg(std::uint32_t(wave), r, l))
-                lanes |= std::uint64_t{1} << l;
-        if (lanes) {
-            out << tr("r%1 changes in %2").arg(r).arg(MaskText::lanes(lanes, width));
-            ++shown;
-        }
+    for (const debug::RegisterChange& r : e.registers) {
+        if (++shown > 2)
+            break;
+        out << tr("r%1 changes in %2").arg(r.reg).arg(MaskText::lanes(r.lanes, width));
     }
-    for (std::uint32_t p = 0; p < 4; ++p) {
-        if (a.predicates[p] == b.predicates[p])
-            continue;
-        const std::uint64_t on = a.predicates[p] & a.activeMask;
-        out << (on ? tr("p%1 is true for %2").arg(p).arg(MaskText::lanes(on, width))
-                   : tr("p%1 is false for every active lane").arg(p));
-    }
-    if (before.local.size() == after.local.size()) {
-        int words = 0;
-        for (std::size_t i = 0; i + 4 <= after.local.size(); i += 4)
-            if (std::memcmp(before.local.data() + i, after.local.data() + i, 4) != 0)
-                ++words;
-        if (words)
-            out << tr("%n word(s) of local memory written", nullptr, words);
-    }
+    for (const debug::PredicateChange& p : e.predicates)
+        out << (p.trueLanes ? tr("p%1 is true for %2")
+                                  .arg(p.predicate)
+                                  .arg(MaskText::lanes(p.trueLanes, width))
+                            : tr("p%1 is false for every active lane").arg(p.predicate));
+    // "Written" counts every word stored to, "changed" those whose value differs now.
+    if (e.local.written)
+        out << tr("%n word(s) of local memory written (%1 changed)", nullptr, int(e.local.written))
+                   .arg(e.local.changed);
+    if (e.device.written == 1)
+        out << tr("device memory %1").arg(writtenWords(e.device));
+    else if (e.device.written > 1)
+        out << tr("%n word(s) of device memory written (%1 changed): %2", nullptr,
+                  int(e.device.written))
+                   .arg(e.device.changed)
+                   .arg(writtenWords(e.device));
     return out;
 }
 

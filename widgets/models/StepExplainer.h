@@ -4,9 +4,11 @@
 //   "`barrier` at line 14: wave 2 waits at the barrier (3 of 8 waves arrived)"
 // One line per wave that issued, neighbouring waves that did the same merged ("waves 0–7, ...");
 // three or more waves that ran several instructions are summed up in one line. Pure function of
-// its inputs (plus the kernel source, to quote the instruction); GUI thread only (tr()).
+// its inputs (plus the kernel source, to quote the instruction); the facts come from core's
+// StepEffects, so a move back is never a negative count. GUI thread only (tr()).
 
 #include "debug/session/MachineSnapshot.h"
+#include "debug/session/StepEffects.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -32,15 +34,17 @@ public:
 
 private:
     QString explainWave(const debug::MachineSnapshot& before, const debug::MachineSnapshot& after,
-                        std::size_t wave) const;
-    QString explainRun(const debug::MachineSnapshot& before, const debug::MachineSnapshot& after,
-                       std::size_t wave) const;
-    QString runSummary(const debug::MachineSnapshot& before, const debug::MachineSnapshot& after,
-                       const std::vector<std::size_t>& waves) const;
+                        const debug::WaveEffects& e) const;
+    QString explainRun(const debug::MachineSnapshot& after, const debug::WaveEffects& e) const;
+    QString runSummary(const debug::MachineSnapshot& after,
+                       const std::vector<const debug::WaveEffects*>& waves) const;
+    // Where the focused wave stands after a move back: "wave 0 is at line 12 again: `...`".
+    QString whereNow(const debug::MachineSnapshot& after) const;
     QStringList controlEffects(const debug::WaveSnapshot& b, const debug::WaveSnapshot& a,
                                std::uint32_t width) const;
-    QStringList dataEffects(const debug::MachineSnapshot& before,
-                            const debug::MachineSnapshot& after, std::size_t wave) const;
+    QStringList dataEffects(const debug::MachineSnapshot& after, const debug::WaveEffects& e) const;
+    static QString writtenWords(const debug::MemoryWrites& m);
+    static QString wordValue(std::uint32_t bits);
 
     QStringList lines_;
 };

@@ -67,8 +67,7 @@ void WavesModel::setSnapshot(Snapshot snapshot) {
     const std::size_t count = snapshot ? snapshot->waves.size() : 0;
     std::vector<Row> rows(count);
     const MachineSnapshot* prev = current_.get();
-    const bool comparable = prev && snapshot && prev->workgroupIndex == snapshot->workgroupIndex &&
-                            prev->waves.size() == count && prev->kernelName == snapshot->kernelName;
+    const bool comparable = debug::comparable(prev, snapshot.get());
     for (std::size_t i = 0; i < count; ++i) {
         rows[i] = keyOf(*snapshot, snapshot->waves[i]);
         if (comparable) {

@@ -21,6 +21,8 @@ struct LaunchRequest {
     debug::DebugSession::DeviceInit deviceInit; // may be empty: zeroed device memory
     debug::SessionOptions options;
     QString sourcePath; // for messages; empty for an unsaved buffer
+    // The text that was assembled (the buffer, with unsaved edits): what Explain quotes.
+    QString sourceText;
 };
 
 using LaunchRequestPtr = std::shared_ptr<const LaunchRequest>;

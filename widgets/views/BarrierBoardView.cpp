@@ -1,11 +1,11 @@
 #include "views/BarrierBoardView.h"
 
 #include "models/MaskText.h"
+#include "models/VerdictText.h"
 
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
-#include <QRegularExpression>
 
 #include <algorithm>
 #include <map>
@@ -14,26 +14,6 @@ namespace wave::widgets {
 
 using debug::WaveReport;
 using debug::WaveStatus;
-
-namespace {
-
-// A board from the wave list, for light snapshots (no board) or hand-made ones.
-debug::BarrierBoard boardFromWaves(const debug::MachineSnapshot& s) {
-    debug::BarrierBoard b;
-    for (const debug::WaveSnapshot& w : s.waves) {
-        WaveReport r;
-        r.wave = w.id;
-        r.status = debug::boardStatus(w.status);
-        r.pc = w.status == emu::WaveStatus::Finished ? w.lastPc : w.pc;
-        r.line = w.line;
-        r.activeMask = w.activeMask;
-        r.barrierArrivals = w.barrierArrivals;
-        b.waves.push_back(r);
-    }
-    return b;
-}
-
-} // namespace
 
 BarrierBoardView::BarrierBoardView(QWidget* parent) : QWidget(parent) {
     setMouseTracking(true);
@@ -49,13 +29,12 @@ void BarrierBoardView::setSnapshot(Snapshot snapshot) {
     lines_.clear();
     divergence_ = false;
     if (snapshot_) {
-        board_ = snapshot_->full && !snapshot_->board.waves.empty() ? snapshot_->board
-                                                                    : boardFromWaves(*snapshot_);
+        board_ = snapshot_->board; // core's SnapshotBuilder::board, in every snapshot
         const auto& stop = snapshot_->stop;
         if (stop && stop->verdict &&
             (stop->reason == debug::StopReason::Deadlock ||
              stop->reason == debug::StopReason::BarrierDivergence)) {
-            sentences_ = stop->verdict->sentences;
+            sentences_ = VerdictText::sentences(*stop->verdict);
             culprits_ = stop->verdict->culprits;
             divergence_ = stop->reason == debug::StopReason::BarrierDivergence;
             lines_ = verdictLines(*snapshot_);
@@ -67,22 +46,12 @@ void BarrierBoardView::setSnapshot(Snapshot snapshot) {
 }
 
 QList<std::uint32_t> BarrierBoardView::verdictLines(const debug::MachineSnapshot& snapshot) {
-    QList<std::uint32_t> lines;
     const auto& stop = snapshot.stop;
     if (!stop || !stop->verdict ||
         (stop->reason != debug::StopReason::Deadlock &&
          stop->reason != debug::StopReason::BarrierDivergence))
-        return lines;
-    static const QRegularExpression lineRe(QStringLiteral("\\bline (\\d+)"));
-    for (const std::string& s : stop->verdict->sentences) {
-        auto it = lineRe.globalMatch(QString::fromStdString(s));
-        while (it.hasNext()) {
-            const std::uint32_t line = it.next().captured(1).toUInt();
-            if (line && !lines.contains(line))
-                lines << line;
-        }
-    }
-    return lines;
+        return {};
+    return VerdictText::lines(*stop->verdict);
 }
 
 void BarrierBoardView::setFocusWave(std::uint32_t wave) {
@@ -103,10 +72,7 @@ void BarrierBoardView::setViewPalette(const ViewPalette& palette) {
 }
 
 QString BarrierBoardView::verdictText() const {
-    QStringList out;
-    for (const std::string& s : sentences_)
-        out << QString::fromStdString(s);
-    return out.join(QLatin1Char('\n'));
+    return sentences_.join(QLatin1Char('\n'));
 }
 
 QRect BarrierBoardView::chipRect(std::uint32_t wave) const {
@@ -181,8 +147,7 @@ std::vector<BarrierBoardView::Item> BarrierBoardView::layoutItems(int width) con
                false};
         items.push_back(t);
         y += title.height() + style_.px(4);
-        for (const std::string& s : sentences_) {
-            const QString text = QString::fromStdString(s);
+        for (const QString& text : sentences_) {
             const QRect r =
                 body.boundingRect(QRect(0, 0, inner - 2 * pad, 100000), Qt::TextWordWrap, text);
             items.push_back(Item{ItemKind::BannerText,

@@ -1,14 +1,17 @@
 #pragma once
 // The barrier board of the current workgroup: which waves wait at which barrier (by line) and
 // where the others are (line and state). When the session stopped on a deadlock or a barrier
-// divergence, a banner states the engine's verdict in words (DeadlockVerdict) with "go to
-// line" buttons. GUI thread only.
+// divergence, a banner states the engine's verdict in words with "go to line" buttons: core's
+// structured findings rendered by VerdictText, so it reads in the user's language and the
+// lines come from data, not from the text. The board is the snapshot's (SnapshotBuilder::
+// board). GUI thread only.
 
 #include "views/ViewStyle.h"
 
 #include "debug/session/MachineSnapshot.h"
 
 #include <QList>
+#include <QStringList>
 #include <QWidget>
 
 #include <memory>
@@ -87,7 +90,7 @@ private:
 
     Snapshot snapshot_;
     debug::BarrierBoard board_;
-    std::vector<std::string> sentences_;
+    QStringList sentences_; // the verdict in the user's language (VerdictText)
     std::vector<std::uint32_t> culprits_;
     bool divergence_ = false;
     QList<std::uint32_t> lines_;

@@ -39,8 +39,7 @@ QString LocalMemoryHeatmapView::modeName(Mode mode) {
 void LocalMemoryHeatmapView::setSnapshot(Snapshot snapshot) {
     if (snapshot && !snapshot->full)
         return; // light snapshots carry no local memory
-    const bool comparable = snapshot_ && snapshot &&
-                            snapshot_->workgroupIndex == snapshot->workgroupIndex &&
+    const bool comparable = debug::comparable(snapshot_.get(), snapshot.get()) &&
                             snapshot_->local.size() == snapshot->local.size();
     previousLocal_ = comparable ? snapshot_->local : std::vector<std::uint8_t>{};
     snapshot_ = std::move(snapshot);

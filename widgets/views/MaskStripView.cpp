@@ -35,10 +35,7 @@ MaskStripView::MaskStripView(QWidget* parent) : QWidget(parent) {
 }
 
 void MaskStripView::setSnapshot(Snapshot snapshot) {
-    const bool comparable = snapshot_ && snapshot &&
-                            snapshot_->workgroupIndex == snapshot->workgroupIndex &&
-                            snapshot_->waves.size() == snapshot->waves.size() &&
-                            snapshot_->waveWidth == snapshot->waveWidth;
+    const bool comparable = debug::comparable(snapshot_.get(), snapshot.get());
     before_ = comparable ? std::move(statuses_) : std::vector<std::vector<LaneStatus>>{};
     snapshot_ = std::move(snapshot);
     statuses_.clear();

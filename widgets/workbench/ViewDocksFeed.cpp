@@ -4,6 +4,7 @@
 
 #include "models/BankConflictModel.h"
 #include "models/StepExplainer.h"
+#include "models/StopText.h"
 #include "views/LocalMemoryPanel.h"
 #include "workbench/ExplainView.h"
 
@@ -68,12 +69,16 @@ void ViewDocks::prepareLaunch() {
 void ViewDocks::loadSource() {
     if (sourceFromIde_)
         return;
+    // The assembled text, not the file: unsaved edits and untitled buffers are quoted right.
+    // A request built without it (a tool or a test that only names a file) reads the file.
     QString text;
-    if (const LaunchRequestPtr request = controller_->launchRequest();
-        request && !request->sourcePath.isEmpty()) {
-        QFile file(request->sourcePath);
-        if (file.open(QIODevice::ReadOnly))
-            text = QString::fromUtf8(file.readAll());
+    if (const LaunchRequestPtr request = controller_->launchRequest(); request) {
+        text = request->sourceText;
+        if (text.isEmpty() && !request->sourcePath.isEmpty()) {
+            QFile file(request->sourcePath);
+            if (file.open(QIODevice::ReadOnly))
+                text = QString::fromUtf8(file.readAll());
+        }
     }
     sourceText_ = text;
     explainer_->setSource(text);
@@ -185,15 +190,16 @@ void ViewDocks::explainStop() {
             text = tr("Edited at step %1: %2.")
                        .arg(stop->step)
                        .arg(QString::fromStdString(stop->stop->message));
-        // Why the machine stopped, unless it was a plain step (the explainer already quotes
-        // deadlock and fault verdicts).
+        // Why the machine stopped, unless it was a plain step (the explainer already states
+        // deadlock and fault verdicts), in the user's language.
         if (stop->stop) {
             const debug::StopReason r = stop->stop->reason;
             const bool quoted = r == debug::StopReason::Deadlock ||
                                 r == debug::StopReason::BarrierDivergence ||
                                 r == debug::StopReason::Fault;
-            if (r != debug::StopReason::StepDone && !quoted && !stop->stop->message.empty())
-                text = tr("Stopped: %1. %2").arg(QString::fromStdString(stop->stop->message), text);
+            const QString why = quoted ? QString() : StopText::describe(*stop->stop);
+            if (!why.isEmpty())
+                text = tr("Stopped: %1. %2").arg(why, text);
         }
     }
     explain_->setExplanation(text);

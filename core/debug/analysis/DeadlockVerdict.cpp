@@ -15,12 +15,12 @@ struct Group {
 };
 
 // "wave 3" / "waves 0, 2, 3"
-std::string waveList(const std::vector<const WaveReport*>& waves) {
+std::string waveList(const std::vector<std::uint32_t>& waves) {
     std::string out = waves.size() == 1 ? "wave " : "waves ";
     for (std::size_t i = 0; i < waves.size(); ++i) {
         if (i > 0)
             out += ", ";
-        out += std::to_string(waves[i]->wave);
+        out += std::to_string(waves[i]);
     }
     return out;
 }
@@ -29,7 +29,17 @@ std::string lineOf(const ControlDecision& d) {
     return describeLocation(d.line, d.pc);
 }
 
-// Waiting waves grouped by barrier pc, largest group first (ties: lower pc first).
+std::string where(const BarrierGroup& g) {
+    return describeLocation(g.line, g.pc);
+}
+
+BarrierGroup barrierGroup(const Group& g) {
+    BarrierGroup out{g.pc, g.line, {}};
+    for (const WaveReport* w : g.waves)
+        out.waves.push_back(w->wave);
+    return out;
+}
+
 std::vector<Group> waitingGroups(const BarrierBoard& board) {
     std::map<std::uint32_t, Group> byPc;
     for (const WaveReport& w : board.waves) {
@@ -95,8 +105,8 @@ std::optional<Difference> latestDifference(const WaveReport& w,
     return std::nullopt;
 }
 
-std::string describeBranch(const Difference& diff, bool theyWait) {
-    const ControlDecision& d = *diff.mine;
+std::string describeBranch(const BranchDifference& diff, bool theyWait) {
+    const ControlDecision& d = diff.mine;
     const std::string at = lineOf(d);
     switch (d.kind) {
     case DecisionKind::IfThen:
@@ -107,7 +117,7 @@ std::string describeBranch(const Difference& diff, bool theyWait) {
     case DecisionKind::IfSplit:
         return "its lanes took both branches of the `if` at " + at;
     case DecisionKind::Loop: {
-        const ControlDecision& t = *diff.theirs;
+        const ControlDecision& t = diff.theirs;
         std::string s =
             d.exited
                 ? "it left the `loop` at " + at + " after " + std::to_string(d.iterations) +
@@ -126,6 +136,12 @@ std::string describeBranch(const Difference& diff, bool theyWait) {
     }
 }
 
+std::optional<BranchDifference> toBranch(const std::optional<Difference>& diff) {
+    if (!diff)
+        return std::nullopt;
+    return BranchDifference{*diff->mine, *diff->theirs};
+}
+
 // The halt or return that finished the wave, if any.
 const ControlDecision* finalHalt(const WaveReport& w) {
     for (auto it = w.decisions.rbegin(); it != w.decisions.rend(); ++it)
@@ -134,26 +150,113 @@ const ControlDecision* finalHalt(const WaveReport& w) {
     return nullptr;
 }
 
-std::string explainFinished(const WaveReport& w, const Group& target) {
+// Why a finished wave is not at the target barrier.
+void explainFinished(const WaveReport& w, const Group& target, VerdictFinding& f) {
     const auto diff = latestDifference(w, target.waves);
     const ControlDecision* halt = finalHalt(w);
     const bool haltBeforeBarrier = halt && halt->pc < target.pc;
     if (halt && (haltBeforeBarrier || !diff)) {
-        std::string s = std::string(halt->kind == DecisionKind::Return
-                                        ? "it returned with an empty call stack at "
-                                        : "it halted at ") +
-                        lineOf(*halt);
-        if (diff && diff->mine->sequence < halt->sequence) {
-            s += ", after " + describeBranch(*diff, true); // "..., after it took the ..."
-        }
+        f.cause = halt->kind == DecisionKind::Return ? VerdictFinding::Cause::Returned
+                                                     : VerdictFinding::Cause::Halted;
+        f.halt = *halt;
+        if (diff && diff->mine->sequence < halt->sequence)
+            f.branch = toBranch(diff);
+        return;
+    }
+    if (diff) {
+        f.cause = VerdictFinding::Cause::Branch;
+        f.branch = toBranch(diff);
+        return;
+    }
+    f.cause = VerdictFinding::Cause::FinishedElsewhere;
+    f.pc = w.pc;
+    f.line = w.line;
+}
+
+std::string causeText(const VerdictFinding& f) {
+    using C = VerdictFinding::Cause;
+    const bool theyWait = f.kind == VerdictFinding::Kind::NeverReaches;
+    switch (f.cause) {
+    case C::Halted:
+    case C::Returned: {
+        std::string s =
+            std::string(f.cause == C::Returned ? "it returned with an empty call stack at "
+                                               : "it halted at ") +
+            lineOf(*f.halt);
+        if (f.branch)
+            s += ", after " + describeBranch(*f.branch, true); // "..., after it took the ..."
         return s;
     }
-    if (diff)
-        return describeBranch(*diff, true);
-    return "it finished at " + describeLocation(w.line, w.pc) + " without arriving";
+    case C::Faulted:
+        return "it faulted at " + describeLocation(f.line, f.pc) +
+               (f.fault.empty() ? std::string() : " (" + f.fault + ")");
+    case C::Branch:
+        return describeBranch(*f.branch, theyWait);
+    case C::FinishedElsewhere:
+        return "it finished at " + describeLocation(f.line, f.pc) + " without arriving";
+    case C::None:
+        break;
+    }
+    return {};
+}
+
+void add(Verdict& v, VerdictFinding f) {
+    v.sentences.push_back(f.sentence());
+    v.findings.push_back(std::move(f));
 }
 
 } // namespace
+
+std::string VerdictFinding::sentence() const {
+    using K = VerdictFinding::Kind;
+    switch (kind) {
+    case K::NoWaveWaits:
+        return "no wave waits at a barrier";
+    case K::NeverReaches:
+        return "wave " + std::to_string(wave) + " never reaches the barrier at " + where(barrier) +
+               ": " + causeText(*this) + "; " + waveList(barrier.waves) +
+               (barrier.waves.size() == 1 ? " waits there" : " wait there");
+    case K::NoWaveCanRun:
+        return waveList(barrier.waves) + (barrier.waves.size() == 1 ? " waits at " : " wait at ") +
+               "the barrier at " + where(barrier) + " and no wave can run";
+    case K::DifferentBarriers: {
+        std::string s = "waves wait at different barriers: ";
+        for (std::size_t i = 0; i < groups.size(); ++i) {
+            if (i > 0)
+                s += ", ";
+            s += waveList(groups[i].waves) + " at " + where(groups[i]);
+        }
+        return s;
+    }
+    case K::OtherBarrier: {
+        std::string s = "wave " + std::to_string(wave) + " waits at the barrier at " +
+                        where(barrier) + ", not at " + where(majority) + " like " +
+                        waveList(majority.waves);
+        if (branch)
+            s += ": " + describeBranch(*branch, false);
+        return s;
+    }
+    }
+    return {};
+}
+
+std::vector<std::uint32_t> VerdictFinding::lines() const {
+    std::vector<std::uint32_t> out;
+    auto push = [&out](std::uint32_t at) {
+        if (at && std::find(out.begin(), out.end(), at) == out.end())
+            out.push_back(at);
+    };
+    push(barrier.line);
+    for (const BarrierGroup& g : groups)
+        push(g.line);
+    push(majority.line);
+    if (halt)
+        push(halt->line);
+    if (branch)
+        push(branch->mine.line);
+    push(line);
+    return out;
+}
 
 std::string Verdict::text() const {
     std::string out;
@@ -166,35 +269,38 @@ Verdict DeadlockVerdict::deadlock(const BarrierBoard& board) {
     Verdict v;
     const std::vector<Group> groups = waitingGroups(board);
     if (groups.empty()) {
-        v.sentences.push_back("no wave waits at a barrier");
+        add(v, VerdictFinding{});
         return v;
     }
     const Group& target = groups.front();
-    const std::string barrier = "the barrier at " + describeLocation(target.line, target.pc);
-    const std::string waiting =
-        waveList(target.waves) + (target.waves.size() == 1 ? " waits there" : " wait there");
     for (const WaveReport& w : board.waves) {
+        if (w.status != WaveStatus::Finished && w.status != WaveStatus::Faulted)
+            continue;
+        VerdictFinding f;
+        f.kind = VerdictFinding::Kind::NeverReaches;
+        f.wave = w.wave;
+        f.barrier = barrierGroup(target);
         if (w.status == WaveStatus::Finished) {
-            v.culprits.push_back(w.wave);
-            v.sentences.push_back("wave " + std::to_string(w.wave) + " never reaches " + barrier +
-                                  ": " + explainFinished(w, target) + "; " + waiting);
-        } else if (w.status == WaveStatus::Faulted) {
-            v.culprits.push_back(w.wave);
-            std::string s = "wave " + std::to_string(w.wave) + " never reaches " + barrier +
-                            ": it faulted at " + describeLocation(w.line, w.pc);
-            if (!w.fault.empty())
-                s += " (" + w.fault + ")";
-            v.sentences.push_back(s + "; " + waiting);
+            explainFinished(w, target, f);
+        } else {
+            f.cause = VerdictFinding::Cause::Faulted;
+            f.pc = w.pc;
+            f.line = w.line;
+            f.fault = w.fault;
         }
+        v.culprits.push_back(w.wave);
+        add(v, std::move(f));
     }
-    if (v.culprits.empty())
-        v.sentences.push_back(waveList(target.waves) +
-                              (target.waves.size() == 1 ? " waits at " : " wait at ") + barrier +
-                              " and no wave can run");
+    if (v.culprits.empty()) {
+        VerdictFinding f;
+        f.kind = VerdictFinding::Kind::NoWaveCanRun;
+        f.barrier = barrierGroup(target);
+        add(v, std::move(f));
+    }
     if (groups.size() > 1) {
         const Verdict divergence = barrierDivergence(board);
-        v.sentences.insert(v.sentences.end(), divergence.sentences.begin(),
-                           divergence.sentences.end());
+        for (const VerdictFinding& f : divergence.findings)
+            add(v, f);
     }
     return v;
 }
@@ -204,25 +310,24 @@ Verdict DeadlockVerdict::barrierDivergence(const BarrierBoard& board) {
     const std::vector<Group> groups = waitingGroups(board);
     if (groups.size() < 2)
         return v;
-    std::string summary = "waves wait at different barriers: ";
-    for (std::size_t i = 0; i < groups.size(); ++i) {
-        if (i > 0)
-            summary += ", ";
-        summary +=
-            waveList(groups[i].waves) + " at " + describeLocation(groups[i].line, groups[i].pc);
-    }
-    v.sentences.push_back(summary);
+    VerdictFinding summary;
+    summary.kind = VerdictFinding::Kind::DifferentBarriers;
+    for (const Group& g : groups)
+        summary.groups.push_back(barrierGroup(g));
+    add(v, std::move(summary));
     const Group& majority = groups.front();
-    const std::string majorityWhere = describeLocation(majority.line, majority.pc);
     for (std::size_t i = 1; i < groups.size(); ++i) {
         for (const WaveReport* w : groups[i].waves) {
             v.culprits.push_back(w->wave);
-            std::string s = "wave " + std::to_string(w->wave) + " waits at the barrier at " +
-                            describeLocation(groups[i].line, groups[i].pc) + ", not at " +
-                            majorityWhere + " like " + waveList(majority.waves);
-            if (const auto diff = latestDifference(*w, majority.waves))
-                s += ": " + describeBranch(*diff, false);
-            v.sentences.push_back(s);
+            VerdictFinding f;
+            f.kind = VerdictFinding::Kind::OtherBarrier;
+            f.wave = w->wave;
+            f.barrier = barrierGroup(groups[i]);
+            f.majority = barrierGroup(majority);
+            f.branch = toBranch(latestDifference(*w, majority.waves));
+            if (f.branch)
+                f.cause = VerdictFinding::Cause::Branch;
+            add(v, std::move(f));
         }
     }
     std::sort(v.culprits.begin(), v.culprits.end());

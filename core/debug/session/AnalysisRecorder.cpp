@@ -1,5 +1,7 @@
 #include "debug/session/AnalysisRecorder.h"
 
+#include <cstring>
+
 #include "isa/Decoder.h"
 
 #include <bit>
@@ -69,6 +71,7 @@ void AnalysisRecorder::workgroupStarted(const emu::WorkgroupState& wg, std::uint
     state_.arrivals.assign(wg.waveCount(), 0);
     state_.arrivalStep.assign(wg.waveCount(), 0);
     state_.epoch = 0;
+    state_.lastWrites.assign(wg.waveCount(), WaveWrites{});
     const auto localBytes = static_cast<std::uint32_t>(wg.local.size());
     if (options_.heat)
         state_.heat.reset(localBytes);
@@ -134,6 +137,8 @@ void AnalysisRecorder::memoryAccesses(const emu::MemoryBatchEvent& e, std::uint6
 }
 
 void AnalysisRecorder::record(const AccessBatch& b) {
+    if (b.kind != AccessKind::Read)
+        recordWrites(b);
     if (b.space == MemorySpace::Local) {
         if (options_.heat)
             state_.heat.record(b, state_.epoch);
@@ -245,6 +250,32 @@ void AnalysisRecorder::fault(const emu::Fault& f, std::uint64_t step) {
     if (options_.timeline && f.inWorkgroup)
         timeline_.event(TimelineKind::Fault, step, static_cast<std::uint32_t>(state_.workgroup),
                         f.wave, f.pc, f.line.value_or(0));
+}
+
+} // namespace wave::debug
+
+namespace wave::debug {
+
+void AnalysisRecorder::recordWrites(const AccessBatch& b) {
+    const std::uint32_t wave = b.site.wave;
+    if (wave >= state_.lastWrites.size())
+        state_.lastWrites.resize(wave + 1);
+    WaveWrites& w = state_.lastWrites[wave];
+    if (w.step != b.step || w.writes.empty()) {
+        w.step = b.step;
+        w.writes.clear();
+    }
+    const std::vector<std::uint8_t>* memory = nullptr;
+    if (machine_)
+        memory = b.space == MemorySpace::Local ? &machine_->workgroup.local : &machine_->device;
+    // Every access, in order (an address written twice appears twice; SnapshotBuilder keeps
+    // the first, which holds the value the instruction replaced).
+    b.forEach([&](std::uint32_t lane, std::uint32_t address) {
+        WordWrite x{b.space, address, b.size, lane, 0, 0};
+        if (memory && std::uint64_t(address) + 4 <= memory->size())
+            std::memcpy(&x.before, memory->data() + address, 4);
+        w.writes.push_back(x);
+    });
 }
 
 } // namespace wave::debug

@@ -13,7 +13,9 @@
 #include "debug/analysis/Timeline.h"
 #include "debug/session/ControlStructure.h"
 #include "debug/session/LineTable.h"
+#include "debug/session/WaveWrites.h"
 #include "emu/Fault.h"
+#include "emu/MachineState.h"
 #include "emu/Observer.h"
 #include "emu/WorkgroupState.h"
 
@@ -54,11 +56,16 @@ public:
         RaceDetector races;
         BankConflictAnalyzer bank;
         Statistics statistics;
+        // Per wave: the stores of its latest wave-instruction that wrote memory (Explain).
+        std::vector<WaveWrites> lastWrites;
     };
 
     AnalysisRecorder();
     void configure(const AnalysisOptions& options, const LineTable* lines,
                    const ControlStructure* structure);
+    // The machine whose memory the writes are reported for: the values they replace are read
+    // from it (memory events come before the accesses take effect). Null: values are 0.
+    void setMachine(const emu::MachineState* machine) { machine_ = machine; }
     const AnalysisOptions& options() const { return options_; }
     // Anything beyond the control history and barrier bookkeeping is recorded.
     bool recordsAnalyses() const {
@@ -110,10 +117,12 @@ private:
     void recordInstruction(const emu::InstructionEvent& e, std::uint32_t waveWidth,
                            std::uint64_t step);
     void record(const AccessBatch& batch);
+    void recordWrites(const AccessBatch& batch);
 
     AnalysisOptions options_;
     const LineTable* lines_ = nullptr;
     const ControlStructure* structure_ = nullptr;
+    const emu::MachineState* machine_ = nullptr;
     State state_;
     Timeline timeline_;
     std::uint32_t lineOf(std::uint32_t pc) const { return lines_ ? lines_->line(pc) : 0; }

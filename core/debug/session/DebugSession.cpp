@@ -1,5 +1,7 @@
 #include "debug/session/DebugSession.h"
 
+#include <atomic>
+
 #include "debug/analysis/DeadlockVerdict.h"
 #include "debug/session/StateHash.h"
 
@@ -45,6 +47,10 @@ std::optional<emu::Fault> DebugSession::load(const isa::Program& program,
         b.hits = 0;
     recorder_.configure(options_.analyses, &lines_, &structure_);
     recorder_.reset();
+    recorder_.setMachine(&emu_->state());
+    // Process-wide, so that no two launches of any two sessions share an epoch.
+    static std::atomic<std::uint64_t> epochs{0};
+    epoch_ = ++epochs;
     observer_.wire({emu_.get(), &lines_, &structure_, &breakpoints_, &recorder_});
     emu_->setObserver(&observer_);
     history_ = History(options_.historyBudget, options_.checkpointInterval);
@@ -176,6 +182,7 @@ SnapshotContext DebugSession::snapshotContext() const {
     ctx.lines = &lines_;
     ctx.structure = &structure_;
     ctx.recorder = &recorder_;
+    ctx.epoch = epoch_;
     return ctx;
 }
 

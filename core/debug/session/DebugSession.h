@@ -256,6 +256,7 @@ private:
     std::shared_ptr<const MachineSnapshot> snapshot_;
     PageImage lastStopImage_;
     std::uint64_t serial_ = 0;
+    std::uint64_t epoch_ = 0; // MachineSnapshot::epoch of this launch
     std::uint64_t furthest_ = 0;
     std::uint64_t lastCheckpointStep_ = 0;
     std::optional<std::uint64_t> skipBeforeAt_;

@@ -4,12 +4,13 @@
 //   full  : taken at every stop: every wave's registers, predicates, masks, divergence and call
 //           stacks, PCs and lines, wave states, the barrier board, the current workgroup's local
 //           memory, and the device-memory pages changed since the previous full snapshot.
-//   light : taken on demand while running: PCs, states, masks and counters only (registers,
-//           stacks, local memory and pages are empty).
+//   light : taken on demand while running: PCs, states, masks, counters and the barrier board
+//           only (registers, stacks, writes, local memory and pages are empty).
 
 #include "debug/analysis/BarrierBoard.h"
 #include "debug/session/History.h"
 #include "debug/session/StopReason.h"
+#include "debug/session/WaveWrites.h"
 #include "emu/EmuTypes.h"
 #include "emu/MachineState.h"
 #include "emu/Statistics.h"
@@ -75,6 +76,7 @@ struct WaveSnapshot {
     std::vector<FrameSnapshot> frames;    // outermost first
     std::vector<CallSnapshot> calls;      // outermost first
     std::vector<std::uint32_t> registers; // registers[r * waveWidth + lane], r < registerCount
+    WaveWrites lastWrites;                // empty when memory was not observed
 
     bool predicate(std::uint32_t p, std::uint32_t lane) const {
         return p < 4 && lane < 64 && ((predicates[p] >> lane) & 1u);
@@ -88,7 +90,10 @@ struct DevicePage {
 
 struct MachineSnapshot {
     bool full = false;
-    std::uint64_t serial = 0;     // increases with every snapshot of a session
+    std::uint64_t serial = 0; // increases with every snapshot of a session
+    // The launch this snapshot belongs to: every load of a program into a session (any
+    // session of the process) gets a new epoch. Snapshots of different epochs never compare.
+    std::uint64_t epoch = 0;
     std::uint64_t step = 0;       // global step: wave-instructions issued
     std::optional<StopInfo> stop; // full snapshots: why the machine stopped
     emu::RunStatus status = emu::RunStatus::Ready;
@@ -112,7 +117,7 @@ struct MachineSnapshot {
     std::vector<WaveSnapshot> waves;
     std::uint32_t wavesWaiting = 0;
     std::uint32_t wavesFinished = 0;
-    BarrierBoard board;              // full only
+    BarrierBoard board;              // full and light
     std::vector<std::uint8_t> local; // full only
     // Full only: the pages that differ from the previous full snapshot's; in the first full
     // snapshot of a launch, the pages that are not all zero (device memory starts zeroed).
@@ -129,5 +134,14 @@ struct MachineSnapshot {
         return i < regs.size() ? regs[i] : 0;
     }
 };
+
+// The one rule for "what changed since the previous snapshot": the two show the same launch
+// (epoch), kernel, workgroup and machine shape, so a wave, lane, register or local word of one
+// is the same thing in the other. Light snapshots compare on what they hold (PCs, masks,
+// states); callers that diff registers or local memory also need both `full`.
+bool comparable(const MachineSnapshot& previous, const MachineSnapshot& current);
+inline bool comparable(const MachineSnapshot* previous, const MachineSnapshot* current) {
+    return previous && current && comparable(*previous, *current);
+}
 
 } // namespace wave::debug

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstring>
 
 namespace wave::debug {
 
@@ -9,6 +10,29 @@ namespace {
 
 std::uint32_t lineOf(const SnapshotContext& ctx, std::uint32_t pc) {
     return ctx.lines ? ctx.lines->line(pc) : 0;
+}
+
+// One entry per address (the first write, which holds the replaced value), with the value the
+// address holds now.
+WaveWrites lastWrites(const SnapshotContext& ctx, const WaveWrites& recorded) {
+    WaveWrites out;
+    out.step = recorded.step;
+    const emu::MachineState& m = *ctx.machine;
+    for (const WordWrite& x : recorded.writes) {
+        const bool seen =
+            std::any_of(out.writes.begin(), out.writes.end(), [&](const WordWrite& y) {
+                return y.space == x.space && y.address == x.address;
+            });
+        if (seen)
+            continue;
+        WordWrite w = x;
+        const std::vector<std::uint8_t>& memory =
+            x.space == MemorySpace::Local ? m.workgroup.local : m.device;
+        if (x.address + 4 <= memory.size())
+            std::memcpy(&w.after, memory.data() + x.address, 4);
+        out.writes.push_back(w);
+    }
+    return out;
 }
 
 } // namespace
@@ -31,6 +55,8 @@ void SnapshotBuilder::fillWave(const SnapshotContext& ctx, const emu::WaveState&
         out.barrierArrivals = ctx.recorder->state().arrivals[w.id];
     if (!full)
         return;
+    if (ctx.recorder && w.id < ctx.recorder->state().lastWrites.size())
+        out.lastWrites = lastWrites(ctx, ctx.recorder->state().lastWrites[w.id]);
     // Divergence stack. Lanes of inner frames are accounted for to find the lanes a
     // `continue` parked until the next iteration of the innermost loop.
     std::uint64_t innerLanes = 0;
@@ -133,10 +159,11 @@ std::shared_ptr<MachineSnapshot> SnapshotBuilder::build(const SnapshotContext& c
     snap->waves.resize(m.workgroup.waves.size());
     for (std::size_t i = 0; i < m.workgroup.waves.size(); ++i)
         fillWave(ctx, m.workgroup.waves[i], full, snap->waves[i]);
-    if (full) {
+    snap->epoch = ctx.epoch;
+    // Light snapshots carry the board too: it is the one source of the barrier board view.
+    snap->board = board(ctx, m.fault ? &*m.fault : nullptr);
+    if (full)
         snap->local = m.workgroup.local;
-        snap->board = board(ctx, m.fault ? &*m.fault : nullptr);
-    }
     return snap;
 }
 

@@ -19,6 +19,7 @@ struct SnapshotContext {
     const LineTable* lines = nullptr;
     const ControlStructure* structure = nullptr;
     const AnalysisRecorder* recorder = nullptr;
+    std::uint64_t epoch = 0; // MachineSnapshot::epoch
 };
 
 class SnapshotBuilder {

@@ -203,8 +203,11 @@ void HelpersTest::explainGoingBack() {
     after->step = 400;
     for (auto& w : after->waves)
         w.issued = 200;
+    // (No English translation is loaded here: "step(s)" is the untranslated plural.) The
+    // focused wave's line is named, since nothing ran forwards to explain.
     QCOMPARE(ex.explainLine(*before, *after),
-             QStringLiteral("went back 600 steps in history, to step 400"));
+             QStringLiteral("went back 600 step(s) in history, to step 400 \u00b7 wave 0 is at "
+                            "line 10 again"));
 }
 
 QTEST_MAIN(HelpersTest)

@@ -16,7 +16,7 @@ struct ExampleLaunch {
     std::string error; // empty when assembled
 };
 
-// Assembles `source` (named `fileName` in messages, read from `path` by the explainer).
+// Assembles `source` (named `fileName` in messages; the request carries it, as the IDE's do).
 inline ExampleLaunch sourceLaunch(std::string source, const std::string& fileName,
                                   const QString& path, std::uint32_t iotaWords) {
     ExampleLaunch out;
@@ -32,6 +32,7 @@ inline ExampleLaunch sourceLaunch(std::string source, const std::string& fileNam
     request->deviceInit = iotaInit(iotaWords);
     request->options = allAnalyses();
     request->sourcePath = path;
+    request->sourceText = QString::fromStdString(out.source); // as the IDE: the buffer
     out.request = std::move(request);
     return out;
 }

@@ -3,6 +3,7 @@
 
 #include "TestSnapshots.h"
 
+#include "debug/analysis/DeadlockVerdict.h"
 #include "views/BarrierBoardView.h"
 #include "views/DeviceMemoryView.h"
 #include "views/LaneRegistersView.h"
@@ -227,12 +228,27 @@ void ViewsRenderTest::barrierBoardVerdict() {
     s->waves[0].line = 14;
     s->waves[1].status = emu::WaveStatus::Finished;
     s->waves[1].line = 30;
+    // The board as core builds it (SnapshotBuilder::board): wave 1 went to the else branch of
+    // the `if` at line 9 and finished at line 30; wave 0 waits at the barrier at line 14.
+    debug::ControlHistory history;
+    history.reset(2);
+    history.ifExecuted(0, 0x10, 9, 0xFFFFFFFF, 0, true);
+    history.ifExecuted(1, 0x10, 9, 0, 0xFFFFFFFF, true);
+    for (std::uint32_t w = 0; w < 2; ++w) {
+        debug::WaveReport r;
+        r.wave = w;
+        r.status = w == 0 ? debug::WaveStatus::AtBarrier : debug::WaveStatus::Finished;
+        r.pc = w == 0 ? 0x20 : 0x40;
+        r.line = w == 0 ? 14 : 30;
+        r.decisions = history.decisions(w);
+        s->board.waves.push_back(r);
+    }
     s->stop = debug::StopInfo{};
     s->stop->reason = debug::StopReason::Deadlock;
-    debug::Verdict v;
-    v.culprits = {1};
-    v.sentences = {"wave 1 never reaches the barrier at line 14: it took the else branch of the "
-                   "`if` at line 9; wave 0 waits there"};
+    const debug::Verdict v = debug::DeadlockVerdict::deadlock(s->board);
+    QCOMPARE(v.sentences.front(),
+             std::string("wave 1 never reaches the barrier at line 14: it took the else branch "
+                         "of the `if` at line 9; wave 0 waits there"));
     s->stop->verdict = v;
     view.setSnapshot(s);
     view.resize(640, view.heightForWidth(640));
@@ -259,9 +275,16 @@ void ViewsRenderTest::barrierBoardVerdict() {
 void ViewsRenderTest::barrierBoardWithoutVerdict() {
     BarrierBoardView view;
     auto s = makeSnapshot(3, 8, 2);
-    s->full = false; // light snapshot: the board comes from the wave list
+    s->full = false; // light snapshots carry the board too
     s->waves[1].status = emu::WaveStatus::AtBarrier;
     s->waves[1].line = 20;
+    for (const debug::WaveSnapshot& w : s->waves) {
+        debug::WaveReport r;
+        r.wave = w.id;
+        r.status = debug::boardStatus(w.status);
+        r.line = w.line;
+        s->board.waves.push_back(r);
+    }
     view.setSnapshot(s);
     QCOMPARE(view.verdictText(), QString());
     QVERIFY(view.goToLines().isEmpty());
