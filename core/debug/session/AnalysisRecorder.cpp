@@ -92,6 +92,9 @@ void AnalysisRecorder::recordInstruction(const emu::InstructionEvent& e, std::ui
     const std::uint32_t lanes = e.execLanes;
     if (options_.bankConflicts && pendingLocal_) {
         const std::uint32_t degree = state_.bank.endInstruction();
+        if (options_.heat)
+            state_.heat.recordConflict(state_.bank.lastInstruction(), degree,
+                                       AccessSite{e.wave, 0, e.pc, lineOf(e.pc)});
         if (options_.statistics)
             state_.statistics.bankConflict(degree);
         pendingLocal_ = false;

@@ -4,6 +4,7 @@
 #include "ExampleSession.h"
 
 #include "models/BankConflictModel.h"
+#include "models/DivergenceStackModel.h"
 #include "models/ModelRoles.h"
 #include "views/BarrierBoardView.h"
 #include "views/LocalMemoryPanel.h"
@@ -45,6 +46,30 @@ int degreeOnLine(const QString& example, const std::string& needle) {
     return -3;
 }
 
+// Runs `example` to its end and shows its local memory in Conflicts mode.
+struct FinishedHeatmap {
+    LocalMemoryPanel panel;
+    std::string source;
+    QString error;
+};
+
+void finishHeatmap(const QString& example, FinishedHeatmap& out) {
+    auto ex = loadExample(kExamples, example, 1024);
+    if (!ex.error.empty()) {
+        out.error = QString::fromStdString(ex.error);
+        return;
+    }
+    if (ex.session->continueRun().reason != debug::StopReason::Finished) {
+        out.error = QStringLiteral("did not finish");
+        return;
+    }
+    const auto& state = ex.session->analyses().state();
+    out.source = ex.source;
+    out.panel.setSnapshot(ex.session->snapshot());
+    out.panel.setAnalyses(state.heat.words(), state.bank.results(), state.races.races());
+    out.panel.heatmap()->setMode(LocalMemoryHeatmapView::Mode::Conflicts);
+}
+
 } // namespace
 
 class ExamplesEndToEndTest : public QObject {
@@ -52,6 +77,8 @@ class ExamplesEndToEndTest : public QObject {
 private slots:
     void deadlockVerdictNamesWaveAndLine();
     void transposeConflictDegree();
+    void transposeHeatmapAgreesWithTable();
+    void continuedLanesShowTheirReason();
 };
 
 void ExamplesEndToEndTest::deadlockVerdictNamesWaveAndLine() {
@@ -87,6 +114,63 @@ void ExamplesEndToEndTest::transposeConflictDegree() {
     const std::string load = "local_load_u32 r11, r12";
     QCOMPARE(degreeOnLine(QStringLiteral("transpose"), load), 32);
     QCOMPARE(degreeOnLine(QStringLiteral("transpose_padded"), load), 1);
+}
+
+void ExamplesEndToEndTest::transposeHeatmapAgreesWithTable() {
+    // Every word of the 32x32 tile is read down a column once: a 32-way conflict, which the
+    // table reports for the load at its line, so the heatmap must show 32 there too (the
+    // row-wise stores are conflict free and must not hide it).
+    FinishedHeatmap t;
+    finishHeatmap(QStringLiteral("transpose"), t);
+    QVERIFY2(t.error.isEmpty(), qPrintable(t.error));
+    const LocalMemoryHeatmapView* view = t.panel.heatmap();
+    const std::uint32_t loadLine = lineContaining(t.source, "local_load_u32 r11, r12");
+    QVERIFY(loadLine > 0);
+    QCOMPARE(view->cellCount(), 1024u);
+    for (std::uint32_t cell = 0; cell < 1024; ++cell)
+        QCOMPARE(view->cellValue(cell), 32ull);
+    QCOMPARE(view->maxValue(), 32ull);
+    const QString tip = view->toolTipFor(33);
+    QVERIFY2(
+        tip.contains(QStringLiteral("worst bank conflict: degree 32, by line %1 ").arg(loadLine)),
+        qPrintable(tip));
+    QVERIFY2(tip.contains(QStringLiteral("its worst anywhere: 32")), qPrintable(tip));
+
+    FinishedHeatmap padded;
+    finishHeatmap(QStringLiteral("transpose_padded"), padded);
+    QVERIFY2(padded.error.isEmpty(), qPrintable(padded.error));
+    QCOMPARE(padded.panel.heatmap()->maxValue(), 1ull);
+    QCOMPARE(padded.panel.heatmap()->cellValue(33), 1ull);
+}
+
+void ExamplesEndToEndTest::continuedLanesShowTheirReason() {
+    // nested_divergence, first iteration: n = lane + 1, so lane 0 breaks (n = 1), the odd lanes
+    // (even n) execute `continue p2`, the even lanes from 2 on go on with n = 3n + 1.
+    auto ex = loadExample(kExamples, QStringLiteral("nested_divergence"), 0);
+    QVERIFY2(ex.error.empty(), ex.error.c_str());
+    const std::uint32_t afterContinue = lineContaining(ex.source, "imad     r2, r2, r5, r1");
+    const std::uint32_t newPeak = lineContaining(ex.source, "mov      r3, r2");
+    QVERIFY(afterContinue > 0 && newPeak > 0);
+    for (const std::uint32_t line : {afterContinue, newPeak}) {
+        const debug::StopInfo stop = ex.session->runToLine(line);
+        QCOMPARE(stop.reason, debug::StopReason::StepDone);
+        MaskStripView masks;
+        masks.setSnapshot(ex.session->snapshot());
+        QCOMPARE(masks.status(0, 0), LaneStatus::Broken);
+        QCOMPARE(masks.status(0, 2), LaneStatus::Active);
+        for (std::uint32_t lane = 1; lane < 32; lane += 2)
+            QCOMPARE(masks.status(0, lane), LaneStatus::Continued);
+        // The divergence stack's loop row names the same lanes in its continue column.
+        DivergenceStackModel stack;
+        stack.setSnapshot(ex.session->snapshot());
+        QVERIFY(stack.rowCount() >= 1);
+        QCOMPARE(stack.index(0, DivergenceStackModel::KindColumn).data().toString(),
+                 QStringLiteral("loop"));
+        QCOMPARE(stack.index(0, DivergenceStackModel::ContinueColumn).data(MaskRole).toULongLong(),
+                 0xAAAAAAAAull);
+        QCOMPARE(stack.headerData(DivergenceStackModel::ContinueColumn, Qt::Horizontal).toString(),
+                 QStringLiteral("Continue"));
+    }
 }
 
 QTEST_MAIN(ExamplesEndToEndTest)
