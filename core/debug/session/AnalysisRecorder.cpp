@@ -49,11 +49,16 @@ void AnalysisRecorder::reset() {
     state_ = State{};
     state_.bank = BankConflictAnalyzer(bank);
     timeline_.clear();
+    future_.reset();
     pendingLocal_ = false;
 }
 
 void AnalysisRecorder::restore(const State& s, std::uint64_t step) {
     state_ = s;
+    // Keep the longest history seen: travelling back and forth inside it copies nothing.
+    if (options_.timeline && lastBegin(timeline_) >= step &&
+        (!future_ || lastBegin(timeline_) > lastBegin(*future_)))
+        future_ = timeline_;
     timeline_.truncate(step, static_cast<std::uint32_t>(s.workgroup));
     pendingLocal_ = false;
 }

@@ -105,7 +105,7 @@ void ExamplesEndToEndTest::deadlockVerdictNamesWaveAndLine() {
     // Wave 0 waits inside the `if`: the mask strip shows its lanes 24-31 off in then.
     MaskStripView masks;
     masks.setSnapshot(ex.session->snapshot());
-    QCOMPARE(masks.status(0, 0), LaneStatus::Active);
+    QCOMPARE(masks.status(0, 0), LaneStatus::AtBarrier); // would run, but waits at the barrier
     QCOMPARE(masks.status(0, 30), LaneStatus::OffInThen);
     QCOMPARE(masks.status(1, 0), LaneStatus::Halted);
 }
@@ -149,7 +149,7 @@ void ExamplesEndToEndTest::continuedLanesShowTheirReason() {
     auto ex = loadExample(kExamples, QStringLiteral("nested_divergence"), 0);
     QVERIFY2(ex.error.empty(), ex.error.c_str());
     const std::uint32_t afterContinue = lineContaining(ex.source, "imad     r2, r2, r5, r1");
-    const std::uint32_t newPeak = lineContaining(ex.source, "mov      r3, r2");
+    const std::uint32_t newPeak = lineContaining(ex.source, "; new peak");
     QVERIFY(afterContinue > 0 && newPeak > 0);
     for (const std::uint32_t line : {afterContinue, newPeak}) {
         const debug::StopInfo stop = ex.session->runToLine(line);
