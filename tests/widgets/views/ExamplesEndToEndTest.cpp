@@ -9,6 +9,9 @@
 #include "views/BarrierBoardView.h"
 #include "views/LocalMemoryPanel.h"
 #include "views/MaskStripView.h"
+#include "views/TimelineView.h"
+
+#include <QMouseEvent>
 
 #include <QTest>
 
@@ -79,6 +82,7 @@ private slots:
     void transposeConflictDegree();
     void transposeHeatmapAgreesWithTable();
     void continuedLanesShowTheirReason();
+    void timelineDragTravelsAndKeepsTheFuture();
 };
 
 void ExamplesEndToEndTest::deadlockVerdictNamesWaveAndLine() {
@@ -171,6 +175,83 @@ void ExamplesEndToEndTest::continuedLanesShowTheirReason() {
         QCOMPARE(stack.headerData(DivergenceStackModel::ContinueColumn, Qt::Horizontal).toString(),
                  QStringLiteral("Continue"));
     }
+}
+
+void ExamplesEndToEndTest::timelineDragTravelsAndKeepsTheFuture() {
+    // The IDE's demo: 8 waves of tree_reduction, run to the end, then the timeline dragged
+    // back as a time-travel control, wired as the IDE wires it (travel, then the new
+    // snapshot and the timeline index of the session arrive).
+    auto ex = loadExample(kExamples, QStringLiteral("tree_reduction"), 256);
+    QVERIFY2(ex.error.empty(), ex.error.c_str());
+    debug::DebugSession& session = *ex.session;
+    QCOMPARE(session.continueRun().reason, debug::StopReason::Finished);
+    const std::uint64_t end = session.currentStep();
+    QVERIFY2(end > 300, qPrintable(QString::number(end)));
+
+    TimelineView view;
+    view.resize(1000, 220); // room for a few tracks only: the others scroll
+    const auto refresh = [&] {
+        auto index = std::make_shared<TimelineIndex>();
+        index->build(session.analyses().displayTimeline(), session.currentStep());
+        view.setIndex(std::move(index));
+        view.setSnapshot(session.snapshot());
+    };
+    refresh();
+    QObject::connect(&view, &TimelineView::travelRequested, &view, [&](quint64 step) {
+        session.travelTo(step);
+        refresh();
+    });
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    session.travelTo(277);
+    refresh();
+    QCOMPARE(view.currentStep(), 277ull);
+
+    // Drag the scrubber from step 277 to step 90, travelling all the way.
+    const int y = view.rulerRect().center().y();
+    const int from = view.xOf(277) + 1;
+    const int to = view.xOf(90) + 1;
+    QVERIFY(from > to + 20);
+    QTest::mousePress(&view, Qt::LeftButton, {}, QPoint(from, y));
+    for (int k = 1; k <= 8; ++k) {
+        const QPoint at(from + (to - from) * k / 8, y);
+        QMouseEvent move(QEvent::MouseMove, at, view.mapToGlobal(at), Qt::NoButton, Qt::LeftButton,
+                         {});
+        QCoreApplication::sendEvent(&view, &move);
+        QTest::qWait(60); // let the coalesced travel go out
+    }
+    QTest::mouseRelease(&view, Qt::LeftButton, {}, QPoint(to, y));
+    QVERIFY2(session.currentStep() + 5 >= 90 && session.currentStep() <= 95,
+             qPrintable(QString::number(session.currentStep())));
+    QCOMPARE(view.currentStep(), session.currentStep());
+    // The future is still drawn and reachable: drag forward again.
+    QVERIFY(view.index().endStep() >= end);
+    const QRect plot = view.plotRect();
+    QVERIFY(view.xOf(277) <= plot.right());
+    QTest::mouseClick(&view, Qt::LeftButton, {}, QPoint(view.xOf(277) + 1, y));
+    QVERIFY2(session.currentStep() + 5 >= 277 && session.currentStep() <= 282,
+             qPrintable(QString::number(session.currentStep())));
+    // A plain click far back does not cut it either.
+    QTest::mouseClick(&view, Qt::LeftButton, {}, QPoint(view.xOf(20) + 1, y));
+    QVERIFY(session.currentStep() <= 25);
+    QVERIFY(view.index().endStep() >= end);
+    QVERIFY(view.xOf(end - 1) <= view.plotRect().right());
+
+    // Every wave is reachable by scrolling, and the legend never covers a track.
+    QCOMPARE(view.index().tracks().size(), std::size_t(8));
+    for (std::size_t t = 0; t < 8; ++t) {
+        view.ensureTrackVisible(t);
+        const QRect track = view.trackRect(t);
+        QVERIFY2(view.plotRect().contains(track), qPrintable(QString::number(t)));
+        QVERIFY(view.rect().contains(track));
+        for (std::size_t u = 0; u < 8; ++u)
+            QVERIFY(!view.legendRect().intersects(view.trackRect(u) & view.plotRect()));
+    }
+    // Zoomed out, nothing starts before step 0.
+    view.zoomToFit();
+    view.zoomAt(view.plotRect().center().x(), 0.05);
+    QVERIFY(view.viewStart() >= 0.0);
+    QCOMPARE(view.stepAt(view.plotRect().left()), 0ull);
 }
 
 QTEST_MAIN(ExamplesEndToEndTest)
