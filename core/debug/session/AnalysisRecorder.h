@@ -107,10 +107,11 @@ public:
     void restore(const State& s, std::uint64_t step);
     // The live timeline: what has been recorded up to the current step.
     const Timeline& timeline() const { return timeline_; }
-    // What a timeline view shows: the recorded future while it reaches further than the live
-    // timeline, otherwise the live one.
+    // What a timeline view shows: the recorded future while it reaches at least as far as the
+    // live timeline (a travel forward replays without recording: the live one has gaps),
+    // otherwise the live one.
     const Timeline& displayTimeline() const {
-        return future_ && lastBegin(*future_) > lastBegin(timeline_) ? *future_ : timeline_;
+        return future_ && lastBegin(*future_) >= lastBegin(timeline_) ? *future_ : timeline_;
     }
     // The state changed (an edit, a different wave stepped, a restart): the recorded future
     // no longer follows from it.
