@@ -4,10 +4,15 @@
 // lines they are given.
 
 #include "editor/CodeEditor.h"
+#include "editor/EditorTheme.h"
+#include "views/ViewPalette.h"
 
 #include <QContextMenuEvent>
+#include <QImage>
+
 #include <QSignalSpy>
 #include <QTest>
+#include <cmath>
 
 using wave::widgets::BreakpointMark;
 using wave::widgets::CodeEditor;
@@ -22,6 +27,27 @@ const char* const kSource = ".kernel k\n"
                             "    endif\n"
                             "    halt\n"
                             ".end\n";
+
+// WCAG 2 relative luminance and contrast ratio.
+double luminance(const QColor& c) {
+    const auto lin = [](double v) {
+        return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+    };
+    return 0.2126 * lin(c.redF()) + 0.7152 * lin(c.greenF()) + 0.0722 * lin(c.blueF());
+}
+
+double contrast(const QColor& a, const QColor& b) {
+    const double la = luminance(a), lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+// `over` at its own alpha on top of opaque `under`, as Scintilla draws translucent layers.
+QColor over(const QColor& under, const QColor& layer) {
+    const double a = layer.alphaF();
+    return QColor::fromRgbF(float(under.redF() * (1 - a) + layer.redF() * a),
+                            float(under.greenF() * (1 - a) + layer.greenF() * a),
+                            float(under.blueF() * (1 - a) + layer.blueF() * a));
+}
 
 bool has(unsigned mask, int marker) {
     return (mask >> marker) & 1u;
@@ -101,6 +127,55 @@ private slots:
         // Lines past the end are kept as given, with no marker.
         editor_->setBreakpointLines({{400, true, false}});
         QCOMPARE(editor_->breakpointMarkerLines(), QList<int>{400});
+    }
+
+    void everyLineBackgroundMeetsAA() {
+        // Every theme the editor can take: light, dark, and the high-contrast palette of the
+        // classroom mode (which picks its editor theme from the palette).
+        const QList<wave::widgets::EditorTheme> themes = {
+            wave::widgets::EditorTheme::light(), wave::widgets::EditorTheme::darkTheme(),
+            wave::widgets::EditorTheme::forPalette(
+                wave::widgets::ViewPalette::highContrast().qtPalette(QPalette()))};
+        for (const wave::widgets::EditorTheme& t : themes) {
+            // The PC line is drawn under the text, the current line as a veil over it (text and
+            // background alike), the selection replaces the text colour by the default one;
+            // breakpoint lines keep the paper.
+            QCOMPARE(t.executionLine.alpha(), 255);
+            QVERIFY(t.caretLine.alpha() < 255);
+            const QColor paper = t.paper;
+            const QColor pcLine = t.executionLine;
+            for (int s = 0; s < wave::widgets::kWaveStyleCount; ++s) {
+                const QColor text = t.styles[std::size_t(s)].color;
+                for (const QColor& line : {paper, pcLine}) {
+                    const double plain = contrast(text, line);
+                    QVERIFY2(plain >= 4.5, qPrintable(QStringLiteral("style %1 on %2: %3")
+                                                          .arg(s)
+                                                          .arg(line.name())
+                                                          .arg(plain)));
+                    const double current =
+                        contrast(over(text, t.caretLine), over(line, t.caretLine));
+                    QVERIFY2(current >= 4.5,
+                             qPrintable(QStringLiteral("style %1 on %2 as current line: %3")
+                                            .arg(s)
+                                            .arg(line.name())
+                                            .arg(current)));
+                }
+            }
+            const QColor selected = t.style(wave::widgets::WaveStyle::Default).color;
+            QVERIFY(contrast(selected, t.selection) >= 4.5);
+            QVERIFY(contrast(over(selected, t.caretLine), over(t.selection, t.caretLine)) >= 4.5);
+        }
+        // The editor really paints the PC line in that opaque colour, under the text.
+        editor_->setExecutionMarkers(3, {});
+        editor_->setCursorPosition(0, 0);
+        const QImage image = editor_->grab().toImage();
+        const int y = editor_->SendScintilla(QsciScintillaBase::SCI_POINTYFROMPOSITION, 0UL,
+                                             editor_->positionFromLineIndex(2, 0)) +
+                      editor_->textHeight(2) / 2;
+        const QColor painted =
+            image.pixelColor(editor_->viewport()->width() - 10 + editor_->viewport()->x(),
+                             y + editor_->viewport()->y());
+        QCOMPARE(painted.rgb(), editor_->theme().executionLine.rgb());
     }
 
     void executionMarkersLandOnTheirLines() {

@@ -54,9 +54,12 @@ void DebugMarkers::applyTheme(const EditorTheme& theme) {
         CodeEditor::kExecutionArrowMarker);
     editor_.markerDefine(QsciScintilla::Background, CodeEditor::kExecutionLineMarker);
     editor_.setMarkerBackgroundColor(theme.executionLine, CodeEditor::kExecutionLineMarker);
-    editor_.SendScintilla(QsciScintillaBase::SCI_MARKERSETALPHA,
-                          static_cast<unsigned long>(CodeEditor::kExecutionLineMarker),
-                          static_cast<long>(theme.executionLine.alpha()));
+    // An opaque colour is drawn under the text (Scintilla's "no alpha" is 256, not 255).
+    const int alpha = theme.executionLine.alpha();
+    editor_.SendScintilla(
+        QsciScintillaBase::SCI_MARKERSETALPHA,
+        static_cast<unsigned long>(CodeEditor::kExecutionLineMarker),
+        static_cast<long>(alpha >= 255 ? QsciScintillaBase::SC_ALPHA_NOALPHA : alpha));
     for (int slot = 0; slot < slotLabels_.size(); ++slot)
         defineWaveSlot(slot, slotLabels_[slot]);
     editor_.markerDefine(DebugMarkerIcons::waveLabel(QStringLiteral("\u2026"), theme.waveMarker,

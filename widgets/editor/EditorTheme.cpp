@@ -15,10 +15,11 @@ struct StyleRow {
 // Hues are spread so that each instruction family and operand kind reads apart at a glance;
 // operands stay darker (light theme) or softer (dark theme) than mnemonics so that the
 // instruction column leads the eye. Control flow and synchronisation are bold: they shape
-// what the waves do.
+// what the waves do. Every colour keeps WCAG AA (4.5:1) on every line background (paper,
+// current line, PC line; tests/widgets/DebugMarkersTest checks it).
 constexpr StyleRow kStyles[] = {
     {WaveStyle::Default, 0x24292f, 0xd6dde4},
-    {WaveStyle::Comment, 0x6e7781, 0x7d8590, false, true},
+    {WaveStyle::Comment, 0x626972, 0xa5abb1, false, true},
     {WaveStyle::Directive, 0x57606a, 0xa0a9b4, true},
     {WaveStyle::LabelDefinition, 0x953800, 0xf0b072, true},
     {WaveStyle::LabelReference, 0x953800, 0xf0b072},
@@ -26,17 +27,17 @@ constexpr StyleRow kStyles[] = {
     {WaveStyle::Predicate, 0x116329, 0x7ee787},
     {WaveStyle::Guard, 0x116329, 0x7ee787, true},
     {WaveStyle::SpecialRegister, 0xa0117a, 0xf09ad0},
-    {WaveStyle::Number, 0x0a7b83, 0x56d4dd},
+    {WaveStyle::Number, 0x0a767e, 0x56d4dd},
     {WaveStyle::Scope, 0x57606a, 0xa0a9b4, false, true},
-    {WaveStyle::Invalid, 0xcf222e, 0xff7b72},
+    {WaveStyle::Invalid, 0xcf222e, 0xff8a82},
     {WaveStyle::MnemonicArithmetic, 0x0550ae, 0x6cb6ff},
     {WaveStyle::MnemonicMove, 0x0550ae, 0x6cb6ff},
     {WaveStyle::MnemonicMatrix, 0x3e3aa8, 0xa5b4fc},
     {WaveStyle::MnemonicMemory, 0x8a6100, 0xe3b341},
     {WaveStyle::MnemonicAtomic, 0xc2185b, 0xff8fb1},
-    {WaveStyle::MnemonicWave, 0x8250df, 0xc297ff},
-    {WaveStyle::MnemonicControl, 0x1a7f37, 0x56d364, true},
-    {WaveStyle::MnemonicSync, 0xbc4c00, 0xffa657, true},
+    {WaveStyle::MnemonicWave, 0x7d4dd6, 0xc297ff},
+    {WaveStyle::MnemonicControl, 0x197a35, 0x56d364, true},
+    {WaveStyle::MnemonicSync, 0xb44900, 0xffa657, true},
 };
 static_assert(std::size(kStyles) == kWaveStyleCount, "one row per style");
 
@@ -47,7 +48,9 @@ EditorTheme build(bool dark) {
     EditorTheme t;
     t.dark = dark;
     t.paper = pick(0xffffff, 0x1e2024);
-    t.caretLine = pick(0xf2f5fa, 0x282b31);
+    // A faint veil drawn over the text (alpha < 255), so that it never hides the PC line
+    // under it and barely moves the text's contrast.
+    t.caretLine = dark ? QColor(0xe6, 0xed, 0xf3, 14) : QColor(0x1f, 0x23, 0x28, 14);
     t.caret = pick(0x1f2328, 0xe6edf3);
     t.selection = pick(0xcce0ff, 0x264f78);
     t.marginPaper = pick(0xf6f8fa, 0x1e2024);
@@ -61,9 +64,8 @@ EditorTheme build(bool dark) {
     t.blockMatch = pick(0x0969da, 0x58a6ff);
     t.breakpoint = pick(0xd1242f, 0xf85149);
     t.executionArrow = pick(0xe8a400, 0xf2cc60);
-    // Drawn translucently over the text (and over the current-line highlight).
-    t.executionLine = pick(0xffd33d, 0xe3b341);
-    t.executionLine.setAlpha(dark ? 60 : 90);
+    // Opaque, under the text: a translucent layer over it would wash the mnemonics out.
+    t.executionLine = pick(0xfff4c2, 0x3d3520);
     t.waveMarker = pick(0x8250df, 0x8957e5);
     t.waveMarkerText = QColor(Qt::white);
     for (const StyleRow& row : kStyles)

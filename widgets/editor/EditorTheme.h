@@ -20,7 +20,7 @@ struct TextStyle {
 struct EditorTheme {
     bool dark = false;
     QColor paper;     // text background
-    QColor caretLine; // current-line highlight
+    QColor caretLine; // current-line highlight; translucent, drawn over the text
     QColor caret;
     QColor selection;
     QColor marginPaper; // line numbers and markers
@@ -34,7 +34,7 @@ struct EditorTheme {
     QColor blockMatch;     // box around the keywords of the if/loop block at the cursor
     QColor breakpoint;     // breakpoint dot in the margin
     QColor executionArrow; // the focused wave's PC arrow
-    QColor executionLine;  // the focused wave's PC line; translucent (alpha < 255)
+    QColor executionLine;  // the focused wave's PC line; opaque, under the text
     QColor waveMarker;     // pill of another wave's PC in the wave margin
     QColor waveMarkerText;
     std::array<TextStyle, kWaveStyleCount> styles{};

@@ -45,14 +45,7 @@ void ListingView::defineMarkers() {
     setMarkerBackgroundColor(theme().executionArrow, kArrowMarker);
     setMarkerForegroundColor(theme().executionArrow, kArrowMarker);
     markerDefine(QsciScintilla::Background, kLineMarker);
-    QColor line = theme().executionLine;
-    line.setAlpha(255); // Background markers are opaque: blend with the paper by hand
-    const QColor paper = theme().paper;
-    const double a = theme().executionLine.alphaF();
-    setMarkerBackgroundColor(QColor::fromRgbF(paper.redF() * (1 - a) + line.redF() * a,
-                                              paper.greenF() * (1 - a) + line.greenF() * a,
-                                              paper.blueF() * (1 - a) + line.blueF() * a),
-                             kLineMarker);
+    setMarkerBackgroundColor(theme().executionLine, kLineMarker); // opaque, under the text
     markerDefine(QsciScintilla::SmallRectangle, kOtherWaveMarker);
     setMarkerBackgroundColor(theme().waveMarker, kOtherWaveMarker);
     setMarkerForegroundColor(theme().waveMarker, kOtherWaveMarker);

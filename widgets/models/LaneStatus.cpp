@@ -16,7 +16,8 @@ LaneStatus LaneStatusInfo::status(const debug::WaveSnapshot& wave, std::uint32_t
     if (!has(wave.liveMask, lane))
         return LaneStatus::Halted;
     if (has(wave.activeMask, lane))
-        return LaneStatus::Active;
+        return wave.status == emu::WaveStatus::AtBarrier ? LaneStatus::AtBarrier
+                                                         : LaneStatus::Active;
     using Kind = debug::FrameSnapshot::Kind;
     for (const debug::FrameSnapshot& f : wave.frames) {
         if (f.kind == Kind::Loop) {
@@ -60,6 +61,8 @@ QString LaneStatusInfo::name(LaneStatus status) {
         return tr("halted");
     case LaneStatus::NotLaunched:
         return tr("not launched");
+    case LaneStatus::AtBarrier:
+        return tr("waiting at barrier");
     case LaneStatus::Inactive:
         return tr("inactive");
     }
@@ -82,6 +85,9 @@ QString LaneStatusInfo::explanation(LaneStatus status) {
         return tr("The lane executed `halt`; it never runs again.");
     case LaneStatus::NotLaunched:
         return tr("No thread: the workgroup does not fill this wave.");
+    case LaneStatus::AtBarrier:
+        return tr("The wave waits at a `barrier` until every other wave arrives; then this lane "
+                  "runs on.");
     case LaneStatus::Inactive:
         return tr("The lane is switched off.");
     }

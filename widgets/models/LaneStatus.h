@@ -20,6 +20,7 @@ enum class LaneStatus : std::uint8_t {
     Continued,   // skipped to the next iteration with `continue`
     Halted,      // executed `halt` (or returned from the kernel)
     NotLaunched, // the lane does not exist (the last wave of a partial workgroup)
+    AtBarrier,   // would run, but its wave waits at a `barrier` for the other waves
     Inactive,    // off for a reason the snapshot does not carry (light snapshots, calls)
 };
 inline constexpr int kLaneStatusCount = static_cast<int>(LaneStatus::Inactive) + 1;

@@ -53,7 +53,9 @@ WavesModel::Row WavesModel::keyOf(const MachineSnapshot& s, const WaveSnapshot& 
     r.key[LineColumn] = w.line;
     r.key[ActiveColumn] = w.activeMask;
     // The strip shows reasons too: key on the status list, folded into 64 bits.
-    std::uint64_t h = w.activeMask ^ (w.liveMask * 31) ^ (w.initialMask * 131);
+    // (A wave at a barrier shows its lanes waiting there.)
+    std::uint64_t h = w.activeMask ^ (w.liveMask * 31) ^ (w.initialMask * 131) ^
+                      (w.status == emu::WaveStatus::AtBarrier ? 0x5bd1e9955bd1e995ull : 0);
     for (const auto& f : w.frames)
         h = h * 1000003u ^ f.entry ^ (f.elseMask << 1) ^ (f.breakMask << 2) ^ f.continueMask ^
             (f.inElse ? 0x9e3779b97f4a7c15ull : 0);

@@ -20,9 +20,8 @@ namespace wave::widgets {
 struct AnalysisSnapshot {
     std::uint64_t step = 0; // the global step it was taken at
     debug::AnalysisOptions options;
-    std::vector<debug::WordHeat> heat;
+    std::vector<debug::WordHeat> heat; // with each word's worst bank conflict
     std::vector<debug::InstructionConflicts> conflicts;
-    std::vector<std::uint32_t> wordConflicts; // worst conflict degree per local word
     std::vector<debug::Race> races;
     debug::StatisticsData statistics;
     std::shared_ptr<const TimelineIndex> timeline; // null when the timeline is not recorded

@@ -307,16 +307,20 @@ AnalysisSnapshotPtr SessionWorker::buildAnalyses() {
     if (a->options.timeline) {
         // The index is rebuilt only when the timeline changed: stepping through a long run
         // does not pay for re-indexing millions of records at every stop.
-        const debug::Timeline& timeline = recorder.timeline();
+        // The recorded future after a travel back stays visible and reachable.
+        const debug::Timeline& timeline = recorder.displayTimeline();
         const std::size_t records = timeline.records().size();
+        const bool future = &timeline != &recorder.timeline();
         if (!timelineIndex_ || records != timelineRecordsIndexed_ ||
             timeline.firstRetainedStep() != timelineFirstStep_ ||
-            (snap && snap->step < timelineIndex_->endStep())) {
+            future != timelineFutureIndexed_ ||
+            (!future && snap && snap->step < timelineIndex_->endStep())) {
             auto index = std::make_shared<TimelineIndex>();
             index->build(timeline, a->step);
             timelineIndex_ = std::move(index);
             timelineRecordsIndexed_ = records;
             timelineFirstStep_ = timeline.firstRetainedStep();
+            timelineFutureIndexed_ = future;
         }
         a->timeline = timelineIndex_;
     }

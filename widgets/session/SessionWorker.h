@@ -131,6 +131,7 @@ private:
     QElapsedTimer sinceProgress_;
     std::size_t timelineRecordsIndexed_ = 0;
     std::uint64_t timelineFirstStep_ = 0;
+    bool timelineFutureIndexed_ = false; // the index shows the recorded future
     std::shared_ptr<const TimelineIndex> timelineIndex_;
 };
 

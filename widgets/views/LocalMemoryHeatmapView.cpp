@@ -51,16 +51,11 @@ void LocalMemoryHeatmapView::setHeat(std::vector<debug::WordHeat> words) {
     recount();
 }
 
-void LocalMemoryHeatmapView::setWordConflicts(std::vector<std::uint32_t> degrees) {
-    wordConflicts_ = std::move(degrees);
-    recount();
-}
-
 void LocalMemoryHeatmapView::setConflicts(const std::vector<debug::InstructionConflicts>& list) {
     worstByPc_.clear();
     for (const auto& c : list)
         worstByPc_[c.pc] = c.worst;
-    recount();
+    viewport()->update(); // only the tooltips use it
 }
 
 void LocalMemoryHeatmapView::setRaces(const std::vector<debug::Race>& races) {
@@ -135,14 +130,7 @@ void LocalMemoryHeatmapView::recount() {
                     v += h.reads + h.writes;
                     break;
                 case Mode::Conflicts:
-                    if (!wordConflicts_.empty()) {
-                        if (w < wordConflicts_.size())
-                            v = std::max<std::uint64_t>(v, wordConflicts_[w]);
-                    } else if (h.written()) {
-                        const auto it = worstByPc_.find(h.lastWriter.pc);
-                        if (it != worstByPc_.end())
-                            v = std::max<std::uint64_t>(v, it->second);
-                    }
+                    v = std::max<std::uint64_t>(v, h.worstConflict);
                     break;
                 }
             }
@@ -299,6 +287,20 @@ QString LocalMemoryHeatmapView::toolTipFor(std::uint32_t cell) const {
                              .arg(h.lastWriter.wave)
                              .arg(h.lastWriter.lane)
                              .arg(h.lastWriter.line);
+            if (h.worstConflict != 0) {
+                // The instruction's own worst (the table's figure) can exceed the word's when
+                // another execution of it hit other words harder: say both.
+                const auto it = worstByPc_.find(h.worstConflictSite.pc);
+                const std::uint32_t table = it != worstByPc_.end() ? it->second : h.worstConflict;
+                lines << tr("worst bank conflict: degree %1, by line %2 (pc %3, wave %4; its "
+                            "worst anywhere: %5)")
+                             .arg(h.worstConflict)
+                             .arg(h.worstConflictSite.line)
+                             .arg(RegisterFormat::format(h.worstConflictSite.pc,
+                                                         RegisterFormat::Hex))
+                             .arg(h.worstConflictSite.wave)
+                             .arg(table);
+            }
         }
         const auto it = racesByWord_.find(word);
         if (it != racesByWord_.end())
@@ -311,10 +313,6 @@ QString LocalMemoryHeatmapView::toolTipFor(std::uint32_t cell) const {
                              .arg(r.second.site.wave)
                              .arg(r.second.site.lane);
     }
-    if (mode_ == Mode::Conflicts)
-        lines << (wordConflicts_.empty()
-                      ? tr("worst conflict of its last writer: %1").arg(cellValue(cell))
-                      : tr("worst bank conflict: %1").arg(cellValue(cell)));
     if (changedCells_[cell])
         lines << tr("changed by the last step");
     return lines.join(QLatin1Char('\n'));

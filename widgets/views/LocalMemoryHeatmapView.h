@@ -1,9 +1,9 @@
 #pragma once
 // The workgroup's local memory laid out in bank columns (32 banks of 4 bytes by default), each
-// cell coloured by reads, writes, both, or the worst bank-conflict degree of the instructions
-// that touched it. Words that changed since the previous snapshot are outlined, words involved
-// in a data race carry a red corner. Hover shows address, value, counts and the last writer.
-// GUI thread only.
+// cell coloured by reads, writes, both, or the worst bank-conflict degree of the accesses (reads
+// and writes) that touched it. Words that changed since the previous snapshot are outlined, words
+// involved in a data race carry a red corner. Hover shows address, value, counts and the last
+// writer. GUI thread only.
 //
 // Speed: cell colours are precomputed into a one-pixel-per-cell image whenever the data, mode
 // or palette changes; a repaint scales the visible rows of that image and draws grid lines, so
@@ -39,9 +39,8 @@ public:
     void setSnapshot(Snapshot snapshot);
     // Access counts per 4-byte word (LocalMemoryHeat::words()).
     void setHeat(std::vector<debug::WordHeat> words);
-    // Worst bank-conflict degree per 4-byte word, when the session provides it. Without it,
-    // Conflicts mode colours a word by the worst degree of the instruction that last wrote it.
-    void setWordConflicts(std::vector<std::uint32_t> degrees);
+    // Per-instruction figures (the bank-conflict table's), quoted in the tooltips. Conflicts
+    // mode colours each word by WordHeat::worstConflict: the worst degree of any access to it.
     void setConflicts(const std::vector<debug::InstructionConflicts>& conflicts);
     void setRaces(const std::vector<debug::Race>& races);
     void setMode(Mode mode);
@@ -104,7 +103,6 @@ private:
     std::vector<std::uint8_t> previousLocal_;
     std::vector<std::uint8_t> changedCells_; // per cell
     std::vector<debug::WordHeat> heat_;
-    std::vector<std::uint32_t> wordConflicts_;
     std::unordered_map<std::uint32_t, std::uint32_t> worstByPc_;
     std::unordered_map<std::uint32_t, std::vector<debug::Race>> racesByWord_;
     Mode mode_ = Mode::Traffic;

@@ -15,8 +15,18 @@ namespace {
 
 // Legend order: the common cases first.
 constexpr LaneStatus kLegend[] = {
-    LaneStatus::Active,    LaneStatus::OffInThen, LaneStatus::OffInElse,  LaneStatus::Broken,
-    LaneStatus::Continued, LaneStatus::Halted,    LaneStatus::NotLaunched};
+    LaneStatus::Active,    LaneStatus::OffInThen, LaneStatus::OffInElse,   LaneStatus::Broken,
+    LaneStatus::Continued, LaneStatus::Halted,    LaneStatus::NotLaunched, LaneStatus::AtBarrier};
+// The reasons, then the "changed" mark.
+constexpr std::size_t kLegendItems = std::size(kLegend) + 1;
+
+// The "changed" mark: a triangle in the top-left corner, drawn in black or white against the
+// cell, so it reads as a mark on top of the reason and never as a reason colour of its own.
+QPolygon cornerMark(const QRect& cell) {
+    const int side = std::max(4, cell.width() * 2 / 5);
+    return QPolygon(
+        {cell.topLeft(), cell.topLeft() + QPoint(side, 0), cell.topLeft() + QPoint(0, side)});
+}
 
 } // namespace
 
@@ -184,8 +194,8 @@ int MaskStripView::legendHeight(int width) const {
     const int available = width - geometry(0).labelWidth;
     int x = 0;
     int rows = 1;
-    for (LaneStatus s : kLegend) {
-        const int w = swatch + style_.px(5) + fm.horizontalAdvance(LaneStatusInfo::name(s));
+    for (std::size_t i = 0; i < kLegendItems; ++i) {
+        const int w = swatch + style_.px(5) + fm.horizontalAdvance(legendName(i));
         if (x > 0 && x + w > available) {
             ++rows;
             x = 0;
@@ -279,12 +289,13 @@ void MaskStripView::paintEvent(QPaintEvent*) {
                 p.drawRect(cell.adjusted(0, 0, -1, -1));
             }
             if (changed(w, l)) {
-                // Persistent mark until the next stop: a bar under the cell.
-                p.fillRect(
-                    QRect(cell.left(), cell.bottom() + style_.px(1), cell.width(), style_.px(2)),
-                    pal.changedStrong);
+                // Persistent mark until the next stop, on top of the reason's colour.
+                p.setPen(Qt::NoPen);
+                p.setBrush(changeMarkOn(fill));
+                p.drawPolygon(cornerMark(cell));
+                p.setBrush(Qt::NoBrush);
                 if (flashing) {
-                    QColor ring = pal.changedStrong;
+                    QColor ring = changeMarkOn(pal.background);
                     ring.setAlphaF(float(1.0 - flash_));
                     p.setPen(QPen(ring, style_.pxf(2)));
                     p.drawRect(
@@ -356,24 +367,46 @@ void MaskStripView::paintLegend(QPainter& p, const Geometry& g) const {
     const int right = QWidget::width() - g.margin;
     int x = g.margin + g.labelWidth;
     int y = g.legendTop;
-    for (LaneStatus s : kLegend) {
-        const QString name = LaneStatusInfo::name(s);
+    for (std::size_t i = 0; i < kLegendItems; ++i) {
+        const QString name = legendName(i);
         const int w = swatch + style_.px(5) + fm.horizontalAdvance(name);
         if (x > g.margin + g.labelWidth && x + w > right) {
             x = g.margin + g.labelWidth;
             y += lineHeight;
         }
         const QRect sw(x, y + (fm.height() - swatch) / 2, swatch, swatch);
-        p.fillRect(sw, pal.lane(s));
-        if (s == LaneStatus::NotLaunched) {
+        const bool mark = i == std::size(kLegend); // the "changed" mark on an empty cell
+        const QColor fill = mark ? pal.background : pal.lane(kLegend[i]);
+        p.fillRect(sw, fill);
+        if (mark || kLegend[i] == LaneStatus::NotLaunched) {
             p.setPen(QPen(pal.grid, style_.line()));
             p.drawRect(sw.adjusted(0, 0, -1, -1));
+        }
+        if (mark) {
+            p.setPen(Qt::NoPen);
+            p.setBrush(changeMarkOn(fill));
+            p.drawPolygon(cornerMark(sw));
+            p.setBrush(Qt::NoBrush);
         }
         p.setPen(pal.text);
         p.drawText(QRect(x + swatch + style_.px(5), y, w, fm.height()),
                    Qt::AlignLeft | Qt::AlignVCenter, name);
         x += w + spacing;
     }
+}
+
+QString MaskStripView::legendName(std::size_t item) {
+    if (item < std::size(kLegend))
+        return LaneStatusInfo::name(kLegend[item]);
+    return item == std::size(kLegend) ? tr("changed by the last step") : QString();
+}
+
+QColor MaskStripView::changeMarkOn(const QColor& fill) {
+    return ViewPalette::textOn(fill);
+}
+
+QRect MaskStripView::changeMarkRect(std::uint32_t wave, std::uint32_t lane) const {
+    return cornerMark(cellRect(wave, lane)).boundingRect();
 }
 
 bool MaskStripView::hit(const QPoint& pos, std::uint32_t& wave, std::uint32_t& lane) const {

@@ -1,7 +1,8 @@
 #pragma once
 // One strip of lane cells per wave of the workgroup, each cell coloured by why the lane is or
 // is not active (LaneStatus), with a legend. Cells whose status changed since the previous
-// snapshot flash briefly and keep a thin underline until the next stop. GUI thread only.
+// snapshot flash briefly and keep a corner mark (black or white against the cell, a shape and
+// never a reason colour) until the next stop. GUI thread only.
 
 #include "views/ViewStyle.h"
 
@@ -43,6 +44,11 @@ public:
     LaneStatus status(std::uint32_t wave, std::uint32_t lane) const;
     bool changed(std::uint32_t wave, std::uint32_t lane) const;
     QRect cellRect(std::uint32_t wave, std::uint32_t lane) const;
+    // Where a changed cell carries its mark, and the mark's colour on a cell of `fill`.
+    QRect changeMarkRect(std::uint32_t wave, std::uint32_t lane) const;
+    static QColor changeMarkOn(const QColor& fill);
+    // The legend's entries in order: every reason, then the "changed" mark; empty after.
+    static QString legendName(std::size_t item);
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;

@@ -1,7 +1,9 @@
 #include "views/TimelineView.h"
 
+#include <QCoreApplication>
 #include <QHelpEvent>
 #include <QMouseEvent>
+#include <QScrollBar>
 #include <QStringList>
 #include <QTimer>
 #include <QToolTip>
@@ -26,6 +28,9 @@ TimelineView::TimelineView(QWidget* parent)
     travelTimer_ = new QTimer(this);
     travelTimer_->setSingleShot(true);
     travelTimer_->setInterval(40);
+    vbar_ = new QScrollBar(Qt::Vertical, this);
+    vbar_->hide();
+    connect(vbar_, &QScrollBar::valueChanged, this, [this] { update(); });
     connect(travelTimer_, &QTimer::timeout, this, [this] {
         if (pendingTravel_) {
             const std::uint64_t step = *pendingTravel_;
@@ -53,7 +58,13 @@ void TimelineView::setIndex(std::shared_ptr<const TimelineIndex> index) {
         fitted_ = true;
         zoomToFit();
     }
-    clampView();
+    // Mid-drag the axis must not move under the mouse: the step under it is what the user aims
+    // at. The next press or pan clamps again.
+    if (drag_ != Drag::Scrub) {
+        clampView();
+        keepCurrentInSight();
+    }
+    updateScrollBar();
     updateGeometry();
     update();
 }
@@ -70,12 +81,24 @@ void TimelineView::setSnapshot(const Snapshot& snapshot) {
     snapshotWaves_ = snapshot->waves.size();
     focusWave_ = snapshot->focusWave;
     setCurrentStep(snapshot->step);
+    updateScrollBar();
     updateGeometry();
 }
 
 void TimelineView::setCurrentStep(std::uint64_t step) {
     current_ = step;
+    if (drag_ != Drag::Scrub)
+        keepCurrentInSight();
     update();
+}
+
+void TimelineView::keepCurrentInSight() {
+    const double width = double(plotRect().width());
+    const double cur = double(current_);
+    if (cur >= viewStart_ && cur <= viewStart_ + width * spp_)
+        return;
+    viewStart_ = cur - width * spp_ * 0.5; // centred: its past and its future both show
+    clampView();
 }
 
 void TimelineView::setFocusWave(std::uint32_t wave) {
@@ -85,6 +108,7 @@ void TimelineView::setFocusWave(std::uint32_t wave) {
 
 void TimelineView::setScale(double scale) {
     style_.scale = ViewStyle::clampScale(scale);
+    updateScrollBar();
     updateGeometry();
     update();
 }
@@ -111,33 +135,82 @@ std::size_t TimelineView::trackCount() const {
     return std::max(index_->tracks().size(), snapshotWaves_);
 }
 
+int TimelineView::contentHeight(const Geometry& g) const {
+    return int(trackCount()) * (g.track + g.trackGap);
+}
+
+bool TimelineView::needsScroll(const Geometry& g) const {
+    const int top = g.margin + g.ruler + g.band + style_.px(4);
+    return top + contentHeight(g) + g.legend + g.margin > height();
+}
+
 QRect TimelineView::plotRect() const {
     const Geometry g = geometry();
     const int top = g.margin + g.ruler + g.band + style_.px(4);
-    const int h = int(trackCount()) * (g.track + g.trackGap);
-    return QRect(g.margin + g.gutter, top, std::max(1, width() - 2 * g.margin - g.gutter), h);
+    // What fits above the legend, at least one track.
+    const int room = std::max(g.track + g.trackGap, height() - top - g.legend - g.margin);
+    const int h = std::min(contentHeight(g), room);
+    const int bar = needsScroll(g) ? vbar_->sizeHint().width() : 0;
+    return QRect(g.margin + g.gutter, top, std::max(1, width() - 2 * g.margin - g.gutter - bar), h);
+}
+
+QRect TimelineView::legendRect() const {
+    const Geometry g = geometry();
+    const QRect plot = plotRect();
+    return QRect(plot.left(), plot.bottom() + 1 + style_.px(2), plot.width(), g.legend);
 }
 
 QRect TimelineView::rulerRect() const {
     const Geometry g = geometry();
-    return QRect(g.margin + g.gutter, g.margin, std::max(1, width() - 2 * g.margin - g.gutter),
-                 g.ruler + g.band);
+    return QRect(g.margin + g.gutter, g.margin, plotRect().width(), g.ruler + g.band);
 }
 
 QRect TimelineView::trackRect(std::size_t track) const {
     const Geometry g = geometry();
     const QRect plot = plotRect();
-    return QRect(plot.left(), plot.top() + int(track) * (g.track + g.trackGap), plot.width(),
-                 g.track);
+    const int scroll = vbar_->isVisible() || needsScroll(g) ? vbar_->value() : 0;
+    return QRect(plot.left(), plot.top() + int(track) * (g.track + g.trackGap) - scroll,
+                 plot.width(), g.track);
 }
 
 int TimelineView::trackAt(int y) const {
     const Geometry g = geometry();
     const QRect plot = plotRect();
-    if (y < plot.top())
+    if (y < plot.top() || y > plot.bottom())
         return -1;
-    const int t = (y - plot.top()) / (g.track + g.trackGap);
+    const int scroll = needsScroll(g) ? vbar_->value() : 0;
+    const int t = (y - plot.top() + scroll) / (g.track + g.trackGap);
     return t < int(trackCount()) ? t : -1;
+}
+
+void TimelineView::updateScrollBar() {
+    const Geometry g = geometry();
+    const bool scroll = needsScroll(g);
+    const QRect plot = plotRect();
+    vbar_->setRange(0, scroll ? std::max(0, contentHeight(g) - plot.height()) : 0);
+    vbar_->setPageStep(std::max(1, plot.height()));
+    vbar_->setSingleStep(g.track + g.trackGap);
+    const int w = vbar_->sizeHint().width();
+    vbar_->setGeometry(width() - g.margin - w, plot.top(), w, plot.height());
+    vbar_->setVisible(scroll);
+}
+
+void TimelineView::ensureTrackVisible(std::size_t track) {
+    updateScrollBar();
+    const QRect plot = plotRect();
+    const QRect r = trackRect(track);
+    if (r.top() < plot.top())
+        vbar_->setValue(vbar_->value() - (plot.top() - r.top()));
+    else if (r.bottom() > plot.bottom())
+        vbar_->setValue(vbar_->value() + (r.bottom() - plot.bottom()));
+    update();
+}
+
+QSize TimelineView::minimumSizeHint() const {
+    // The ruler, one track and the legend: the rest scrolls.
+    const Geometry g = geometry();
+    return QSize(g.margin * 2 + g.gutter + style_.px(120),
+                 2 * g.margin + g.ruler + g.band + style_.px(4) + g.track + g.trackGap + g.legend);
 }
 
 QSize TimelineView::sizeHint() const {
@@ -181,9 +254,10 @@ void TimelineView::clampView() {
         std::max(index_->endStep(), current_ + 1) - index_->firstStep(), 1));
     const double maxSpp = std::max(kMinStepsPerPixel, span * 1.1 / width);
     spp_ = std::clamp(spp_, kMinStepsPerPixel, maxSpp);
-    const double lo = double(index_->firstStep()) - width * spp_ * 0.05;
+    // Nothing before the first step (0 from the start): no bar may seem to start earlier.
+    const double lo = double(index_->firstStep());
     const double hi = double(std::max(index_->endStep(), current_ + 1)) - width * spp_ * 0.5;
-    viewStart_ = std::clamp(viewStart_, std::min(lo, hi), std::max(lo, hi));
+    viewStart_ = std::clamp(viewStart_, lo, std::max(lo, hi));
 }
 
 void TimelineView::zoomAt(int x, double factor) {
@@ -202,6 +276,7 @@ void TimelineView::panByPixels(int dx) {
 }
 
 void TimelineView::resizeEvent(QResizeEvent*) {
+    updateScrollBar();
     if (!fitted_ && !index_->empty()) {
         fitted_ = true;
         zoomToFit();
@@ -224,6 +299,10 @@ void TimelineView::scheduleTravel(std::uint64_t step, bool now) {
 void TimelineView::wheelEvent(QWheelEvent* event) {
     const QPoint delta = event->angleDelta();
     const int x = int(event->position().x());
+    if (x < plotRect().left() && vbar_->isVisible()) { // over the wave labels: scroll them
+        QCoreApplication::sendEvent(vbar_, event);
+        return;
+    }
     if (event->modifiers() & Qt::ShiftModifier || std::abs(delta.x()) > std::abs(delta.y())) {
         panByPixels((delta.x() ? delta.x() : delta.y()) / 2);
     } else if (delta.y() != 0) {

@@ -3,7 +3,10 @@
 // waits, divergence and reconvergence ticks and faults, with a step ruler that doubles as the
 // scrubber. Wheel zooms around the cursor, dragging the tracks pans, clicking or dragging the
 // ruler asks the session to travel there (travelRequested; drags are coalesced to ~25 per
-// second plus the final position). GUI thread only.
+// second plus the final position). While the ruler is dragged the axis stays as it was under
+// the mouse, whatever timelines arrive. Steps start at 0 at the left; the current step is kept
+// in sight. The tracks scroll vertically (scroll bar, or the wheel over the wave labels) when
+// they do not all fit; the legend sits under them and never covers one. GUI thread only.
 //
 // Speed: each frame draws one aggregate per pixel column and track (TimelineIndex), so a
 // timeline of 10 million steps pans as fast as a short one.
@@ -18,6 +21,7 @@
 #include <memory>
 #include <optional>
 
+class QScrollBar;
 class QTimer;
 
 namespace wave::widgets {
@@ -56,8 +60,13 @@ public:
     void zoomAt(int x, double factor);
     void panByPixels(int dx);
 
-    // Plot geometry, for tests and overlays.
+    // Scrolls the tracks so that `track` is wholly visible.
+    void ensureTrackVisible(std::size_t track);
+
+    // Plot geometry, for tests and overlays. plotRect() is the visible part of the tracks;
+    // trackRect() is where a track is (scrolled; it may lie outside plotRect()).
     QRect plotRect() const;
+    QRect legendRect() const;
     QRect rulerRect() const;
     QRect trackRect(std::size_t track) const;
     std::uint64_t stepAt(int x) const;
@@ -81,6 +90,9 @@ protected:
     void leaveEvent(QEvent* event) override;
     bool event(QEvent* event) override;
 
+public:
+    QSize minimumSizeHint() const override;
+
 private:
     struct Geometry {
         int margin = 0;
@@ -93,6 +105,10 @@ private:
     };
     Geometry geometry() const;
     std::size_t trackCount() const;
+    int contentHeight(const Geometry& g) const; // all the tracks
+    bool needsScroll(const Geometry& g) const;
+    void updateScrollBar();
+    void keepCurrentInSight();
     int trackAt(int y) const;
     void clampView();
     void scheduleTravel(std::uint64_t step, bool now);
@@ -119,6 +135,7 @@ private:
     bool moved_ = false;
     int hoverX_ = -1;
     QTimer* travelTimer_ = nullptr;
+    QScrollBar* vbar_ = nullptr; // vertical scrolling of the tracks
     std::optional<std::uint64_t> pendingTravel_;
 };
 

@@ -3,6 +3,7 @@
 #include "views/TimelineView.h"
 
 #include <QPainter>
+#include <QScrollBar>
 
 #include <algorithm>
 #include <cmath>
@@ -105,6 +106,8 @@ void TimelineView::paintTracks(QPainter& p, const Geometry& g) const {
     std::vector<TimelineIndex::Column> columns;
     for (std::size_t t = 0; t < trackCount(); ++t) {
         const QRect row = trackRect(t);
+        if (!row.intersects(plot.adjusted(-plot.left(), -style_.px(3), 0, style_.px(3))))
+            continue; // scrolled out of sight
         const bool focused = t == focusWave_;
         p.fillRect(row, focused ? ViewPalette::mix(pal.surface, pal.accent, 0.10) : pal.surface);
         p.setFont(style_.font(12, focused));
@@ -177,7 +180,7 @@ void TimelineView::paintLegend(QPainter& p, const Geometry& g) const {
     const ViewPalette& pal = style_.palette;
     p.setFont(style_.font(11));
     const QFontMetrics fm(p.font());
-    const int y = height() - g.margin - g.legend + style_.px(6);
+    const int y = legendRect().top() + style_.px(4);
     int x = g.margin + g.gutter;
     const int sw = style_.px(12);
     auto item = [&](const QColor& a, const QColor& b, const QString& text, bool tickOnly) {
@@ -210,8 +213,11 @@ void TimelineView::paintEvent(QPaintEvent*) {
     paintRuler(p, g);
     p.save();
     const QRect plot = plotRect();
-    p.setClipRect(QRect(g.margin, plot.top() - style_.px(3), width() - 2 * g.margin,
-                        plot.height() + style_.px(6)));
+    // Fault marks reach a little above and below their track; scrolled tracks stop at the
+    // plot's edges (nothing may spill onto the ruler or the legend).
+    const int pad = vbar_->isVisible() ? 0 : style_.px(3);
+    p.setClipRect(
+        QRect(g.margin, plot.top() - pad, width() - 2 * g.margin, plot.height() + 2 * pad));
     paintTracks(p, g);
     p.restore();
     if (index_->empty()) {

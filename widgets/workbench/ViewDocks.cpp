@@ -129,7 +129,6 @@ void ViewDocks::createViews() {
     f.analyses = [this](const AnalysisSnapshotPtr& a) {
         local_->heatmap()->setBankConfig(a->options.bank);
         local_->setAnalyses(a->heat, a->conflicts, a->races);
-        local_->heatmap()->setWordConflicts(a->wordConflicts);
     };
     f.reset = [this] {
         local_->setSnapshot(nullptr);

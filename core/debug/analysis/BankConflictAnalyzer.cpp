@@ -8,6 +8,7 @@ BankConflictAnalyzer::BankConflictAnalyzer(BankConfig config) : config_(config) 
     config_.bankCount = std::max<std::uint32_t>(config_.bankCount, 1);
     config_.bankWidth = std::max<std::uint32_t>(config_.bankWidth, 1);
     pending_.reserve(64);
+    last_.reserve(64);
 }
 
 namespace {
@@ -54,6 +55,7 @@ std::uint32_t BankConflictAnalyzer::degree(std::span<const LaneAddress> accesses
 void BankConflictAnalyzer::beginInstruction(std::uint32_t pc) {
     currentPc_ = pc;
     pending_.clear();
+    last_.clear();
 }
 
 void BankConflictAnalyzer::addAccess(std::uint64_t address, std::uint32_t size) {
@@ -68,6 +70,7 @@ void BankConflictAnalyzer::addAccesses(const AccessBatch& batch) {
 
 std::uint32_t BankConflictAnalyzer::endInstruction() {
     const std::uint32_t d = degreeWith(pending_, config_, scratch_);
+    last_.swap(pending_); // both keep their capacity: no allocation per instruction
     pending_.clear();
     if (d > 0)
         record(currentPc_, d);
@@ -96,6 +99,7 @@ std::vector<InstructionConflicts> BankConflictAnalyzer::results() const {
 
 void BankConflictAnalyzer::clear() {
     pending_.clear();
+    last_.clear();
     byPc_.clear();
     extraCycles_ = 0;
 }

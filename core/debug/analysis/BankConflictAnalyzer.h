@@ -51,6 +51,8 @@ public:
     void addAccesses(const AccessBatch& batch); // space and kind are not looked at
     // Records and returns the degree; instructions without accesses are not recorded.
     std::uint32_t endInstruction();
+    // The accesses of the instruction that endInstruction last closed (until the next begin).
+    std::span<const LaneAddress> lastInstruction() const { return last_; }
 
     // Per instruction, sorted by pc.
     std::vector<InstructionConflicts> results() const;
@@ -64,6 +66,7 @@ private:
     BankConfig config_;
     std::uint32_t currentPc_ = 0;
     std::vector<LaneAddress> pending_;
+    std::vector<LaneAddress> last_;
     std::vector<std::uint64_t> scratch_;
     std::unordered_map<std::uint32_t, InstructionConflicts> byPc_;
     std::uint64_t extraCycles_ = 0;

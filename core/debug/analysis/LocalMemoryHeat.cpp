@@ -16,6 +16,26 @@ std::uint64_t LocalMemoryHeat::maxTraffic() const {
     return most;
 }
 
+void LocalMemoryHeat::recordConflict(std::span<const LaneAddress> accesses, std::uint32_t degree,
+                                     const AccessSite& site) {
+    if (words_.empty() || degree == 0)
+        return;
+    const std::uint64_t lastWord = words_.size() - 1;
+    for (const LaneAddress& a : accesses) {
+        if (a.size == 0)
+            continue;
+        const std::uint64_t first = a.address / 4;
+        const std::uint64_t last = std::min((a.address + a.size - 1) / 4, lastWord);
+        for (std::uint64_t w = first; w <= last; ++w) {
+            WordHeat& h = words_[w];
+            if (degree > h.worstConflict) { // rare after the first touch: the loop stays cheap
+                h.worstConflict = degree;
+                h.worstConflictSite = site;
+            }
+        }
+    }
+}
+
 void LocalMemoryHeat::record(const MemoryAccess& access, std::uint32_t epoch) {
     LaneAccess lane;
     record(AccessBatch::of(access, lane), epoch);

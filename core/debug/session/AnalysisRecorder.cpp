@@ -51,11 +51,16 @@ void AnalysisRecorder::reset() {
     state_ = State{};
     state_.bank = BankConflictAnalyzer(bank);
     timeline_.clear();
+    future_.reset();
     pendingLocal_ = false;
 }
 
 void AnalysisRecorder::restore(const State& s, std::uint64_t step) {
     state_ = s;
+    // Keep the longest history seen: travelling back and forth inside it copies nothing.
+    if (options_.timeline && lastBegin(timeline_) >= step &&
+        (!future_ || lastBegin(timeline_) > lastBegin(*future_)))
+        future_ = timeline_;
     timeline_.truncate(step, static_cast<std::uint32_t>(s.workgroup));
     pendingLocal_ = false;
 }
@@ -95,6 +100,9 @@ void AnalysisRecorder::recordInstruction(const emu::InstructionEvent& e, std::ui
     const std::uint32_t lanes = e.execLanes;
     if (options_.bankConflicts && pendingLocal_) {
         const std::uint32_t degree = state_.bank.endInstruction();
+        if (options_.heat)
+            state_.heat.recordConflict(state_.bank.lastInstruction(), degree,
+                                       AccessSite{e.wave, 0, e.pc, lineOf(e.pc)});
         if (options_.statistics)
             state_.statistics.bankConflict(degree);
         pendingLocal_ = false;

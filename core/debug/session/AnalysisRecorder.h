@@ -20,6 +20,7 @@
 #include "emu/WorkgroupState.h"
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace wave::debug {
@@ -107,8 +108,21 @@ public:
     void fault(const emu::Fault& f, std::uint64_t step);
 
     const State& state() const { return state_; }
+    // Back to a checkpoint: the analyses as they were there. The timeline recorded beyond it
+    // is kept aside as the recorded future (the machine is deterministic: running forward
+    // again records the same), until forgetFuture().
     void restore(const State& s, std::uint64_t step);
+    // The live timeline: what has been recorded up to the current step.
     const Timeline& timeline() const { return timeline_; }
+    // What a timeline view shows: the recorded future while it reaches at least as far as the
+    // live timeline (a travel forward replays without recording: the live one has gaps),
+    // otherwise the live one.
+    const Timeline& displayTimeline() const {
+        return future_ && lastBegin(*future_) >= lastBegin(timeline_) ? *future_ : timeline_;
+    }
+    // The state changed (an edit, a different wave stepped, a restart): the recorded future
+    // no longer follows from it.
+    void forgetFuture() { future_.reset(); }
     void closeTimelineRuns() { timeline_.closeRuns(); }
     void reset();
     void markIncomplete() { state_.complete = false; }
@@ -123,8 +137,13 @@ private:
     const LineTable* lines_ = nullptr;
     const ControlStructure* structure_ = nullptr;
     const emu::MachineState* machine_ = nullptr;
+    static std::uint64_t lastBegin(const Timeline& t) {
+        return t.records().empty() ? 0 : t.records().back().begin;
+    }
+
     State state_;
     Timeline timeline_;
+    std::optional<Timeline> future_; // the timeline before the last travel back
     std::uint32_t lineOf(std::uint32_t pc) const { return lines_ ? lines_->line(pc) : 0; }
 
     bool pendingLocal_ = false; // the current instruction made local accesses

@@ -77,6 +77,7 @@ void DebugSession::restart() {
     history_.clearEdits(); // back to the launch as it was: before restore() applies any
     restore(*first);
     history_.truncateAfter(first->step);
+    recorder_.forgetFuture();
     for (Breakpoint& b : breakpoints_.all())
         b.hits = 0;
     furthest_ = currentStep();

@@ -114,6 +114,7 @@ bool DebugSession::edit(StateEdit e, std::string& error) {
     e.step = s;
     // The future recorded after S followed from the old state: forget it.
     history_.truncateAfter(s);
+    recorder_.forgetFuture();
     history_.recordEdit(e);
     furthest_ = s;
     applyEdits();

@@ -141,6 +141,7 @@ std::optional<StopInfo> DebugSession::advanceFocused(std::uint64_t budget) {
         if (history_.forcedAt(s) != focusWave_) {
             // A new decision: the recorded future (if any) no longer applies.
             history_.truncateAfter(s);
+            recorder_.forgetFuture();
             history_.recordForced(s, focusWave_);
             furthest_ = s;
         }

@@ -48,7 +48,7 @@ struct FrameSnapshot {
     std::uint64_t thenMask = 0;  // If
     std::uint64_t elseMask = 0;  // If
     std::uint64_t breakMask = 0; // Loop: lanes that broke out
-    std::uint64_t continueMask = 0; // Loop (innermost only): lanes waiting for the next iteration
+    std::uint64_t continueMask = 0; // Loop: lanes a `continue` parked until the next iteration
     std::optional<std::uint32_t> reconvergencePc; // the endif / endloop
     std::uint32_t reconvergenceLine = 0;
 };

@@ -57,9 +57,11 @@ void SnapshotBuilder::fillWave(const SnapshotContext& ctx, const emu::WaveState&
         return;
     if (ctx.recorder && w.id < ctx.recorder->state().lastWrites.size())
         out.lastWrites = lastWrites(ctx, ctx.recorder->state().lastWrites[w.id]);
-    // Divergence stack. Lanes of inner frames are accounted for to find the lanes a
-    // `continue` parked until the next iteration of the innermost loop.
-    std::uint64_t innerLanes = 0;
+    // Divergence stack. A loop's lanes that still iterate and are off, but were not handed
+    // to the frame above it (its entry), were parked by a `continue` of that loop: a break
+    // would have left `other`, a halt `live`, and an `if` above would hold them in its entry
+    // (the emulator removes continued lanes from the entries of the ifs they leave).
+    std::uint64_t innerLanes = 0; // entry of the frame above frame k
     out.frames.resize(w.control.size());
     for (std::size_t k = w.control.size(); k-- > 0;) {
         const emu::ControlFrame& f = w.control[k];
@@ -75,15 +77,14 @@ void SnapshotBuilder::fillWave(const SnapshotContext& ctx, const emu::WaveState&
         } else {
             s.kind = FrameSnapshot::Kind::Loop;
             s.breakMask = f.entry & ~f.other & w.initial;
-            if (k + 1 == w.control.size() || innerLanes == 0)
-                s.continueMask = f.other & w.live & ~w.active & ~innerLanes;
+            s.continueMask = f.other & w.live & ~w.active & ~innerLanes;
         }
         if (ctx.structure) {
             s.reconvergencePc = ctx.structure->reconvergencePc(f.pc);
             if (s.reconvergencePc)
                 s.reconvergenceLine = lineOf(ctx, *s.reconvergencePc);
         }
-        innerLanes |= f.entry;
+        innerLanes = f.entry;
     }
     for (const emu::CallFrame& c : w.calls)
         out.calls.push_back(CallSnapshot{c.callPc, lineOf(ctx, c.callPc), c.returnPc, c.savedMask});

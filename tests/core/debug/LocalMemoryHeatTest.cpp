@@ -61,3 +61,29 @@ TEST(LocalMemoryHeat, WideUnalignedAtomicAndDevice) {
     EXPECT_EQ(heat.words().size(), 1u);
     EXPECT_EQ(heat.words()[0].writes, 0u);
 }
+
+TEST(LocalMemoryHeat, WorstConflictOfAnyAccessWithItsInstruction) {
+    LocalMemoryHeat heat;
+    heat.reset(256);
+    // A conflict-free write of words 0..3, then a 4-way read of words 0 and 32 (same bank),
+    // then a 2-way write of word 0 again: the read stays the worst, reads count too.
+    const LaneAddress row[] = {{0, 4}, {4, 4}, {8, 4}, {12, 4}};
+    heat.recordConflict(row, 1, AccessSite{0, 0, 0x10, 5});
+    const LaneAddress column[] = {{0, 4}, {128, 4}};
+    heat.recordConflict(column, 4, AccessSite{2, 0, 0x30, 9});
+    heat.recordConflict(std::span<const LaneAddress>(column, 1), 2, AccessSite{1, 0, 0x40, 11});
+    const WordHeat& w0 = heat.words()[0];
+    EXPECT_EQ(w0.worstConflict, 4u);
+    EXPECT_EQ(w0.worstConflictSite.pc, 0x30u);
+    EXPECT_EQ(w0.worstConflictSite.line, 9u);
+    EXPECT_EQ(w0.worstConflictSite.wave, 2u);
+    EXPECT_EQ(heat.words()[32].worstConflict, 4u);
+    EXPECT_EQ(heat.words()[1].worstConflict, 1u);
+    EXPECT_EQ(heat.words()[1].worstConflictSite.line, 5u);
+    EXPECT_EQ(heat.words()[4].worstConflict, 0u); // untouched
+    // An 8-byte access spans two words; addresses past the end are ignored.
+    const LaneAddress wide[] = {{20, 8}, {1000, 4}};
+    heat.recordConflict(wide, 3, AccessSite{0, 0, 0x50, 12});
+    EXPECT_EQ(heat.words()[5].worstConflict, 3u);
+    EXPECT_EQ(heat.words()[6].worstConflict, 3u);
+}

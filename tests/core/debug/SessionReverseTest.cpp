@@ -360,3 +360,34 @@ TEST(SessionReverse, ReverseContinueFindsABarrierDivergenceWithoutReplayingAllHi
     EXPECT_EQ(s->currentStep(), 0u);
     EXPECT_EQ(s->stateHash(), forwardHash(g, 0));
 }
+
+TEST(SessionReverse, TravelBackKeepsTheRecordedFutureUntilTheStateChanges) {
+    SessionOptions o = smallIntervals();
+    o.analyses.timeline = true;
+    const Generated g = generated(7);
+    auto s = load(g.source, g.config, o);
+    s->continueRun();
+    const std::uint64_t total = s->currentStep();
+    ASSERT_GT(total, 30u);
+    const auto lastBegin = [](const Timeline& t) {
+        return t.records().empty() ? 0 : t.records().back().begin;
+    };
+    const std::size_t records = s->analyses().timeline().records().size();
+    const std::uint64_t last = lastBegin(s->analyses().timeline());
+    // Back: the live timeline ends at the current step, the displayed one still at the end.
+    s->travelTo(total / 3);
+    EXPECT_LT(lastBegin(s->analyses().timeline()), total / 3 + 1);
+    EXPECT_EQ(lastBegin(s->analyses().displayTimeline()), last);
+    EXPECT_EQ(s->analyses().displayTimeline().records().size(), records);
+    // Forward inside it and back again: still the whole history.
+    s->travelTo(total * 2 / 3);
+    s->travelTo(5);
+    EXPECT_EQ(lastBegin(s->analyses().displayTimeline()), last);
+    // Forward to the end (a replay, which records no timeline): the history is whole.
+    s->travelTo(total);
+    EXPECT_EQ(s->analyses().displayTimeline().records().size(), records);
+    // A restart changes the state's history: the future is gone.
+    s->travelTo(total / 2);
+    s->restart();
+    EXPECT_EQ(&s->analyses().displayTimeline(), &s->analyses().timeline());
+}

@@ -121,11 +121,34 @@ void ViewsRenderTest::maskStripMarksChanges() {
     QVERIFY(!view.changed(0, 0));
     QVERIFY(view.changed(0, 5));
     QCOMPARE(view.status(0, 5), LaneStatus::OffInThen);
-    view.resize(view.sizeHint());
-    const QRect c = view.cellRect(0, 5);
-    // The change bar under the cell.
-    QCOMPARE(pixel(view, QPoint(c.center().x(), c.bottom() + 2)),
-             ViewPalette::light().changedStrong);
+    for (auto theme :
+         {ViewPalette::Theme::Light, ViewPalette::Theme::Dark, ViewPalette::Theme::HighContrast}) {
+        const ViewPalette pal = ViewPalette::forTheme(theme);
+        view.setViewPalette(pal);
+        view.resize(view.sizeHint());
+        // The cell keeps its reason's colour; the change is a corner mark on top of it, in a
+        // colour no reason uses (after a step back every lane changes: none may read as
+        // "continued").
+        const QRect c = view.cellRect(0, 5);
+        QCOMPARE(pixel(view, c.center()), pal.lane(LaneStatus::OffInThen));
+        const QRect mark = view.changeMarkRect(0, 5);
+        QVERIFY(c.contains(mark) && mark.width() < c.width());
+        const QColor markColor = pixel(view, mark.topLeft() + QPoint(1, 1));
+        QCOMPARE(markColor, MaskStripView::changeMarkOn(pal.lane(LaneStatus::OffInThen)));
+        for (int s = 0; s < kLaneStatusCount; ++s)
+            QVERIFY2(markColor != pal.lane(LaneStatus(s)),
+                     qPrintable(LaneStatusInfo::name(LaneStatus(s))));
+        // Unchanged cells carry no mark.
+        const QRect same = view.changeMarkRect(0, 0);
+        QCOMPARE(pixel(view, same.topLeft() + QPoint(1, 1)), pal.lane(LaneStatus::Active));
+    }
+    // The legend names every reason, continue and waiting at a barrier included, and the mark.
+    QStringList legend;
+    for (std::size_t i = 0; !MaskStripView::legendName(i).isEmpty() && i < 20; ++i)
+        legend << MaskStripView::legendName(i);
+    for (const char* name : {"off in then", "off in else", "broken", "continued", "halted",
+                             "not launched", "waiting at barrier", "changed by the last step"})
+        QVERIFY2(legend.contains(QString::fromLatin1(name)), name);
 }
 
 void ViewsRenderTest::maskStripClick() {
@@ -175,18 +198,22 @@ void ViewsRenderTest::heatmapModesAndTooltip() {
     heat[5].reads = 4;
     heat[5].writes = 3;
     heat[5].lastWriter = debug::AccessSite{1, 5, 0x30, 12};
+    heat[5].worstConflict = 2; // a read by pc 0x38 at line 14, not its last writer
+    heat[5].worstConflictSite = debug::AccessSite{3, 0, 0x38, 14};
     view.setHeat(heat);
     debug::InstructionConflicts c{0x30, 1, 32, 32};
-    view.setConflicts({c});
+    debug::InstructionConflicts read{0x38, 2, 4, 6};
+    view.setConflicts({c, read});
     view.setMode(LocalMemoryHeatmapView::Mode::Reads);
     QCOMPARE(view.cellValue(5), 4ull);
     view.setMode(LocalMemoryHeatmapView::Mode::Traffic);
     QCOMPARE(view.cellValue(5), 7ull);
     view.setMode(LocalMemoryHeatmapView::Mode::Conflicts);
-    QCOMPARE(view.cellValue(5), 32ull); // by its last writer, without per-word data
-    view.setWordConflicts(std::vector<std::uint32_t>(128, 2));
-    QCOMPARE(view.cellValue(5), 2ull);
+    QCOMPARE(view.cellValue(5), 2ull); // the word's own worst, not its last writer's
     const QString tip = view.toolTipFor(5);
+    QVERIFY2(tip.contains(QStringLiteral("worst bank conflict: degree 2, by line 14")),
+             qPrintable(tip));
+    QVERIFY2(tip.contains(QStringLiteral("wave 3; its worst anywhere: 4")), qPrintable(tip));
     QVERIFY2(tip.contains(QStringLiteral("0x0014")), qPrintable(tip));
     QVERIFY(tip.contains(QStringLiteral("bank 5")));
     QVERIFY(tip.contains(QStringLiteral("= 1 (f32)")));
