@@ -344,7 +344,8 @@ void ViewDocks::arrange(Arrangement arrangement) {
     for (QDockWidget* dk : mine + guests) {
         const bool tall = guests.contains(dk) && dk->widget() &&
                           dk->widget()->minimumSizeHint().height() > least / 2;
-        if (presenting_ && arrangement == Arrangement::Compact && tall)
+        const bool strip = topGuests_.contains(dk); // as setEmphasis() has it
+        if (presenting_ && arrangement == Arrangement::Compact && (tall || strip))
             dk->hide();
         else
             dk->show();
@@ -410,9 +411,11 @@ void ViewDocks::applyDefaultSizes() {
             const int rows = presenting_ ? 8 : 13;
             const QSize cells = registers_->sizeForCells(8, rows);
             const int chrome = dockChromeHeight(regs);
-            const int widest = s.width() * (presenting_ ? 52 : 58) / 100;
-            resize(regs, std::clamp(cells.width() + 8, s.width() * 40 / 100, widest),
-                   Qt::Horizontal);
+            // A presentation: wide enough for a wave's masks in two lines of 16 with the
+            // labels beside them (stacked labels would make each wave taller).
+            const int wanted = presenting_ ? masks_->widthForLanes(16) + 24 : cells.width() + 8;
+            const int widest = s.width() * (presenting_ ? 64 : 58) / 100;
+            resize(regs, std::clamp(wanted, s.width() * 40 / 100, widest), Qt::Horizontal);
             resize(regs, std::min(cells.height() + chrome, s.height() * 56 / 100), Qt::Vertical);
         }
         fitTopRow(topFront_ ? topFront_.data() : explain);
@@ -529,6 +532,18 @@ void ViewDocks::layoutPresentation() {
     } else {
         applyDefaultSizes();
     }
+    // The toolbars grow with the presentation's fonts once polished, and the window then
+    // shares the height they take among the docks: size them again after that.
+    if (!presentationTimer_) {
+        presentationTimer_ = new QTimer(this);
+        presentationTimer_->setSingleShot(true);
+        presentationTimer_->setInterval(50);
+        connect(presentationTimer_, &QTimer::timeout, this, [this] {
+            if (presenting_ && window_->isVisible())
+                applyDefaultSizes();
+        });
+    }
+    presentationTimer_->start();
 }
 
 void ViewDocks::endPresentation() {

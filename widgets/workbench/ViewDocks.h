@@ -225,6 +225,7 @@ private:
     bool arranging_ = false;
     bool presenting_ = false;
     bool presentationArranged_ = false;
+    QTimer* presentationTimer_ = nullptr;
     QByteArray layoutBefore_;
 };
 
