@@ -21,6 +21,7 @@
 #include <QScrollArea>
 #include <QTabBar>
 #include <QTimer>
+#include <QToolBar>
 
 #include <algorithm>
 #include <cmath>
@@ -448,6 +449,11 @@ void ViewDocks::fitTopRow(QDockWidget* front) {
 }
 
 bool ViewDocks::eventFilter(QObject* watched, QEvent* event) {
+    // The toolbars grow with the presentation's fonts when they are polished, and the window
+    // then takes the height from the docks: they are sized again after that.
+    if (presenting_ && event->type() == QEvent::Resize && qobject_cast<QToolBar*>(watched) &&
+        presentationTimer_)
+        presentationTimer_->start();
     if (watched != window_)
         return QObject::eventFilter(watched, event);
     switch (event->type()) {
@@ -490,13 +496,10 @@ void ViewDocks::fitTabBars() {
 }
 
 int ViewDocks::dockChromeHeight(const QDockWidget* dk) const {
+    // A group's tab bar is outside its docks: the title bar and the frames only.
     const QWidget* bar = dk->titleBarWidget();
     const int title = bar ? bar->sizeHint().height() : dk->fontMetrics().height() + 8;
-    int tabs = window_->fontMetrics().height() + 12;
-    for (const QTabBar* tb : window_->findChildren<QTabBar*>(Qt::FindDirectChildrenOnly))
-        if (tb->isVisible())
-            tabs = std::max(tabs, tb->sizeHint().height());
-    return title + tabs + 8; // and the separators
+    return title + 6;
 }
 
 void ViewDocks::showRegisterRows() {
@@ -532,9 +535,10 @@ void ViewDocks::layoutPresentation() {
     } else {
         applyDefaultSizes();
     }
-    // The toolbars grow with the presentation's fonts once polished, and the window then
-    // shares the height they take among the docks: size them again after that.
+    // And again once the toolbars have grown with the presentation's fonts (eventFilter).
     if (!presentationTimer_) {
+        for (QToolBar* bar : window_->findChildren<QToolBar*>(Qt::FindDirectChildrenOnly))
+            bar->installEventFilter(this);
         presentationTimer_ = new QTimer(this);
         presentationTimer_->setSingleShot(true);
         presentationTimer_->setInterval(50);

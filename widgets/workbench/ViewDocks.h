@@ -151,7 +151,7 @@ private:
     void applyPalette(const ViewPalette& palette);
     void fitTopRow(QDockWidget* front);
     void fitTabBars();
-    // A dock's title bar and tab bar with the separators, in pixels.
+    // A dock's title bar and frames, in pixels.
     int dockChromeHeight(const QDockWidget* dk) const;
     // In a presentation the registers show r0 onwards (exec and p0-p3 are scrolled away).
     void showRegisterRows();
