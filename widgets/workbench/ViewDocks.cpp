@@ -19,6 +19,7 @@
 #include <QEvent>
 #include <QMainWindow>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QTabBar>
 #include <QTimer>
 #include <QToolBar>
@@ -519,8 +520,10 @@ void ViewDocks::beginPresentation() {
     if (presenting_)
         return;
     // A restore still pending from the last presentation has not happened: keep its layout.
-    if (layoutBefore_.isEmpty())
+    if (layoutBefore_.isEmpty()) {
         layoutBefore_ = window_->saveState(kLayoutVersion);
+        registersScrollBefore_ = registers_->verticalScrollBar()->value();
+    }
     presenting_ = true;
 }
 
@@ -561,6 +564,7 @@ void ViewDocks::endPresentation() {
         const bool user = userArranged_;
         arranging_ = true;
         window_->restoreState(layoutBefore_, kLayoutVersion);
+        registers_->verticalScrollBar()->setValue(registersScrollBefore_); // exec again
         arranging_ = false;
         userArranged_ = user;
     };

@@ -227,6 +227,7 @@ private:
     bool presentationArranged_ = false;
     QTimer* presentationTimer_ = nullptr;
     QByteArray layoutBefore_;
+    int registersScrollBefore_ = 0;
 };
 
 } // namespace wave::widgets
