@@ -10,6 +10,9 @@
 #include <QMenu>
 #include <QSettings>
 
+#include <algorithm>
+#include <cmath>
+
 namespace wave::studio {
 
 namespace {
@@ -32,8 +35,10 @@ QList<QKeySequence> shortcuts(const QKeySequence& main, QKeySequence::StandardKe
 
 AppearanceActions::AppearanceActions(QWidget* window, widgets::DocumentTabs* tabs)
     : QObject(window), window_(window), tabs_(tabs) {
-    connect(tabs_, &widgets::DocumentTabs::zoomChanged, this,
-            [](int zoom) { QSettings().setValue(kZoomKey, zoom); });
+    connect(tabs_, &widgets::DocumentTabs::zoomChanged, this, [this](int zoom) {
+        if (!presenting_)
+            QSettings().setValue(kZoomKey, zoom);
+    });
 }
 
 void AppearanceActions::populateMenu(QMenu* menu) {
@@ -79,6 +84,19 @@ void AppearanceActions::restoreEditorSettings() {
     if (settings.contains(kFontKey) && font.fromString(settings.value(kFontKey).toString()))
         tabs_->setEditorFont(font);
     tabs_->setZoom(settings.value(kZoomKey, 0).toInt());
+}
+
+void AppearanceActions::setPresentationScale(double scale) {
+    if (scale > 1.0) {
+        if (!presenting_)
+            userZoom_ = tabs_->zoom();
+        presenting_ = true;
+        const int points = std::max(tabs_->editorFont().pointSize(), 8);
+        tabs_->setZoom(userZoom_ + int(std::lround(points * (scale - 1.0))));
+    } else if (presenting_) {
+        presenting_ = false;
+        tabs_->setZoom(userZoom_);
+    }
 }
 
 QString AppearanceActions::storedTheme() {

@@ -25,6 +25,10 @@ public:
     void populateMenu(QMenu* menu);
     // Applies the stored editor font and zoom to the tabs.
     void restoreEditorSettings();
+    // Classroom mode: the editor zoomed by a presentation scale over the user's zoom, which
+    // stays the one in the settings (zooming meanwhile is the presentation's too); scale 1
+    // gives the user's zoom back exactly.
+    void setPresentationScale(double scale);
 
     // The stored theme name ("system" when none was chosen).
     static QString storedTheme();
@@ -37,6 +41,8 @@ private:
     QWidget* window_;
     widgets::DocumentTabs* tabs_;
     QActionGroup* themes_ = nullptr;
+    bool presenting_ = false;
+    int userZoom_ = 0;
 };
 
 } // namespace wave::studio

@@ -46,9 +46,6 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
-#include <algorithm>
-#include <cmath>
-
 namespace wave::studio {
 
 using widgets::AssemblySnapshotPtr;
@@ -203,16 +200,7 @@ void MainWindow::createWorkbench() {
                                            : DebugActions::Granularity::Wave);
             });
     connect(workbench_, &widgets::DebugWorkbench::editorScaleChanged, this, [this](double s) {
-        if (s > 1.0) {
-            if (!classroomZoom_)
-                zoomBeforeClassroom_ = documents_->zoom();
-            classroomZoom_ = true;
-            const int points = std::max(editor()->font().pointSize(), 8);
-            documents_->setZoom(zoomBeforeClassroom_ + int(std::lround(points * (s - 1.0))));
-        } else if (classroomZoom_) {
-            classroomZoom_ = false;
-            documents_->setZoom(zoomBeforeClassroom_);
-        }
+        appearance_->setPresentationScale(s);
         editor()->ensureCursorVisible(); // the current line stays in view
     });
     workbench_->populateDebugMenu(debug_->menu());
@@ -304,8 +292,10 @@ bool MainWindow::openFile(const QString& path, QString& error) {
 }
 
 void MainWindow::restoreSettings(bool geometry) {
-    if (WindowSettings::restore(*this, geometry))
+    if (WindowSettings::restore(*this, geometry)) {
         docksSized_ = true; // the saved layout, not the default proportions
+        workbench_->docks()->setUserArranged(true);
+    }
 }
 
 void MainWindow::showAssembly(const AssemblySnapshotPtr& snapshot) {
@@ -371,7 +361,8 @@ void MainWindow::closeEvent(QCloseEvent* event) {
         event->ignore();
         return;
     }
-    WindowSettings::save(*this);
+    // In classroom mode: the layout from before it (the mode is not a setting).
+    WindowSettings::save(*this, workbench_->docks()->userLayout());
     event->accept();
 }
 

@@ -111,8 +111,6 @@ private:
     DocumentSessions* sessions_ = nullptr;
     DebugTarget* target_ = nullptr;
     widgets::DebugWorkbench* workbench_ = nullptr;
-    int zoomBeforeClassroom_ = 0;
-    bool classroomZoom_ = false;
     widgets::HelpWindow* help_ = nullptr;
     widgets::EncodingStrip* encoding_ = nullptr;
     bool docksSized_ = false;

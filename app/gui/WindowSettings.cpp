@@ -20,10 +20,10 @@ bool WindowSettings::restore(QMainWindow& window, bool geometry) {
            window.restoreState(settings.value(kState).toByteArray(), kStateVersion);
 }
 
-void WindowSettings::save(const QMainWindow& window) {
+void WindowSettings::save(const QMainWindow& window, const QByteArray& layout) {
     QSettings settings;
     settings.setValue(kGeometry, window.saveGeometry());
-    settings.setValue(kState, window.saveState(kStateVersion));
+    settings.setValue(kState, layout);
 }
 
 } // namespace wave::studio

@@ -2,6 +2,10 @@
 // The main window's geometry and dock layout, kept in QSettings ("window/geometry",
 // "window/state") from one session to the next.
 
+#include "workbench/ViewDocks.h"
+
+#include <QByteArray>
+
 class QMainWindow;
 
 namespace wave::studio {
@@ -11,10 +15,14 @@ public:
     // Restores the dock layout, and the geometry too unless `geometry` is false (an explicit
     // --size wins). True when a saved dock layout was applied.
     static bool restore(QMainWindow& window, bool geometry);
-    static void save(const QMainWindow& window);
+    // Keeps the window's geometry and `layout`, a state saved with kStateVersion (the user's
+    // layout, which is not the window's own state during a presentation).
+    static void save(const QMainWindow& window, const QByteArray& layout);
 
-    // Bumped when the docks change in a way an old layout cannot describe.
-    static constexpr int kStateVersion = 1;
+    // Bumped when the docks change in a way an old layout cannot describe, or when an old
+    // default layout hid what the new one shows (2: the registers beside the editor at
+    // 1280x800).
+    static constexpr int kStateVersion = widgets::ViewDocks::kLayoutVersion;
 };
 
 } // namespace wave::studio

@@ -83,13 +83,14 @@ private slots:
         DocumentSessions* sessions = window.documentSessions();
         QCOMPARE(sessions->launchDock()->objectName(), QStringLiteral("LaunchDock"));
         QCOMPARE(sessions->watchDock()->objectName(), QStringLiteral("WatchDock"));
+        // In the debugger views' groups: the right column at 1280x800.
         QCOMPARE(window.dockWidgetArea(sessions->launchDock()), Qt::RightDockWidgetArea);
-        QCOMPARE(window.dockWidgetArea(sessions->watchDock()), Qt::BottomDockWidgetArea);
+        QCOMPARE(window.dockWidgetArea(sessions->watchDock()), Qt::RightDockWidgetArea);
         // Tabs of groups, not new columns or rows.
         QVERIFY(!window.tabifiedDockWidgets(sessions->launchDock()).isEmpty());
         QVERIFY(!window.tabifiedDockWidgets(sessions->watchDock()).isEmpty());
         QCOMPARE(sessions->breakpointsDock()->objectName(), QStringLiteral("BreakpointsDock"));
-        QCOMPARE(window.dockWidgetArea(sessions->breakpointsDock()), Qt::BottomDockWidgetArea);
+        QCOMPARE(window.dockWidgetArea(sessions->breakpointsDock()), Qt::RightDockWidgetArea);
         QVERIFY(window.tabifiedDockWidgets(sessions->watchDock())
                     .contains(sessions->breakpointsDock()));
     }

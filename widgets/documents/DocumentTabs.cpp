@@ -27,7 +27,9 @@ DocumentTabs::DocumentTabs(QWidget* parent)
     setDocumentMode(true);
     setTabsClosable(true);
     setMovable(true);
-    tabBar()->setElideMode(Qt::ElideMiddle);
+    // Names are never cut ("tree_….wave" or "…" says nothing): the bar scrolls instead, and
+    // each tab's tooltip has the whole path.
+    tabBar()->setElideMode(Qt::ElideNone);
     tabBar()->setUsesScrollButtons(true);
 
     connect(this, &QTabWidget::currentChanged, this, &DocumentTabs::onCurrentChanged);

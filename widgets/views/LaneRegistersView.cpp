@@ -4,6 +4,7 @@
 #include <QContextMenuEvent>
 #include <QHeaderView>
 #include <QMenu>
+#include <QStyle>
 
 #include <algorithm>
 
@@ -78,6 +79,20 @@ void LaneRegistersView::setShowAllWaves(bool on) {
 void LaneRegistersView::setRegisterFormat(std::uint32_t reg, RegisterFormat::Format format) {
     model_->setRegisterFormat(reg, format);
     fitColumns();
+}
+
+QSize LaneRegistersView::sizeForCells(int lanes, int rows) const {
+    // The row header holds "exec", "p3", "r31" and the like.
+    const int rowHeader =
+        std::max(verticalHeader()->sizeHint().width(),
+                 fontMetrics().horizontalAdvance(QStringLiteral("exec")) + style_.px(16));
+    const int frame = 2 * frameWidth();
+    const int bar = QWidget::style()->pixelMetric(QStyle::PM_ScrollBarExtent);
+    // Without a session the column header has no sections yet: as tall as a row then.
+    const int columnHeader =
+        std::max(horizontalHeader()->sizeHint().height(), verticalHeader()->defaultSectionSize());
+    return QSize(frame + rowHeader + lanes * horizontalHeader()->defaultSectionSize() + bar,
+                 frame + columnHeader + rows * verticalHeader()->defaultSectionSize() + bar);
 }
 
 void LaneRegistersView::applyStyle() {

@@ -22,6 +22,9 @@ public:
     using QWidget::setFocus; // keyboard focus stays available
     void setShowAllWaves(bool on);
     void setRegisterFormat(std::uint32_t reg, RegisterFormat::Format format);
+    // The size that shows `lanes` columns and `rows` rows with their headers, without
+    // scrolling, at the current scale and formats (for the layouts, before any session).
+    QSize sizeForCells(int lanes, int rows) const;
 
 signals:
     void registerEditRequested(quint32 wave, quint32 reg, quint32 lane, quint32 value);

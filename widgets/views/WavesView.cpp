@@ -4,6 +4,8 @@
 
 #include <QHeaderView>
 
+#include <algorithm>
+
 namespace wave::widgets {
 
 WavesView::WavesView(QWidget* parent) : SnapshotTableView(parent) {
@@ -21,6 +23,19 @@ WavesView::WavesView(QWidget* parent) : SnapshotTableView(parent) {
             emit lineActivated(line);
     });
     connect(model_, &QAbstractItemModel::modelReset, this, &WavesView::applyStyle);
+    // A state or count that grows ("at barrier" after "running", 100 issued after 99) widens
+    // its column rather than being cut; columns never shrink under the reader meanwhile.
+    connect(model_, &QAbstractItemModel::dataChanged, this,
+            [this](const QModelIndex& from, const QModelIndex& to) {
+                for (int c = from.column(); c <= to.column(); ++c) {
+                    if (c == WavesModel::MaskColumn)
+                        continue;
+                    const int wanted =
+                        std::max(sizeHintForColumn(c), horizontalHeader()->sectionSizeHint(c));
+                    if (wanted > columnWidth(c))
+                        setColumnWidth(c, wanted);
+                }
+            });
     applyStyle();
 }
 

@@ -36,7 +36,9 @@ ClassroomMode::ClassroomMode(ViewDocks* docks, QWidget* parent) : QWidget(parent
     highContrast_->setChecked(true);
     largeNumbers_ = new QAction(tr("Large lane numbers"), this);
     largeNumbers_->setCheckable(true);
-    largeNumbers_->setChecked(true);
+    // Off by default: the cells and their numbers already grow with the scale, and larger
+    // ones would leave a single wave of masks on a 1280x800 projector.
+    largeNumbers_->setChecked(false);
     spotlight_ = new QAction(tr("Spotlight the current instruction"), this);
     spotlight_->setCheckable(true);
     spotlight_->setChecked(true);
@@ -111,6 +113,12 @@ void ClassroomMode::updateLabel() {
 void ClassroomMode::apply() {
     const bool on = isOn();
     const double s = scale();
+    if (on)
+        docks_->beginPresentation(); // the user's layout, before anything changes
+    // The scale is the presentation's: no slider to move while there is none.
+    slider_->setVisible(on);
+    slider_->setEnabled(on);
+    label_->setVisible(on);
     docks_->setViewScale(s);
     if (on && highContrast_->isChecked())
         docks_->setViewPalette(ViewPalette::highContrast());
@@ -128,6 +136,10 @@ void ClassroomMode::apply() {
         spotlightApplied_ = spotlight();
         emit spotlightChanged(spotlightApplied_);
     }
+    if (on)
+        docks_->layoutPresentation();
+    else
+        docks_->endPresentation();
 }
 
 } // namespace wave::widgets

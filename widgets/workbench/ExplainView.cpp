@@ -4,6 +4,8 @@
 #include <QScrollArea>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace wave::widgets {
 
 ExplainView::ExplainView(QWidget* parent) : QWidget(parent) {
@@ -89,12 +91,16 @@ void ExplainView::applyStyle() {
     updateGeometry();
 }
 
-// The current line and two lines of explanation (it wraps), at the current scale.
+// The current line (wrapped as a narrow column wraps it: classroom mode beside the
+// registers) and two lines of explanation (it wraps), at the current scale.
 QSize ExplainView::sizeHint() const {
     const QMargins m = layout()->contentsMargins();
-    const int height = QFontMetrics(current_->font()).lineSpacing() +
-                       2 * QFontMetrics(explanation_->font()).lineSpacing() + layout()->spacing() +
-                       m.top() + m.bottom();
+    const int currentHeight = current_->width() > 0
+                                  ? std::max(current_->heightForWidth(current_->width()),
+                                             QFontMetrics(current_->font()).lineSpacing())
+                                  : QFontMetrics(current_->font()).lineSpacing();
+    const int height = currentHeight + 2 * QFontMetrics(explanation_->font()).lineSpacing() +
+                       layout()->spacing() + m.top() + m.bottom();
     return {style_.px(600), height};
 }
 

@@ -19,7 +19,10 @@
 #include <QEvent>
 #include <QMainWindow>
 #include <QScrollArea>
+#include <QScrollBar>
+#include <QTabBar>
 #include <QTimer>
+#include <QToolBar>
 
 #include <algorithm>
 #include <cmath>
@@ -58,6 +61,14 @@ ViewDocks::ViewDocks(QMainWindow* window, SessionController* controller)
     lightTimer_->setSingleShot(true);
     lightTimer_->setInterval(kRunRefreshMs);
     connect(lightTimer_, &QTimer::timeout, this, &ViewDocks::refreshLight);
+    // Resizing re-lays the docks once the user lets go, not at every pixel.
+    resizeTimer_ = new QTimer(this);
+    resizeTimer_->setSingleShot(true);
+    resizeTimer_->setInterval(150);
+    connect(resizeTimer_, &QTimer::timeout, this, [this] {
+        if (!userArranged_)
+            applyDefaultSizes();
+    });
     createViews();
     QDockWidget* explain = dock(QStringLiteral("ExplainDock"));
     connect(explain, &QDockWidget::visibilityChanged, this, [this, explain](bool on) {
@@ -95,7 +106,11 @@ void ViewDocks::createViews() {
     };
 
     Feed f;
-    f.full = [this](const SnapshotPtr& s) { registers_->setSnapshot(s); };
+    f.full = [this](const SnapshotPtr& s) {
+        registers_->setSnapshot(s);
+        if (presenting_)
+            showRegisterRows();
+    };
     f.focus = focusBoth(registers_);
     f.reset = [this] { registers_->setSnapshot(nullptr); };
     addDock(QStringLiteral("RegistersDock"), tr("Registers"), registers_, f);
@@ -185,6 +200,13 @@ QDockWidget* ViewDocks::addDock(const QString& objectName, const QString& title,
     feed.dock = dock;
     feeds_.push_back(std::make_unique<Feed>(std::move(feed)));
     Feed* raw = feeds_.back().get();
+    // A dock the user moves or floats ends the layouts per window size.
+    auto moved = [this] {
+        if (!arranging_)
+            userArranged_ = true;
+    };
+    connect(dock, &QDockWidget::dockLocationChanged, this, moved);
+    connect(dock, &QDockWidget::topLevelChanged, this, moved);
     // A view that was tabbed away or closed catches up when it is shown.
     connect(dock, &QDockWidget::visibilityChanged, this, [this, raw](bool visible) {
         if (visible)
@@ -220,6 +242,7 @@ ViewDocks::Arrangement ViewDocks::arrangementFor(const QSize& windowSize) {
 // keeps its room.
 void ViewDocks::arrange(Arrangement arrangement) {
     arrangement_ = arrangement;
+    arranging_ = true;
     window_->setCorner(Qt::TopRightCorner, Qt::RightDockWidgetArea);
     window_->setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     auto d = [this](const char* name) { return dock(QString::fromLatin1(name)); };
@@ -270,29 +293,43 @@ void ViewDocks::arrange(Arrangement arrangement) {
         window_->removeDockWidget(dk);
     }
     window_->addDockWidget(Qt::TopDockWidgetArea, explain);
-    window_->addDockWidget(Qt::RightDockWidgetArea, masks);
-    window_->splitDockWidget(masks, waves, Qt::Vertical);
-    window_->addDockWidget(Qt::BottomDockWidgetArea, regs);
+    QDockWidget* rightGroup = nullptr;
+    QDockWidget* dataGroup = regs;
     if (arrangement == Arrangement::Compact) {
-        window_->tabifyDockWidget(waves, barrier);
-        window_->tabifyDockWidget(waves, stack);
-        for (QDockWidget* dk : {local, device, timeline, stats})
+        // The registers (eight lanes, exec to r7) over the lane masks, both beside the editor,
+        // which keeps the whole height: under it neither would leave 25 lines of code.
+        window_->addDockWidget(Qt::RightDockWidgetArea, regs);
+        window_->splitDockWidget(regs, masks, Qt::Vertical);
+        // A presentation needs the masks' tab bar for a fourth wave: every other view is a tab
+        // of the registers then.
+        QDockWidget* viewGroup = presenting_ ? regs : masks;
+        for (QDockWidget* dk : {waves, barrier, stack, timeline})
+            window_->tabifyDockWidget(viewGroup, dk);
+        for (QDockWidget* dk : {local, device, stats})
             window_->tabifyDockWidget(regs, dk);
+        rightGroup = viewGroup;
     } else {
+        window_->addDockWidget(Qt::RightDockWidgetArea, masks);
+        window_->splitDockWidget(masks, waves, Qt::Vertical);
+        window_->addDockWidget(Qt::BottomDockWidgetArea, regs);
         window_->splitDockWidget(waves, barrier, Qt::Vertical);
         window_->tabifyDockWidget(barrier, stack);
         window_->splitDockWidget(regs, local, Qt::Horizontal);
         window_->tabifyDockWidget(regs, device);
         window_->tabifyDockWidget(local, timeline);
         window_->tabifyDockWidget(local, stats);
+        rightGroup = stack;
     }
-    QDockWidget* rightGroup = arrangement == Arrangement::Compact ? waves : stack;
+    // The IDE's docks: in the registers' group beside the editor (the Launch form's height
+    // would otherwise be the lane masks' least).
+    if (arrangement == Arrangement::Compact)
+        rightGroup = regs;
     for (const QPointer<QDockWidget>& dk : rightGuests_)
         if (dk)
             window_->tabifyDockWidget(rightGroup, dk);
     for (const QPointer<QDockWidget>& dk : bottomGuests_)
         if (dk)
-            window_->tabifyDockWidget(regs, dk);
+            window_->tabifyDockWidget(dataGroup, dk);
     // Strips: tabs of the explanation where height is short, beside it otherwise.
     for (const QPointer<QDockWidget>& dk : topGuests_) {
         if (!dk)
@@ -302,14 +339,24 @@ void ViewDocks::arrange(Arrangement arrangement) {
         else
             window_->splitDockWidget(explain, dk, Qt::Horizontal);
     }
-    for (QDockWidget* dk : mine + guests)
-        dk->show();
+    // In a presentation a dock of the IDE taller at least than the registers' share (the
+    // Launch form) would push the lane masks out: it steps aside until the presentation ends.
+    const int least = window_->height() / 2;
+    for (QDockWidget* dk : mine + guests) {
+        const bool tall = guests.contains(dk) && dk->widget() &&
+                          dk->widget()->minimumSizeHint().height() > least / 2;
+        const bool strip = topGuests_.contains(dk); // as setEmphasis() has it
+        if (presenting_ && arrangement == Arrangement::Compact && (tall || strip))
+            dk->hide();
+        else
+            dk->show();
+    }
     // In front: the views during a session, the editing docks otherwise.
     const bool debugging = controller_->active();
     for (QDockWidget* dk : {waves, barrier, local, regs, explain})
         dk->raise();
     if (arrangement == Arrangement::Compact)
-        waves->raise();
+        (presenting_ ? regs : masks)->raise();
     topFront_ = explain;
     if (!debugging) {
         for (const auto& g : {rightGuests_, bottomGuests_})
@@ -320,6 +367,8 @@ void ViewDocks::arrange(Arrangement arrangement) {
             topFront_ = topGuests_.front();
         }
     }
+    arranging_ = false;
+    userArranged_ = false; // the default layout again (View > Reset Debugger Layout)
     if (window_->isVisible())
         applyDefaultSizes();
 }
@@ -341,23 +390,38 @@ void ViewDocks::applyDefaultSizes() {
         window_->resizeDocks({dk}, {size}, o);
     };
     auto apply = [=, this] {
-        // The right column: a 32-lane wave of mask cells on one line where the screen allows
-        // (Wide), otherwise two lines of 16; the editor keeps about 80 columns of code.
-        const int right = wide ? std::clamp(masks_->widthForLanes(32) + 24, s.width() * 3 / 10,
-                                            s.width() * 45 / 100)
-                               : s.width() * 44 / 100;
-        resize(masks, right, Qt::Horizontal);
-        // Eight waves of masks over the wave table (Wide: one line per wave, so less).
-        resize(masks, s.height() * (wide ? 34 : 62) / 100, Qt::Vertical);
         if (wide) {
+            // The right column: a 32-lane wave of mask cells on one line; the editor keeps
+            // about 80 columns of code.
+            const int right = std::clamp(masks_->widthForLanes(32) + 24, s.width() * 3 / 10,
+                                         s.width() * 45 / 100);
+            resize(masks, right, Qt::Horizontal);
+            resize(masks, s.height() * 34 / 100, Qt::Vertical);
             resize(waves, s.height() * 26 / 100, Qt::Vertical);
             // Under the editor: registers a little wider than local memory.
+            // Under the editor: registers as wide as eight lanes, local memory beside them.
             const int below = s.width() - right;
-            window_->resizeDocks({regs, local}, {below * 55 / 100, below * 45 / 100},
-                                 Qt::Horizontal);
+            const int lanes = std::clamp(registers_->sizeForCells(8, 13).width() + 8,
+                                         below * 55 / 100, below * 65 / 100);
+            window_->resizeDocks({regs, local}, {lanes, below - lanes}, Qt::Horizontal);
+            resize(regs, s.height() * 34 / 100, Qt::Vertical);
+        } else {
+            // The right column as wide as eight lanes of registers and as tall as exec to r7
+            // (in a presentation r0-r7, scrolled to, of the lanes around the focused one), at
+            // most about half the window; the lane masks take the rest of the column.
+            const int rows = presenting_ ? 8 : 13;
+            const QSize cells = registers_->sizeForCells(8, rows);
+            const int chrome = dockChromeHeight(regs);
+            // A presentation: wide enough for a wave's masks in two lines of 16 with the
+            // labels beside them (stacked labels would make each wave taller).
+            const int wanted = presenting_ ? masks_->widthForLanes(16) + 24 : cells.width() + 8;
+            const int widest = s.width() * (presenting_ ? 64 : 58) / 100;
+            resize(regs, std::clamp(wanted, s.width() * 40 / 100, widest), Qt::Horizontal);
+            resize(regs, std::min(cells.height() + chrome, s.height() * 56 / 100), Qt::Vertical);
         }
-        resize(regs, s.height() * (wide ? 34 : 30) / 100, Qt::Vertical);
         fitTopRow(topFront_ ? topFront_.data() : explain);
+        if (presenting_)
+            showRegisterRows();
     };
     apply();
     // Again once the window's layout has run: sizes asked for before are proportions of a
@@ -385,11 +449,136 @@ void ViewDocks::fitTopRow(QDockWidget* front) {
 }
 
 bool ViewDocks::eventFilter(QObject* watched, QEvent* event) {
-    if (watched == window_ && event->type() == QEvent::Show && !sized_ && sizeOnShow_)
-        applyDefaultSizes();
-    if (watched == window_ && event->type() == QEvent::PaletteChange && followPalette_)
-        applyPalette(ViewPalette::forQtPalette(window_->palette()));
+    // The toolbars grow with the presentation's fonts when they are polished, and the window
+    // then takes the height from the docks: they are sized again after that.
+    if (presenting_ && event->type() == QEvent::Resize && qobject_cast<QToolBar*>(watched) &&
+        presentationTimer_)
+        presentationTimer_->start();
+    if (watched != window_)
+        return QObject::eventFilter(watched, event);
+    switch (event->type()) {
+    case QEvent::Show:
+        if (!sized_ && sizeOnShow_)
+            applyDefaultSizes();
+        break;
+    case QEvent::PaletteChange:
+        if (followPalette_)
+            applyPalette(ViewPalette::forQtPalette(window_->palette()));
+        break;
+    case QEvent::Resize:
+        // A layout per window size, until the user arranges the docks (or restored a layout).
+        if (sized_ && !userArranged_ && window_->isVisible())
+            resizeTimer_->start();
+        break;
+    case QEvent::ChildPolished:
+    case QEvent::LayoutRequest:
+        // The tab bars of the dock groups are the window's, made as docks are tabbed.
+        fitTabBars();
+        break;
+    default:
+        break;
+    }
     return QObject::eventFilter(watched, event);
+}
+
+// Tab titles are never elided ("Regist…" says nothing): the bar scrolls instead, and each tab
+// names its dock in a tooltip too.
+void ViewDocks::fitTabBars() {
+    for (QTabBar* bar : window_->findChildren<QTabBar*>(Qt::FindDirectChildrenOnly)) {
+        if (bar->elideMode() != Qt::ElideNone)
+            bar->setElideMode(Qt::ElideNone);
+        if (!bar->usesScrollButtons())
+            bar->setUsesScrollButtons(true);
+        for (int i = 0; i < bar->count(); ++i)
+            if (bar->tabToolTip(i) != bar->tabText(i))
+                bar->setTabToolTip(i, bar->tabText(i));
+    }
+}
+
+int ViewDocks::dockChromeHeight(const QDockWidget* dk) const {
+    // A group's tab bar is outside its docks: the title bar and the frames only.
+    const QWidget* bar = dk->titleBarWidget();
+    const int title = bar ? bar->sizeHint().height() : dk->fontMetrics().height() + 8;
+    return title + 6;
+}
+
+void ViewDocks::showRegisterRows() {
+    const LaneRegistersModel* model = registers_->registersModel();
+    const int row = model->rowOfRegister(0);
+    if (row < 0 || model->columnCount() == 0)
+        return;
+    const int column = std::max(model->columnOf(focusWave_, focusLane_), 0);
+    registers_->scrollTo(model->index(row, column), QAbstractItemView::PositionAtTop);
+}
+
+void ViewDocks::setUserArranged(bool on) {
+    userArranged_ = on;
+}
+
+void ViewDocks::beginPresentation() {
+    if (presenting_)
+        return;
+    // A restore still pending from the last presentation has not happened: keep its layout.
+    if (layoutBefore_.isEmpty()) {
+        layoutBefore_ = window_->saveState(kLayoutVersion);
+        registersScrollBefore_ = registers_->verticalScrollBar()->value();
+    }
+    presenting_ = true;
+}
+
+void ViewDocks::layoutPresentation() {
+    if (!presenting_ || !window_->isVisible())
+        return;
+    if (arrangementFor(window_->size()) == Arrangement::Compact && !presentationArranged_) {
+        presentationArranged_ = true;
+        const bool user = userArranged_;
+        arrange(Arrangement::Compact); // sized there
+        userArranged_ = user;
+    } else {
+        applyDefaultSizes();
+    }
+    // And again once the toolbars have grown with the presentation's fonts (eventFilter).
+    if (!presentationTimer_) {
+        for (QToolBar* bar : window_->findChildren<QToolBar*>(Qt::FindDirectChildrenOnly))
+            bar->installEventFilter(this);
+        presentationTimer_ = new QTimer(this);
+        presentationTimer_->setSingleShot(true);
+        presentationTimer_->setInterval(50);
+        connect(presentationTimer_, &QTimer::timeout, this, [this] {
+            if (presenting_ && window_->isVisible())
+                applyDefaultSizes();
+        });
+    }
+    presentationTimer_->start();
+}
+
+void ViewDocks::endPresentation() {
+    if (!presenting_)
+        return;
+    presenting_ = false;
+    presentationArranged_ = false;
+    auto restore = [this] {
+        if (presenting_ || layoutBefore_.isEmpty())
+            return;
+        const bool user = userArranged_;
+        arranging_ = true;
+        window_->restoreState(layoutBefore_, kLayoutVersion);
+        registers_->verticalScrollBar()->setValue(registersScrollBefore_); // exec again
+        arranging_ = false;
+        userArranged_ = user;
+    };
+    restore();
+    // Again after the fits the views' return to scale 1 has posted, then the layout is the
+    // user's to the pixel.
+    QTimer::singleShot(0, this, [this, restore] {
+        restore();
+        if (!presenting_)
+            layoutBefore_.clear();
+    });
+}
+
+QByteArray ViewDocks::userLayout() const {
+    return !layoutBefore_.isEmpty() ? layoutBefore_ : window_->saveState(kLayoutVersion);
 }
 
 void ViewDocks::setViewScale(double scale) {

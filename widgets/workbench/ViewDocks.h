@@ -17,6 +17,7 @@
 #include "session/SessionController.h"
 #include "views/ViewPalette.h"
 
+#include <QByteArray>
 #include <QList>
 #include <QObject>
 #include <QPointer>
@@ -50,11 +51,14 @@ class WavesView;
 class ViewDocks : public QObject {
     Q_OBJECT
 public:
-    // Compact fits 1280x800 (views tabbed in two groups); Wide uses a 1920x1080 screen.
+    // Compact fits 1024x768 to 1366x768 (the registers over the lane masks beside the editor,
+    // views tabbed in two groups); Wide uses a 1920x1080 screen.
     enum class Arrangement { Compact, Wide };
     enum class ExportFormat { Png, Svg, Csv, ChromeTrace };
 
     static constexpr int kRunRefreshMs = 100;
+    // The version of the window states this class saves and restores (userLayout()).
+    static constexpr int kLayoutVersion = 2;
 
     // Adds the docks to `window` in the arrangement for its current size. Both must outlive
     // this object (make it a child of the window).
@@ -88,6 +92,20 @@ public:
     // turned off (a window that restores a saved layout calls it when it has none).
     void applyDefaultSizes();
     void setSizeOnShow(bool on) { sizeOnShow_ = on; }
+    // True once the user arranged the docks (moved or floated one) or a saved layout was
+    // restored: the window's size then no longer chooses the layout. Reset by arrange().
+    void setUserArranged(bool on);
+    bool userArranged() const { return userArranged_; }
+
+    // A presentation (classroom mode) lays the docks out for itself and gives the user's
+    // layout back exactly when it ends. userLayout() is the layout to keep in the settings:
+    // the one from before the presentation while it lasts.
+    void beginPresentation();
+    // The presentation's layout for the window's size (at the current view scale).
+    void layoutPresentation();
+    void endPresentation();
+    bool presenting() const { return presenting_; }
+    QByteArray userLayout() const;
 
     void setViewScale(double scale);
     double viewScale() const { return scale_; }
@@ -132,6 +150,11 @@ private:
     void connectActivations();
     void applyPalette(const ViewPalette& palette);
     void fitTopRow(QDockWidget* front);
+    void fitTabBars();
+    // A dock's title bar and frames, in pixels.
+    int dockChromeHeight(const QDockWidget* dk) const;
+    // In a presentation the registers show r0 onwards (exec and p0-p3 are scrolled away).
+    void showRegisterRows();
 
     // ViewDocksFeed.cpp
     void onStateChanged(SessionController::State state);
@@ -197,6 +220,14 @@ private:
     QPointer<QDockWidget> topFront_;
     QList<QPointer<QDockWidget>> stripsHidden_; // by setEmphasis()
     bool emphasis_ = false;
+    QTimer* resizeTimer_ = nullptr;
+    bool userArranged_ = false;
+    bool arranging_ = false;
+    bool presenting_ = false;
+    bool presentationArranged_ = false;
+    QTimer* presentationTimer_ = nullptr;
+    QByteArray layoutBefore_;
+    int registersScrollBefore_ = 0;
 };
 
 } // namespace wave::widgets

@@ -1,0 +1,314 @@
+// Layouts that fit (issue 13), measured on the real MainWindow by geometry: at 1024x768,
+// 1280x800, 1366x768 and 1920x1080, in the default layout and in classroom mode, with
+// tree_reduction stopped in its loop, the editor lines, the register rows r0-r7 and lane
+// columns, and the waves of Lane masks that are inside their viewports; tab titles that are
+// not cut; and classroom mode, quit in, that leaves the user's zoom and docks as they were.
+
+#include "ExampleLaunch.h"
+
+#include "DebugActions.h"
+#include "MainWindow.h"
+#include "WindowSettings.h"
+
+#include "documents/DocumentTabs.h"
+#include "editor/CodeEditor.h"
+#include "session/SessionController.h"
+#include "views/LaneRegistersView.h"
+#include "views/MaskStripView.h"
+#include "workbench/ClassroomMode.h"
+#include "workbench/DebugWorkbench.h"
+#include "workbench/ViewDocks.h"
+
+#include <QAction>
+#include <QDir>
+#include <QDockWidget>
+#include <QFile>
+#include <QScrollArea>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QTabBar>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <Qsci/qsciscintilla.h>
+
+using namespace wave;
+using namespace wave::widgets;
+using wave::studio::MainWindow;
+
+namespace {
+
+struct Seen {
+    int editorLines = 0;
+    int registerRows = 0;     // of r0-r7, visible in every one of the lane columns counted
+    int laneColumns = 0;      // lanes 0-7 of wave 0 whose r0-r7 cells are all visible
+    bool focusedLane = false; // lane 3's r0-r7 are all visible
+    int maskWaves = 0;        // waves whose 32 mask cells are all visible
+};
+
+QString copyExample(const QTemporaryDir& dir, const QString& name) {
+    const QDir examples(QStringLiteral(WAVE_EXAMPLES));
+    for (const QString& suffix : {QStringLiteral(".wave"), QStringLiteral(".args")})
+        QFile::copy(examples.filePath(name + suffix), dir.filePath(name + suffix));
+    return dir.filePath(name + QStringLiteral(".wave"));
+}
+
+bool waitStop(SessionController* session) {
+    QSignalSpy stopped(session, &SessionController::stopped);
+    return stopped.wait(20000);
+}
+
+// tree_reduction in its loop: stopped at the `fadd` the 2nd time, lane 3 of wave 0 focused.
+bool stopInLoop(MainWindow& window, const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return false;
+    const std::string source = file.readAll().toStdString();
+    window.debugActions()->toggleBreakpointAt(
+        int(test::lineContaining(source, "fadd     r9, r9, r8")));
+    QString error;
+    LaunchRequestPtr built = window.buildLaunch(error);
+    if (!built)
+        return false;
+    auto request = std::make_shared<LaunchRequest>(*built);
+    request->deviceInit = test::iotaInit(256);
+    SessionController* session = window.session();
+    session->launch(request);
+    if (!waitStop(session))
+        return false;
+    for (int i = 0; i < 2; ++i) {
+        session->run(SessionCommand::Continue);
+        if (!waitStop(session))
+            return false;
+    }
+    session->setFocus(0, 3);
+    QTest::qWait(100);
+    return true;
+}
+
+Seen measure(MainWindow& window) {
+    Seen seen;
+    CodeEditor* editor = window.editor();
+    const int lineHeight = int(editor->SendScintilla(QsciScintillaBase::SCI_TEXTHEIGHT, 0));
+    seen.editorLines = lineHeight > 0 ? editor->viewport()->height() / lineHeight : 0;
+
+    ViewDocks* docks = window.workbench()->docks();
+    LaneRegistersView* regs = docks->registersView();
+    const LaneRegistersModel* model = regs->registersModel();
+    const QRect port = regs->viewport()->rect();
+    auto shown = [&](int row, int column) {
+        return regs->isVisible() && port.contains(regs->visualRect(model->index(row, column)));
+    };
+    auto allRows = [&](int column) {
+        for (std::uint32_t r = 0; r < 8; ++r)
+            if (!shown(model->rowOfRegister(r), column))
+                return false;
+        return true;
+    };
+    for (std::uint32_t lane = 0; lane < 8; ++lane)
+        if (allRows(model->columnOf(0, lane)))
+            ++seen.laneColumns;
+    seen.focusedLane = allRows(model->columnOf(0, 3));
+    for (std::uint32_t r = 0; r < 8; ++r)
+        if (shown(model->rowOfRegister(r), model->columnOf(0, 3)))
+            ++seen.registerRows;
+
+    MaskStripView* masks = docks->masksView();
+    auto* area = qobject_cast<QScrollArea*>(docks->dock(QStringLiteral("MasksDock"))->widget());
+    if (masks->isVisible() && area) {
+        const QRect maskPort = area->viewport()->rect();
+        for (std::uint32_t w = 0; w < 8; ++w) {
+            const QRect first = masks->cellRect(w, 0);
+            const QRect last = masks->cellRect(w, 31);
+            const QRect cells(masks->mapTo(area->viewport(), first.united(last).topLeft()),
+                              first.united(last).size());
+            if (!first.isEmpty() && maskPort.contains(cells))
+                ++seen.maskWaves;
+        }
+    }
+    return seen;
+}
+
+} // namespace
+
+class LayoutTest : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() {
+        QVERIFY(profile_.isValid());
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, profile_.path());
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, profile_.path());
+        QCoreApplication::setOrganizationName(QStringLiteral("WAVE"));
+        QCoreApplication::setApplicationName(QStringLiteral("WAVE Studio layout test"));
+    }
+    void init() { QSettings().clear(); }
+
+    void layoutFitsTheWindow_data() {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<bool>("classroom");
+        QTest::addColumn<int>("lanes"); // lane columns of r0-r7 that must be visible
+        QTest::addColumn<int>("waves"); // waves of masks in a presentation
+        // The eight lanes where the width allows: not beside an editor at 1024; in classroom
+        // mode the focused lane and its neighbours, and four waves of masks (three where the
+        // window is 768 pixels tall, two beside the narrower editor at 1024).
+        QTest::addRow("1024x768 default") << QSize(1024, 768) << false << 5 << 0;
+        QTest::addRow("1280x800 default") << QSize(1280, 800) << false << 8 << 0;
+        QTest::addRow("1366x768 default") << QSize(1366, 768) << false << 8 << 0;
+        QTest::addRow("1920x1080 default") << QSize(1920, 1080) << false << 8 << 0;
+        QTest::addRow("1024x768 classroom") << QSize(1024, 768) << true << 3 << 2;
+        QTest::addRow("1280x800 classroom") << QSize(1280, 800) << true << 4 << 4;
+        QTest::addRow("1366x768 classroom") << QSize(1366, 768) << true << 4 << 3;
+        QTest::addRow("1920x1080 classroom") << QSize(1920, 1080) << true << 4 << 4;
+    }
+
+    void layoutFitsTheWindow() {
+        QFETCH(QSize, size);
+        QFETCH(bool, classroom);
+        QFETCH(int, lanes);
+        QFETCH(int, waves);
+        QTemporaryDir work;
+        MainWindow window;
+        window.resize(size);
+        QString error;
+        QVERIFY2(window.openFile(copyExample(work, QStringLiteral("tree_reduction")), error),
+                 qPrintable(error));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(stopInLoop(window, window.documents()->current()->path()));
+        if (classroom) {
+            window.workbench()->classroom()->setPresentationScale(1.5);
+            window.workbench()->classroom()->setOn(true);
+        }
+        QTest::qWait(300);
+        const Seen seen = measure(window);
+        qInfo("%dx%d %s: %d editor lines, r0-r7 in %d of lanes 0-7 (%d rows of lane 3), %d "
+              "waves of masks",
+              size.width(), size.height(), classroom ? "classroom" : "default", seen.editorLines,
+              seen.laneColumns, seen.registerRows, seen.maskWaves);
+        if (classroom) {
+            QVERIFY2(seen.editorLines >= 14, qPrintable(QString::number(seen.editorLines)));
+            QVERIFY(seen.focusedLane);
+            QVERIFY2(seen.laneColumns >= lanes, qPrintable(QString::number(seen.laneColumns)));
+            QVERIFY2(seen.maskWaves >= waves, qPrintable(QString::number(seen.maskWaves)));
+        } else {
+            QVERIFY2(seen.editorLines >= 25, qPrintable(QString::number(seen.editorLines)));
+            QVERIFY2(seen.laneColumns >= lanes, qPrintable(QString::number(seen.laneColumns)));
+            QCOMPARE(seen.registerRows, 8);
+        }
+        // Every dock tab shows its whole title (or says it in a tooltip), none is cut.
+        for (QTabBar* bar : window.findChildren<QTabBar*>()) {
+            if (!bar->isVisible())
+                continue;
+            for (int i = 0; i < bar->count(); ++i) {
+                const int text = bar->fontMetrics().horizontalAdvance(bar->tabText(i));
+                QVERIFY2(bar->tabRect(i).width() >= text,
+                         qPrintable(bar->tabText(i) + QStringLiteral(" is cut")));
+                QVERIFY2(!bar->tabToolTip(i).isEmpty(),
+                         qPrintable(bar->tabText(i) + QStringLiteral(" has no tooltip")));
+            }
+        }
+        window.session()->terminate();
+    }
+
+    // Six documents open beside the debugger views: their tabs keep their names, and so do
+    // the docks' tabs when Problems shows a count.
+    void editorTabsAreNotCut() {
+        QTemporaryDir work;
+        MainWindow window;
+        window.resize(1280, 800);
+        const QStringList names{
+            QStringLiteral("tree_reduction"),   QStringLiteral("transpose"),
+            QStringLiteral("barrier_deadlock"), QStringLiteral("nested_divergence"),
+            QStringLiteral("exclusive_scan"),   QStringLiteral("histogram")};
+        for (const QString& name : names) {
+            QString error;
+            const QString path = copyExample(work, name);
+            QVERIFY2(window.openFile(path, error), qPrintable(error));
+        }
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTabBar* bar = window.documents()->tabBar();
+        QCOMPARE(bar->count(), 6);
+        // The deadlock example has a warning: the Problems tab says "Problems (1)", and no
+        // dock tab is cut for it.
+        window.documents()->setCurrentIndex(2);
+        QTRY_VERIFY(window.findChild<QDockWidget*>(QStringLiteral("ProblemsDock"))
+                        ->windowTitle()
+                        .contains(QLatin1Char('(')));
+        QTest::qWait(100);
+        for (QTabBar* tabs : window.findChildren<QTabBar*>()) {
+            if (!tabs->isVisible())
+                continue;
+            for (int i = 0; i < tabs->count(); ++i) {
+                const int text = tabs->fontMetrics().horizontalAdvance(tabs->tabText(i));
+                QVERIFY2(tabs->tabRect(i).width() >= text,
+                         qPrintable(tabs->tabText(i) + QStringLiteral(" is cut")));
+            }
+        }
+    }
+
+    // The scale is the presentation's: the slider is there only in classroom mode.
+    void scaleSliderOnlyInClassroom() {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        ClassroomMode* classroom = window.workbench()->classroom();
+        QVERIFY(!classroom->scaleSlider()->isEnabled());
+        QVERIFY(!classroom->scaleSlider()->isVisible());
+        classroom->setOn(true);
+        QVERIFY(classroom->scaleSlider()->isEnabled());
+        QVERIFY(classroom->scaleSlider()->isVisible());
+        classroom->setOn(false);
+        QVERIFY(!classroom->scaleSlider()->isVisible());
+    }
+
+    // Classroom mode is not a setting: quit in it, the next start has the user's zoom and
+    // docks; left, the window has them back at once.
+    void classroomLeavesTheUsersSettings() {
+        QByteArray userLayout;
+        {
+            MainWindow window;
+            window.resize(1280, 800);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            window.documents()->setZoom(2);
+            QTest::qWait(100);
+            userLayout = window.saveState(studio::WindowSettings::kStateVersion);
+            auto* encoding = window.findChild<QDockWidget*>(QStringLiteral("EncodingDock"));
+            const bool encodingShown = encoding->toggleViewAction()->isChecked();
+            window.workbench()->classroom()->setOn(true);
+            QTest::qWait(100);
+            QVERIFY(window.documents()->zoom() > 2);
+            window.workbench()->classroom()->setOn(false);
+            QTest::qWait(100);
+            QCOMPARE(window.documents()->zoom(), 2);
+            QCOMPARE(encoding->toggleViewAction()->isChecked(), encodingShown);
+            QCOMPARE(window.saveState(studio::WindowSettings::kStateVersion), userLayout);
+            window.workbench()->classroom()->setOn(true); // and quit in it
+            QTest::qWait(100);
+            QVERIFY(window.close());
+        }
+        MainWindow again;
+        again.restoreSettings(true);
+        again.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&again));
+        QCOMPARE(again.documents()->zoom(), 2);
+        QVERIFY(!again.workbench()->classroom()->isOn());
+        QVERIFY(again.findChild<QDockWidget*>(QStringLiteral("EncodingDock"))
+                    ->toggleViewAction()
+                    ->isChecked());
+        // The docks where they were: the registers beside the editor, the views shown.
+        ViewDocks* docks = again.workbench()->docks();
+        QCOMPARE(again.dockWidgetArea(docks->dock(QStringLiteral("RegistersDock"))),
+                 Qt::RightDockWidgetArea);
+        for (QDockWidget* d : docks->docks())
+            QVERIFY2(d->toggleViewAction()->isChecked(), qPrintable(d->objectName()));
+    }
+
+private:
+    QTemporaryDir profile_;
+};
+
+QTEST_MAIN(LayoutTest)
+#include "LayoutTest.moc"
