@@ -389,6 +389,14 @@
         <source>The lane is switched off.</source>
         <translation>Die Lane ist abgeschaltet.</translation>
     </message>
+    <message>
+        <source>waiting at barrier</source>
+        <translation>wartet an Barriere</translation>
+    </message>
+    <message>
+        <source>The wave waits at a `barrier` until every other wave arrives; then this lane runs on.</source>
+        <translation>Die Wave wartet an einer `barrier`, bis jede andere Wave ankommt; dann läuft diese Lane weiter.</translation>
+    </message>
 </context>
 <context>
     <name>LaunchBuilder</name>
@@ -702,13 +710,6 @@
         <source>p%1 is false for every active lane</source>
         <translation>p%1 ist für jede aktive Lane falsch</translation>
     </message>
-    <message numerus="yes">
-        <source>%n word(s) of local memory written</source>
-        <translation>
-            <numerusform>%n Wort des lokalen Speichers geschrieben</numerusform>
-            <numerusform>%n Wörter des lokalen Speichers geschrieben</numerusform>
-        </translation>
-    </message>
     <message>
         <source>waves %1–%2, %3</source>
         <translation>Waves %1–%2, %3</translation>
@@ -749,9 +750,129 @@
         <source>faulted</source>
         <translation>Ausnahme</translation>
     </message>
+    <message numerus="yes">
+        <source>went back %n step(s) in history, to step %1</source>
+        <translation>
+            <numerusform>%n Schritt im Verlauf zurück, zu Schritt %1</numerusform>
+            <numerusform>%n Schritte im Verlauf zurück, zu Schritt %1</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>went back %1 steps in history, to step %2</source>
-        <translation>%1 Schritte in der Historie zurück, zu Schritt %2</translation>
+        <source>wave %1 has finished</source>
+        <translation>Wave %1 ist fertig</translation>
+    </message>
+    <message>
+        <source>wave %1 is at line %2 again: `%3`</source>
+        <translation>Wave %1 steht wieder in Zeile %2: `%3`</translation>
+    </message>
+    <message>
+        <source>wave %1 is at line %2 again</source>
+        <translation>Wave %1 steht wieder in Zeile %2</translation>
+    </message>
+    <message>
+        <source>wave %1 is at pc 0x%2 again</source>
+        <translation>Wave %1 steht wieder bei PC 0x%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2 as f32)</source>
+        <translation>%1 (%2 als f32)</translation>
+    </message>
+    <message>
+        <source>0x%1: %2 → %3</source>
+        <translation>0x%1: %2 → %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s) of local memory written (%1 changed)</source>
+        <translation>
+            <numerusform>%n Wort des lokalen Speichers geschrieben (%1 geändert)</numerusform>
+            <numerusform>%n Wörter des lokalen Speichers geschrieben (%1 geändert)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>device memory %1</source>
+        <translation>Gerätespeicher %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s) of device memory written (%1 changed): %2</source>
+        <translation>
+            <numerusform>%n Wort des Gerätespeichers geschrieben (%1 geändert): %2</numerusform>
+            <numerusform>%n Wörter des Gerätespeichers geschrieben (%1 geändert): %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StopText</name>
+    <message>
+        <source>breakpoint %1 at %2</source>
+        <translation>Haltepunkt %1 bei %2</translation>
+    </message>
+    <message>
+        <source>barrier breakpoint %1: wave %2 at the barrier at %3</source>
+        <translation>Barrieren-Haltepunkt %1: Wave %2 an der Barriere bei %3</translation>
+    </message>
+    <message>
+        <source>divergence breakpoint %1: wave %2 at %3</source>
+        <translation>Divergenz-Haltepunkt %1: Wave %2 bei %3</translation>
+    </message>
+    <message>
+        <source>watchpoint %1</source>
+        <translation>Überwachungspunkt %1</translation>
+    </message>
+    <message>
+        <source>read of local 0x%1</source>
+        <translation>Lesen von lokal 0x%1</translation>
+    </message>
+    <message>
+        <source>read of device 0x%1</source>
+        <translation>Lesen von Gerät 0x%1</translation>
+    </message>
+    <message>
+        <source>write of local 0x%1</source>
+        <translation>Schreiben von lokal 0x%1</translation>
+    </message>
+    <message>
+        <source>write of device 0x%1</source>
+        <translation>Schreiben von Gerät 0x%1</translation>
+    </message>
+    <message>
+        <source>atomic access of local 0x%1</source>
+        <translation>atomarer Zugriff auf lokal 0x%1</translation>
+    </message>
+    <message>
+        <source>atomic access of device 0x%1</source>
+        <translation>atomarer Zugriff auf Gerät 0x%1</translation>
+    </message>
+    <message>
+        <source>watchpoint %1: %2 by wave %3 lane %4</source>
+        <translation>Überwachungspunkt %1: %2 durch Wave %3, Lane %4</translation>
+    </message>
+    <message>
+        <source>fault in wave %1 at %2: %3</source>
+        <translation>Ausnahme in Wave %1 bei %2: %3</translation>
+    </message>
+    <message>
+        <source>fault in wave %1 at %2</source>
+        <translation>Ausnahme in Wave %1 bei %2</translation>
+    </message>
+    <message>
+        <source>deadlock</source>
+        <translation>Deadlock</translation>
+    </message>
+    <message>
+        <source>barrier divergence</source>
+        <translation>Barrieren-Divergenz</translation>
+    </message>
+    <message>
+        <source>all workgroups finished</source>
+        <translation>alle Arbeitsgruppen fertig</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>angehalten</translation>
+    </message>
+    <message>
+        <source>reached the start of the recorded history</source>
+        <translation>Anfang des aufgezeichneten Verlaufs erreicht</translation>
     </message>
 </context>
 <context>
@@ -823,6 +944,132 @@
     <message>
         <source>Open the source of the session file FILE (FILE without its .wavesession suffix) with the launch settings, breakpoints and watch expressions saved in FILE.</source>
         <translation>Die Quelldatei der Sitzungsdatei FILE öffnen (FILE ohne die Endung .wavesession), mit den in FILE gespeicherten Starteinstellungen, Haltepunkten und Überwachungsausdrücken.</translation>
+    </message>
+</context>
+<context>
+    <name>VerdictText</name>
+    <message>
+        <source>line %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>pc 0x%1</source>
+        <translation>PC 0x%1</translation>
+    </message>
+    <message>
+        <source>it took the then branch of the `if` at %1</source>
+        <translation>sie nahm den then-Zweig des `if` in %1</translation>
+    </message>
+    <message>
+        <source>it took the else branch of the `if` at %1</source>
+        <translation>sie nahm den else-Zweig des `if` in %1</translation>
+    </message>
+    <message>
+        <source>none of its lanes entered the `if` at %1</source>
+        <translation>keine ihrer Lanes trat in das `if` in %1 ein</translation>
+    </message>
+    <message>
+        <source>its lanes took both branches of the `if` at %1</source>
+        <translation>ihre Lanes nahmen beide Zweige des `if` in %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>it left the `loop` at %1 after %n iteration(s)</source>
+        <translation>
+            <numerusform>sie verließ die `loop` in %1 nach %n Iteration</numerusform>
+            <numerusform>sie verließ die `loop` in %1 nach %n Iterationen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>it is in iteration %1 of the `loop` at %2</source>
+        <translation>sie ist in Iteration %1 der `loop` in %2</translation>
+    </message>
+    <message>
+        <source>the waiting waves left it after %1</source>
+        <translation>die wartenden Waves verließen sie nach %1</translation>
+    </message>
+    <message>
+        <source>the other waves left it after %1</source>
+        <translation>die anderen Waves verließen sie nach %1</translation>
+    </message>
+    <message>
+        <source>the waiting waves are in iteration %1</source>
+        <translation>die wartenden Waves sind in Iteration %1</translation>
+    </message>
+    <message>
+        <source>the other waves are in iteration %1</source>
+        <translation>die anderen Waves sind in Iteration %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>it went another way at %1</source>
+        <translation>sie ging in %1 einen anderen Weg</translation>
+    </message>
+    <message>
+        <source>it returned with an empty call stack at %1</source>
+        <translation>sie kehrte in %1 mit leerem Aufrufstapel zurück</translation>
+    </message>
+    <message>
+        <source>it halted at %1</source>
+        <translation>sie hielt in %1 an (halt)</translation>
+    </message>
+    <message>
+        <source>%1, after %2</source>
+        <translation>%1, nachdem %2</translation>
+    </message>
+    <message>
+        <source>it faulted at %1</source>
+        <translation>sie löste in %1 eine Ausnahme aus</translation>
+    </message>
+    <message>
+        <source>it faulted at %1 (%2)</source>
+        <translation>sie löste in %1 eine Ausnahme aus (%2)</translation>
+    </message>
+    <message>
+        <source>it finished at %1 without arriving</source>
+        <translation>sie endete in %1, ohne anzukommen</translation>
+    </message>
+    <message>
+        <source>no wave waits at a barrier</source>
+        <translation>keine Wave wartet an einer Barriere</translation>
+    </message>
+    <message>
+        <source>%1 waits there</source>
+        <translation>%1 wartet dort</translation>
+    </message>
+    <message>
+        <source>%1 wait there</source>
+        <translation>%1 warten dort</translation>
+    </message>
+    <message>
+        <source>wave %1 never reaches the barrier at %2: %3; %4</source>
+        <translation>Wave %1 erreicht die Barriere in %2 nie: %3; %4</translation>
+    </message>
+    <message>
+        <source>%1 waits at the barrier at %2 and no wave can run</source>
+        <translation>%1 wartet an der Barriere in %2, und keine Wave kann laufen</translation>
+    </message>
+    <message>
+        <source>%1 wait at the barrier at %2 and no wave can run</source>
+        <translation>%1 warten an der Barriere in %2, und keine Wave kann laufen</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 in %2</translation>
+    </message>
+    <message>
+        <source>waves wait at different barriers: %1</source>
+        <translation>Waves warten an verschiedenen Barrieren: %1</translation>
+    </message>
+    <message>
+        <source>wave %1 waits at the barrier at %2, not at %3 like %4</source>
+        <translation>Wave %1 wartet an der Barriere in %2, nicht in %3 wie %4</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -3101,14 +3348,6 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
         <translation>Wettlauf: Zeile %1 (Wave %2, Lane %3) und Zeile %4 (Wave %5, Lane %6)</translation>
     </message>
     <message>
-        <source>worst conflict of its last writer: %1</source>
-        <translation>schlimmster Konflikt des letzten Schreibers: %1</translation>
-    </message>
-    <message>
-        <source>worst bank conflict: %1</source>
-        <translation>schlimmster Bankkonflikt: %1</translation>
-    </message>
-    <message>
         <source>changed by the last step</source>
         <translation>im letzten Schritt geändert</translation>
     </message>
@@ -3131,6 +3370,10 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
     <message>
         <source>No local memory</source>
         <translation>Kein lokaler Speicher</translation>
+    </message>
+    <message>
+        <source>worst bank conflict: degree %1, by line %2 (pc %3, wave %4; its worst anywhere: %5)</source>
+        <translation>schlimmster Bankkonflikt: Grad %1, durch Zeile %2 (pc %3, Wave %4; ihr schlimmster überhaupt: %5)</translation>
     </message>
 </context>
 <context>
@@ -3167,6 +3410,10 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
     <message>
         <source>Before the last step: %1</source>
         <translation>Vor dem letzten Schritt: %1</translation>
+    </message>
+    <message>
+        <source>changed by the last step</source>
+        <translation>durch den letzten Schritt geändert</translation>
     </message>
 </context>
 <context>

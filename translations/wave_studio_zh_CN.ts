@@ -388,6 +388,14 @@
         <source>The lane is switched off.</source>
         <translation>该通道已关闭。</translation>
     </message>
+    <message>
+        <source>waiting at barrier</source>
+        <translation>在屏障处等待</translation>
+    </message>
+    <message>
+        <source>The wave waits at a `barrier` until every other wave arrives; then this lane runs on.</source>
+        <translation>该波在 `barrier` 处等待，直到其他所有波都到达；然后此通道继续运行。</translation>
+    </message>
 </context>
 <context>
     <name>LaunchBuilder</name>
@@ -701,12 +709,6 @@
         <source>p%1 is false for every active lane</source>
         <translation>p%1 对所有活动通道均为假</translation>
     </message>
-    <message numerus="yes">
-        <source>%n word(s) of local memory written</source>
-        <translation>
-            <numerusform>写入了 %n 个局部内存字</numerusform>
-        </translation>
-    </message>
     <message>
         <source>waves %1–%2, %3</source>
         <translation>wave %1–%2，%3</translation>
@@ -747,9 +749,126 @@
         <source>faulted</source>
         <translation>出错</translation>
     </message>
+    <message numerus="yes">
+        <source>went back %n step(s) in history, to step %1</source>
+        <translation>
+            <numerusform>在历史中后退了 %n 步,到第 %1 步</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>went back %1 steps in history, to step %2</source>
-        <translation>在历史中后退了 %1 步，到第 %2 步</translation>
+        <source>wave %1 has finished</source>
+        <translation>波 %1 已结束</translation>
+    </message>
+    <message>
+        <source>wave %1 is at line %2 again: `%3`</source>
+        <translation>波 %1 又回到第 %2 行:`%3`</translation>
+    </message>
+    <message>
+        <source>wave %1 is at line %2 again</source>
+        <translation>波 %1 又回到第 %2 行</translation>
+    </message>
+    <message>
+        <source>wave %1 is at pc 0x%2 again</source>
+        <translation>波 %1 又回到 pc 0x%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2 as f32)</source>
+        <translation>%1(按 f32 为 %2)</translation>
+    </message>
+    <message>
+        <source>0x%1: %2 → %3</source>
+        <translation>0x%1: %2 → %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s) of local memory written (%1 changed)</source>
+        <translation>
+            <numerusform>写入了 %n 个本地内存字(%1 个改变)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>device memory %1</source>
+        <translation>设备内存 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s) of device memory written (%1 changed): %2</source>
+        <translation>
+            <numerusform>写入了 %n 个设备内存字(%1 个改变):%2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StopText</name>
+    <message>
+        <source>breakpoint %1 at %2</source>
+        <translation>断点 %1,位于%2</translation>
+    </message>
+    <message>
+        <source>barrier breakpoint %1: wave %2 at the barrier at %3</source>
+        <translation>屏障断点 %1:波 %2 位于%3的屏障</translation>
+    </message>
+    <message>
+        <source>divergence breakpoint %1: wave %2 at %3</source>
+        <translation>分歧断点 %1:波 %2 位于%3</translation>
+    </message>
+    <message>
+        <source>watchpoint %1</source>
+        <translation>监视点 %1</translation>
+    </message>
+    <message>
+        <source>read of local 0x%1</source>
+        <translation>读取本地 0x%1</translation>
+    </message>
+    <message>
+        <source>read of device 0x%1</source>
+        <translation>读取设备 0x%1</translation>
+    </message>
+    <message>
+        <source>write of local 0x%1</source>
+        <translation>写入本地 0x%1</translation>
+    </message>
+    <message>
+        <source>write of device 0x%1</source>
+        <translation>写入设备 0x%1</translation>
+    </message>
+    <message>
+        <source>atomic access of local 0x%1</source>
+        <translation>原子访问本地 0x%1</translation>
+    </message>
+    <message>
+        <source>atomic access of device 0x%1</source>
+        <translation>原子访问设备 0x%1</translation>
+    </message>
+    <message>
+        <source>watchpoint %1: %2 by wave %3 lane %4</source>
+        <translation>监视点 %1:波 %3 通道 %4 %2</translation>
+    </message>
+    <message>
+        <source>fault in wave %1 at %2: %3</source>
+        <translation>波 %1 在%2发生故障:%3</translation>
+    </message>
+    <message>
+        <source>fault in wave %1 at %2</source>
+        <translation>波 %1 在%2发生故障</translation>
+    </message>
+    <message>
+        <source>deadlock</source>
+        <translation>死锁</translation>
+    </message>
+    <message>
+        <source>barrier divergence</source>
+        <translation>屏障分歧</translation>
+    </message>
+    <message>
+        <source>all workgroups finished</source>
+        <translation>所有工作组已结束</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>已暂停</translation>
+    </message>
+    <message>
+        <source>reached the start of the recorded history</source>
+        <translation>已到达记录历史的开头</translation>
     </message>
 </context>
 <context>
@@ -821,6 +940,131 @@
     <message>
         <source>Open the source of the session file FILE (FILE without its .wavesession suffix) with the launch settings, breakpoints and watch expressions saved in FILE.</source>
         <translation>打开会话文件 FILE 所属的源文件（即去掉 .wavesession 后缀的 FILE），并应用 FILE 中保存的启动设置、断点和监视表达式。</translation>
+    </message>
+</context>
+<context>
+    <name>VerdictText</name>
+    <message>
+        <source>line %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <source>pc 0x%1</source>
+        <translation>pc 0x%1</translation>
+    </message>
+    <message>
+        <source>it took the then branch of the `if` at %1</source>
+        <translation>它在%1的 `if` 走了 then 分支</translation>
+    </message>
+    <message>
+        <source>it took the else branch of the `if` at %1</source>
+        <translation>它在%1的 `if` 走了 else 分支</translation>
+    </message>
+    <message>
+        <source>none of its lanes entered the `if` at %1</source>
+        <translation>它没有通道进入%1的 `if`</translation>
+    </message>
+    <message>
+        <source>its lanes took both branches of the `if` at %1</source>
+        <translation>它的通道在%1的 `if` 走了两个分支</translation>
+    </message>
+    <message numerus="yes">
+        <source>it left the `loop` at %1 after %n iteration(s)</source>
+        <translation>
+            <numerusform>它在 %n 次迭代后离开了%1的 `loop`</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>it is in iteration %1 of the `loop` at %2</source>
+        <translation>它处于%2的 `loop` 的第 %1 次迭代</translation>
+    </message>
+    <message>
+        <source>the waiting waves left it after %1</source>
+        <translation>等待的波在 %1 次后离开</translation>
+    </message>
+    <message>
+        <source>the other waves left it after %1</source>
+        <translation>其他波在 %1 次后离开</translation>
+    </message>
+    <message>
+        <source>the waiting waves are in iteration %1</source>
+        <translation>等待的波处于第 %1 次迭代</translation>
+    </message>
+    <message>
+        <source>the other waves are in iteration %1</source>
+        <translation>其他波处于第 %1 次迭代</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1(%2)</translation>
+    </message>
+    <message>
+        <source>it went another way at %1</source>
+        <translation>它在%1走了另一条路</translation>
+    </message>
+    <message>
+        <source>it returned with an empty call stack at %1</source>
+        <translation>它在%1以空调用栈返回</translation>
+    </message>
+    <message>
+        <source>it halted at %1</source>
+        <translation>它在%1停止(halt)</translation>
+    </message>
+    <message>
+        <source>%1, after %2</source>
+        <translation>%1,此前%2</translation>
+    </message>
+    <message>
+        <source>it faulted at %1</source>
+        <translation>它在%1发生故障</translation>
+    </message>
+    <message>
+        <source>it faulted at %1 (%2)</source>
+        <translation>它在%1发生故障(%2)</translation>
+    </message>
+    <message>
+        <source>it finished at %1 without arriving</source>
+        <translation>它在%1结束,没有到达</translation>
+    </message>
+    <message>
+        <source>no wave waits at a barrier</source>
+        <translation>没有波在屏障处等待</translation>
+    </message>
+    <message>
+        <source>%1 waits there</source>
+        <translation>%1 在那里等待</translation>
+    </message>
+    <message>
+        <source>%1 wait there</source>
+        <translation>%1 在那里等待</translation>
+    </message>
+    <message>
+        <source>wave %1 never reaches the barrier at %2: %3; %4</source>
+        <translation>波 %1 永远到不了%2的屏障:%3;%4</translation>
+    </message>
+    <message>
+        <source>%1 waits at the barrier at %2 and no wave can run</source>
+        <translation>%1 在%2的屏障处等待,没有波能运行</translation>
+    </message>
+    <message>
+        <source>%1 wait at the barrier at %2 and no wave can run</source>
+        <translation>%1 在%2的屏障处等待,没有波能运行</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 位于%2</translation>
+    </message>
+    <message>
+        <source>waves wait at different barriers: %1</source>
+        <translation>波在不同的屏障处等待:%1</translation>
+    </message>
+    <message>
+        <source>wave %1 waits at the barrier at %2, not at %3 like %4</source>
+        <translation>波 %1 在%2的屏障处等待,而不是像%4那样在%3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1:%2</translation>
     </message>
 </context>
 <context>
@@ -3083,14 +3327,6 @@ Click to focus the wave, double-click to show its line</source>
         <translation>竞争:第 %1 行(波 %2,通道 %3)与第 %4 行(波 %5,通道 %6)</translation>
     </message>
     <message>
-        <source>worst conflict of its last writer: %1</source>
-        <translation>最后写入者的最严重冲突:%1</translation>
-    </message>
-    <message>
-        <source>worst bank conflict: %1</source>
-        <translation>最严重的存储体冲突:%1</translation>
-    </message>
-    <message>
         <source>changed by the last step</source>
         <translation>在上一步中被更改</translation>
     </message>
@@ -3113,6 +3349,10 @@ Click to focus the wave, double-click to show its line</source>
     <message>
         <source>No local memory</source>
         <translation>无局部内存</translation>
+    </message>
+    <message>
+        <source>worst bank conflict: degree %1, by line %2 (pc %3, wave %4; its worst anywhere: %5)</source>
+        <translation>最严重的存储体冲突：度 %1，来自第 %2 行（pc %3，波 %4；该指令在各处的最严重值：%5）</translation>
     </message>
 </context>
 <context>
@@ -3149,6 +3389,10 @@ Click to focus the wave, double-click to show its line</source>
     <message>
         <source>Before the last step: %1</source>
         <translation>上一步之前:%1</translation>
+    </message>
+    <message>
+        <source>changed by the last step</source>
+        <translation>被上一步更改</translation>
     </message>
 </context>
 <context>
