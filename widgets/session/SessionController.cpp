@@ -74,10 +74,10 @@ void SessionController::connectBackend() {
                 // Keep GUI-side edits made meanwhile: take the engine's record only. One pass
                 // when the lists match (the usual case), a lookup by id otherwise.
                 QHash<int, qsizetype> rowOf;
-                const auto take = [](BreakpointEntry& b, const BreakpointEntry& u) {
-                    b.hits = u.hits;
-                    b.resolved = u.resolved;
-                    b.problem = u.problem;
+                const auto take = [](BreakpointEntry& entry, const BreakpointEntry& u) {
+                    entry.hits = u.hits;
+                    entry.resolved = u.resolved;
+                    entry.problem = u.problem;
                 };
                 for (qsizetype i = 0; i < updated.size(); ++i) {
                     const BreakpointEntry& u = updated[i];
