@@ -5,8 +5,8 @@
 // instruction (the IDE dims the other editor lines while spotlight() is true). When the mode
 // ends the views follow the application's theme again. Sized so that
 // the whole debugger stays legible on a 1280x800 projector: the docks take a presentation
-// layout (ViewDocks::beginPresentation) and the user's layout comes back exactly when the mode
-// ends. The scale slider is shown only while the mode is on.
+// layout (DockArrangement::beginPresentation) and the user's layout comes back exactly when the
+// mode ends. The scale slider is shown only while the mode is on.
 //
 // A toolbar widget: the toggle button (with a menu of the parts of the mode) and the scale
 // slider. The editor and the other toolbars are the IDE's: they follow scaleChanged.

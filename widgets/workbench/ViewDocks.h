@@ -16,11 +16,11 @@
 
 #include "session/SessionController.h"
 #include "views/ViewPalette.h"
+#include "workbench/DockArrangement.h"
 
 #include <QByteArray>
 #include <QList>
 #include <QObject>
-#include <QPointer>
 #include <QString>
 
 #include <functional>
@@ -51,14 +51,11 @@ class WavesView;
 class ViewDocks : public QObject {
     Q_OBJECT
 public:
-    // Compact fits 1024x768 to 1366x768 (the registers over the lane masks beside the editor,
-    // views tabbed in two groups); Wide uses a 1920x1080 screen.
-    enum class Arrangement { Compact, Wide };
+    using Arrangement = DockArrangement::Arrangement;
     enum class ExportFormat { Png, Svg, Csv, ChromeTrace };
 
     static constexpr int kRunRefreshMs = 100;
-    // The version of the window states this class saves and restores (userLayout()).
-    static constexpr int kLayoutVersion = 2;
+    static constexpr int kLayoutVersion = DockArrangement::kLayoutVersion;
 
     // Adds the docks to `window` in the arrangement for its current size. Both must outlive
     // this object (make it a child of the window).
@@ -81,31 +78,22 @@ public:
     // Register edits and "Compare with N steps ago" of the Registers dock.
     RegistersDockControl* registersControl() const { return registersControl_; }
 
-    static Arrangement arrangementFor(const QSize& windowSize);
-    // Re-docks every view in the given arrangement (View > Reset layout). The window's other
-    // docks that were on the right or at the bottom when the views arrived become tabs of the
-    // views' groups there.
-    void arrange(Arrangement arrangement);
-    Arrangement arrangement() const { return arrangement_; }
-    // Dock sizes as proportions of the window's size (re-arranging first when the window has
-    // grown into the other arrangement). Done by itself when the window is first shown unless
-    // turned off (a window that restores a saved layout calls it when it has none).
-    void applyDefaultSizes();
-    void setSizeOnShow(bool on) { sizeOnShow_ = on; }
-    // True once the user arranged the docks (moved or floated one) or a saved layout was
-    // restored: the window's size then no longer chooses the layout. Reset by arrange().
-    void setUserArranged(bool on);
-    bool userArranged() const { return userArranged_; }
-
-    // A presentation (classroom mode) lays the docks out for itself and gives the user's
-    // layout back exactly when it ends. userLayout() is the layout to keep in the settings:
-    // the one from before the presentation while it lasts.
-    void beginPresentation();
-    // The presentation's layout for the window's size (at the current view scale).
-    void layoutPresentation();
-    void endPresentation();
-    bool presenting() const { return presenting_; }
-    QByteArray userLayout() const;
+    // Where the docks go and how large they are, per window size and in a presentation
+    // (DockArrangement.h has the contracts).
+    static Arrangement arrangementFor(const QSize& windowSize) {
+        return DockArrangement::arrangementFor(windowSize);
+    }
+    void arrange(Arrangement arrangement) { arrangement_->arrange(arrangement); }
+    Arrangement arrangement() const { return arrangement_->arrangement(); }
+    void applyDefaultSizes() { arrangement_->applyDefaultSizes(); }
+    void setSizeOnShow(bool on) { arrangement_->setSizeOnShow(on); }
+    void setUserArranged(bool on) { arrangement_->setUserArranged(on); }
+    bool userArranged() const { return arrangement_->userArranged(); }
+    void beginPresentation() { arrangement_->beginPresentation(); }
+    void layoutPresentation() { arrangement_->layoutPresentation(); }
+    void endPresentation() { arrangement_->endPresentation(); }
+    bool presenting() const { return arrangement_->presenting(); }
+    QByteArray userLayout() const { return arrangement_->userLayout(); }
 
     void setViewScale(double scale);
     double viewScale() const { return scale_; }
@@ -149,12 +137,6 @@ private:
     void connectController();
     void connectActivations();
     void applyPalette(const ViewPalette& palette);
-    void fitTopRow(QDockWidget* front);
-    void fitTabBars();
-    // A dock's title bar and frames, in pixels.
-    int dockChromeHeight(const QDockWidget* dk) const;
-    // In a presentation the registers show r0 onwards (exec and p0-p3 are scrolled away).
-    void showRegisterRows();
 
     // ViewDocksFeed.cpp
     void onStateChanged(SessionController::State state);
@@ -210,24 +192,8 @@ private:
     double scale_ = 1.0;
     ViewPalette palette_ = ViewPalette::light();
     bool followPalette_ = true;
-    bool sized_ = false;
-    bool sizeOnShow_ = true;
-    Arrangement arrangement_ = Arrangement::Compact;
-    bool arranged_ = false;
-    QList<QPointer<QDockWidget>> rightGuests_;
-    QList<QPointer<QDockWidget>> bottomGuests_;
-    QList<QPointer<QDockWidget>> topGuests_;
-    QPointer<QDockWidget> topFront_;
-    QList<QPointer<QDockWidget>> stripsHidden_; // by setEmphasis()
     bool emphasis_ = false;
-    QTimer* resizeTimer_ = nullptr;
-    bool userArranged_ = false;
-    bool arranging_ = false;
-    bool presenting_ = false;
-    bool presentationArranged_ = false;
-    QTimer* presentationTimer_ = nullptr;
-    QByteArray layoutBefore_;
-    int registersScrollBefore_ = 0;
+    DockArrangement* arrangement_ = nullptr; // a child: made once the docks exist
 };
 
 } // namespace wave::widgets
