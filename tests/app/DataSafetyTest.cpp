@@ -8,6 +8,7 @@
 // main() points XDG_CONFIG_HOME and XDG_DATA_HOME at a scratch folder before anything reads
 // QSettings or QStandardPaths, so nothing here touches the user's settings or autosaves.
 
+#include "AppTestFiles.h"
 #include "DocumentSessions.h"
 #include "FileActions.h"
 #include "HostileFiles.h"
@@ -47,24 +48,9 @@ using wave::widgets::SessionFile;
 
 namespace {
 
-const char* const kKernel = ".kernel k\n"
-                            ".registers 4\n"
-                            "    mov r0, sr_lane_id\n"
-                            "    iadd r1, r0, r0\n"
-                            "    halt\n"
-                            ".end\n";
-
-QString writeFile(const QString& path, const QByteArray& bytes) {
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
-        return {};
-    return path;
-}
-
-QByteArray readFile(const QString& path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
+using wave::apptest::kKernel;
+using wave::apptest::readFile;
+using wave::apptest::writeFile;
 
 // Runs `action` from the event loop, as a menu or a drop would, and checks that the loop goes
 // on turning afterwards: a timer keeps ticking.

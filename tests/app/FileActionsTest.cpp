@@ -6,6 +6,7 @@
 // QSettings or QStandardPaths, so nothing here touches the user's settings or autosaves.
 
 #include "FileActions.h"
+#include "AppTestFiles.h"
 #include "AppTheme.h"
 #include "AppearanceActions.h"
 #include "MainWindow.h"
@@ -42,24 +43,9 @@ using wave::widgets::DocumentPrompts;
 
 namespace {
 
-const char* const kKernel = ".kernel k\n"
-                            ".registers 4\n"
-                            "    mov r0, sr_lane_id\n"
-                            "    iadd r1, r0, r0\n"
-                            "    halt\n"
-                            ".end\n";
-
-QString writeFile(const QString& path, const QByteArray& bytes) {
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
-        return {};
-    return path;
-}
-
-QByteArray readFile(const QString& path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
+using wave::apptest::kKernel;
+using wave::apptest::readFile;
+using wave::apptest::writeFile;
 
 QString goldenAsm(const QString& name) {
     return QStringLiteral(WAVE_TEST_DATA "/golden/asm/") + name;

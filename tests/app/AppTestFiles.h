@@ -1,0 +1,31 @@
+#pragma once
+// Files for the end-to-end tests of tests/app: a small kernel that assembles, and whole-file
+// writes and reads that report failure as an empty result (the tests compare what they get).
+
+#include <QByteArray>
+#include <QFile>
+#include <QString>
+
+namespace wave::apptest {
+
+inline const char* const kKernel = ".kernel k\n"
+                                   ".registers 4\n"
+                                   "    mov r0, sr_lane_id\n"
+                                   "    iadd r1, r0, r0\n"
+                                   "    halt\n"
+                                   ".end\n";
+
+// `path`, or an empty string when the file could not be written whole.
+inline QString writeFile(const QString& path, const QByteArray& bytes) {
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
+        return {};
+    return path;
+}
+
+inline QByteArray readFile(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+} // namespace wave::apptest
