@@ -365,7 +365,12 @@ void FindBar::keyPressEvent(QKeyEvent* event) {
 // Enter in the find field goes to the next match (Shift+Enter: previous); in the replace field
 // it replaces. Esc anywhere in the bar closes it.
 bool FindBar::eventFilter(QObject* watched, QEvent* event) {
-    if (watched == editor_) {
+    // Only the line edits and the editor are filtered. The editor is told apart from the edits
+    // by address alone: comparing with the QPointer would cast an editor that is being
+    // destroyed (its last events arrive from ~QWidget) to QsciScintilla.
+    if (watched != find_ && watched != replace_) {
+        if (editor_.isNull())
+            return QWidget::eventFilter(watched, event);
         // Esc in the editor closes an open bar (as in Qt Creator and VS Code), unless it is
         // closing the completion list.
         if (event->type() == QEvent::KeyPress && isVisible() && !editor_->isListActive() &&

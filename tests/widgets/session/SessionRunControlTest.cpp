@@ -154,7 +154,7 @@ private slots:
         SessionController c;
         launchAndWait(c);
         c.run(SessionCommand::Continue);
-        QTRY_VERIFY(c.snapshot() && c.snapshot()->step > 20'000'000);
+        QTRY_VERIFY_WITH_TIMEOUT(c.snapshot() && c.snapshot()->step > 20'000'000, 120'000);
         c.pause();
         QTRY_COMPARE(c.state(), State::Stopped);
         // A breakpoint armed (on a line never reached) makes the reverse continue scan the whole
