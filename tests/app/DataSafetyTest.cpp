@@ -347,16 +347,7 @@ private:
 };
 
 int main(int argc, char* argv[]) {
-    QTemporaryDir home;
-    if (!home.isValid())
-        return 1;
-    qputenv("XDG_CONFIG_HOME", QFile::encodeName(home.filePath(QStringLiteral("config"))));
-    qputenv("XDG_DATA_HOME", QFile::encodeName(home.filePath(QStringLiteral("data"))));
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("WAVE"));
-    QApplication::setApplicationName(QStringLiteral("WAVE Studio tests"));
-    DataSafetyTest test;
-    return QTest::qExec(&test, argc, argv);
+    return wave::apptest::runWithThrowawayHome<DataSafetyTest>(argc, argv);
 }
 
 #include "DataSafetyTest.moc"

@@ -7,6 +7,7 @@
 // main() points XDG_CONFIG_HOME and XDG_DATA_HOME at a scratch folder, so nothing here touches
 // the user's settings, recent files or autosaves.
 
+#include "AppTestFiles.h"
 #include "EditActions.h"
 #include "MainWindow.h"
 #include "documents/Document.h"
@@ -421,16 +422,7 @@ private:
 };
 
 int main(int argc, char* argv[]) {
-    QTemporaryDir home;
-    if (!home.isValid())
-        return 1;
-    qputenv("XDG_CONFIG_HOME", QFile::encodeName(home.filePath(QStringLiteral("config"))));
-    qputenv("XDG_DATA_HOME", QFile::encodeName(home.filePath(QStringLiteral("data"))));
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("WAVE"));
-    QApplication::setApplicationName(QStringLiteral("WAVE Studio tests"));
-    EditingJourneyTest test;
-    return QTest::qExec(&test, argc, argv);
+    return wave::apptest::runWithThrowawayHome<EditingJourneyTest>(argc, argv);
 }
 
 #include "EditingJourneyTest.moc"

@@ -331,16 +331,7 @@ private:
 };
 
 int main(int argc, char* argv[]) {
-    QTemporaryDir home;
-    if (!home.isValid())
-        return 1;
-    qputenv("XDG_CONFIG_HOME", QFile::encodeName(home.filePath(QStringLiteral("config"))));
-    qputenv("XDG_DATA_HOME", QFile::encodeName(home.filePath(QStringLiteral("data"))));
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("WAVE"));
-    QApplication::setApplicationName(QStringLiteral("WAVE Studio tests"));
-    FileActionsTest test;
-    return QTest::qExec(&test, argc, argv);
+    return wave::apptest::runWithThrowawayHome<FileActionsTest>(argc, argv);
 }
 
 #include "FileActionsTest.moc"

@@ -3,6 +3,7 @@
 // Shift+F5, Ctrl+W, the Debug menu's mnemonics), and what the window shows afterwards: the PC
 // arrow in the editor, the status bar, the title, the focus bar and the debugger's views.
 
+#include "AppTestFiles.h"
 #include "DebugActions.h"
 #include "FileActions.h"
 #include "MainWindow.h"
@@ -471,17 +472,7 @@ private:
 };
 
 int main(int argc, char* argv[]) {
-    // Settings (Break at Entry) in a throwaway home, never the user's.
-    QTemporaryDir home;
-    if (!home.isValid())
-        return 1;
-    qputenv("XDG_CONFIG_HOME", QFile::encodeName(home.filePath(QStringLiteral("config"))));
-    qputenv("XDG_DATA_HOME", QFile::encodeName(home.filePath(QStringLiteral("data"))));
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("WAVE"));
-    QApplication::setApplicationName(QStringLiteral("WAVE Studio run control tests"));
-    RunControlJourneyTest test;
-    return QTest::qExec(&test, argc, argv);
+    return wave::apptest::runWithThrowawayHome<RunControlJourneyTest>(argc, argv);
 }
 
 #include "RunControlJourneyTest.moc"
