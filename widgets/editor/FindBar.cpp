@@ -218,18 +218,16 @@ void FindBar::close() {
 }
 
 void FindBar::findNext() {
-    if (!editor_)
-        return;
-    if (find_->text().isEmpty()) {
-        open(false);
-        return;
-    }
-    note_.clear();
-    refresh();
-    goTo(editor_->SendScintilla(Sci::SCI_GETSELECTIONEND), true);
+    step(true);
 }
 
 void FindBar::findPrevious() {
+    step(false);
+}
+
+// From the end of the selection forwards, or from its start backwards; with nothing to find,
+// the bar opens instead.
+void FindBar::step(bool forward) {
     if (!editor_)
         return;
     if (find_->text().isEmpty()) {
@@ -238,7 +236,8 @@ void FindBar::findPrevious() {
     }
     note_.clear();
     refresh();
-    goTo(editor_->SendScintilla(Sci::SCI_GETSELECTIONSTART), false);
+    goTo(editor_->SendScintilla(forward ? Sci::SCI_GETSELECTIONEND : Sci::SCI_GETSELECTIONSTART),
+         forward);
 }
 
 void FindBar::replaceCurrent() {

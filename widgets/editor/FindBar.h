@@ -65,6 +65,8 @@ private:
     TextSearch::Options options() const;
     // Recomputes the matches and highlights; keeps the status in step.
     void refresh();
+    // The next or previous match from the selection.
+    void step(bool forward);
     // Selects the match at or after (forward) / before `position`.
     void goTo(long position, bool forward);
     void select(int index, bool wrapped);
