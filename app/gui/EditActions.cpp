@@ -10,7 +10,10 @@
 #include <QAction>
 #include <QApplication>
 #include <QKeySequence>
+#include <QLineEdit>
 #include <QMenu>
+#include <QPlainTextEdit>
+#include <QTextEdit>
 
 namespace wave::studio {
 
@@ -66,20 +69,20 @@ QAction* EditActions::add(QMenu* menu, const QString& name, const QString& text,
 
 void EditActions::populateMenu(QMenu* menu) {
     QAction* a = add(menu, QStringLiteral("actionUndo"), tr("&Undo"), keys(QKeySequence::Undo));
-    connect(a, &QAction::triggered, this, [this] { invoke("undo()"); });
+    connect(a, &QAction::triggered, this, [this] { invoke(Command::Undo); });
     a = add(menu, QStringLiteral("actionRedo"), tr("&Redo"),
             keys(QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)));
-    connect(a, &QAction::triggered, this, [this] { invoke("redo()"); });
+    connect(a, &QAction::triggered, this, [this] { invoke(Command::Redo); });
     menu->addSeparator();
     a = add(menu, QStringLiteral("actionCut"), tr("Cu&t"), keys(QKeySequence::Cut));
-    connect(a, &QAction::triggered, this, [this] { invoke("cut()"); });
+    connect(a, &QAction::triggered, this, [this] { invoke(Command::Cut); });
     a = add(menu, QStringLiteral("actionCopy"), tr("&Copy"), keys(QKeySequence::Copy));
-    connect(a, &QAction::triggered, this, [this] { invoke("copy()"); });
+    connect(a, &QAction::triggered, this, [this] { invoke(Command::Copy); });
     a = add(menu, QStringLiteral("actionPaste"), tr("&Paste"), keys(QKeySequence::Paste));
-    connect(a, &QAction::triggered, this, [this] { invoke("paste()"); });
+    connect(a, &QAction::triggered, this, [this] { invoke(Command::Paste); });
     a = add(menu, QStringLiteral("actionSelectAll"), tr("Select &All"),
             keys(QKeySequence::SelectAll));
-    connect(a, &QAction::triggered, this, [this] { invoke("selectAll()"); });
+    connect(a, &QAction::triggered, this, [this] { invoke(Command::SelectAll); });
     menu->addSeparator();
 
     a = add(menu, QStringLiteral("actionFind"), tr("&Find…"), {QKeySequence(Qt::CTRL | Qt::Key_F)});
@@ -163,7 +166,7 @@ void EditActions::updateStates() {
         if (QAction* a = action(QLatin1String(name)))
             a->setEnabled(enabled);
     };
-    if (target("undo()") != e) { // a focused text field: it knows its own state
+    if (focusedTextField() != nullptr) { // a focused text field: it knows its own state
         for (const char* name :
              {"actionUndo", "actionRedo", "actionCut", "actionCopy", "actionPaste"})
             set(name, true);
@@ -178,23 +181,62 @@ void EditActions::updateStates() {
         set(name, writable);
 }
 
-QObject* EditActions::target(const char* slot) const {
-    if (QWidget* focus = QApplication::focusWidget(); focus && focus->window() == window_ &&
-                                                      !qobject_cast<CodeEditor*>(focus) &&
-                                                      focus->metaObject()->indexOfSlot(slot) >= 0)
+QWidget* EditActions::focusedTextField() const {
+    QWidget* focus = QApplication::focusWidget();
+    if (!focus || focus->window() != window_)
+        return nullptr;
+    if (qobject_cast<QLineEdit*>(focus) || qobject_cast<QTextEdit*>(focus) ||
+        qobject_cast<QPlainTextEdit*>(focus))
         return focus;
-    return editor();
+    return nullptr;
 }
 
-void EditActions::invoke(const char* slot) {
-    QObject* receiver = target(slot);
-    if (!receiver)
+namespace {
+
+// QLineEdit, QTextEdit, QPlainTextEdit and the editor spell the six commands alike.
+template <class Widget>
+void apply(Widget* w, EditActions::Command command) {
+    using C = EditActions::Command;
+    switch (command) {
+    case C::Undo:
+        w->undo();
+        break;
+    case C::Redo:
+        w->redo();
+        break;
+    case C::Cut:
+        w->cut();
+        break;
+    case C::Copy:
+        w->copy();
+        break;
+    case C::Paste:
+        w->paste();
+        break;
+    case C::SelectAll:
+        w->selectAll();
+        break;
+    }
+}
+
+} // namespace
+
+void EditActions::invoke(Command command) {
+    if (QWidget* field = focusedTextField()) {
+        if (auto* line = qobject_cast<QLineEdit*>(field))
+            apply(line, command);
+        else if (auto* text = qobject_cast<QTextEdit*>(field))
+            apply(text, command);
+        else if (auto* plain = qobject_cast<QPlainTextEdit*>(field))
+            apply(plain, command);
+        updateStates();
         return;
-    QByteArray name(slot);
-    name.chop(2); // "undo()" -> "undo"
-    QMetaObject::invokeMethod(receiver, name.constData());
-    if (CodeEditor* e = qobject_cast<CodeEditor*>(receiver))
-        e->setFocus(Qt::OtherFocusReason); // a menu click leaves the keyboard in the editor
+    }
+    CodeEditor* e = editor();
+    if (!e)
+        return;
+    apply(e, command);
+    e->setFocus(Qt::OtherFocusReason); // a menu click leaves the keyboard in the editor
     updateStates();
 }
 

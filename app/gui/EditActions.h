@@ -34,6 +34,9 @@ namespace wave::studio {
 class EditActions : public QObject {
     Q_OBJECT
 public:
+    // The clipboard and undo commands, in the order of the Edit menu.
+    enum class Command { Undo, Redo, Cut, Copy, Paste, SelectAll };
+
     EditActions(QWidget* window, widgets::DocumentTabs* tabs);
 
     void populateMenu(QMenu* menu);
@@ -46,10 +49,10 @@ private:
                  const QList<QKeySequence>& keys);
     void follow(widgets::Document* document);
     void updateStates();
-    // The widget a clipboard or undo command goes to: the focused widget if it has that slot
-    // (QLineEdit, QTextEdit, QPlainTextEdit, the editor), else the current editor.
-    QObject* target(const char* slot) const;
-    void invoke(const char* slot);
+    // The focused text field (QLineEdit, QTextEdit, QPlainTextEdit) of this window, which a
+    // command goes to instead of the editor; nullptr when the focus is elsewhere.
+    QWidget* focusedTextField() const;
+    void invoke(Command command);
     widgets::CodeEditor* editor() const;
 
     QWidget* window_;

@@ -17,7 +17,6 @@
 #include "editor/EncodingStrip.h"
 #include "editor/FindBar.h"
 #include "editor/GoToLineBar.h"
-#include "editor/LiveAssembler.h"
 #include "help/HelpWindow.h"
 #include "launch/LaunchBuilder.h"
 #include "launch/LaunchConfigPanel.h"
@@ -28,21 +27,15 @@
 #include "workbench/DebugWorkbench.h"
 #include "workbench/ViewDocks.h"
 
-#include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
-#include <QFile>
-#include <QFileDialog>
-#include <QFileInfo>
 #include <QKeySequence>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QSaveFile>
 #include <QShowEvent>
 #include <QStatusBar>
-#include <QTabWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
 

@@ -42,7 +42,8 @@ public:
     // "iadd rd, rs1, rs2" (optional operands in brackets).
     static std::string syntax(const InstructionInfo& info);
 
-    // Mnemonics close to `word` (edit distance), best first, for "did you mean" hints.
+    // The source mnemonic closest to `word` (case folded, edit distance under 3; the first row
+    // wins a tie) for a "did you mean" hint, or empty when none is that close.
     static std::string suggest(std::string_view word);
 };
 

@@ -28,14 +28,6 @@ namespace wave::widgets {
 
 namespace {
 
-// The session's statistics, whether it hands over the recorder's data or the recorder.
-[[maybe_unused]] const debug::StatisticsData& statisticsData(const debug::StatisticsData& d) {
-    return d;
-}
-[[maybe_unused]] const debug::StatisticsData& statisticsData(const debug::Statistics& s) {
-    return s.data();
-}
-
 // Painted views that grow with their content scroll inside the dock.
 QScrollArea* scrolled(QWidget* view) {
     // QScrollArea asks heightForWidth() only of widgets whose size policy says so.
@@ -163,7 +155,7 @@ void ViewDocks::createViews() {
     f.full = f.light = [this](const SnapshotPtr& s) { statistics_->setSnapshot(s); };
     f.analyses = [this](const AnalysisSnapshotPtr& a) {
         if (a->options.statistics)
-            statistics_->setStatistics(statisticsData(a->statistics));
+            statistics_->setStatistics(a->statistics);
         else
             statistics_->clearStatistics();
     };

@@ -104,7 +104,6 @@ void DebugSession::normalize() {
         const emu::MachineState& m = emu_->state();
         if (terminal())
             break;
-        observer_.syncStep(m.steps);
         if (!m.workgroupActive) {
             if (!emu_->beginWorkgroup())
                 break;

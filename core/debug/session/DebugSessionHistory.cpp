@@ -109,7 +109,6 @@ bool DebugSession::replayTo(std::uint64_t target, ScanSink* sink, bool breakpoin
         checkpointHere(); // also re-densifies thinned history while passing through
         const std::uint64_t s = currentStep();
         if (auto wave = history_.forcedAt(s)) {
-            observer_.syncStep(s);
             emu_->stepWave(*wave);
             normalize();
             continue;
@@ -123,7 +122,6 @@ bool DebugSession::replayTo(std::uint64_t target, ScanSink* sink, bool breakpoin
             emu_->setObserver(&observer_);
             recorder_.markIncomplete();
         } else {
-            observer_.syncStep(s);
             emu_->run(end - s);
         }
         normalize();

@@ -58,7 +58,6 @@ StopInfo DebugSession::pauseHere() {
 }
 
 std::optional<StopInfo> DebugSession::forcedStep(std::uint32_t wave) {
-    observer_.syncStep(currentStep());
     const emu::StepResult r = emu_->stepWave(wave);
     normalize();
     checkpointHere();
@@ -96,7 +95,6 @@ StopInfo DebugSession::runForward(std::uint64_t maxSteps, StopReason budgetReaso
         }
         const std::uint64_t end = sliceEnd(target);
         if (needsObserver()) {
-            observer_.syncStep(s);
             emu_->run(end - s);
         } else if (!runUnobserved(end)) {
             observeUntil_ = end; // run the slice again, observed, to stop at the event

@@ -66,10 +66,6 @@ public:
         return !runTo_.empty() || stopOnWorkgroupFinished_ || stopWhenReleased_.has_value();
     }
 
-    // Nothing to do any more: the emulator keeps MachineState::steps current during observed
-    // runs, and the observer reads step indices from it. Kept for callers.
-    void syncStep(std::uint64_t) {}
-
     std::optional<StopInfo> takePending();
     // A step of `wave` has just brought it before the instruction at `pc`: the Line/Address
     // breakpoints there whose condition holds count a hit, and the step reports stopping at
