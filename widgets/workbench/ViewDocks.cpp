@@ -93,6 +93,17 @@ void ViewDocks::createViews() {
     timeline_ = new TimelineView;
     statistics_ = new StatisticsView;
     explain_ = new ExplainView;
+    // The views first, then the docks' title bars and scroll areas (addDock).
+    appearance_->addView(registers_);
+    appearance_->addView(waves_);
+    appearance_->addView(masks_);
+    appearance_->addView(divergence_);
+    appearance_->addView(barrier_);
+    appearance_->addView(local_);
+    appearance_->addView(device_);
+    appearance_->addView(timeline_);
+    appearance_->addView(statistics_);
+    appearance_->addView(explain_);
     explainPresenter_ = new ExplainPresenter(controller_, &source_, explain_, this);
     connect(registersControl_, &RegistersDockControl::message, explainPresenter_,
             &ExplainPresenter::showProblem);
@@ -162,16 +173,6 @@ void ViewDocks::createViews() {
         [this] { explainPresenter_->clear(); })
         .withFocus([this](std::uint32_t w, std::uint32_t) { explainPresenter_->setFocusWave(w); });
 
-    appearance_->addView(registers_);
-    appearance_->addView(waves_);
-    appearance_->addView(masks_);
-    appearance_->addView(divergence_);
-    appearance_->addView(barrier_);
-    appearance_->addView(local_);
-    appearance_->addView(device_);
-    appearance_->addView(timeline_);
-    appearance_->addView(statistics_);
-    appearance_->addView(explain_);
     // The row above the editor fits the explanation again at the new scale.
     appearance_->add([this](double) { arrangement_->refitExplanation(); }, nullptr);
 }
