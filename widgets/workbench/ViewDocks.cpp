@@ -93,7 +93,8 @@ void ViewDocks::createViews() {
     timeline_ = new TimelineView;
     statistics_ = new StatisticsView;
     explain_ = new ExplainView;
-    // The views first, then the docks' title bars and scroll areas (addDock).
+    // The views take a new scale first, then the docks' title bars and scroll areas (addDock),
+    // then the arrangement refits: a presentation's dock sizes are measured in that order.
     appearance_->addView(registers_);
     appearance_->addView(waves_);
     appearance_->addView(masks_);
