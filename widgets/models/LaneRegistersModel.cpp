@@ -2,8 +2,6 @@
 
 #include "models/ModelRoles.h"
 
-#include <QStringList>
-
 namespace wave::widgets {
 
 using debug::MachineSnapshot;
@@ -28,254 +26,103 @@ void LaneRegistersModel::setBaseline(Snapshot baseline) {
 }
 
 void LaneRegistersModel::setFocus(std::uint32_t wave, std::uint32_t lane) {
-    const std::uint32_t oldWave = config_.focusWave;
+    const std::uint32_t oldWave = config_.grid.focusWave;
     const std::uint32_t oldLane = focusLane_;
     focusLane_ = lane;
-    if (wave != config_.focusWave) {
+    if (wave != config_.grid.focusWave) {
         Config next = config_;
-        next.focusWave = wave;
+        next.grid.focusWave = wave;
         apply(std::move(next)); // resets in single-wave mode: other columns
     }
     if (oldWave == wave && oldLane == lane)
         return;
     // The focus outline moves: refresh the old and the new focused column.
-    const int oldColumn = config_.allWaves || oldWave == wave ? columnOf(oldWave, oldLane) : -1;
+    const int oldColumn =
+        config_.grid.allWaves || oldWave == wave ? columnOf(oldWave, oldLane) : -1;
     for (int c : {oldColumn, columnOf(wave, lane)}) {
-        if (c < 0 || c >= shape_.columns || shape_.rows == 0)
+        if (c < 0 || c >= grid_.columns() || grid_.rows() == 0)
             continue;
-        emit dataChanged(index(0, c), index(shape_.rows - 1, c), {FocusRole});
+        emit dataChanged(index(0, c), index(grid_.rows() - 1, c), {FocusRole});
         emit headerDataChanged(Qt::Horizontal, c, c);
     }
 }
 
 void LaneRegistersModel::setShowAllWaves(bool on) {
     Config next = config_;
-    next.allWaves = on;
+    next.grid.allWaves = on;
     apply(std::move(next));
 }
 
 void LaneRegistersModel::setShowPredicates(bool on) {
     Config next = config_;
-    next.showPredicates = on;
+    next.grid.showPredicates = on;
     apply(std::move(next));
 }
 
 void LaneRegistersModel::setShowActiveMask(bool on) {
     Config next = config_;
-    next.showMask = on;
+    next.grid.showMask = on;
     apply(std::move(next));
 }
 
 void LaneRegistersModel::setRegisterFormat(std::uint32_t reg, RegisterFormat::Format format) {
-    if (reg >= 256)
+    if (!formatter_.setFormat(reg, format))
         return;
-    if (formats_.size() <= reg)
-        formats_.resize(reg + 1, RegisterFormat::Hex);
-    if (formats_[reg] == format)
-        return;
-    formats_[reg] = format;
     const int row = rowOfRegister(reg);
-    if (row < 0 || row >= shape_.rows)
+    if (row < 0 || row >= grid_.rows())
         return;
     // Values of an f64 row include the next register: recompute before announcing.
-    cells_ = computeCells();
-    if (shape_.columns > 0)
-        emit dataChanged(index(row, 0), index(row, shape_.columns - 1));
+    track();
+    if (grid_.columns() > 0)
+        emit dataChanged(index(row, 0), index(row, grid_.columns() - 1));
     emit headerDataChanged(Qt::Vertical, row, row);
 }
 
 RegisterFormat::Format LaneRegistersModel::registerFormat(std::uint32_t reg) const {
-    return reg < formats_.size() ? formats_[reg] : RegisterFormat::Hex;
-}
-
-LaneRegistersModel::RowKind LaneRegistersModel::rowKind(int row) const {
-    int r = row;
-    if (config_.showMask) {
-        if (r == 0)
-            return RowKind::ActiveMask;
-        r -= 1;
-    }
-    if (config_.showPredicates && r < 4)
-        return RowKind::Predicate;
-    return RowKind::Register;
-}
-
-std::uint32_t LaneRegistersModel::rowNumber(int row) const {
-    int r = row;
-    if (config_.showMask) {
-        if (r == 0)
-            return 0;
-        r -= 1;
-    }
-    if (config_.showPredicates) {
-        if (r < 4)
-            return static_cast<std::uint32_t>(r);
-        r -= 4;
-    }
-    return static_cast<std::uint32_t>(r);
-}
-
-int LaneRegistersModel::rowOfRegister(std::uint32_t reg) const {
-    return shape_.extraRows + static_cast<int>(reg);
-}
-
-std::uint32_t LaneRegistersModel::waveOfColumn(int column) const {
-    if (!config_.allWaves || !config_.current || config_.current->waveWidth == 0)
-        return config_.focusWave;
-    return static_cast<std::uint32_t>(column) / config_.current->waveWidth;
-}
-
-std::uint32_t LaneRegistersModel::laneOfColumn(int column) const {
-    if (!config_.current || config_.current->waveWidth == 0)
-        return 0;
-    return static_cast<std::uint32_t>(column) % config_.current->waveWidth;
-}
-
-int LaneRegistersModel::columnOf(std::uint32_t wave, std::uint32_t lane) const {
-    if (!config_.current)
-        return -1;
-    const std::uint32_t width = config_.current->waveWidth;
-    if (lane >= width)
-        return -1;
-    if (!config_.allWaves)
-        return wave == config_.focusWave ? static_cast<int>(lane) : -1;
-    return static_cast<int>(wave * width + lane);
-}
-
-LaneRegistersModel::Shape LaneRegistersModel::shapeOf(const Config& c) {
-    Shape s;
-    s.extraRows = (c.showMask ? 1 : 0) + (c.showPredicates ? 4 : 0);
-    s.allWaves = c.allWaves;
-    s.focusWave = c.allWaves ? 0 : c.focusWave;
-    const MachineSnapshot* snap = c.current.get();
-    if (!snap || snap->waves.empty())
-        return s;
-    if (!c.allWaves && c.focusWave >= snap->waves.size())
-        return s;
-    s.rows = s.extraRows + static_cast<int>(std::min<std::uint32_t>(snap->registerCount, 256));
-    const std::uint64_t columns =
-        c.allWaves ? std::uint64_t{snap->waveWidth} * snap->waves.size() : snap->waveWidth;
-    s.columns = static_cast<int>(std::min<std::uint64_t>(columns, 1u << 20));
-    return s;
+    return formatter_.format(reg);
 }
 
 void LaneRegistersModel::apply(Config next) {
-    const Shape shape = shapeOf(next);
-    if (shape != shape_) {
+    RegisterGrid grid(next.grid, next.current.get());
+    if (!grid.sameCells(grid_)) {
         beginResetModel();
         config_ = std::move(next);
-        shape_ = shape;
-        statuses_.clear();
-        if (config_.current)
-            for (const debug::WaveSnapshot& w : config_.current->waves)
-                statuses_.push_back(LaneStatusInfo::statuses(w, config_.current->waveWidth));
-        cells_ = computeCells();
+        grid_ = grid;
+        track();
         endResetModel();
         return;
     }
     config_ = std::move(next);
-    statuses_.clear();
-    if (config_.current)
-        for (const debug::WaveSnapshot& w : config_.current->waves)
-            statuses_.push_back(LaneStatusInfo::statuses(w, config_.current->waveWidth));
-    std::vector<Cell> old = std::move(cells_);
-    cells_ = computeCells();
-    emitChanges(old);
+    grid_ = grid;
+    for (const RegisterChangeTracker::Run& run : track())
+        emit dataChanged(index(run.row, run.first), index(run.row, run.last));
+}
+
+std::vector<RegisterChangeTracker::Run> LaneRegistersModel::track() {
+    return tracker_.update(grid_, config_.current.get(), reference(), formatter_);
 }
 
 const MachineSnapshot* LaneRegistersModel::reference() const {
-    const MachineSnapshot* cur = config_.current.get();
-    const MachineSnapshot* ref = config_.baseline ? config_.baseline.get() : config_.previous.get();
-    // Registers exist in full snapshots only; debug::comparable() is the rest of the rule.
-    if (!cur || !ref || !cur->full || !ref->full || !debug::comparable(*ref, *cur))
-        return nullptr;
-    return ref;
+    return RegisterChangeTracker::reference(config_.current.get(), config_.previous.get(),
+                                            config_.baseline.get());
 }
 
-bool LaneRegistersModel::cellValue(const MachineSnapshot& s, int row, std::uint32_t wave,
-                                   std::uint32_t lane, std::uint64_t& value) const {
-    value = 0;
-    if (wave >= s.waves.size() || lane >= s.waveWidth)
-        return false;
-    const debug::WaveSnapshot& w = s.waves[wave];
-    const std::uint32_t n = rowNumber(row);
-    switch (rowKind(row)) {
-    case RowKind::ActiveMask:
-        value = (w.activeMask >> lane) & 1u;
-        return true;
-    case RowKind::Predicate:
-        value = w.predicate(n, lane) ? 1 : 0;
-        return true;
-    case RowKind::Register:
-        if (n >= s.registerCount)
-            return false;
-        value = s.reg(wave, n, lane);
-        if (registerFormat(n) == RegisterFormat::F64Pair && n + 1 < s.registerCount)
-            value |= std::uint64_t{s.reg(wave, n + 1, lane)} << 32;
-        return true;
-    }
-    return false;
-}
-
-std::vector<LaneRegistersModel::Cell> LaneRegistersModel::computeCells() const {
-    std::vector<Cell> cells(std::size_t(shape_.rows) * std::size_t(shape_.columns));
-    const MachineSnapshot* cur = config_.current.get();
-    if (!cur)
-        return cells;
-    const MachineSnapshot* ref = reference();
-    for (int c = 0; c < shape_.columns; ++c) {
-        const std::uint32_t wave = waveOfColumn(c);
-        const std::uint32_t lane = laneOfColumn(c);
-        const LaneStatus status = wave < statuses_.size() && lane < statuses_[wave].size()
-                                      ? statuses_[wave][lane]
-                                      : LaneStatus::NotLaunched;
-        for (int r = 0; r < shape_.rows; ++r) {
-            Cell& cell = cells[std::size_t(r) * std::size_t(shape_.columns) + std::size_t(c)];
-            cellValue(*cur, r, wave, lane, cell.value);
-            cell.status = status;
-            std::uint64_t before = 0;
-            if (ref && cellValue(*ref, r, wave, lane, before))
-                cell.changed = before != cell.value;
-        }
-    }
-    return cells;
-}
-
-void LaneRegistersModel::emitChanges(const std::vector<Cell>& old) {
-    if (old.size() != cells_.size())
-        return;
-    const auto columns = std::size_t(shape_.columns);
-    for (int r = 0; r < shape_.rows; ++r) {
-        const std::size_t base = std::size_t(r) * columns;
-        std::size_t c = 0;
-        while (c < columns) {
-            if (old[base + c] == cells_[base + c]) {
-                ++c;
-                continue;
-            }
-            std::size_t end = c;
-            while (end + 1 < columns && !(old[base + end + 1] == cells_[base + end + 1]))
-                ++end;
-            emit dataChanged(index(r, static_cast<int>(c)), index(r, static_cast<int>(end)));
-            c = end + 1;
-        }
-    }
+std::uint32_t LaneRegistersModel::registerCount() const {
+    return config_.current ? config_.current->registerCount : 0;
 }
 
 const LaneRegistersModel::Cell* LaneRegistersModel::cell(const QModelIndex& index) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return nullptr;
-    const std::size_t i =
-        std::size_t(index.row()) * std::size_t(shape_.columns) + std::size_t(index.column());
-    return i < cells_.size() ? &cells_[i] : nullptr;
+    return tracker_.cell(index.row(), index.column());
 }
 
 int LaneRegistersModel::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : shape_.rows;
+    return parent.isValid() ? 0 : grid_.rows();
 }
 
 int LaneRegistersModel::columnCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : shape_.columns;
+    return parent.isValid() ? 0 : grid_.columns();
 }
 
 bool LaneRegistersModel::setData(const QModelIndex& index, const QVariant& value, int role) {
@@ -295,7 +142,7 @@ bool LaneRegistersModel::setData(const QModelIndex& index, const QVariant& value
     const std::uint32_t wave = waveOfColumn(index.column());
     const std::uint32_t lane = laneOfColumn(index.column());
     emit registerEditRequested(wave, reg, lane, static_cast<quint32>(*parsed));
-    if (f == RegisterFormat::F64Pair && config_.current && reg + 1 < config_.current->registerCount)
+    if (f == RegisterFormat::F64Pair && reg + 1 < registerCount())
         emit registerEditRequested(wave, reg + 1, lane, static_cast<quint32>(*parsed >> 32));
     // The snapshot is unchanged until the session answers: nothing to announce here.
     return true;
@@ -308,6 +155,129 @@ Qt::ItemFlags LaneRegistersModel::flags(const QModelIndex& index) const {
     if (rowKind(index.row()) == RowKind::Register)
         f |= Qt::ItemIsEditable;
     return f;
+}
+
+QString LaneRegistersModel::cellText(int row, std::uint64_t value) const {
+    return formatter_.cellText(rowKind(row), rowNumber(row), value, registerCount());
+}
+
+QString LaneRegistersModel::toolTip(const QModelIndex& index) const {
+    const Cell* c = cell(index);
+    if (!c)
+        return {};
+    const int row = index.row();
+    RegisterRowFormatter::CellFacts facts;
+    facts.kind = rowKind(row);
+    facts.number = rowNumber(row);
+    facts.wave = waveOfColumn(index.column());
+    facts.lane = laneOfColumn(index.column());
+    facts.value = c->value;
+    facts.registerCount = registerCount();
+    if (facts.kind == RowKind::Register && config_.current) {
+        facts.low = config_.current->reg(facts.wave, facts.number, facts.lane);
+        if (facts.number + 1 < facts.registerCount)
+            facts.high = config_.current->reg(facts.wave, facts.number + 1, facts.lane);
+    }
+    facts.status = c->status;
+    std::uint64_t before = 0;
+    if (const MachineSnapshot* ref = reference();
+        c->changed && ref &&
+        RegisterChangeTracker::cellValue(*ref, grid_, formatter_, row, facts.wave, facts.lane,
+                                         before))
+        facts.before = before;
+    facts.comparing = comparing();
+    return formatter_.cellToolTip(facts);
+}
+
+QVariant LaneRegistersModel::data(const QModelIndex& index, int role) const {
+    const Cell* c = cell(index);
+    if (!c)
+        return {};
+    switch (role) {
+    case Qt::DisplayRole:
+    case Qt::EditRole:
+        return cellText(index.row(), c->value);
+    case Qt::ToolTipRole:
+        return toolTip(index);
+    case Qt::TextAlignmentRole:
+        return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+    case ChangedRole:
+        return c->changed;
+    case LaneStatusRole:
+        return static_cast<int>(c->status);
+    case LaneReasonRole:
+        return c->status == LaneStatus::Active ? QString() : LaneStatusInfo::name(c->status);
+    case WaveRole:
+        return waveOfColumn(index.column());
+    case LaneRole:
+        return laneOfColumn(index.column());
+    case FocusRole:
+        return laneOfColumn(index.column()) == focusLane_ &&
+               waveOfColumn(index.column()) == config_.grid.focusWave;
+    case FormatRole:
+        return rowKind(index.row()) == RowKind::Register
+                   ? static_cast<int>(registerFormat(rowNumber(index.row())))
+                   : QVariant();
+    case RawValueRole:
+        return QVariant::fromValue<quint64>(c->value);
+    case BaselineRole: {
+        std::uint64_t before = 0;
+        if (!config_.baseline || !reference() ||
+            !RegisterChangeTracker::cellValue(*config_.baseline, grid_, formatter_, index.row(),
+                                              waveOfColumn(index.column()),
+                                              laneOfColumn(index.column()), before))
+            return QString();
+        return cellText(index.row(), before);
+    }
+    default:
+        return {};
+    }
+}
+
+QVariant LaneRegistersModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    return orientation == Qt::Vertical ? rowHeader(section, role) : columnHeader(section, role);
+}
+
+QVariant LaneRegistersModel::rowHeader(int section, int role) const {
+    if (section < 0 || section >= grid_.rows())
+        return {};
+    const RowKind kind = rowKind(section);
+    const std::uint32_t n = rowNumber(section);
+    switch (role) {
+    case Qt::DisplayRole:
+        return formatter_.rowLabel(kind, n);
+    case Qt::ToolTipRole:
+        return formatter_.rowToolTip(kind, n);
+    case FormatRole:
+        return kind == RowKind::Register ? QVariant(static_cast<int>(registerFormat(n)))
+                                         : QVariant();
+    default:
+        return {};
+    }
+}
+
+QVariant LaneRegistersModel::columnHeader(int section, int role) const {
+    if (section < 0 || section >= grid_.columns())
+        return {};
+    const std::uint32_t wave = waveOfColumn(section);
+    const std::uint32_t lane = laneOfColumn(section);
+    const LaneStatus status = tracker_.status(wave, lane);
+    switch (role) {
+    case Qt::DisplayRole:
+        return RegisterRowFormatter::columnLabel(wave, lane, config_.grid.allWaves);
+    case Qt::ToolTipRole:
+        return RegisterRowFormatter::columnToolTip(wave, lane, status);
+    case LaneStatusRole:
+        return static_cast<int>(status);
+    case WaveRole:
+        return wave;
+    case LaneRole:
+        return lane;
+    case FocusRole:
+        return lane == focusLane_ && wave == config_.grid.focusWave;
+    default:
+        return {};
+    }
 }
 
 } // namespace wave::widgets

@@ -9,9 +9,14 @@
 // ignored. Edits never touch the snapshot: setData() parses the text in the row's format and
 // emits registerEditRequested() (or editRejected() with the reason when it is not a value of
 // that format); the new value arrives with the next snapshot.
+//
+// The model is the Qt side only: the rows and columns are a RegisterGrid, the values and what
+// changed a RegisterChangeTracker, the words a RegisterRowFormatter.
 
-#include "models/LaneStatus.h"
+#include "models/RegisterChangeTracker.h"
 #include "models/RegisterFormat.h"
+#include "models/RegisterGrid.h"
+#include "models/RegisterRowFormatter.h"
 
 #include "debug/session/MachineSnapshot.h"
 
@@ -25,7 +30,7 @@ namespace wave::widgets {
 class LaneRegistersModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum class RowKind { ActiveMask, Predicate, Register };
+    using RowKind = RegisterGrid::RowKind;
     using Snapshot = std::shared_ptr<const debug::MachineSnapshot>;
 
     explicit LaneRegistersModel(QObject* parent = nullptr);
@@ -39,10 +44,10 @@ public:
     bool comparing() const { return config_.baseline != nullptr; }
 
     void setFocus(std::uint32_t wave, std::uint32_t lane);
-    std::uint32_t focusWave() const { return config_.focusWave; }
+    std::uint32_t focusWave() const { return config_.grid.focusWave; }
     std::uint32_t focusLane() const { return focusLane_; }
     void setShowAllWaves(bool on);
-    bool showAllWaves() const { return config_.allWaves; }
+    bool showAllWaves() const { return config_.grid.allWaves; }
     void setShowPredicates(bool on);
     void setShowActiveMask(bool on);
 
@@ -50,13 +55,15 @@ public:
     void setRegisterFormat(std::uint32_t reg, RegisterFormat::Format format);
     RegisterFormat::Format registerFormat(std::uint32_t reg) const;
 
-    RowKind rowKind(int row) const;
+    RowKind rowKind(int row) const { return grid_.rowKind(row); }
     // Register or predicate number of a row (0 for the mask row).
-    std::uint32_t rowNumber(int row) const;
-    int rowOfRegister(std::uint32_t reg) const;
-    std::uint32_t waveOfColumn(int column) const;
-    std::uint32_t laneOfColumn(int column) const;
-    int columnOf(std::uint32_t wave, std::uint32_t lane) const;
+    std::uint32_t rowNumber(int row) const { return grid_.rowNumber(row); }
+    int rowOfRegister(std::uint32_t reg) const { return grid_.rowOfRegister(reg); }
+    std::uint32_t waveOfColumn(int column) const { return grid_.waveOfColumn(column); }
+    std::uint32_t laneOfColumn(int column) const { return grid_.laneOfColumn(column); }
+    int columnOf(std::uint32_t wave, std::uint32_t lane) const {
+        return grid_.columnOf(wave, lane);
+    }
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -72,50 +79,32 @@ signals:
     void editRejected(const QString& message);
 
 private:
-    struct Cell {
-        std::uint64_t value = 0; // F64Pair rows: both words
-        LaneStatus status = LaneStatus::Active;
-        bool changed = false;
-        bool operator==(const Cell&) const = default;
-    };
+    using Cell = RegisterChangeTracker::Cell;
     // Everything the cells depend on. apply() swaps it in, resetting the model when the rows
     // or columns change meaning and emitting per-cell dataChanged otherwise.
     struct Config {
         Snapshot current;
         Snapshot previous;
         Snapshot baseline;
-        std::uint32_t focusWave = 0;
-        bool allWaves = false;
-        bool showPredicates = true;
-        bool showMask = true;
-    };
-    struct Shape {
-        int rows = 0;
-        int columns = 0;
-        int extraRows = 0;
-        bool allWaves = false;
-        std::uint32_t focusWave = 0;
-        bool operator==(const Shape&) const = default;
+        RegisterGrid::Options grid;
     };
 
-    static Shape shapeOf(const Config& c);
     void apply(Config next);
-    std::vector<Cell> computeCells() const;
-    void emitChanges(const std::vector<Cell>& old);
-    // The cell's value in `s`; false when `s` does not have that cell.
-    bool cellValue(const debug::MachineSnapshot& s, int row, std::uint32_t wave, std::uint32_t lane,
-                   std::uint64_t& value) const;
+    // The cells again (the config or a format changed); the runs of cells that changed.
+    std::vector<RegisterChangeTracker::Run> track();
     const debug::MachineSnapshot* reference() const;
+    std::uint32_t registerCount() const;
     const Cell* cell(const QModelIndex& index) const;
     QString cellText(int row, std::uint64_t value) const;
     QString toolTip(const QModelIndex& index) const;
+    QVariant rowHeader(int section, int role) const;
+    QVariant columnHeader(int section, int role) const;
 
     Config config_;
     std::uint32_t focusLane_ = 0;
-    std::vector<RegisterFormat::Format> formats_; // by register; missing: Hex
-    Shape shape_;
-    std::vector<Cell> cells_;                       // row-major, shape_.rows x shape_.columns
-    std::vector<std::vector<LaneStatus>> statuses_; // per wave of config_.current
+    RegisterGrid grid_;
+    RegisterRowFormatter formatter_;
+    RegisterChangeTracker tracker_;
 };
 
 } // namespace wave::widgets

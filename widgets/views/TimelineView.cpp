@@ -1,11 +1,14 @@
 #include "views/TimelineView.h"
 
+#include "views/TimelinePainter.h"
+#include "views/TravelCoalescer.h"
+
 #include <QCoreApplication>
 #include <QHelpEvent>
 #include <QMouseEvent>
+#include <QPainter>
 #include <QScrollBar>
 #include <QStringList>
-#include <QTimer>
 #include <QToolTip>
 #include <QWheelEvent>
 
@@ -14,30 +17,16 @@
 
 namespace wave::widgets {
 
-namespace {
-
-constexpr double kMinStepsPerPixel = 1.0 / 48.0; // at most 48 px per step
-
-} // namespace
-
 TimelineView::TimelineView(QWidget* parent)
     : QWidget(parent), index_(std::make_shared<const TimelineIndex>()) {
     setMouseTracking(true);
     setAttribute(Qt::WA_OpaquePaintEvent);
     setFocusPolicy(Qt::WheelFocus);
-    travelTimer_ = new QTimer(this);
-    travelTimer_->setSingleShot(true);
-    travelTimer_->setInterval(40);
+    travel_ = new TravelCoalescer(this);
+    connect(travel_, &TravelCoalescer::travelRequested, this, &TimelineView::travelRequested);
     vbar_ = new QScrollBar(Qt::Vertical, this);
     vbar_->hide();
     connect(vbar_, &QScrollBar::valueChanged, this, [this] { update(); });
-    connect(travelTimer_, &QTimer::timeout, this, [this] {
-        if (pendingTravel_) {
-            const std::uint64_t step = *pendingTravel_;
-            pendingTravel_.reset();
-            emit travelRequested(step);
-        }
-    });
 }
 
 void TimelineView::setTimeline(const debug::Timeline& timeline, std::uint64_t endStep) {
@@ -93,12 +82,7 @@ void TimelineView::setCurrentStep(std::uint64_t step) {
 }
 
 void TimelineView::keepCurrentInSight() {
-    const double width = double(plotRect().width());
-    const double cur = double(current_);
-    if (cur >= viewStart_ && cur <= viewStart_ + width * spp_)
-        return;
-    viewStart_ = cur - width * spp_ * 0.5; // centred: its past and its future both show
-    clampView();
+    axis_.keepInSight(current_, frame());
 }
 
 void TimelineView::setFocusWave(std::uint32_t wave) {
@@ -118,81 +102,45 @@ void TimelineView::setViewPalette(const ViewPalette& palette) {
     update();
 }
 
-TimelineView::Geometry TimelineView::geometry() const {
-    Geometry g;
-    g.margin = style_.px(8);
-    g.gutter = QFontMetrics(style_.font(12, true)).horizontalAdvance(tr("wave %1").arg(88)) +
-               style_.px(14);
-    g.ruler = QFontMetrics(style_.font(10)).height() + style_.px(12);
-    g.band = style_.px(14);
-    g.track = style_.px(18);
-    g.trackGap = style_.px(5);
-    g.legend = QFontMetrics(style_.font(11)).height() + style_.px(12);
-    return g;
-}
-
 std::size_t TimelineView::trackCount() const {
     return std::max(index_->tracks().size(), snapshotWaves_);
 }
 
-int TimelineView::contentHeight(const Geometry& g) const {
-    return int(trackCount()) * (g.track + g.trackGap);
+TimelineLayout TimelineView::layout() const {
+    return TimelineLayout(style_, size(), trackCount(), vbar_->sizeHint().width(), vbar_->value(),
+                          vbar_->isVisible());
 }
 
-bool TimelineView::needsScroll(const Geometry& g) const {
-    const int top = g.margin + g.ruler + g.band + style_.px(4);
-    return top + contentHeight(g) + g.legend + g.margin > height();
+TimelineAxis::Frame TimelineView::frame() const {
+    const QRect plot = plotRect();
+    return {plot.left(), plot.width(), index_->firstStep(),
+            std::max(index_->endStep(), current_ + 1)};
 }
 
 QRect TimelineView::plotRect() const {
-    const Geometry g = geometry();
-    const int top = g.margin + g.ruler + g.band + style_.px(4);
-    // What fits above the legend, at least one track.
-    const int room = std::max(g.track + g.trackGap, height() - top - g.legend - g.margin);
-    const int h = std::min(contentHeight(g), room);
-    const int bar = needsScroll(g) ? vbar_->sizeHint().width() : 0;
-    return QRect(g.margin + g.gutter, top, std::max(1, width() - 2 * g.margin - g.gutter - bar), h);
+    return layout().plot();
 }
 
 QRect TimelineView::legendRect() const {
-    const Geometry g = geometry();
-    const QRect plot = plotRect();
-    return QRect(plot.left(), plot.bottom() + 1 + style_.px(2), plot.width(), g.legend);
+    return layout().legend();
 }
 
 QRect TimelineView::rulerRect() const {
-    const Geometry g = geometry();
-    return QRect(g.margin + g.gutter, g.margin, plotRect().width(), g.ruler + g.band);
+    return layout().ruler();
 }
 
 QRect TimelineView::trackRect(std::size_t track) const {
-    const Geometry g = geometry();
-    const QRect plot = plotRect();
-    const int scroll = vbar_->isVisible() || needsScroll(g) ? vbar_->value() : 0;
-    return QRect(plot.left(), plot.top() + int(track) * (g.track + g.trackGap) - scroll,
-                 plot.width(), g.track);
-}
-
-int TimelineView::trackAt(int y) const {
-    const Geometry g = geometry();
-    const QRect plot = plotRect();
-    if (y < plot.top() || y > plot.bottom())
-        return -1;
-    const int scroll = needsScroll(g) ? vbar_->value() : 0;
-    const int t = (y - plot.top() + scroll) / (g.track + g.trackGap);
-    return t < int(trackCount()) ? t : -1;
+    return layout().track(track);
 }
 
 void TimelineView::updateScrollBar() {
-    const Geometry g = geometry();
-    const bool scroll = needsScroll(g);
-    const QRect plot = plotRect();
-    vbar_->setRange(0, scroll ? std::max(0, contentHeight(g) - plot.height()) : 0);
+    const TimelineLayout l = layout();
+    const QRect plot = l.plot();
+    vbar_->setRange(0, l.scrollRange());
     vbar_->setPageStep(std::max(1, plot.height()));
-    vbar_->setSingleStep(g.track + g.trackGap);
-    const int w = vbar_->sizeHint().width();
-    vbar_->setGeometry(width() - g.margin - w, plot.top(), w, plot.height());
-    vbar_->setVisible(scroll);
+    vbar_->setSingleStep(l.metrics().track + l.metrics().trackGap);
+    vbar_->setGeometry(l.scrollBar());
+    vbar_->setVisible(l.needsScroll());
 }
 
 void TimelineView::ensureTrackVisible(std::size_t track) {
@@ -207,71 +155,42 @@ void TimelineView::ensureTrackVisible(std::size_t track) {
 }
 
 QSize TimelineView::minimumSizeHint() const {
-    // The ruler, one track and the legend: the rest scrolls.
-    const Geometry g = geometry();
-    return QSize(g.margin * 2 + g.gutter + style_.px(120),
-                 2 * g.margin + g.ruler + g.band + style_.px(4) + g.track + g.trackGap + g.legend);
+    return TimelineLayout::minimumSize(style_);
 }
 
 QSize TimelineView::sizeHint() const {
-    const Geometry g = geometry();
-    const int tracks = int(std::max<std::size_t>(trackCount(), 4));
-    return QSize(style_.px(720), 2 * g.margin + g.ruler + g.band + style_.px(4) +
-                                     tracks * (g.track + g.trackGap) + g.legend);
+    return TimelineLayout::preferredSize(style_, trackCount());
 }
 
 std::uint64_t TimelineView::stepAt(int x) const {
-    const double s = viewStart_ + (x - plotRect().left()) * spp_;
-    return s <= 0 ? 0 : static_cast<std::uint64_t>(s);
+    return axis_.stepAt(x, frame());
 }
 
 int TimelineView::xOf(std::uint64_t step) const {
-    // Clamped before the conversion: steps far outside the view must not overflow an int.
-    const double x = std::floor((double(step) - viewStart_) / spp_);
-    return plotRect().left() + static_cast<int>(std::clamp(x, -1e8, 1e8));
+    return axis_.xOf(step, frame());
 }
 
 void TimelineView::setView(double firstStep, double stepsPerPixel) {
-    viewStart_ = firstStep;
-    spp_ = stepsPerPixel;
-    clampView();
+    axis_.set(firstStep, stepsPerPixel, frame());
     update();
 }
 
 void TimelineView::zoomToFit() {
-    // A little room on the right, so that the current-step marker at the end stays visible.
-    const std::uint64_t end = std::max(index_->endStep(), current_ + 1);
-    const double span = double(std::max<std::uint64_t>(end - index_->firstStep(), 1));
-    viewStart_ = double(index_->firstStep());
-    spp_ = span * 1.02 / double(plotRect().width());
-    clampView();
+    axis_.fit(frame());
     update();
 }
 
 void TimelineView::clampView() {
-    const double width = double(plotRect().width());
-    const double span = double(std::max<std::uint64_t>(
-        std::max(index_->endStep(), current_ + 1) - index_->firstStep(), 1));
-    const double maxSpp = std::max(kMinStepsPerPixel, span * 1.1 / width);
-    spp_ = std::clamp(spp_, kMinStepsPerPixel, maxSpp);
-    // Nothing before the first step (0 from the start): no bar may seem to start earlier.
-    const double lo = double(index_->firstStep());
-    const double hi = double(std::max(index_->endStep(), current_ + 1)) - width * spp_ * 0.5;
-    viewStart_ = std::clamp(viewStart_, lo, std::max(lo, hi));
+    axis_.clamp(frame());
 }
 
 void TimelineView::zoomAt(int x, double factor) {
-    const double anchor = viewStart_ + (x - plotRect().left()) * spp_;
-    spp_ /= factor;
-    clampView();
-    viewStart_ = anchor - (x - plotRect().left()) * spp_;
-    clampView();
+    axis_.zoomAt(x, factor, frame());
     update();
 }
 
 void TimelineView::panByPixels(int dx) {
-    viewStart_ -= dx * spp_;
-    clampView();
+    axis_.panBy(dx, frame());
     update();
 }
 
@@ -284,16 +203,21 @@ void TimelineView::resizeEvent(QResizeEvent*) {
     clampView();
 }
 
-void TimelineView::scheduleTravel(std::uint64_t step, bool now) {
-    pendingTravel_ = step;
+void TimelineView::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    const TimelineLayout l = layout();
+    const TimelinePainter::Scene scene{*index_,  l,          axis_,      frame(),
+                                       style_,   size(),     waveWidth_, snapshotWaves_ != 0,
+                                       current_, focusWave_, hoverX_,    vbar_->isVisible()};
+    TimelinePainter(scene).paint(p);
+}
+
+void TimelineView::travelTo(std::uint64_t step, bool now) {
     setCurrentStep(step);
-    if (now) {
-        travelTimer_->stop();
-        pendingTravel_.reset();
-        emit travelRequested(step);
-    } else if (!travelTimer_->isActive()) {
-        travelTimer_->start();
-    }
+    if (now)
+        travel_->finish(step);
+    else
+        travel_->request(step);
 }
 
 void TimelineView::wheelEvent(QWheelEvent* event) {
@@ -316,11 +240,11 @@ void TimelineView::mousePressEvent(QMouseEvent* event) {
         return;
     const QPoint pos = event->position().toPoint();
     pressPos_ = pos;
-    pressStart_ = viewStart_;
+    pressStart_ = axis_.start();
     moved_ = false;
     if (rulerRect().contains(pos)) {
         drag_ = Drag::Scrub;
-        scheduleTravel(stepAt(pos.x()), false);
+        travelTo(stepAt(pos.x()), false);
     } else {
         drag_ = Drag::Pan;
         setCursor(Qt::ClosedHandCursor);
@@ -333,11 +257,11 @@ void TimelineView::mouseMoveEvent(QMouseEvent* event) {
     if (drag_ == Drag::Pan) {
         if (std::abs(pos.x() - pressPos_.x()) > 2)
             moved_ = true;
-        viewStart_ = pressStart_ - (pos.x() - pressPos_.x()) * spp_;
-        clampView();
+        const double spp = axis_.stepsPerPixel();
+        axis_.set(pressStart_ - (pos.x() - pressPos_.x()) * spp, spp, frame());
     } else if (drag_ == Drag::Scrub) {
         moved_ = true;
-        scheduleTravel(stepAt(std::clamp(pos.x(), plotRect().left(), plotRect().right())), false);
+        travelTo(stepAt(std::clamp(pos.x(), plotRect().left(), plotRect().right())), false);
     }
     update();
 }
@@ -345,9 +269,9 @@ void TimelineView::mouseMoveEvent(QMouseEvent* event) {
 void TimelineView::mouseReleaseEvent(QMouseEvent* event) {
     const QPoint pos = event->position().toPoint();
     if (drag_ == Drag::Scrub) {
-        scheduleTravel(stepAt(std::clamp(pos.x(), plotRect().left(), plotRect().right())), true);
+        travelTo(stepAt(std::clamp(pos.x(), plotRect().left(), plotRect().right())), true);
     } else if (drag_ == Drag::Pan && !moved_) {
-        const int t = trackAt(pos.y());
+        const int t = layout().trackAt(pos.y());
         if (t >= 0)
             emit waveActivated(std::uint32_t(t));
     }
@@ -357,7 +281,7 @@ void TimelineView::mouseReleaseEvent(QMouseEvent* event) {
 
 void TimelineView::mouseDoubleClickEvent(QMouseEvent* event) {
     const QPoint pos = event->position().toPoint();
-    const int t = trackAt(pos.y());
+    const int t = layout().trackAt(pos.y());
     if (t < 0)
         return;
     const std::uint64_t step = stepAt(pos.x());
@@ -376,7 +300,7 @@ void TimelineView::leaveEvent(QEvent*) {
 QString TimelineView::toolTipAt(const QPoint& pos) const {
     if (rulerRect().contains(pos))
         return tr("step %1: click or drag to travel there").arg(stepAt(pos.x()));
-    const int t = trackAt(pos.y());
+    const int t = layout().trackAt(pos.y());
     if (t < 0 || pos.x() < plotRect().left())
         return {};
     const std::uint64_t step = stepAt(pos.x());

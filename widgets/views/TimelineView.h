@@ -8,10 +8,14 @@
 // in sight. The tracks scroll vertically (scroll bar, or the wheel over the wave labels) when
 // they do not all fit; the legend sits under them and never covers one. GUI thread only.
 //
-// Speed: each frame draws one aggregate per pixel column and track (TimelineIndex), so a
-// timeline of 10 million steps pans as fast as a short one.
+// The widget holds the state and handles the user's input; the axis (TimelineAxis), the
+// layout (TimelineLayout), the drawing (TimelinePainter, one aggregate per pixel column, so a
+// timeline of 10 million steps pans as fast as a short one) and the coalescing of travel
+// requests (TravelCoalescer) are their own classes.
 
+#include "views/TimelineAxis.h"
 #include "views/TimelineIndex.h"
+#include "views/TimelineLayout.h"
 #include "views/ViewStyle.h"
 
 #include "debug/session/MachineSnapshot.h"
@@ -19,12 +23,12 @@
 #include <QWidget>
 
 #include <memory>
-#include <optional>
 
 class QScrollBar;
-class QTimer;
 
 namespace wave::widgets {
+
+class TravelCoalescer;
 
 class TimelineView : public QWidget {
     Q_OBJECT
@@ -53,8 +57,8 @@ public:
 
     // Visible window: first step at the left edge and steps per pixel (may be < 1 to zoom in).
     void setView(double firstStep, double stepsPerPixel);
-    double viewStart() const { return viewStart_; }
-    double stepsPerPixel() const { return spp_; }
+    double viewStart() const { return axis_.start(); }
+    double stepsPerPixel() const { return axis_.stepsPerPixel(); }
     void zoomToFit();
     // Zoom by `factor` (> 1 zooms in) keeping the step under `x` in place.
     void zoomAt(int x, double factor);
@@ -73,6 +77,7 @@ public:
     int xOf(std::uint64_t step) const;
 
     QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
 
 signals:
     void travelRequested(quint64 step);
@@ -90,41 +95,24 @@ protected:
     void leaveEvent(QEvent* event) override;
     bool event(QEvent* event) override;
 
-public:
-    QSize minimumSizeHint() const override;
-
 private:
-    struct Geometry {
-        int margin = 0;
-        int gutter = 0;
-        int ruler = 0;
-        int band = 0;
-        int track = 0;
-        int trackGap = 0;
-        int legend = 0;
-    };
-    Geometry geometry() const;
+    TimelineLayout layout() const;
+    TimelineAxis::Frame frame() const;
     std::size_t trackCount() const;
-    int contentHeight(const Geometry& g) const; // all the tracks
-    bool needsScroll(const Geometry& g) const;
     void updateScrollBar();
     void keepCurrentInSight();
-    int trackAt(int y) const;
     void clampView();
-    void scheduleTravel(std::uint64_t step, bool now);
-    void paintRuler(QPainter& p, const Geometry& g) const;
-    void paintTracks(QPainter& p, const Geometry& g) const;
-    void paintLegend(QPainter& p, const Geometry& g) const;
+    // The ruler was clicked or dragged to `step`: the marker moves there at once, the session
+    // travels there (coalesced while dragging, at once when `now`).
+    void travelTo(std::uint64_t step, bool now);
     QString toolTipAt(const QPoint& pos) const;
-    static QString stepText(std::uint64_t step);
 
     std::shared_ptr<const TimelineIndex> index_; // never null
     std::uint32_t waveWidth_ = 32;
     std::size_t snapshotWaves_ = 0;
     std::uint64_t current_ = 0;
     std::uint32_t focusWave_ = 0;
-    double viewStart_ = 0;
-    double spp_ = 1;
+    TimelineAxis axis_;
     bool fitted_ = false; // zoom to fit the first data
     ViewStyle style_;
 
@@ -134,9 +122,8 @@ private:
     double pressStart_ = 0;
     bool moved_ = false;
     int hoverX_ = -1;
-    QTimer* travelTimer_ = nullptr;
+    TravelCoalescer* travel_ = nullptr;
     QScrollBar* vbar_ = nullptr; // vertical scrolling of the tracks
-    std::optional<std::uint64_t> pendingTravel_;
 };
 
 } // namespace wave::widgets

@@ -10,6 +10,7 @@
 #include <QKeySequence>
 #include <QMainWindow>
 #include <QMenu>
+#include <QStatusBar>
 #include <QToolBar>
 
 namespace wave::widgets {
@@ -35,6 +36,8 @@ DebugWorkbench::DebugWorkbench(QMainWindow* window, SessionController* controlle
     classroom_->toggleAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
 
     connect(docks_, &ViewDocks::lineActivated, this, &DebugWorkbench::lineActivated);
+    connect(docks_, &ViewDocks::statusMessage, this,
+            [window](const QString& text) { window->statusBar()->showMessage(text, 10'000); });
     connect(focus_, &FocusSelector::granularityChanged, stepper_, &AutoStepper::setGranularity);
     connect(focus_, &FocusSelector::granularityChanged, this, &DebugWorkbench::granularityChanged);
     connect(classroom_, &ClassroomMode::scaleChanged, this, &DebugWorkbench::setScale);

@@ -2,9 +2,10 @@
 // Everything the visual debugger adds to a main window, assembled in one place: the view docks
 // (ViewDocks), and a "Focus and presentation" toolbar with the focus selector, the
 // auto-stepper and classroom mode, wired to each other (the step granularity reaches the
-// auto-stepper; classroom mode scales the toolbar too). The IDE connects the few things that
-// are its own: lineActivated to the editor, editorScaleChanged to the editor zoom,
-// spotlightChanged to the editor's dimming, granularityChanged to its step actions.
+// auto-stepper; classroom mode scales the toolbar too; the docks' messages go to the window's
+// status bar). The IDE connects the few things that are its own: lineActivated to the editor,
+// editorScaleChanged to the editor zoom, spotlightChanged to the editor's dimming,
+// granularityChanged to its step actions.
 // GUI thread only.
 
 #include "session/SessionController.h"

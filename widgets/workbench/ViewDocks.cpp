@@ -1,6 +1,7 @@
 #include "workbench/ViewDocks.h"
 
-#include "models/StepExplainer.h"
+#include "export/CsvExporter.h"
+#include "models/BankConflictModel.h"
 #include "views/BarrierBoardView.h"
 #include "views/DeviceMemoryView.h"
 #include "views/DivergenceStackView.h"
@@ -11,13 +12,15 @@
 #include "views/TimelineView.h"
 #include "views/WavesView.h"
 #include "workbench/DockTitleBar.h"
+#include "workbench/DockedView.h"
+#include "workbench/ExplainPresenter.h"
 #include "workbench/ExplainView.h"
 #include "workbench/RegistersDockControl.h"
-#include "workbench/ViewDocksFeed.h"
+#include "workbench/ViewAppearance.h"
 
 #include <QDockWidget>
-#include <QEvent>
 #include <QMainWindow>
+#include <QMenu>
 #include <QScrollArea>
 #include <QTimer>
 
@@ -41,29 +44,39 @@ QScrollArea* scrolled(QWidget* view) {
     return area;
 }
 
+template <class View>
+DockedView::FocusCall focusBoth(View* view) {
+    return [view](std::uint32_t w, std::uint32_t l) { view->setFocus(w, l); };
+}
+
+template <class View>
+DockedView::FocusCall focusWaveOnly(View* view) {
+    return [view](std::uint32_t w, std::uint32_t) { view->setFocusWave(w); };
+}
+
 } // namespace
 
 ViewDocks::ViewDocks(QMainWindow* window, SessionController* controller)
-    : QObject(window), window_(window), controller_(controller),
-      explainer_(std::make_shared<StepExplainer>()) {
-    lightTimer_ = new QTimer(this);
-    lightTimer_->setSingleShot(true);
-    lightTimer_->setInterval(kRunRefreshMs);
-    connect(lightTimer_, &QTimer::timeout, this, &ViewDocks::refreshLight);
+    : QObject(window), window_(window), controller_(controller) {
+    // Connected before the feed: a deadlock brings the barrier board to the front before the
+    // feed asks which views are on screen.
+    connectSession();
+    feed_ = new SnapshotFeed(controller_, this);
+    exporter_ = new DockExporter(window_, controller_, this);
+    appearance_ = new ViewAppearance(window_, this);
     createViews();
-    connectController();
+    addExportSources();
     connectActivations();
-    followApplicationPalette();
+    appearance_->followApplicationPalette();
     // Arranged once the views are complete (connected, in their palette): arranging a shown
     // window sizes them.
     DockArrangement::Parts parts;
-    parts.docks = docks();
+    parts.docks = docks_;
     parts.registers = registers_;
     parts.masks = masks_;
     parts.controller = controller_;
-    parts.focus = [this] { return std::pair(focusWave_, focusLane_); };
+    parts.focus = [this] { return std::pair(feed_->focusWave(), feed_->focusLane()); };
     arrangement_ = new DockArrangement(window_, std::move(parts), this);
-    window_->installEventFilter(this);
 }
 
 ViewDocks::~ViewDocks() = default;
@@ -71,7 +84,6 @@ ViewDocks::~ViewDocks() = default;
 void ViewDocks::createViews() {
     registers_ = new LaneRegistersView;
     registersControl_ = new RegistersDockControl(controller_, registers_, this);
-    connect(registersControl_, &RegistersDockControl::message, this, &ViewDocks::showProblem);
     waves_ = new WavesView;
     masks_ = new MaskStripView;
     divergence_ = new DivergenceStackView;
@@ -81,99 +93,94 @@ void ViewDocks::createViews() {
     timeline_ = new TimelineView;
     statistics_ = new StatisticsView;
     explain_ = new ExplainView;
+    // The views take a new scale first, then the docks' title bars and scroll areas (addDock),
+    // then the arrangement refits: a presentation's dock sizes are measured in that order.
+    appearance_->addView(registers_);
+    appearance_->addView(waves_);
+    appearance_->addView(masks_);
+    appearance_->addView(divergence_);
+    appearance_->addView(barrier_);
+    appearance_->addView(local_);
+    appearance_->addView(device_);
+    appearance_->addView(timeline_);
+    appearance_->addView(statistics_);
+    appearance_->addView(explain_);
+    explainPresenter_ = new ExplainPresenter(controller_, &source_, explain_, this);
+    connect(registersControl_, &RegistersDockControl::message, explainPresenter_,
+            &ExplainPresenter::showProblem);
+    connect(explainPresenter_, &ExplainPresenter::statusMessage, this, &ViewDocks::statusMessage);
 
-    auto focusBoth = [](auto* view) {
-        return [view](std::uint32_t w, std::uint32_t l) { view->setFocus(w, l); };
-    };
-    auto focusWaveOnly = [](auto* view) {
-        return [view](std::uint32_t w, std::uint32_t) { view->setFocusWave(w); };
-    };
+    addDock(
+        QStringLiteral("RegistersDock"), tr("Registers"), registers_,
+        [this](const SnapshotPtr& s) {
+            registers_->setSnapshot(s);
+            if (arrangement_->presenting())
+                arrangement_->showRegisterRows();
+        },
+        [this] { registers_->setSnapshot(nullptr); })
+        .withFocus(focusBoth(registers_));
 
-    Feed f;
-    f.full = [this](const SnapshotPtr& s) {
-        registers_->setSnapshot(s);
-        if (arrangement_->presenting())
-            arrangement_->showRegisterRows();
-    };
-    f.focus = focusBoth(registers_);
-    f.reset = [this] { registers_->setSnapshot(nullptr); };
-    addDock(QStringLiteral("RegistersDock"), tr("Registers"), registers_, f);
-
-    f = {};
-    f.full = f.light = [this](const SnapshotPtr& s) { waves_->setSnapshot(s); };
-    f.focus = focusWaveOnly(waves_);
-    f.reset = [this] { waves_->setSnapshot(nullptr); };
-    addDock(QStringLiteral("WavesDock"), tr("Waves"), waves_, f);
-
-    f = {};
-    f.full = f.light = [this](const SnapshotPtr& s) { masks_->setSnapshot(s); };
-    f.focus = focusBoth(masks_);
-    f.reset = [this] { masks_->setSnapshot(nullptr); };
-    addDock(QStringLiteral("MasksDock"), tr("Lane masks"), scrolled(masks_), f);
-
-    f = {};
-    f.full = [this](const SnapshotPtr& s) { divergence_->setSnapshot(s); };
-    f.focus = focusWaveOnly(divergence_);
-    f.reset = [this] { divergence_->setSnapshot(nullptr); };
-    addDock(QStringLiteral("DivergenceDock"), tr("Divergence stack"), divergence_, f);
-
-    f = {};
-    f.full = f.light = [this](const SnapshotPtr& s) { barrier_->setSnapshot(s); };
-    f.focus = focusWaveOnly(barrier_);
-    f.reset = [this] { barrier_->setSnapshot(nullptr); };
-    addDock(QStringLiteral("BarrierDock"), tr("Barriers"), scrolled(barrier_), f);
-
-    f = {};
-    f.full = [this](const SnapshotPtr& s) { local_->setSnapshot(s); };
-    f.analyses = [this](const AnalysisSnapshotPtr& a) {
-        local_->heatmap()->setBankConfig(a->options.bank);
-        local_->setAnalyses(a->heat, a->conflicts, a->races);
-    };
-    f.reset = [this] {
+    auto set = [](auto* view) { return [view](const SnapshotPtr& s) { view->setSnapshot(s); }; };
+    auto unset = [](auto* view) { return [view] { view->setSnapshot(nullptr); }; };
+    addDock(QStringLiteral("WavesDock"), tr("Waves"), waves_, set(waves_), unset(waves_))
+        .withLight(set(waves_))
+        .withFocus(focusWaveOnly(waves_));
+    addDock(QStringLiteral("MasksDock"), tr("Lane masks"), scrolled(masks_), set(masks_),
+            unset(masks_))
+        .withLight(set(masks_))
+        .withFocus(focusBoth(masks_));
+    addDock(QStringLiteral("DivergenceDock"), tr("Divergence stack"), divergence_, set(divergence_),
+            unset(divergence_))
+        .withFocus(focusWaveOnly(divergence_));
+    addDock(QStringLiteral("BarrierDock"), tr("Barriers"), scrolled(barrier_), set(barrier_),
+            unset(barrier_))
+        .withLight(set(barrier_))
+        .withFocus(focusWaveOnly(barrier_));
+    addDock(QStringLiteral("LocalMemoryDock"), tr("Local memory"), local_, set(local_), [this] {
         local_->setSnapshot(nullptr);
         local_->setAnalyses({}, {}, {});
-    };
-    addDock(QStringLiteral("LocalMemoryDock"), tr("Local memory"), local_, f);
+    }).withAnalyses([this](const AnalysisSnapshotPtr& a) {
+        local_->heatmap()->setBankConfig(a->options.bank);
+        local_->setAnalyses(a->heat, a->conflicts, a->races);
+    });
+    // Device memory sees every stop, shown or not: its model patches the pages that changed.
+    addDock(QStringLiteral("DeviceMemoryDock"), tr("Device memory"), device_, set(device_), [this] {
+        device_->memoryModel()->clear();
+    }).fedAlways();
+    addDock(QStringLiteral("TimelineDock"), tr("Timeline"), timeline_, set(timeline_),
+            [this] {
+                timeline_->setIndex(std::shared_ptr<const TimelineIndex>());
+                timeline_->setSnapshot(nullptr);
+            })
+        .withLight(set(timeline_))
+        .withAnalyses([this](const AnalysisSnapshotPtr& a) { timeline_->setIndex(a->timeline); })
+        .withFocus(focusWaveOnly(timeline_));
+    addDock(QStringLiteral("StatisticsDock"), tr("Statistics"), scrolled(statistics_),
+            set(statistics_),
+            [this] {
+                statistics_->clearStatistics();
+                statistics_->setSnapshot(nullptr);
+            })
+        .withLight(set(statistics_))
+        .withAnalyses([this](const AnalysisSnapshotPtr& a) {
+            if (a->options.statistics)
+                statistics_->setStatistics(a->statistics);
+            else
+                statistics_->clearStatistics();
+        });
+    addDock(
+        QStringLiteral("ExplainDock"), tr("Explain this step"), explain_,
+        [this](const SnapshotPtr&) { explainPresenter_->explainStop(); },
+        [this] { explainPresenter_->clear(); })
+        .withFocus([this](std::uint32_t w, std::uint32_t) { explainPresenter_->setFocusWave(w); });
 
-    f = {};
-    f.full = [this](const SnapshotPtr& s) { device_->setSnapshot(s); };
-    f.reset = [this] { device_->memoryModel()->clear(); };
-    f.always = true;
-    addDock(QStringLiteral("DeviceMemoryDock"), tr("Device memory"), device_, f);
-
-    f = {};
-    f.full = f.light = [this](const SnapshotPtr& s) { timeline_->setSnapshot(s); };
-    f.analyses = [this](const AnalysisSnapshotPtr& a) { timeline_->setIndex(a->timeline); };
-    f.focus = focusWaveOnly(timeline_);
-    f.reset = [this] {
-        timeline_->setIndex(std::shared_ptr<const TimelineIndex>());
-        timeline_->setSnapshot(nullptr);
-    };
-    addDock(QStringLiteral("TimelineDock"), tr("Timeline"), timeline_, f);
-
-    f = {};
-    f.full = f.light = [this](const SnapshotPtr& s) { statistics_->setSnapshot(s); };
-    f.analyses = [this](const AnalysisSnapshotPtr& a) {
-        if (a->options.statistics)
-            statistics_->setStatistics(a->statistics);
-        else
-            statistics_->clearStatistics();
-    };
-    f.reset = [this] {
-        statistics_->clearStatistics();
-        statistics_->setSnapshot(nullptr);
-    };
-    addDock(QStringLiteral("StatisticsDock"), tr("Statistics"), scrolled(statistics_), f);
-
-    f = {};
-    f.full = [this](const SnapshotPtr&) { explainStop(); };
-    f.focus = [this](std::uint32_t, std::uint32_t) { updateCurrentLine(); };
-    f.reset = [this] { explain_->clear(); };
-    addDock(QStringLiteral("ExplainDock"), tr("Explain this step"), explain_, f);
+    // The row above the editor fits the explanation again at the new scale.
+    appearance_->add([this](double) { arrangement_->refitExplanation(); }, nullptr);
 }
 
-QDockWidget* ViewDocks::addDock(const QString& objectName, const QString& title, QWidget* content,
-                                Feed feed) {
+DockedView& ViewDocks::addDock(const QString& objectName, const QString& title, QWidget* content,
+                               std::function<void(const SnapshotPtr&)> stop,
+                               std::function<void()> clear) {
     auto* dock = new QDockWidget(title, window_);
     dock->setObjectName(objectName);
     dock->setWidget(content);
@@ -181,83 +188,130 @@ QDockWidget* ViewDocks::addDock(const QString& objectName, const QString& title,
     auto* bar = new DockTitleBar(dock, [this, dock](QMenu* menu) { fillMenu(dock, menu); });
     dock->setTitleBarWidget(bar);
     titleBars_.push_back(bar);
-    feed.dock = dock;
-    feeds_.push_back(std::make_unique<Feed>(std::move(feed)));
-    Feed* raw = feeds_.back().get();
+    appearance_->add([bar](double s) { bar->setScale(s); }, nullptr);
+    if (auto* area = qobject_cast<QScrollArea*>(content))
+        appearance_->addScrollArea(area);
+    docks_ << dock;
+    exporter_->add(dock, {});
+    auto owned = std::make_unique<DockedView>(dock, window_, std::move(stop), std::move(clear));
+    DockedView* view = owned.get();
+    feed_->add(std::move(owned));
     // A view that was tabbed away or closed catches up when it is shown.
-    connect(dock, &QDockWidget::visibilityChanged, this, [this, raw](bool visible) {
+    connect(dock, &QDockWidget::visibilityChanged, this, [this, view](bool visible) {
         if (visible)
-            QTimer::singleShot(0, this, [this, raw] { sync(*raw); });
+            QTimer::singleShot(0, this, [this, view] { feed_->catchUp(view); });
     });
-    return dock;
+    return *view;
 }
 
-bool ViewDocks::eventFilter(QObject* watched, QEvent* event) {
-    if (watched == window_ && event->type() == QEvent::PaletteChange && followPalette_)
-        applyPalette(ViewPalette::forQtPalette(window_->palette()));
-    return QObject::eventFilter(watched, event);
+void ViewDocks::addExportSources() {
+    auto csv = [this](const char* dockName, std::function<QString(QString*)> text,
+                      const QString& action = {}) {
+        DockExporter::Source source;
+        source.csv = std::move(text);
+        source.csvAction = action;
+        exporter_->add(dock(QString::fromLatin1(dockName)), std::move(source));
+    };
+    auto table = [](const QAbstractItemView* view, bool rowHeaders) {
+        return [view, rowHeaders](QString*) { return DockExporter::tableCsv(view, rowHeaders); };
+    };
+    csv("RegistersDock", table(registers_, true),
+        tr("Save registers as CSV (selected rows or all)\u2026"));
+    csv("WavesDock", table(waves_, false));
+    csv("DivergenceDock", table(divergence_, false));
+    csv(
+        "DeviceMemoryDock",
+        [this](QString* error) {
+            const auto [address, size] = device_->selectedRange();
+            if (size != 0)
+                return CsvExporter::memory(device_->memoryModel()->bytes(), address, size);
+            *error = tr("Select the memory rows to export first.");
+            return QString();
+        },
+        tr("Save selected words as CSV\u2026"));
+    csv(
+        "LocalMemoryDock",
+        [this](QString* error) {
+            const SnapshotPtr stop = controller_->stopSnapshot();
+            if (stop && !stop->local.empty())
+                return CsvExporter::memory(stop->local, 0, stop->local.size());
+            *error = tr("There is no local memory to export.");
+            return QString();
+        },
+        tr("Save local memory as CSV\u2026"));
+    csv("StatisticsDock", [this](QString*) {
+        QString out = CsvExporter::line({tr("section"), tr("measure"), tr("value"), tr("shown")});
+        for (const StatisticsView::Section& s : statistics_->sections())
+            for (const StatisticsView::Row& r : s.rows)
+                out += CsvExporter::line({s.title, r.label, QString::number(r.value), r.text});
+        return out;
+    });
+    DockExporter::Source trace;
+    trace.chromeTrace = true;
+    exporter_->add(dock(QStringLiteral("TimelineDock")), std::move(trace));
+}
+
+void ViewDocks::fillMenu(QDockWidget* dock, QMenu* menu) {
+    exporter_->fillMenu(dock, menu);
+    if (dock->widget() == timeline_) {
+        menu->addSeparator();
+        menu->addAction(tr("Zoom to fit"), timeline_, &TimelineView::zoomToFit);
+    }
+    if (dock->widget() == registers_) {
+        menu->addSeparator();
+        QAction* all = menu->addAction(tr("Show every wave"));
+        all->setCheckable(true);
+        all->setChecked(registers_->registersModel()->showAllWaves());
+        connect(all, &QAction::toggled, registers_, &LaneRegistersView::setShowAllWaves);
+        registersControl_->fillMenu(menu);
+    }
+}
+
+QMenu* ViewDocks::dockMenu(const QDockWidget* dock) const {
+    for (DockTitleBar* bar : titleBars_)
+        if (bar->parentWidget() == dock)
+            return bar->menu();
+    return nullptr;
+}
+
+QList<ViewDocks::ExportFormat> ViewDocks::exportFormats(const QDockWidget* dock) const {
+    return exporter_->formats(dock);
+}
+
+bool ViewDocks::exportDock(const QDockWidget* dock, ExportFormat format, const QString& path,
+                           QString* error) {
+    return exporter_->exportDock(dock, format, path, error);
 }
 
 QList<QDockWidget*> ViewDocks::docks() const {
-    QList<QDockWidget*> out;
-    for (const auto& f : feeds_)
-        out << f->dock;
-    return out;
+    return docks_;
 }
 
 QDockWidget* ViewDocks::dock(const QString& objectName) const {
-    for (const auto& f : feeds_)
-        if (f->dock->objectName() == objectName)
-            return f->dock;
+    for (QDockWidget* d : docks_)
+        if (d->objectName() == objectName)
+            return d;
     return nullptr;
 }
 
 void ViewDocks::setViewScale(double scale) {
-    scale_ = std::clamp(scale, 1.0, 3.0);
-    registers_->setScale(scale_);
-    waves_->setScale(scale_);
-    masks_->setScale(scale_);
-    divergence_->setScale(scale_);
-    barrier_->setScale(scale_);
-    local_->setScale(scale_);
-    device_->setScale(scale_);
-    timeline_->setScale(scale_);
-    statistics_->setScale(scale_);
-    explain_->setScale(scale_);
-    for (DockTitleBar* bar : titleBars_)
-        bar->setScale(scale_);
-    arrangement_->refitExplanation();
+    appearance_->setScale(scale);
+}
+
+double ViewDocks::viewScale() const {
+    return appearance_->scale();
 }
 
 void ViewDocks::setViewPalette(const ViewPalette& palette) {
-    followPalette_ = false;
-    applyPalette(palette);
+    appearance_->setPalette(palette);
 }
 
 void ViewDocks::followApplicationPalette() {
-    followPalette_ = true;
-    applyPalette(ViewPalette::forQtPalette(window_->palette()));
+    appearance_->followApplicationPalette();
 }
 
-void ViewDocks::applyPalette(const ViewPalette& palette) {
-    palette_ = palette;
-    registers_->setViewPalette(palette);
-    waves_->setViewPalette(palette);
-    masks_->setViewPalette(palette);
-    divergence_->setViewPalette(palette);
-    barrier_->setViewPalette(palette);
-    local_->setViewPalette(palette);
-    device_->setViewPalette(palette);
-    timeline_->setViewPalette(palette);
-    statistics_->setViewPalette(palette);
-    explain_->setViewPalette(palette);
-    // The scroll areas around painted views show the view's background past its end.
-    for (const auto& f : feeds_) {
-        if (auto* area = qobject_cast<QScrollArea*>(f->dock->widget())) {
-            area->setPalette(palette.qtPalette(area->palette()));
-            area->viewport()->setAutoFillBackground(true);
-        }
-    }
+const ViewPalette& ViewDocks::viewPalette() const {
+    return appearance_->palette();
 }
 
 void ViewDocks::setLargeLaneNumbers(bool on) {
@@ -275,16 +329,33 @@ void ViewDocks::setEmphasis(bool on) {
 }
 
 void ViewDocks::setSourceText(const QString& text) {
-    sourceText_ = text;
-    sourceFromIde_ = true;
-    explainer_->setSource(text);
-    updateCurrentLine();
+    source_.setIdeText(text);
+    explainPresenter_->updateCurrentLine();
 }
 
-void ViewDocks::connectController() {
-    connect(controller_, &SessionController::stateChanged, this, &ViewDocks::onStateChanged);
-    connect(controller_, &SessionController::snapshotChanged, this, &ViewDocks::onSnapshot);
-    connect(controller_, &SessionController::stopped, this, &ViewDocks::onStopped);
+void ViewDocks::connectSession() {
+    connect(controller_, &SessionController::stateChanged, this,
+            [this](SessionController::State state) {
+                if (state != SessionController::State::Starting)
+                    return;
+                // The conflict list names instructions by line and source text of this launch.
+                const LaunchRequestPtr request = controller_->launchRequest();
+                source_.load(request);
+                local_->conflictModel()->setLookups(LaunchSource::lineOfPc(request),
+                                                    source_.instructionOfPc(request));
+                // The views come to the front of the groups they share with editing docks.
+                for (const char* name : {"RegistersDock", "WavesDock", "ExplainDock"})
+                    if (QDockWidget* d = dock(QString::fromLatin1(name)))
+                        d->raise();
+            });
+    // A deadlock is explained on the barrier board: bring it to the front.
+    connect(controller_, &SessionController::stopped, this, [this](const SnapshotPtr& s) {
+        if (s && s->stop &&
+            (s->stop->reason == debug::StopReason::Deadlock ||
+             s->stop->reason == debug::StopReason::BarrierDivergence))
+            if (QDockWidget* board = dock(QStringLiteral("BarrierDock")))
+                board->raise();
+    });
 }
 
 void ViewDocks::connectActivations() {
@@ -292,13 +363,12 @@ void ViewDocks::connectActivations() {
         if (l > 0)
             emit lineActivated(int(l));
     };
+    auto focusLane = [this](quint32 w, quint32 l) { controller_->setFocus(w, l); };
     connect(waves_, &WavesView::waveActivated, this, &ViewDocks::focusWave);
     connect(waves_, &WavesView::lineActivated, this, line);
     connect(masks_, &MaskStripView::waveActivated, this, &ViewDocks::focusWave);
-    connect(masks_, &MaskStripView::laneActivated, this,
-            [this](quint32 w, quint32 l) { controller_->setFocus(w, l); });
-    connect(registers_, &LaneRegistersView::laneActivated, this,
-            [this](quint32 w, quint32 l) { controller_->setFocus(w, l); });
+    connect(masks_, &MaskStripView::laneActivated, this, focusLane);
+    connect(registers_, &LaneRegistersView::laneActivated, this, focusLane);
     connect(divergence_, &DivergenceStackView::lineActivated, this, line);
     connect(barrier_, &BarrierBoardView::waveActivated, this, &ViewDocks::focusWave);
     connect(barrier_, &BarrierBoardView::lineActivated, this, line);
@@ -320,7 +390,7 @@ void ViewDocks::connectActivations() {
 }
 
 void ViewDocks::focusWave(quint32 wave) {
-    controller_->setFocus(wave, focusLane_);
+    controller_->setFocus(wave, feed_->focusLane());
 }
 
 } // namespace wave::widgets

@@ -1,22 +1,23 @@
 #pragma once
-// The debugger views as docks of the IDE's main window, fed from a SessionController.
-//
-// Feeding: while a command runs, light snapshots (~30/s from the worker) are coalesced to one
-// refresh every kRunRefreshMs and reach only the cheap views that understand them (waves,
-// masks, barrier board, timeline marker, counters). At every stop the full snapshot and the
-// analyses reach every view that is shown; a hidden or tabbed-away view catches up when it is
-// shown again. Views highlight what changed since the previous stop: a view that has not seen
-// the previous stop (or has seen light snapshots since) is given it first. Device memory sees
-// every stop, shown or not, because its model patches the pages that changed.
+// The debugger views as docks of the IDE's main window, fed from a SessionController. This
+// class assembles them: it makes the views and their docks and wires each to the parts that
+// own one concern: the SnapshotFeed (which snapshot reaches which view, SnapshotFeed.h), the
+// DockArrangement (where the docks go), the DockExporter (saving what a dock shows), the
+// ExplainPresenter (the "Explain this step" texts), the LaunchSource (the quoted source) and
+// the ViewAppearance (scale and palette).
 //
 // Activations go back to the session: clicking a wave or lane focuses it, the timeline ruler
 // travels in time, "Watch this range" adds a watchpoint, a value typed into the Registers grid
 // is written by the session (RegistersDockControl, which also runs "Compare with N steps ago");
-// "show line" clicks come out as lineActivated for the editor. GUI thread only.
+// "show line" clicks come out as lineActivated for the editor, refused edits as statusMessage
+// for the window's status bar. GUI thread only.
 
 #include "session/SessionController.h"
 #include "views/ViewPalette.h"
 #include "workbench/DockArrangement.h"
+#include "workbench/DockExporter.h"
+#include "workbench/LaunchSource.h"
+#include "workbench/SnapshotFeed.h"
 
 #include <QByteArray>
 #include <QList>
@@ -24,13 +25,11 @@
 #include <QString>
 
 #include <functional>
-#include <memory>
 #include <vector>
 
 class QDockWidget;
 class QMainWindow;
 class QMenu;
-class QTimer;
 
 namespace wave::widgets {
 
@@ -38,23 +37,25 @@ class BarrierBoardView;
 class DeviceMemoryView;
 class DivergenceStackView;
 class DockTitleBar;
+class DockedView;
+class ExplainPresenter;
 class ExplainView;
 class LaneRegistersView;
 class LocalMemoryPanel;
 class MaskStripView;
 class RegistersDockControl;
 class StatisticsView;
-class StepExplainer;
 class TimelineView;
+class ViewAppearance;
 class WavesView;
 
 class ViewDocks : public QObject {
     Q_OBJECT
 public:
     using Arrangement = DockArrangement::Arrangement;
-    enum class ExportFormat { Png, Svg, Csv, ChromeTrace };
+    using ExportFormat = DockExporter::Format;
 
-    static constexpr int kRunRefreshMs = 100;
+    static constexpr int kRunRefreshMs = SnapshotFeed::kRunRefreshMs;
     static constexpr int kLayoutVersion = DockArrangement::kLayoutVersion;
 
     // Adds the docks to `window` in the arrangement for its current size. Both must outlive
@@ -95,13 +96,12 @@ public:
     bool presenting() const { return arrangement_->presenting(); }
     QByteArray userLayout() const { return arrangement_->userLayout(); }
 
+    // Scale and palette of every view (ViewAppearance.h).
     void setViewScale(double scale);
-    double viewScale() const { return scale_; }
-    // The views follow the application's palette (light, dark or high contrast) until a
-    // palette is set explicitly; followApplicationPalette() goes back to following it.
+    double viewScale() const;
     void setViewPalette(const ViewPalette& palette);
     void followApplicationPalette();
-    const ViewPalette& viewPalette() const { return palette_; }
+    const ViewPalette& viewPalette() const;
     void setLargeLaneNumbers(bool on);
     // Classroom mode: larger explanation text and the current instruction in the accent; a
     // fixed-height strip of the IDE sharing its row is hidden meanwhile.
@@ -111,8 +111,7 @@ public:
     // the file of the launch request is read at each launch.
     void setSourceText(const QString& text);
 
-    // Exports what a dock shows: PNG/SVG of the view, CSV of its table or memory range (the
-    // selection where there is one), Chrome trace JSON of the timeline.
+    // Saving what a dock shows (DockExporter.h).
     QList<ExportFormat> exportFormats(const QDockWidget* dock) const;
     bool exportDock(const QDockWidget* dock, ExportFormat format, const QString& path,
                     QString* error = nullptr);
@@ -120,53 +119,34 @@ public:
     QMenu* dockMenu(const QDockWidget* dock) const;
 
     // Number of light-snapshot refreshes done (tests, throttling checks).
-    int lightRefreshes() const { return lightRefreshes_; }
+    int lightRefreshes() const { return feed_->lightRefreshes(); }
 
 signals:
     void lineActivated(int line);
-
-protected:
-    bool eventFilter(QObject* watched, QEvent* event) override;
+    // A message for the window's status bar (a refused edit or comparison).
+    void statusMessage(const QString& text);
 
 private:
-    struct Feed;
-
     void createViews();
-    QDockWidget* addDock(const QString& objectName, const QString& title, QWidget* content,
-                         Feed feed);
-    void connectController();
-    void connectActivations();
-    void applyPalette(const ViewPalette& palette);
-
-    // ViewDocksFeed.cpp
-    void onStateChanged(SessionController::State state);
-    void onSnapshot(const SnapshotPtr& snapshot);
-    void onStopped(const SnapshotPtr& snapshot);
-    void refreshLight();
-    // Every view to its empty state (a new session, or none).
-    void clearViews();
-    // The launch's source and instruction lookups for the explanations and the conflict list.
-    void prepareLaunch();
-    void sync(Feed& feed);
-    bool shown(const Feed& feed) const;
-    void applyFocus(std::uint32_t wave, std::uint32_t lane);
-    void explainStop();
-    void updateCurrentLine();
-    void loadSource();
-    void focusWave(quint32 wave);
-    // A refused edit or comparison: on the explain line and the window's status bar.
-    void showProblem(const QString& text);
-
-    // ViewDocksExport.cpp
+    // Docks `content`, registers it with the feed (fed through `stop` and `clear`; the rest is
+    // added to what this returns) and offers its picture for export.
+    DockedView& addDock(const QString& objectName, const QString& title, QWidget* content,
+                        std::function<void(const SnapshotPtr&)> stop, std::function<void()> clear);
+    // The tables and memory ranges the docks save as CSV.
+    void addExportSources();
     void fillMenu(QDockWidget* dock, QMenu* menu);
-    void exportWithDialog(QDockWidget* dock, ExportFormat format);
-    QWidget* exportTarget(const QDockWidget* dock) const;
-    QString csvFor(const QDockWidget* dock, QString* error) const;
-    static QString formatName(ExportFormat format);
+    void connectSession();
+    void connectActivations();
+    void focusWave(quint32 wave);
 
     QMainWindow* window_;
     SessionController* controller_;
-    std::vector<std::unique_ptr<Feed>> feeds_;
+    SnapshotFeed* feed_ = nullptr;
+    DockExporter* exporter_ = nullptr;
+    ViewAppearance* appearance_ = nullptr;
+    ExplainPresenter* explainPresenter_ = nullptr;
+    LaunchSource source_;
+    QList<QDockWidget*> docks_;
     std::vector<DockTitleBar*> titleBars_;
 
     LaneRegistersView* registers_ = nullptr;
@@ -181,17 +161,6 @@ private:
     ExplainView* explain_ = nullptr;
     RegistersDockControl* registersControl_ = nullptr;
 
-    std::shared_ptr<StepExplainer> explainer_; // shared with the conflict list's lookups
-    QString sourceText_;
-    bool sourceFromIde_ = false;
-    QTimer* lightTimer_ = nullptr;
-    SnapshotPtr pendingLight_;
-    int lightRefreshes_ = 0;
-    std::uint32_t focusWave_ = 0;
-    std::uint32_t focusLane_ = 0;
-    double scale_ = 1.0;
-    ViewPalette palette_ = ViewPalette::light();
-    bool followPalette_ = true;
     bool emphasis_ = false;
     DockArrangement* arrangement_ = nullptr; // a child: made once the docks exist
 };

@@ -91,12 +91,16 @@ void RegisterEditCompareTest::editErrorsAreShown() {
     LaneRegistersModel* model = bench.docks->registersView()->registersModel();
     const QModelIndex cell = model->index(model->rowOfRegister(1), model->columnOf(0, 5));
 
-    // Not a value of the row's format: said at once, nothing sent.
+    // Not a value of the row's format: said at once, nothing sent; the window's status bar
+    // is told too.
     QSignalSpy stopped(&bench.controller, &SessionController::stopped);
+    QSignalSpy status(bench.docks, &ViewDocks::statusMessage);
     QVERIFY(!model->setData(cell, QStringLiteral("zz")));
     QString text = bench.docks->explainView()->explanation();
     QVERIFY2(text.contains(QStringLiteral("\"zz\"")) && text.contains(QStringLiteral("r1")),
              qPrintable(text));
+    QCOMPARE(status.count(), 1);
+    QCOMPARE(status.front().front().toString(), text);
 
     // The engine's refusal: a register the kernel does not have.
     QSignalSpy failed(&bench.controller, &SessionController::editFailed);

@@ -2,60 +2,22 @@
 // A main window with a SessionController and the debugger docks, as the IDE assembles them,
 // for the workbench tests.
 
-#include "ExampleLaunch.h"
+#include "SessionBench.h"
 
-#include "session/SessionController.h"
 #include "workbench/ViewDocks.h"
 
 #include <QMainWindow>
-#include <QSignalSpy>
-#include <QTest>
 
 namespace wave::widgets::test {
 
-const QString kExamples = QStringLiteral(WAVE_EXAMPLES_DIR);
-
-struct Workbench {
+struct Workbench : SessionBench {
     QMainWindow window;
-    SessionController controller;
     ViewDocks* docks = nullptr;
-    ExampleLaunch launch;
 
     explicit Workbench(QSize size = {1280, 800}) {
         window.setCentralWidget(new QWidget);
         window.resize(size);
         docks = new ViewDocks(&window, &controller);
-    }
-
-    // Launches an example and waits for its first stop (step 0).
-    bool start(const QString& example, std::uint32_t iotaWords) {
-        launch = exampleLaunch(kExamples, example, iotaWords);
-        if (!launch.request) {
-            qWarning("%s", launch.error.c_str());
-            return false;
-        }
-        return startRequest(launch.request);
-    }
-
-    bool startRequest(const LaunchRequestPtr& request) {
-        QSignalSpy stopped(&controller, &SessionController::stopped);
-        controller.launch(request);
-        return waitFor(stopped);
-    }
-
-    // Runs a command and waits for the stop it ends with.
-    bool run(SessionCommand command, quint64 argument = 0) {
-        QSignalSpy stopped(&controller, &SessionController::stopped);
-        controller.run(command, argument);
-        return waitFor(stopped);
-    }
-
-    static bool waitFor(QSignalSpy& spy, int timeoutMs = 20000) {
-        return spy.count() > 0 || spy.wait(timeoutMs);
-    }
-
-    std::uint32_t line(const std::string& needle) const {
-        return lineContaining(launch.source, needle);
     }
 };
 

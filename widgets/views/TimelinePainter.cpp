@@ -1,9 +1,6 @@
-// TimelineView: painting (ruler, workgroup band, tracks, legend). Interaction and geometry are
-// in TimelineView.cpp.
-#include "views/TimelineView.h"
+#include "views/TimelinePainter.h"
 
 #include <QPainter>
-#include <QScrollBar>
 
 #include <algorithm>
 #include <cmath>
@@ -25,7 +22,7 @@ double niceInterval(double minimum) {
 
 } // namespace
 
-QString TimelineView::stepText(std::uint64_t step) {
+QString TimelinePainter::stepText(std::uint64_t step) {
     if (step >= 10'000'000)
         return QStringLiteral("%1M").arg(double(step) / 1e6, 0, 'f', step % 1'000'000 ? 1 : 0);
     if (step >= 10'000)
@@ -33,55 +30,84 @@ QString TimelineView::stepText(std::uint64_t step) {
     return QString::number(step);
 }
 
-void TimelineView::paintRuler(QPainter& p, const Geometry& g) const {
-    const ViewPalette& pal = style_.palette;
-    const QRect ruler = rulerRect();
-    const QRect plot = plotRect();
+void TimelinePainter::paint(QPainter& p) const {
+    const ViewStyle& style = s_.style;
+    const TimelineLayout::Metrics& g = s_.layout.metrics();
+    p.fillRect(QRect(QPoint(0, 0), s_.size), style.palette.background);
+    paintRuler(p);
+    p.save();
+    const QRect plot = s_.layout.plot();
+    // Fault marks reach a little above and below their track; scrolled tracks stop at the
+    // plot's edges (nothing may spill onto the ruler or the legend).
+    const int pad = s_.scrolled ? 0 : style.px(3);
+    p.setClipRect(
+        QRect(g.margin, plot.top() - pad, s_.size.width() - 2 * g.margin, plot.height() + 2 * pad));
+    paintTracks(p);
+    p.restore();
+    if (s_.index.empty()) {
+        p.setPen(style.palette.mutedText);
+        p.setFont(style.font(12));
+        // Without a snapshot there is no session at all: say so, as the other views do.
+        p.drawText(plot.adjusted(0, 0, 0, style.px(40)), Qt::AlignCenter,
+                   !s_.session ? tr("No workgroup is running")
+                               : tr("No timeline recorded: enable the timeline analysis and run"));
+    }
+    paintMarkers(p);
+    paintLegend(p);
+}
+
+void TimelinePainter::paintRuler(QPainter& p) const {
+    const ViewStyle& style = s_.style;
+    const ViewPalette& pal = style.palette;
+    const TimelineLayout::Metrics& g = s_.layout.metrics();
+    const QRect ruler = s_.layout.ruler();
     p.fillRect(QRect(ruler.left(), ruler.top(), ruler.width(), g.ruler), pal.surface);
-    p.setFont(style_.font(10));
+    p.setFont(style.font(10));
     const QFontMetrics fm(p.font());
-    const double interval =
-        niceInterval(fm.horizontalAdvance(QStringLiteral("00.0M")) * 1.6 * spp_);
-    const double first = std::ceil(viewStart_ / interval) * interval;
-    const double last = viewStart_ + ruler.width() * spp_;
+    const double spp = s_.axis.stepsPerPixel();
+    const double interval = niceInterval(fm.horizontalAdvance(QStringLiteral("00.0M")) * 1.6 * spp);
+    const double first = std::ceil(s_.axis.start() / interval) * interval;
+    const double last = s_.axis.start() + ruler.width() * spp;
     p.setPen(pal.mutedText);
     for (double s = std::max(0.0, first); s <= last; s += interval) {
         const int x = xOf(static_cast<std::uint64_t>(s));
-        p.fillRect(QRect(x, ruler.top() + g.ruler - style_.px(6), 1, style_.px(6)), pal.mutedText);
-        p.drawText(QRect(x + style_.px(3), ruler.top(), style_.px(80), g.ruler - style_.px(4)),
+        p.fillRect(QRect(x, ruler.top() + g.ruler - style.px(6), 1, style.px(6)), pal.mutedText);
+        p.drawText(QRect(x + style.px(3), ruler.top(), style.px(80), g.ruler - style.px(4)),
                    Qt::AlignLeft | Qt::AlignVCenter, stepText(static_cast<std::uint64_t>(s)));
     }
     // Workgroups under the ruler.
     const QRect band(ruler.left(), ruler.top() + g.ruler, ruler.width(), g.band);
     p.fillRect(band, pal.background);
-    p.setFont(style_.font(9));
+    p.setFont(style.font(9));
     int n = 0;
-    for (const auto& wg : index_->workgroups()) {
+    for (const auto& wg : s_.index.workgroups()) {
         const int x0 = std::max(band.left(), xOf(wg.begin));
         const int x1 = std::min(band.right(), xOf(wg.end));
         ++n;
         if (x1 < band.left() || x0 > band.right() || x1 <= x0)
             continue;
-        const QRect r(x0, band.top() + style_.px(2), std::max(1, x1 - x0),
-                      band.height() - style_.px(4));
+        const QRect r(x0, band.top() + style.px(2), std::max(1, x1 - x0),
+                      band.height() - style.px(4));
         const QColor fill = ViewPalette::mix(pal.surface, pal.accent, (n % 2) ? 0.22 : 0.12);
         p.fillRect(r, fill);
         const QString label = tr("wg %1").arg(wg.workgroup);
-        if (r.width() > QFontMetrics(p.font()).horizontalAdvance(label) + style_.px(6)) {
+        if (r.width() > QFontMetrics(p.font()).horizontalAdvance(label) + style.px(6)) {
             p.setPen(ViewPalette::textOn(fill));
-            p.drawText(r.adjusted(style_.px(3), 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter, label);
+            p.drawText(r.adjusted(style.px(3), 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter, label);
         }
     }
-    p.setFont(style_.font(10));
+    p.setFont(style.font(10));
     p.setPen(pal.mutedText);
-    p.drawText(QRect(g.margin, ruler.top(), g.gutter - style_.px(8), g.ruler),
+    p.drawText(QRect(g.margin, ruler.top(), g.gutter - style.px(8), g.ruler),
                Qt::AlignRight | Qt::AlignVCenter, tr("step"));
-    (void)plot;
 }
 
-void TimelineView::paintTracks(QPainter& p, const Geometry& g) const {
-    const ViewPalette& pal = style_.palette;
-    const QRect plot = plotRect();
+void TimelinePainter::paintTracks(QPainter& p) const {
+    const ViewStyle& style = s_.style;
+    const ViewPalette& pal = style.palette;
+    const TimelineLayout::Metrics& g = s_.layout.metrics();
+    const TimelineIndex& index = s_.index;
+    const QRect plot = s_.layout.plot();
     // Layers, each drawn as runs of equal adjacent columns merged into one rectangle: a fitted
     // 10M-step timeline is mostly long stretches of one shade, so a frame costs a few hundred
     // fills instead of one line per pixel column and track.
@@ -99,35 +125,32 @@ void TimelineView::paintTracks(QPainter& p, const Geometry& g) const {
     const int left = plot.left();
     const int right = plot.right();
     // Pixel column x covers steps [edges[x - left], edges[x - left + 1]).
-    std::vector<std::uint64_t> edges(std::size_t(right - left + 2));
-    for (std::size_t k = 0; k < edges.size(); ++k)
-        edges[k] =
-            static_cast<std::uint64_t>(std::max(0.0, std::floor(viewStart_ + double(k) * spp_)));
+    const std::vector<std::uint64_t> edges = s_.axis.columnEdges(right - left + 1);
     std::vector<TimelineIndex::Column> columns;
-    for (std::size_t t = 0; t < trackCount(); ++t) {
-        const QRect row = trackRect(t);
-        if (!row.intersects(plot.adjusted(-plot.left(), -style_.px(3), 0, style_.px(3))))
+    for (std::size_t t = 0; t < s_.layout.trackCount(); ++t) {
+        const QRect row = s_.layout.track(t);
+        if (!row.intersects(plot.adjusted(-plot.left(), -style.px(3), 0, style.px(3))))
             continue; // scrolled out of sight
-        const bool focused = t == focusWave_;
+        const bool focused = t == s_.focusWave;
         p.fillRect(row, focused ? ViewPalette::mix(pal.surface, pal.accent, 0.10) : pal.surface);
-        p.setFont(style_.font(12, focused));
+        p.setFont(style.font(12, focused));
         p.setPen(focused ? pal.text : pal.mutedText);
-        p.drawText(QRect(g.margin, row.top(), g.gutter - style_.px(8), row.height()),
-                   Qt::AlignRight | Qt::AlignVCenter, tr("wave %1").arg(t));
-        if (t >= index_->tracks().size())
+        p.drawText(QRect(g.margin, row.top(), g.gutter - style.px(8), row.height()),
+                   Qt::AlignRight | Qt::AlignVCenter, TimelineLayout::trackLabel(t));
+        if (t >= index.tracks().size())
             continue;
         const int h = row.height();
         const int tick = std::max(2, h / 3);
-        const int mark = std::max(2, style_.px(2));
+        const int mark = std::max(2, style.px(2));
         // Vertical extent of each layer within the track.
         const QRect band[Layers - kEfficiencyLevels] = {
-            QRect(0, row.top() + h / 4, 1, h - 2 * (h / 4)),               // wait
-            QRect(0, row.top(), 1, tick),                                  // diverge
-            QRect(0, row.bottom() - tick + 1, 1, tick),                    // reconverge
-            QRect(0, row.top(), mark, h),                                  // finish
-            QRect(0, row.top() - style_.px(2), mark, h + 2 * style_.px(2)) // fault
+            QRect(0, row.top() + h / 4, 1, h - 2 * (h / 4)),             // wait
+            QRect(0, row.top(), 1, tick),                                // diverge
+            QRect(0, row.bottom() - tick + 1, 1, tick),                  // reconverge
+            QRect(0, row.top(), mark, h),                                // finish
+            QRect(0, row.top() - style.px(2), mark, h + 2 * style.px(2)) // fault
         };
-        index_->columns(t, edges, columns);
+        index.columns(t, edges, columns);
         // Open run per layer: first column, or -1.
         int open[Layers];
         std::fill(std::begin(open), std::end(open), -1);
@@ -152,7 +175,7 @@ void TimelineView::paintTracks(QPainter& p, const Geometry& g) const {
                     on[Wait] = true;
                 } else if (c.runSteps) {
                     const double eff =
-                        c.instructions ? double(c.laneSum) / (double(c.instructions) * waveWidth_)
+                        c.instructions ? double(c.laneSum) / (double(c.instructions) * s_.waveWidth)
                                        : 1.0;
                     on[std::clamp(int(eff * kEfficiencyLevels - 1e-9), 0, kEfficiencyLevels - 1)] =
                         true;
@@ -176,67 +199,18 @@ void TimelineView::paintTracks(QPainter& p, const Geometry& g) const {
             p.fillRect(r, color[layer]);
 }
 
-void TimelineView::paintLegend(QPainter& p, const Geometry& g) const {
-    const ViewPalette& pal = style_.palette;
-    p.setFont(style_.font(11));
-    const QFontMetrics fm(p.font());
-    const int y = legendRect().top() + style_.px(4);
-    int x = g.margin + g.gutter;
-    const int sw = style_.px(12);
-    auto item = [&](const QColor& a, const QColor& b, const QString& text, bool tickOnly) {
-        if (tickOnly) {
-            p.fillRect(
-                QRect(x + sw / 2 - style_.px(1), y + (fm.height() - sw) / 2, style_.px(2), sw), a);
-        } else {
-            for (int i = 0; i < sw * 2; ++i)
-                p.fillRect(QRect(x + i, y + (fm.height() - sw) / 2, 1, sw),
-                           ViewPalette::mix(b, a, double(i) / (sw * 2 - 1)));
-        }
-        x += (tickOnly ? sw : sw * 2) + style_.px(5);
-        p.setPen(pal.text);
-        p.drawText(QRect(x, y, fm.horizontalAdvance(text) + 2, fm.height()),
-                   Qt::AlignLeft | Qt::AlignVCenter, text);
-        x += fm.horizontalAdvance(text) + style_.px(14);
-    };
-    item(pal.run, pal.runLow, tr("instructions (darker = more lanes active)"), false);
-    item(pal.wait, pal.wait, tr("barrier wait"), false);
-    item(pal.event, pal.event, tr("divergence"), true);
-    item(pal.fault, pal.fault, tr("fault"), true);
-    item(pal.accent, pal.accent, tr("current step"), true);
-}
-
-void TimelineView::paintEvent(QPaintEvent*) {
-    QPainter p(this);
-    const ViewPalette& pal = style_.palette;
-    p.fillRect(rect(), pal.background);
-    const Geometry g = geometry();
-    paintRuler(p, g);
-    p.save();
-    const QRect plot = plotRect();
-    // Fault marks reach a little above and below their track; scrolled tracks stop at the
-    // plot's edges (nothing may spill onto the ruler or the legend).
-    const int pad = vbar_->isVisible() ? 0 : style_.px(3);
-    p.setClipRect(
-        QRect(g.margin, plot.top() - pad, width() - 2 * g.margin, plot.height() + 2 * pad));
-    paintTracks(p, g);
-    p.restore();
-    if (index_->empty()) {
-        p.setPen(pal.mutedText);
-        p.setFont(style_.font(12));
-        // Without a snapshot there is no session at all: say so, as the other views do.
-        p.drawText(plot.adjusted(0, 0, 0, style_.px(40)), Qt::AlignCenter,
-                   snapshotWaves_ == 0
-                       ? tr("No workgroup is running")
-                       : tr("No timeline recorded: enable the timeline analysis and run"));
-    }
-    // The current step and the hover position.
-    const QRect ruler = rulerRect();
-    const int cx = xOf(current_);
+// The current step and the hover position.
+void TimelinePainter::paintMarkers(QPainter& p) const {
+    const ViewStyle& style = s_.style;
+    const ViewPalette& pal = style.palette;
+    const QRect plot = s_.layout.plot();
+    const QRect ruler = s_.layout.ruler();
+    const int cx = xOf(s_.current);
     if (cx >= plot.left() && cx <= plot.right()) {
-        p.fillRect(QRect(cx - style_.px(1) / 2, ruler.top(), std::max(1, style_.px(2)),
+        p.fillRect(QRect(cx - style.px(1) / 2, ruler.top(), std::max(1, style.px(2)),
                          plot.bottom() - ruler.top()),
                    pal.accent);
-        const int s = style_.px(6);
+        const int s = style.px(6);
         QPolygon tri;
         tri << QPoint(cx - s, ruler.top()) << QPoint(cx + s, ruler.top())
             << QPoint(cx, ruler.top() + s);
@@ -244,12 +218,42 @@ void TimelineView::paintEvent(QPaintEvent*) {
         p.setBrush(pal.accent);
         p.drawPolygon(tri);
     }
-    if (hoverX_ >= plot.left() && hoverX_ <= plot.right()) {
+    if (s_.hoverX >= plot.left() && s_.hoverX <= plot.right()) {
         QColor c = pal.text;
         c.setAlpha(90);
-        p.fillRect(QRect(hoverX_, ruler.top(), 1, plot.bottom() - ruler.top()), c);
+        p.fillRect(QRect(s_.hoverX, ruler.top(), 1, plot.bottom() - ruler.top()), c);
     }
-    paintLegend(p, g);
+}
+
+void TimelinePainter::paintLegend(QPainter& p) const {
+    const ViewStyle& style = s_.style;
+    const ViewPalette& pal = style.palette;
+    const TimelineLayout::Metrics& g = s_.layout.metrics();
+    p.setFont(style.font(11));
+    const QFontMetrics fm(p.font());
+    const int y = s_.layout.legend().top() + style.px(4);
+    int x = g.margin + g.gutter;
+    const int sw = style.px(12);
+    auto item = [&](const QColor& a, const QColor& b, const QString& text, bool tickOnly) {
+        if (tickOnly) {
+            p.fillRect(QRect(x + sw / 2 - style.px(1), y + (fm.height() - sw) / 2, style.px(2), sw),
+                       a);
+        } else {
+            for (int i = 0; i < sw * 2; ++i)
+                p.fillRect(QRect(x + i, y + (fm.height() - sw) / 2, 1, sw),
+                           ViewPalette::mix(b, a, double(i) / (sw * 2 - 1)));
+        }
+        x += (tickOnly ? sw : sw * 2) + style.px(5);
+        p.setPen(pal.text);
+        p.drawText(QRect(x, y, fm.horizontalAdvance(text) + 2, fm.height()),
+                   Qt::AlignLeft | Qt::AlignVCenter, text);
+        x += fm.horizontalAdvance(text) + style.px(14);
+    };
+    item(pal.run, pal.runLow, tr("instructions (darker = more lanes active)"), false);
+    item(pal.wait, pal.wait, tr("barrier wait"), false);
+    item(pal.event, pal.event, tr("divergence"), true);
+    item(pal.fault, pal.fault, tr("fault"), true);
+    item(pal.accent, pal.accent, tr("current step"), true);
 }
 
 } // namespace wave::widgets
