@@ -148,17 +148,20 @@ private slots:
         QTest::addColumn<QSize>("size");
         QTest::addColumn<bool>("classroom");
         QTest::addColumn<int>("lanes"); // lane columns of r0-r7 that must be visible
-        QTest::addColumn<int>("waves"); // waves of masks in a presentation
-        // The eight lanes where the width allows: not beside an editor at 1024; in classroom
-        // mode the focused lane and its neighbours, and four waves of masks (three where the
-        // window is 768 pixels tall, two beside the narrower editor at 1024).
-        QTest::addRow("1024x768 default") << QSize(1024, 768) << false << 5 << 0;
-        QTest::addRow("1280x800 default") << QSize(1280, 800) << false << 8 << 0;
-        QTest::addRow("1366x768 default") << QSize(1366, 768) << false << 8 << 0;
-        QTest::addRow("1920x1080 default") << QSize(1920, 1080) << false << 8 << 0;
-        QTest::addRow("1024x768 classroom") << QSize(1024, 768) << true << 3 << 2;
+        QTest::addColumn<int>("waves"); // waves whose 32 mask cells are all in view
+        // The eight lanes of registers where the width allows (not beside a readable editor
+        // at 1024); in classroom mode r0-r7 of the focused lane and its neighbours. Four
+        // waves of masks everywhere. 1366x738 is the window maximized on a 1366x768 laptop
+        // screen under a title bar and a panel.
+        QTest::addRow("1024x768 default") << QSize(1024, 768) << false << 6 << 4;
+        QTest::addRow("1280x800 default") << QSize(1280, 800) << false << 8 << 4;
+        QTest::addRow("1366x768 default") << QSize(1366, 768) << false << 8 << 4;
+        QTest::addRow("1366x738 default") << QSize(1366, 738) << false << 8 << 4;
+        QTest::addRow("1920x1080 default") << QSize(1920, 1080) << false << 8 << 4;
+        QTest::addRow("1024x768 classroom") << QSize(1024, 768) << true << 3 << 4;
         QTest::addRow("1280x800 classroom") << QSize(1280, 800) << true << 4 << 4;
-        QTest::addRow("1366x768 classroom") << QSize(1366, 768) << true << 4 << 3;
+        QTest::addRow("1366x768 classroom") << QSize(1366, 768) << true << 4 << 4;
+        QTest::addRow("1366x738 classroom") << QSize(1366, 738) << true << 4 << 4;
         QTest::addRow("1920x1080 classroom") << QSize(1920, 1080) << true << 4 << 4;
     }
 
@@ -180,7 +183,15 @@ private slots:
             window.workbench()->classroom()->setPresentationScale(1.5);
             window.workbench()->classroom()->setOn(true);
         }
+        // The docks settle after timers and layout passes (later on a loaded machine): what
+        // counts is the layout the user sees once they are done.
+        auto fits = [&](const Seen& s) {
+            return s.editorLines >= (classroom ? 14 : 25) && s.laneColumns >= lanes &&
+                   s.registerRows == 8 && s.maskWaves >= waves && (!classroom || s.focusedLane);
+        };
         QTest::qWait(300);
+        for (int i = 0; i < 50 && !fits(measure(window)); ++i)
+            QTest::qWait(100);
         const Seen seen = measure(window);
         qInfo("%dx%d %s: %d editor lines, r0-r7 in %d of lanes 0-7 (%d rows of lane 3), %d "
               "waves of masks",
@@ -195,6 +206,7 @@ private slots:
             QVERIFY2(seen.editorLines >= 25, qPrintable(QString::number(seen.editorLines)));
             QVERIFY2(seen.laneColumns >= lanes, qPrintable(QString::number(seen.laneColumns)));
             QCOMPARE(seen.registerRows, 8);
+            QVERIFY2(seen.maskWaves >= waves, qPrintable(QString::number(seen.maskWaves)));
         }
         // Every dock tab shows its whole title (or says it in a tooltip), none is cut.
         for (QTabBar* bar : window.findChildren<QTabBar*>()) {

@@ -7,6 +7,7 @@
 
 #include <QDockWidget>
 #include <QEvent>
+#include <QHeaderView>
 #include <QMainWindow>
 #include <QScrollBar>
 #include <QTabBar>
@@ -241,7 +242,13 @@ void DockArrangement::applyDefaultSizes() {
                 presenting_ ? parts_.masks->widthForLanes(16) + 24 : cells.width() + 8;
             const int widest = s.width() * (presenting_ ? 64 : 58) / 100;
             resize(regs, std::clamp(wanted, s.width() * 40 / 100, widest), Qt::Horizontal);
-            resize(regs, std::min(cells.height() + chrome, s.height() * 56 / 100), Qt::Vertical);
+            // Half a row to spare: the dock area settles a few pixels off the size asked for
+            // once its tab bars are polished, and must not take r7 with them.
+            // (A presentation scrolls to r0 itself and needs the height for the masks.)
+            const int spare =
+                presenting_ ? 0 : parts_.registers->verticalHeader()->defaultSectionSize() / 2;
+            resize(regs, std::min(cells.height() + chrome + spare, s.height() * 56 / 100),
+                   Qt::Vertical);
         }
         fitTopRow(topFront_ ? topFront_.data() : explain);
         if (presenting_)
