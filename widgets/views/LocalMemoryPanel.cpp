@@ -44,8 +44,7 @@ LocalMemoryPanel::LocalMemoryPanel(QWidget* parent) : QWidget(parent) {
     // The summary may be cut rather than widen the dock (its tooltip has it whole).
     summary_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     summary_->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    bar->addStretch(1);
-    bar->addWidget(summary_);
+    bar->addWidget(summary_, 1); // the room beside the chooser (a stretch would take it all)
 
     split_ = new QSplitter(Qt::Horizontal, this);
     split_->addWidget(heatmap_);
