@@ -325,25 +325,30 @@ void MaskStripView::paintEvent(QPaintEvent*) {
         const QString count = QStringLiteral("%1/%2").arg(active).arg(lanes);
         const QFontMetrics countMetrics(countFont);
         const int countX = g.margin + g.labelWidth + stripWidth(g) + style_.px(4);
-        const QRect countRect = g.stacked
-                                    ? QRect(g.margin, labelRect.bottom() + style_.px(3),
-                                            countMetrics.horizontalAdvance(QStringLiteral("64/64")),
-                                            countMetrics.height())
-                                    : QRect(countX, rowTop, g.countWidth, g.rowHeight);
-        p.drawText(countRect, Qt::AlignLeft | Qt::AlignVCenter, count);
         const auto state = WavesModel::stateOf(*snapshot_, snapshot_->waves[w]);
-        if (state == WavesModel::State::AtBarrier || state == WavesModel::State::Finished ||
-            state == WavesModel::State::Faulted) {
+        const bool tagged = state == WavesModel::State::AtBarrier ||
+                            state == WavesModel::State::Finished ||
+                            state == WavesModel::State::Faulted;
+        const QString tagText = tagged ? WavesModel::stateName(state) : QString();
+        const int tagWidth = tagged ? countMetrics.horizontalAdvance(tagText) + style_.px(12) : 0;
+        // Stacked: the count and the tag right-aligned under the label, as one group.
+        const int labelRight = g.margin + g.labelWidth - style_.px(6);
+        const int countWidth = countMetrics.horizontalAdvance(count);
+        const QRect countRect =
+            g.stacked ? QRect(labelRight - (tagged ? tagWidth + style_.px(6) : 0) - countWidth,
+                              labelRect.bottom() + style_.px(3), countWidth, countMetrics.height())
+                      : QRect(countX, rowTop, g.countWidth, g.rowHeight);
+        p.drawText(countRect, Qt::AlignLeft | Qt::AlignVCenter, count);
+        if (tagged) {
             const QColor tag = state == WavesModel::State::AtBarrier ? pal.wait
                                : state == WavesModel::State::Faulted ? pal.fault
                                                                      : pal.lane(LaneStatus::Halted);
             const QFontMetrics& fm = countMetrics;
-            const QString text = WavesModel::stateName(state);
-            const int tagWidth = fm.horizontalAdvance(text) + style_.px(12);
+            const QString& text = tagText;
             const QRect r =
                 g.stacked
-                    ? QRect(g.margin + g.labelWidth - style_.px(6) - tagWidth,
-                            countRect.top() - style_.px(2), tagWidth, fm.height() + style_.px(4))
+                    ? QRect(labelRight - tagWidth, countRect.top() - style_.px(2), tagWidth,
+                            fm.height() + style_.px(4))
                     : QRect(countX + fm.horizontalAdvance(QStringLiteral("64/64")) + style_.px(8),
                             rowTop + (g.rowHeight - fm.height()) / 2 - style_.px(2), tagWidth,
                             fm.height() + style_.px(4));
