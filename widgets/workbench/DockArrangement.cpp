@@ -223,10 +223,11 @@ void DockArrangement::applyDefaultSizes() {
             resize(masks, s.height() * 34 / 100, Qt::Vertical);
             resize(waves, s.height() * 26 / 100, Qt::Vertical);
             // Under the editor: registers as wide as eight lanes, local memory beside them
-            // (up to 70%: the German state tags widen the right column).
+            // (up to 70%: the German state tags widen the right column). A presentation's
+            // lanes are too wide for eight: local memory keeps its heatmap readable then.
             const int below = s.width() - right;
             const int lanes = std::clamp(parts_.registers->sizeForCells(8, 13).width() + 8,
-                                         below * 55 / 100, below * 70 / 100);
+                                         below * 55 / 100, below * (presenting_ ? 60 : 70) / 100);
             window_->resizeDocks({regs, local}, {lanes, below - lanes}, Qt::Horizontal);
             resize(regs, s.height() * 34 / 100, Qt::Vertical);
         } else {
