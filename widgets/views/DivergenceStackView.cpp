@@ -2,7 +2,10 @@
 
 #include "models/ModelRoles.h"
 
+#include <QEvent>
 #include <QHeaderView>
+
+#include <algorithm>
 
 namespace wave::widgets {
 
@@ -30,17 +33,48 @@ void DivergenceStackView::setFocusWave(std::uint32_t wave) {
 
 void DivergenceStackView::applyStyle() {
     SnapshotTableView::applyStyle();
+    fitColumns();
+}
+
+bool DivergenceStackView::viewportEvent(QEvent* event) {
+    // The viewport, not the view: a vertical scroll bar coming takes width from it alone.
+    if (event->type() == QEvent::Resize)
+        fitColumns();
+    return SnapshotTableView::viewportEvent(event);
+}
+
+// Every column in view without scrolling: the text columns as wide as their titles, the five
+// lane strips share the rest, from 3 pixels a lane down to 2 (a German "Zusammenführung" or a
+// narrow dock still shows the Continue column and the line where the lanes rejoin).
+void DivergenceStackView::fitColumns() {
     if (!model_)
         return;
     const QFontMetrics fm(horizontalHeader()->font());
+    auto title = [&](int c) {
+        return fm.horizontalAdvance(model_->headerData(c, Qt::Horizontal).toString()) +
+               style_.px(16);
+    };
+    auto isMask = [](int c) {
+        return c >= DivergenceStackModel::EntryColumn && c <= DivergenceStackModel::ContinueColumn;
+    };
+    int fixed = 0;
+    int masks = 0;
+    int leastMask = 0;
     for (int c = 0; c < DivergenceStackModel::ColumnCount; ++c) {
-        const bool mask =
-            c >= DivergenceStackModel::EntryColumn && c <= DivergenceStackModel::ContinueColumn;
-        const int header =
-            fm.horizontalAdvance(model_->headerData(c, Qt::Horizontal).toString()) + style_.px(16);
-        setColumnWidth(c, mask ? std::max(header, int(width_) * style_.px(3) + style_.px(10))
-                               : std::max(header, style_.px(44)));
+        if (isMask(c)) {
+            ++masks;
+            leastMask = std::max(leastMask, title(c));
+        } else {
+            fixed += std::max(title(c), style_.px(44));
+        }
     }
+    const int lanes = int(width_);
+    const int most = std::max(leastMask, lanes * style_.px(3) + style_.px(10));
+    const int least = std::max(leastMask, lanes * style_.px(2) + style_.px(10));
+    const int share = masks > 0 ? (viewport()->width() - fixed) / masks : most;
+    const int mask = std::clamp(share, least, most);
+    for (int c = 0; c < DivergenceStackModel::ColumnCount; ++c)
+        setColumnWidth(c, isMask(c) ? mask : std::max(title(c), style_.px(44)));
 }
 
 } // namespace wave::widgets

@@ -23,8 +23,11 @@ signals:
 
 protected:
     void applyStyle() override;
+    bool viewportEvent(QEvent* event) override;
 
 private:
+    void fitColumns();
+
     DivergenceStackModel* model_ = nullptr;
     std::uint32_t width_ = 32;
 };

@@ -3,13 +3,12 @@
 #include "models/BankConflictModel.h"
 #include "models/ModelRoles.h"
 
-#include <QButtonGroup>
+#include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QScrollBar>
 #include <QSplitter>
-#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -27,25 +26,25 @@ LocalMemoryPanel::LocalMemoryPanel(QWidget* parent) : QWidget(parent) {
 
     auto* bar = new QHBoxLayout;
     bar->setContentsMargins(0, 0, 0, 0);
-    modes_ = new QButtonGroup(this);
+    // A list rather than a row of buttons: four titles side by side ("Lese- +
+    // Schreibzugriffe" in German) would make the dock wider than the registers beside it allow.
+    modes_ = new QComboBox(this);
+    modes_->setToolTip(tr("What the heatmap's colours show"));
+    modes_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     const LocalMemoryHeatmapView::Mode modes[] = {
         LocalMemoryHeatmapView::Mode::Reads, LocalMemoryHeatmapView::Mode::Writes,
         LocalMemoryHeatmapView::Mode::Traffic, LocalMemoryHeatmapView::Mode::Conflicts};
     for (auto m : modes) {
-        auto* b = new QToolButton(this);
-        b->setText(LocalMemoryHeatmapView::modeName(m));
-        b->setCheckable(true);
-        b->setChecked(m == heatmap_->mode());
-        b->setAutoRaise(true);
-        modes_->addButton(b, static_cast<int>(m));
-        bar->addWidget(b);
+        modes_->addItem(LocalMemoryHeatmapView::modeName(m), static_cast<int>(m));
+        if (m == heatmap_->mode())
+            modes_->setCurrentIndex(modes_->count() - 1);
     }
+    bar->addWidget(modes_);
     summary_ = new QLabel(this);
     // The summary may be cut rather than widen the dock (its tooltip has it whole).
     summary_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     summary_->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    bar->addStretch(1);
-    bar->addWidget(summary_);
+    bar->addWidget(summary_, 1); // the room beside the chooser (a stretch would take it all)
 
     split_ = new QSplitter(Qt::Horizontal, this);
     split_->addWidget(heatmap_);
@@ -59,8 +58,9 @@ LocalMemoryPanel::LocalMemoryPanel(QWidget* parent) : QWidget(parent) {
     layout->addLayout(bar);
     layout->addWidget(split_, 1);
 
-    connect(modes_, &QButtonGroup::idClicked, this,
-            [this](int id) { setMode(static_cast<LocalMemoryHeatmapView::Mode>(id)); });
+    connect(modes_, &QComboBox::activated, this, [this](int index) {
+        setMode(static_cast<LocalMemoryHeatmapView::Mode>(modes_->itemData(index).toInt()));
+    });
     connect(heatmap_, &LocalMemoryHeatmapView::lineActivated, this,
             &LocalMemoryPanel::lineActivated);
     connect(table_, &QTableView::activated, this, [this](const QModelIndex& index) {
@@ -96,8 +96,9 @@ void LocalMemoryPanel::setAnalyses(std::vector<debug::WordHeat> heat,
 
 void LocalMemoryPanel::setMode(LocalMemoryHeatmapView::Mode mode) {
     heatmap_->setMode(mode);
-    if (QAbstractButton* b = modes_->button(static_cast<int>(mode)))
-        b->setChecked(true);
+    const int index = modes_->findData(static_cast<int>(mode));
+    if (index >= 0)
+        modes_->setCurrentIndex(index);
 }
 
 void LocalMemoryPanel::resizeEvent(QResizeEvent* event) {
@@ -123,8 +124,7 @@ void LocalMemoryPanel::setScale(double scale) {
     heatmap_->setScale(scale);
     table_->setScale(scale);
     const ViewStyle& style = table_->style();
-    for (QAbstractButton* b : modes_->buttons())
-        b->setFont(style.font(12));
+    modes_->setFont(style.font(12));
     summary_->setFont(style.font(11));
     table_->resizeColumnsToContents();
     fitSplitter();

@@ -9,7 +9,7 @@
 #include <QWidget>
 
 class QLabel;
-class QButtonGroup;
+class QComboBox;
 class QSplitter;
 
 namespace wave::widgets {
@@ -31,6 +31,8 @@ public:
                      const std::vector<debug::InstructionConflicts>& conflicts,
                      const std::vector<debug::Race>& races);
     void setMode(LocalMemoryHeatmapView::Mode mode);
+    // The colouring chooser (reads, writes, both, conflicts).
+    QComboBox* modeChooser() const { return modes_; }
     void setScale(double scale);
     void setViewPalette(const ViewPalette& palette);
 
@@ -47,7 +49,7 @@ private:
     LocalMemoryHeatmapView* heatmap_ = nullptr;
     BankConflictModel* model_ = nullptr;
     SnapshotTableView* table_ = nullptr;
-    QButtonGroup* modes_ = nullptr;
+    QComboBox* modes_ = nullptr;
     QLabel* summary_ = nullptr;
     QSplitter* split_ = nullptr;
 };

@@ -140,9 +140,12 @@ MaskStripView::Geometry MaskStripView::geometry(int width) const {
     const std::uint32_t lanes = std::max<std::uint32_t>(laneCount(), 1);
     const int labelWidth = g.labelWidth;
     const int countWidth = g.countWidth;
-    const int stackedLabel = std::max(
-        labelWidth, small.horizontalAdvance(WavesModel::stateName(WavesModel::State::AtBarrier)) +
-                        style_.px(22));
+    // Stacked, the count and the widest state tag share the line under the label.
+    const int stackedLabel =
+        std::max(labelWidth,
+                 small.horizontalAdvance(QStringLiteral("64/64")) + style_.px(6) +
+                     small.horizontalAdvance(WavesModel::stateName(WavesModel::State::AtBarrier)) +
+                     style_.px(18));
     g.perLine = lanes;
     if (width > 0) {
         const struct {
@@ -159,11 +162,20 @@ MaskStripView::Geometry MaskStripView::geometry(int width) const {
         }
     }
     g.lines = int((lanes + g.perLine - 1) / g.perLine);
-    g.rowHeight = g.lines * (g.cell + g.gap) - g.gap + style_.px(6);
-    if (g.stacked) // label, count and tag one under the other
-        g.rowHeight = std::max(g.rowHeight, label.height() + 2 * small.height() + style_.px(12));
-    g.legendTop = g.margin + g.headerHeight + g.rowHeight * int(statuses_.size()) + style_.px(8);
+    g.rowHeight = g.lines * (g.cell + g.gap) - g.gap + style_.px(4);
+    if (g.stacked) // the label over a line of the count and the state tag
+        g.rowHeight = std::max(g.rowHeight, label.height() + small.height() + style_.px(9));
+    // Numbers inside the cells make the column numbers above them redundant: a presentation
+    // keeps that line (and most of the margin) for a wave more.
+    if (numbersInCells(g))
+        g.headerHeight = 0;
+    g.top = g.headerHeight > 0 ? g.margin + g.headerHeight : style_.px(3);
+    g.legendTop = g.top + g.rowHeight * int(statuses_.size()) + style_.px(8);
     return g;
+}
+
+bool MaskStripView::numbersInCells(const Geometry& g) const {
+    return largeNumbers_ || g.cell >= style_.px(22) || g.lines > 1;
 }
 
 int MaskStripView::stripWidth(const Geometry& g) const {
@@ -179,8 +191,7 @@ int MaskStripView::laneX(const Geometry& g, std::uint32_t lane) const {
 QRect MaskStripView::cellRect(std::uint32_t wave, std::uint32_t lane) const {
     const Geometry g = geometry();
     const int line = g.perLine ? int(lane / g.perLine) : 0;
-    const int y = g.margin + g.headerHeight + int(wave) * g.rowHeight + style_.px(3) +
-                  line * (g.cell + g.gap);
+    const int y = g.top + int(wave) * g.rowHeight + style_.px(3) + line * (g.cell + g.gap);
     return QRect(laneX(g, lane), y, g.cell, g.cell);
 }
 
@@ -244,7 +255,7 @@ void MaskStripView::paintEvent(QPaintEvent*) {
     // Column numbers: the start of every group of 8 lanes, and the focused lane.
     p.setFont(style_.font(10));
     p.setPen(pal.mutedText);
-    for (std::uint32_t l = 0; l < std::min(lanes, g.perLine); ++l) {
+    for (std::uint32_t l = 0; g.headerHeight > 0 && l < std::min(lanes, g.perLine); ++l) {
         if (l % 8 != 0 && l != focusLane_)
             continue;
         const QRect r(laneX(g, l) - g.cell, g.margin, g.cell * 3, g.headerHeight);
@@ -257,7 +268,7 @@ void MaskStripView::paintEvent(QPaintEvent*) {
     const QFont numberFont = style_.mono(largeNumbers_ ? 12 : 9, largeNumbers_);
     const QFont countFont = style_.font(10);
     for (std::uint32_t w = 0; w < statuses_.size(); ++w) {
-        const int rowTop = g.margin + g.headerHeight + int(w) * g.rowHeight;
+        const int rowTop = g.top + int(w) * g.rowHeight;
         const bool focused = w == focusWave_;
         if (focused) {
             p.fillRect(QRect(g.margin / 2, rowTop,
@@ -302,7 +313,7 @@ void MaskStripView::paintEvent(QPaintEvent*) {
                         cell.adjusted(-style_.px(2), -style_.px(2), style_.px(2), style_.px(2)));
                 }
             }
-            if (largeNumbers_ || g.cell >= style_.px(22) || g.lines > 1) {
+            if (numbersInCells(g)) {
                 p.setFont(numberFont);
                 p.setPen(ViewPalette::textOn(fill));
                 p.drawText(cell, Qt::AlignCenter, QString::number(l));
@@ -314,25 +325,30 @@ void MaskStripView::paintEvent(QPaintEvent*) {
         const QString count = QStringLiteral("%1/%2").arg(active).arg(lanes);
         const QFontMetrics countMetrics(countFont);
         const int countX = g.margin + g.labelWidth + stripWidth(g) + style_.px(4);
-        const QRect countRect = g.stacked
-                                    ? QRect(g.margin, labelRect.bottom() + style_.px(1),
-                                            g.labelWidth - style_.px(6), countMetrics.height())
-                                    : QRect(countX, rowTop, g.countWidth, g.rowHeight);
-        p.drawText(countRect, (g.stacked ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter,
-                   count);
         const auto state = WavesModel::stateOf(*snapshot_, snapshot_->waves[w]);
-        if (state == WavesModel::State::AtBarrier || state == WavesModel::State::Finished ||
-            state == WavesModel::State::Faulted) {
+        const bool tagged = state == WavesModel::State::AtBarrier ||
+                            state == WavesModel::State::Finished ||
+                            state == WavesModel::State::Faulted;
+        const QString tagText = tagged ? WavesModel::stateName(state) : QString();
+        const int tagWidth = tagged ? countMetrics.horizontalAdvance(tagText) + style_.px(12) : 0;
+        // Stacked: the count and the tag right-aligned under the label, as one group.
+        const int labelRight = g.margin + g.labelWidth - style_.px(6);
+        const int countWidth = countMetrics.horizontalAdvance(count);
+        const QRect countRect =
+            g.stacked ? QRect(labelRight - (tagged ? tagWidth + style_.px(6) : 0) - countWidth,
+                              labelRect.bottom() + style_.px(3), countWidth, countMetrics.height())
+                      : QRect(countX, rowTop, g.countWidth, g.rowHeight);
+        p.drawText(countRect, Qt::AlignLeft | Qt::AlignVCenter, count);
+        if (tagged) {
             const QColor tag = state == WavesModel::State::AtBarrier ? pal.wait
                                : state == WavesModel::State::Faulted ? pal.fault
                                                                      : pal.lane(LaneStatus::Halted);
             const QFontMetrics& fm = countMetrics;
-            const QString text = WavesModel::stateName(state);
-            const int tagWidth = fm.horizontalAdvance(text) + style_.px(12);
+            const QString& text = tagText;
             const QRect r =
                 g.stacked
-                    ? QRect(g.margin + g.labelWidth - style_.px(6) - tagWidth,
-                            countRect.bottom() + style_.px(2), tagWidth, fm.height() + style_.px(4))
+                    ? QRect(labelRight - tagWidth, countRect.top() - style_.px(2), tagWidth,
+                            fm.height() + style_.px(4))
                     : QRect(countX + fm.horizontalAdvance(QStringLiteral("64/64")) + style_.px(8),
                             rowTop + (g.rowHeight - fm.height()) / 2 - style_.px(2), tagWidth,
                             fm.height() + style_.px(4));

@@ -71,7 +71,8 @@ private:
     struct Geometry {
         int margin = 0;
         int labelWidth = 0;
-        int headerHeight = 0;
+        int headerHeight = 0; // lane numbers above the cells; 0 when the cells carry them
+        int top = 0;          // where the first wave's row starts
         int cell = 0;
         int gap = 0;
         int groupGap = 0;     // extra gap every 8 lanes
@@ -87,6 +88,8 @@ private:
     Geometry geometry() const { return geometry(QWidget::width()); }
     int laneX(const Geometry& g, std::uint32_t lane) const;
     int stripWidth(const Geometry& g) const; // from the first cell to after the last column
+    // Every cell carries its lane number (large numbers, large cells or wrapped lines).
+    bool numbersInCells(const Geometry& g) const;
     bool hit(const QPoint& pos, std::uint32_t& wave, std::uint32_t& lane) const;
     void paintLegend(QPainter& p, const Geometry& g) const;
     int legendHeight(int width) const;

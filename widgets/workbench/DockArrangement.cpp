@@ -7,6 +7,7 @@
 
 #include <QDockWidget>
 #include <QEvent>
+#include <QHeaderView>
 #include <QMainWindow>
 #include <QScrollBar>
 #include <QTabBar>
@@ -221,11 +222,12 @@ void DockArrangement::applyDefaultSizes() {
             resize(masks, right, Qt::Horizontal);
             resize(masks, s.height() * 34 / 100, Qt::Vertical);
             resize(waves, s.height() * 26 / 100, Qt::Vertical);
-            // Under the editor: registers a little wider than local memory.
-            // Under the editor: registers as wide as eight lanes, local memory beside them.
+            // Under the editor: registers as wide as eight lanes, local memory beside them
+            // (up to 70%: the German state tags widen the right column). A presentation's
+            // lanes are too wide for eight: local memory keeps its heatmap readable then.
             const int below = s.width() - right;
             const int lanes = std::clamp(parts_.registers->sizeForCells(8, 13).width() + 8,
-                                         below * 55 / 100, below * 65 / 100);
+                                         below * 55 / 100, below * (presenting_ ? 60 : 70) / 100);
             window_->resizeDocks({regs, local}, {lanes, below - lanes}, Qt::Horizontal);
             resize(regs, s.height() * 34 / 100, Qt::Vertical);
         } else {
@@ -241,7 +243,13 @@ void DockArrangement::applyDefaultSizes() {
                 presenting_ ? parts_.masks->widthForLanes(16) + 24 : cells.width() + 8;
             const int widest = s.width() * (presenting_ ? 64 : 58) / 100;
             resize(regs, std::clamp(wanted, s.width() * 40 / 100, widest), Qt::Horizontal);
-            resize(regs, std::min(cells.height() + chrome, s.height() * 56 / 100), Qt::Vertical);
+            // Half a row to spare: the dock area settles a few pixels off the size asked for
+            // once its tab bars are polished, and must not take r7 with them.
+            // (A presentation scrolls to r0 itself and needs the height for the masks.)
+            const int spare =
+                presenting_ ? 0 : parts_.registers->verticalHeader()->defaultSectionSize() / 2;
+            resize(regs, std::min(cells.height() + chrome + spare, s.height() * 56 / 100),
+                   Qt::Vertical);
         }
         fitTopRow(topFront_ ? topFront_.data() : explain);
         if (presenting_)

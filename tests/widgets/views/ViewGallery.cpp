@@ -192,7 +192,8 @@ int main(int argc, char** argv) {
                                            });
         tlocal.setSnapshot(transpose.session->snapshot());
         tlocal.setAnalyses(tstate.heat.words(), tstate.bank.results(), tstate.races.races());
-        tlocal.setMode(LocalMemoryHeatmapView::Mode::Reads);
+        // Coloured by bank conflicts: the column reads' degree 32 beside the table's.
+        tlocal.setMode(LocalMemoryHeatmapView::Mode::Conflicts);
         shots.save(tlocal, QStringLiteral("local-memory-transpose"),
                    QSize(int(980 * t.scale), int(420 * t.scale)));
 

@@ -121,7 +121,7 @@ bool take(const Shot& shot, const QDir& out) {
             d->raise();
         if (qstrcmp(shot.raise, "LocalMemoryDock") == 0)
             window.workbench()->docks()->localMemoryPanel()->setMode(
-                LocalMemoryHeatmapView::Mode::Reads);
+                LocalMemoryHeatmapView::Mode::Conflicts); // the heatmap that agrees with the table
     }
     if (shot.classroom > 0) {
         ClassroomMode* c = window.workbench()->classroom();
