@@ -101,6 +101,8 @@ WAVE_INLINE StepStatus eachAccess(ExecContext& c, WaveState& w, const DecodedOp&
             return outOfBounds(c, w, op, l, a, space);
         noteAccess<Observed>(c, w, op, space, kind, a, n, l);
         access(l, mem + a);
+        if (device && kind != AccessKind::Read)
+            c.deviceWriter.note(a, n);
     }
     return StepStatus::Issued;
 }
@@ -177,6 +179,8 @@ WAVE_INLINE StepStatus storeOp(ExecContext& c, WaveState& w, const Lanes& L, con
             for (std::uint64_t m = exec; m != 0; m &= m - 1) {
                 const std::uint32_t l = lowestLane(m);
                 write32(mem + addr[l], v[l]);
+                if (device)
+                    c.deviceWriter.note(addr[l], 4);
             }
             (device ? c.stats->deviceStores : c.stats->localStores) += lanes;
             (device ? c.stats->deviceStoreBytes : c.stats->localStoreBytes) += lanes * n;

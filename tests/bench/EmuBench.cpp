@@ -222,8 +222,9 @@ void benchGemm(std::uint32_t n, std::uint32_t threads, const char* name, double*
         A[i] = static_cast<float>((i * 7) % 13) * 0.25f - 1.0f;
         B[i] = static_cast<float>((i * 5) % 11) * 0.5f - 2.0f;
     }
-    std::memcpy(emu.deviceMemory().data(), A.data(), A.size() * 4);
-    std::memcpy(emu.deviceMemory().data() + A.size() * 4, B.data(), B.size() * 4);
+    std::memcpy(emu.deviceMemory().writable(0, A.size() * 4).data(), A.data(), A.size() * 4);
+    std::memcpy(emu.deviceMemory().writable(A.size() * 4, B.size() * 4).data(), B.data(),
+                B.size() * 4);
     const Timed t = timedRun(emu);
     bool ok = true;
     for (std::uint32_t r = 0; r < n && ok; r += 37)
@@ -251,7 +252,7 @@ void benchReduction(std::uint32_t blocks, std::uint32_t threads, const char* nam
     Emulator emu(reduction(outBase), cfg);
     for (std::uint32_t i = 0; i < blocks * 256; ++i) {
         const std::uint32_t v = i * 2654435761u;
-        std::memcpy(emu.deviceMemory().data() + 4 * i, &v, 4);
+        std::memcpy(emu.deviceMemory().writable(4 * i, 4).data(), &v, 4);
     }
     const Timed t = timedRun(emu);
     bool ok = true;
