@@ -59,18 +59,29 @@ public:
     bool operator==(const DeviceMemory& other) const;
 
     // What the engine writes through. Every write of n bytes (1..16) at `address` must be
-    // followed by note(address, n) (safe from several threads at once). Valid until the next
-    // capture of a DeviceImage, which starts a new epoch: take a new Writer after it.
+    // noted: note(address, n), or noteRange() over the bytes of several (safe from several
+    // threads at once). Valid until the next capture of a DeviceImage, which starts a new
+    // epoch: take a new Writer after it.
     struct Writer {
         std::uint8_t* bytes = nullptr;
         std::uint32_t* stamps = nullptr;
         std::uint32_t epoch = 0;
 
+        void stamp(std::uint64_t block) const {
+            std::atomic_ref<std::uint32_t>(stamps[block]).store(epoch, std::memory_order_relaxed);
+        }
         void note(std::uint64_t address, std::uint32_t n) const {
-            std::atomic_ref<std::uint32_t>(stamps[address >> kBlockBits])
-                .store(epoch, std::memory_order_relaxed);
-            std::atomic_ref<std::uint32_t>(stamps[(address + n - 1) >> kBlockBits])
-                .store(epoch, std::memory_order_relaxed);
+            stamp(address >> kBlockBits);
+            stamp((address + n - 1) >> kBlockBits);
+        }
+        // The blocks of [first, last] (byte addresses, inclusive), when they are at most
+        // `most`; false (nothing noted) when there are more.
+        bool noteRange(std::uint64_t first, std::uint64_t last, std::uint64_t most) const {
+            if ((last >> kBlockBits) - (first >> kBlockBits) >= most)
+                return false;
+            for (std::uint64_t b = first >> kBlockBits; b <= last >> kBlockBits; ++b)
+                stamp(b);
+            return true;
         }
     };
     Writer writer() { return Writer{bytes_, stamps_, epoch_}; }
