@@ -55,12 +55,12 @@ Emulator::Emulator(const isa::Program& program, const LaunchConfig& config,
     try {
         program_ = PreDecoder::decode(program.code, launch_,
                                       WorkgroupSetup::laneStride(launch_.waveWidth));
-        state_.device.assign(launch_.deviceMemory, 0);
+        state_.device = DeviceMemory(launch_.deviceMemory);
     } catch (const std::bad_alloc&) {
         launchError_ = allocationFault(std::to_string(launch_.deviceMemory) +
                                        " bytes of device memory and the decoded program");
         program_ = std::make_shared<DecodedProgram>();
-        state_.device.clear();
+        state_.device = DeviceMemory();
         state_.status = RunStatus::Faulted;
     }
 }
@@ -99,8 +99,7 @@ detail::ExecContext Emulator::context(detail::Hooks* hooks) {
     detail::ExecContext c;
     c.bind(*program_, launch_);
     c.wg = &state_.workgroup;
-    c.device = state_.device.data();
-    c.deviceSize = state_.device.size();
+    c.bindDevice(state_.device);
     c.stats = &state_.stats;
     c.steps = &state_.steps;
     c.stopRequest = &stopRequest_;

@@ -10,7 +10,7 @@
 // Typical CLI use:
 //     Emulator emu(program, config, &sourceMap);
 //     if (emu.launchError()) ... report, exit with launchError()->exitCode()
-//     std::span<std::uint8_t> mem = emu.deviceMemory(); ... fills and --arg
+//     DeviceMemory& mem = emu.deviceMemory(); ... fills and --arg (mem.writable(), write())
 //     RunResult r = emu.run();
 //     if (r.fault) ... print "Error: " + r.fault->message, exit r.fault->exitCode()
 //     ... dumps from emu.deviceMemory(), statistics from r.stats
@@ -74,9 +74,10 @@ public:
     const EffectiveLaunch& launch() const { return launch_; }
     const DecodedProgram& program() const { return *program_; }
 
-    // Device memory, for fills and --arg before the run and dumps after it.
-    std::span<std::uint8_t> deviceMemory() { return state_.device; }
-    std::span<const std::uint8_t> deviceMemory() const { return state_.device; }
+    // Device memory, for fills and --arg before the run and dumps after it. Lazily zeroed:
+    // only what is written costs memory.
+    DeviceMemory& deviceMemory() { return state_.device; }
+    const DeviceMemory& deviceMemory() const { return state_.device; }
 
     // Not owned; nullptr detaches. Attaching either forces sequential execution.
     void setObserver(Observer* observer) { observer_ = observer; }

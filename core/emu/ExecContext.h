@@ -3,6 +3,7 @@
 // (the sequential engine has one; every parallel worker has its own).
 
 #include "emu/DecodedProgram.h"
+#include "emu/DeviceMemory.h"
 #include "emu/Fault.h"
 #include "emu/LaunchConfig.h"
 #include "emu/Observer.h"
@@ -104,8 +105,9 @@ struct ExecContext {
     WorkgroupState* wg = nullptr;
     std::uint8_t* device = nullptr;
     std::uint64_t deviceSize = 0;
-    bool sharedDevice = false;        // parallel workers: device atomics are real atomics
-    std::mutex* deviceLock = nullptr; // parallel workers: unaligned device atomics
+    DeviceMemory::Writer deviceWriter; // every device write is noted (DeviceImage captures)
+    bool sharedDevice = false;         // parallel workers: device atomics are real atomics
+    std::mutex* deviceLock = nullptr;  // parallel workers: unaligned device atomics
     Statistics* stats = nullptr;
     std::uint64_t* steps = nullptr;          // wave-instructions issued since the launch
     std::uint64_t limit = ~std::uint64_t(0); // per-workgroup instruction limit
@@ -128,6 +130,13 @@ struct ExecContext {
         waveRegs = (std::min<std::uint32_t>(l.registers, 256) + 2) * stride;
         width = l.waveWidth;
         fullMask = l.waveWidth >= 64 ? ~std::uint64_t(0) : (std::uint64_t(1) << l.waveWidth) - 1;
+    }
+
+    // Binds device memory (a new Writer after each DeviceImage capture).
+    void bindDevice(DeviceMemory& memory) {
+        deviceWriter = memory.writer();
+        device = deviceWriter.bytes;
+        deviceSize = memory.size();
     }
 
     std::uint32_t* regsOf(const WaveState& w) {

@@ -1,8 +1,10 @@
 #pragma once
 // The whole state of a launch: device memory, the current workgroup, progress through the grid
-// and the counters. Plain copyable data: a checkpoint is a copy, and restoring it and running
-// again reproduces the same execution (EXECUTION.md: everything is deterministic).
+// and the counters. Copyable: a copy (or a checkpoint: the rest plus a DeviceImage of the device
+// memory) restored and run again reproduces the same execution (EXECUTION.md: everything is
+// deterministic).
 
+#include "emu/DeviceMemory.h"
 #include "emu/Fault.h"
 #include "emu/Statistics.h"
 #include "emu/WorkgroupState.h"
@@ -24,7 +26,7 @@ enum class RunStatus : std::uint8_t {
 const char* runStatusName(RunStatus status);
 
 struct MachineState {
-    std::vector<std::uint8_t> device;
+    DeviceMemory device;
     WorkgroupState workgroup;        // meaningful when workgroupActive (or after the last one)
     bool workgroupActive = false;    // a workgroup has started and not finished
     std::uint64_t nextWorkgroup = 0; // linear index of the next workgroup to start

@@ -84,6 +84,22 @@ WAVE_INLINE void write32(std::uint8_t* p, std::uint32_t v) {
     std::memcpy(p, &v, 4);
 }
 
+// Notes the u32 device stores of the executing lanes (all in bounds) for DeviceImage: the
+// blocks from the lowest to the highest address when they are few (a wave's lanes usually
+// write one block; noting a block not written is harmless), else lane by lane.
+WAVE_INLINE void noteDeviceStores(ExecContext& c, const std::uint32_t* addr, const std::uint32_t* m,
+                                  std::uint32_t lanes, std::uint64_t exec) {
+    std::uint32_t lo = ~0u, hi = 0;
+    for (std::uint32_t l = 0; l < lanes; ++l) {
+        lo = std::min(lo, addr[l] | ~m[l]);
+        hi = std::max(hi, addr[l] & m[l]);
+    }
+    if (exec == 0 || c.deviceWriter.noteRange(lo, std::uint64_t(hi) + 3, 4))
+        return;
+    for (std::uint64_t e = exec; e != 0; e &= e - 1)
+        c.deviceWriter.note(addr[lowestLane(e)], 4);
+}
+
 // Runs `access(lane, pointer)` for every executing lane in lane order, after its bounds check
 // (the first failing lane faults) and its per-lane observer event (the caller reports the
 // batch).
@@ -101,6 +117,8 @@ WAVE_INLINE StepStatus eachAccess(ExecContext& c, WaveState& w, const DecodedOp&
             return outOfBounds(c, w, op, l, a, space);
         noteAccess<Observed>(c, w, op, space, kind, a, n, l);
         access(l, mem + a);
+        if (device && kind != AccessKind::Read)
+            c.deviceWriter.note(a, n);
     }
     return StepStatus::Issued;
 }
@@ -178,6 +196,8 @@ WAVE_INLINE StepStatus storeOp(ExecContext& c, WaveState& w, const Lanes& L, con
                 const std::uint32_t l = lowestLane(m);
                 write32(mem + addr[l], v[l]);
             }
+            if (device)
+                noteDeviceStores(c, addr, laneMask(w, exec, L.n), L.n, exec);
             (device ? c.stats->deviceStores : c.stats->localStores) += lanes;
             (device ? c.stats->deviceStoreBytes : c.stats->localStoreBytes) += lanes * n;
             return StepStatus::Issued;

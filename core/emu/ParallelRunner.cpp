@@ -28,8 +28,7 @@ ParallelRunner::Output ParallelRunner::run(const Input& in) {
         detail::ExecContext c;
         c.bind(*in.program, launch);
         c.wg = &wg;
-        c.device = in.device->data();
-        c.deviceSize = in.device->size();
+        c.bindDevice(*in.device);
         c.sharedDevice = true;
         c.deviceLock = &deviceLock;
         c.stats = &stats;

@@ -34,7 +34,7 @@ public:
         const DecodedProgram* program = nullptr;
         const EffectiveLaunch* launch = nullptr;
         const std::vector<RegisterInit>* setRegisters = nullptr;
-        std::vector<std::uint8_t>* device = nullptr;
+        DeviceMemory* device = nullptr;
         std::atomic<bool>* stop = nullptr; // polled, not cleared
         std::uint64_t first = 0;           // first workgroup to run
     };

@@ -13,33 +13,31 @@
 namespace wave::launch {
 
 namespace {
-// The bytes [offset, offset + count * elementSize) of memory (the product may overflow), or
+// The length of [offset, offset + count * elementSize) in memory (the product may overflow), or
 // nothing with the reference's out-of-bounds error, which names the start offset.
-std::optional<std::span<std::uint8_t>> region(std::span<std::uint8_t> memory, std::uint64_t offset,
-                                              std::uint64_t count, std::uint64_t elementSize,
-                                              std::string& error) {
+std::optional<std::uint64_t> region(const emu::DeviceMemory& memory, std::uint64_t offset,
+                                    std::uint64_t count, std::uint64_t elementSize,
+                                    std::string& error) {
     const bool overflows = count != 0 && elementSize > UINT64_MAX / count;
     if (overflows || offset > memory.size() || count * elementSize > memory.size() - offset) {
         error = emu::outOfBoundsMessage(offset);
         return std::nullopt;
     }
-    return memory.subspan(offset, count * elementSize);
+    return count * elementSize;
 }
 
 // One --fill-zero (iota false) or --fill-iota spec.
-bool fill(bool iota, const std::string& text, std::span<std::uint8_t> memory, std::string& error) {
+bool fill(bool iota, const std::string& text, emu::DeviceMemory& memory, std::string& error) {
     FillSpec spec;
     if (!OptionSpec::parseFill(iota, text, spec, error))
         return false;
     const std::size_t size = ElementTypes::size(spec.type);
-    const auto bytes = region(memory, spec.offset, spec.count, size, error);
-    if (!bytes)
+    const auto length = region(memory, spec.offset, spec.count, size, error);
+    if (!length)
         return false;
-    if (!iota) {
-        std::fill(bytes->begin(), bytes->end(), std::uint8_t{0});
-        return true;
-    }
-    std::uint8_t* out = bytes->data();
+    if (!iota)
+        return memory.zero(spec.offset, *length);
+    std::uint8_t* out = memory.writable(spec.offset, *length).data();
     for (std::uint64_t i = 0; i < spec.count; ++i, out += size) {
         // float(i) * SCALE in f32, as the reference computes it.
         const float value = static_cast<float>(i) * spec.scale;
@@ -49,7 +47,7 @@ bool fill(bool iota, const std::string& text, std::span<std::uint8_t> memory, st
 }
 
 // One --arg spec: the file's bytes at the offset.
-bool load(const std::string& text, std::span<std::uint8_t> memory, std::string& error) {
+bool load(const std::string& text, emu::DeviceMemory& memory, std::string& error) {
     ArgSpec spec;
     if (!OptionSpec::parseArg(text, spec, error))
         return false;
@@ -69,16 +67,11 @@ bool load(const std::string& text, std::span<std::uint8_t> memory, std::string& 
         error = "IO error: failed to read " + spec.path + ": " + why;
         return false;
     }
-    const auto bytes = region(memory, spec.offset, data.size(), 1, error);
-    if (!bytes)
-        return false;
-    std::copy(data.begin(), data.end(), bytes->begin());
-    return true;
+    return region(memory, spec.offset, data.size(), 1, error) && memory.write(spec.offset, data);
 }
 } // namespace
 
-bool DeviceFiller::apply(const EmuOptions& options, std::span<std::uint8_t> memory,
-                         std::string& error) {
+bool DeviceFiller::apply(const EmuOptions& options, emu::DeviceMemory& memory, std::string& error) {
     for (const std::string& text : options.fillZero)
         if (!fill(false, text, memory, error))
             return false;

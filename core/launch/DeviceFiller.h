@@ -5,19 +5,20 @@
 // problem wins. A fill or file that does not fit fails with the reference's
 // `memory access out of bounds: address <OFFSET>` (the start offset, EXECUTION.md §12).
 
+#include "emu/DeviceMemory.h"
 #include "launch/EmuOptions.h"
 
 #include <cstdint>
-#include <span>
 #include <string>
 
 namespace wave::launch {
 
 class DeviceFiller {
 public:
-    // Returns false with `error` set to the text printed after "Error: ".
-    static bool apply(const EmuOptions& options, std::span<std::uint8_t> memory,
-                      std::string& error);
+    // Returns false with `error` set to the text printed after "Error: ". Writes only the
+    // filled bytes (zero fills return whole pages to the system), so a fill costs what it
+    // covers, not the size of the memory.
+    static bool apply(const EmuOptions& options, emu::DeviceMemory& memory, std::string& error);
 };
 
 } // namespace wave::launch

@@ -85,6 +85,30 @@ wave::isa::Program aluLoop(std::uint32_t iterations) {
     return wave::emu::test::singleKernel(b, 32, 0, 256, 1, 1);
 }
 
+// 256 threads store `iterations` times each, sweeping 1 MiB of device memory (the store path:
+// bounds, the store and the note of the written block).
+wave::isa::Program storeStream(std::uint32_t iterations) {
+    KernelBuilder b;
+    b.op("mov_sr", {0, 0});
+    b.op("mov_imm", {2, 4});
+    b.op("imul", {3, 0, 2}); // address = 4 * tid
+    b.op("mov_imm", {4, 0});
+    b.op("mov_imm", {5, 1});
+    b.op("mov_imm", {6, iterations});
+    b.op("mov_imm", {7, 1024});
+    b.op("mov_imm", {8, (1u << 20) - 1});
+    b.op("loop");
+    b.op("device_store_u32", {3, 4});
+    b.op("iadd", {3, 3, 7});
+    b.op("and", {3, 3, 8});
+    b.op("iadd", {4, 4, 5});
+    b.op("icmp_ge", {1, 4, 6});
+    b.op("break", {1});
+    b.op("endloop");
+    b.op("halt");
+    return wave::emu::test::singleKernel(b, 16, 0, 256, 1, 1);
+}
+
 // C = A x B (n x n f32), 16x16 tiles staged in local memory, one thread per element.
 wave::isa::Program gemm(std::uint32_t n) {
     KernelBuilder b;
@@ -210,6 +234,18 @@ void benchAlu(std::uint32_t iterations) {
     report("ALU loop (256 thr, W32, 100k it)", t, v == expect ? "ok" : "WRONG");
 }
 
+void benchStores(std::uint32_t iterations) {
+    LaunchConfig cfg;
+    cfg.maxInstructions = 0;
+    Emulator emu(storeStream(iterations), cfg);
+    const Timed t = timedRun(emu);
+    std::uint32_t v;
+    std::memcpy(&v, emu.deviceMemory().data(), 4);
+    // Word 0 is thread 0's at every 1024th iteration.
+    report("device stores (256 thr, 100k it)", t,
+           v == (iterations - 1) / 1024 * 1024 ? "ok" : "WRONG");
+}
+
 void benchGemm(std::uint32_t n, std::uint32_t threads, const char* name, double* seconds) {
     LaunchConfig cfg;
     cfg.grid = {n / 16, n / 16, 1};
@@ -222,8 +258,9 @@ void benchGemm(std::uint32_t n, std::uint32_t threads, const char* name, double*
         A[i] = static_cast<float>((i * 7) % 13) * 0.25f - 1.0f;
         B[i] = static_cast<float>((i * 5) % 11) * 0.5f - 2.0f;
     }
-    std::memcpy(emu.deviceMemory().data(), A.data(), A.size() * 4);
-    std::memcpy(emu.deviceMemory().data() + A.size() * 4, B.data(), B.size() * 4);
+    std::memcpy(emu.deviceMemory().writable(0, A.size() * 4).data(), A.data(), A.size() * 4);
+    std::memcpy(emu.deviceMemory().writable(A.size() * 4, B.size() * 4).data(), B.data(),
+                B.size() * 4);
     const Timed t = timedRun(emu);
     bool ok = true;
     for (std::uint32_t r = 0; r < n && ok; r += 37)
@@ -251,7 +288,7 @@ void benchReduction(std::uint32_t blocks, std::uint32_t threads, const char* nam
     Emulator emu(reduction(outBase), cfg);
     for (std::uint32_t i = 0; i < blocks * 256; ++i) {
         const std::uint32_t v = i * 2654435761u;
-        std::memcpy(emu.deviceMemory().data() + 4 * i, &v, 4);
+        std::memcpy(emu.deviceMemory().writable(4 * i, 4).data(), &v, 4);
     }
     const Timed t = timedRun(emu);
     bool ok = true;
@@ -286,6 +323,7 @@ int main(int argc, char** argv) {
     std::printf("bench_emu: WAVE emulator throughput (figures only); engine: %s\n",
                 wave::emu::detail::usingAvx2Engine() ? "AVX2+FMA" : "baseline x86-64");
     benchAlu(100000);
+    benchStores(100000);
     benchGemm(256, 1, "tiled GEMM 256x256 (16x16 tiles)", nullptr);
     double one = 0, two = 0;
     benchGemm(512, 1, "tiled GEMM 512x512, 1 thread", &one);

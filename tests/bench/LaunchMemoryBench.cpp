@@ -1,9 +1,11 @@
 // Peak memory of a debug launch in the IDE (issue 14, "Device memory is copied about 7 times in
 // the IDE"): wave-studio runs offscreen, opens a one-kernel source whose .args sets the device
 // memory, runs to the first stop and takes a screenshot (so every view has shown the stop),
-// then exits; the figure is the child's peak resident set (getrusage). Prints, never asserts.
+// then exits; the figure is the child's peak resident set (getrusage). The kernel touches
+// 1 MiB of device memory (1024 workgroups x 256 threads store a word each), so the figure is
+// what a launch that touches 1 MiB costs. Prints, never asserts.
 //
-//   bench_launch_memory [SIZE...]   sizes in bytes, default 1 MiB and 256 MiB
+//   bench_launch_memory [SIZE...]   sizes in bytes, default 1 MiB, 256 MiB and 4 GiB
 
 #include <QByteArray>
 #include <QCoreApplication>
@@ -28,9 +30,12 @@ bool write(const QString& path, const QByteArray& bytes) {
 // Peak RSS in MiB of wave-studio launched with `deviceMemory`, or -1.
 double peakMiB(const QTemporaryDir& dir, unsigned long long deviceMemory) {
     const QString source = dir.filePath(QStringLiteral("k.wave"));
-    if (!write(source, ".kernel k\n.registers 4\n    mov r0, sr_lane_id\n    halt\n.end\n") ||
+    if (!write(source, ".kernel k\n.registers 8\n.workgroup_size 256, 1, 1\n"
+                       "    mov r0, sr_thread_id_x\n    mov r1, sr_workgroup_id_x\n"
+                       "    mov_imm r2, 256\n    imad r3, r1, r2, r0\n    mov_imm r4, 2\n"
+                       "    shl r5, r3, r4\n    device_store_u32 r5, r3\n    halt\n.end\n") ||
         !write(dir.filePath(QStringLiteral("k.args")),
-               QByteArray("--grid 1,1,1 --device-memory ") + QByteArray::number(deviceMemory)))
+               QByteArray("--grid 1024,1,1 --device-memory ") + QByteArray::number(deviceMemory)))
         return -1;
     const QByteArray exe = QFile::encodeName(QStringLiteral(WAVE_STUDIO_EXE));
     const QByteArray sourceArg = QFile::encodeName(source);
@@ -61,7 +66,7 @@ int main(int argc, char* argv[]) {
     for (int i = 1; i < argc; ++i)
         sizes << QByteArray(argv[i]).toULongLong();
     if (sizes.isEmpty())
-        sizes = {1ull << 20, 256ull << 20};
+        sizes = {1ull << 20, 256ull << 20, 4ull << 30};
     QTemporaryDir dir;
     if (!dir.isValid())
         return 1;

@@ -7,6 +7,8 @@
 #include "launch/OptionSpec.h"
 
 #include "documents/FileIo.h"
+#include "emu/DeviceImage.h"
+#include "emu/DeviceMemory.h"
 #include "emu/LaunchConfig.h"
 
 #include <QDir>
@@ -23,30 +25,6 @@ namespace wave::widgets {
 namespace {
 
 using Field = LaunchIssue::Field;
-constexpr std::size_t kPage = 4096;
-
-struct FreeDeleter {
-    void operator()(std::uint8_t* p) const { std::free(p); }
-};
-
-// The non-zero pages of the initial device memory (it starts zeroed).
-struct DeviceImage {
-    struct Page {
-        std::uint64_t address = 0;
-        std::vector<std::uint8_t> bytes;
-    };
-    std::vector<Page> pages;
-
-    void writeTo(std::span<std::uint8_t> memory) const {
-        for (const Page& p : pages) {
-            if (p.address >= memory.size())
-                continue;
-            const std::size_t n = std::min<std::size_t>(p.bytes.size(), memory.size() - p.address);
-            std::memcpy(memory.data() + p.address, p.bytes.data(), n);
-        }
-    }
-};
-
 // One run of the checks; `all` goes on after a problem where later checks stay meaningful.
 class Checker {
 public:
@@ -58,7 +36,7 @@ public:
     emu::LaunchConfig config;
 
     // Whether the launch can run; with `image`, also captures the initial device memory.
-    bool run(DeviceImage* image) {
+    bool run(emu::DeviceImage* image) {
         if (assembly_.hasErrors())
             return add(Field::Program, LaunchBuilder::tr("the source has errors: fix them to "
                                                          "launch"));
@@ -182,14 +160,16 @@ private:
 
     // EXECUTION.md §1 step 5 with wave-emu's DeviceFiller, one fill at a time (in its order:
     // zero fills, iota fills, files) so that a problem is shown under its row.
-    bool fill(DeviceImage* image) {
-        const std::size_t size = static_cast<std::size_t>(config.deviceMemory);
-        std::unique_ptr<std::uint8_t, FreeDeleter> memory(
-            static_cast<std::uint8_t*>(std::calloc(std::max<std::size_t>(size, 1), 1)));
-        if (!memory)
+    bool fill(emu::DeviceImage* image) {
+        // Lazily zeroed, as the session's: the check costs what the fills cover.
+        emu::DeviceMemory device;
+        try {
+            device = emu::DeviceMemory(config.deviceMemory);
+        } catch (const std::bad_alloc&) {
             return add(Field::DeviceMemory,
-                       LaunchBuilder::tr("cannot allocate %1 bytes of device memory").arg(size));
-        const std::span<std::uint8_t> device(memory.get(), size);
+                       LaunchBuilder::tr("cannot allocate %1 bytes of device memory")
+                           .arg(config.deviceMemory));
+        }
 
         std::vector<int> rows;
         for (MemoryFill::Kind kind :
@@ -220,15 +200,8 @@ private:
                     return false;
             }
         }
-        if (ok && image) {
-            for (std::size_t at = 0; at < size; at += kPage) {
-                const std::size_t n = std::min(kPage, size - at);
-                const std::uint8_t* p = device.data() + at;
-                if (std::all_of(p, p + n, [](std::uint8_t b) { return b == 0; }))
-                    continue;
-                image->pages.push_back({at, std::vector<std::uint8_t>(p, p + n)});
-            }
-        }
+        if (ok && image)
+            *image = emu::DeviceImage::capture(device, nullptr); // the pages that are not zero
         return ok;
     }
 
@@ -279,7 +252,7 @@ LaunchRequestPtr LaunchBuilder::build(const LaunchSettings& settings,
                                       const debug::SessionOptions& options,
                                       const QString& sourceText) {
     Checker checker(settings, assembly, sourcePath, false);
-    auto image = std::make_shared<DeviceImage>();
+    auto image = std::make_shared<emu::DeviceImage>();
     if (!checker.run(image.get())) {
         issue = checker.issues.isEmpty()
                     ? LaunchIssue{Field::Program, -1, tr("the launch cannot run")}
@@ -290,8 +263,8 @@ LaunchRequestPtr LaunchBuilder::build(const LaunchSettings& settings,
     request->program = assembly.program;
     request->sourceMap = assembly.sourceMap;
     request->config = checker.config;
-    if (!image->pages.empty())
-        request->deviceInit = [image](std::span<std::uint8_t> memory) { image->writeTo(memory); };
+    if (image->storedPages() != 0)
+        request->deviceInit = [image](emu::DeviceMemory& memory) { image->restoreInto(memory); };
     request->options = options;
     request->sourcePath = sourcePath;
     request->sourceText = sourceText;

@@ -87,7 +87,7 @@ int EmuAnalyses::report(const launch::EmuOptions& options, const isa::Program& p
     std::optional<std::uint64_t> stopAfter;
     if (!options.wantsAnalyses() && !outcome.deadlock)
         stopAfter = std::min(outcome.divergences, kDivergencesExamined);
-    const auto init = [&options](std::span<std::uint8_t> memory) {
+    const auto init = [&options](emu::DeviceMemory& memory) {
         std::string ignored; // the fast run applied the same fills successfully
         launch::DeviceFiller::apply(options, memory, ignored);
     };

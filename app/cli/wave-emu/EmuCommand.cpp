@@ -125,7 +125,7 @@ int execute(const launch::EmuOptions& options, const isa::Program& program,
                            "instructions were released together " +
                            std::to_string(result.stats.barrierDivergences) + " time(s)");
 
-    if (!DumpPrinter::print(options, emulator.deviceMemory(), error))
+    if (!DumpPrinter::print(options, emulator.deviceMemory().bytes(), error))
         return fail(error);
     if (options.stats)
         ToolMain::print(emu::StatisticsFormat::format(result.stats));

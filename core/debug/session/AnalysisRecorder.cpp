@@ -5,6 +5,8 @@
 #include "isa/Decoder.h"
 
 #include <bit>
+#include <optional>
+#include <span>
 
 namespace wave::debug {
 
@@ -273,9 +275,11 @@ void AnalysisRecorder::recordWrites(const AccessBatch& b) {
         w.step = b.step;
         w.writes.clear();
     }
-    const std::vector<std::uint8_t>* memory = nullptr;
+    std::optional<std::span<const std::uint8_t>> memory;
     if (machine_)
-        memory = b.space == MemorySpace::Local ? &machine_->workgroup.local : &machine_->device;
+        memory = b.space == MemorySpace::Local
+                     ? std::span<const std::uint8_t>(machine_->workgroup.local)
+                     : machine_->device.bytes();
     // Every access, in order (an address written twice appears twice; SnapshotBuilder keeps
     // the first, which holds the value the instruction replaced).
     b.forEach([&](std::uint32_t lane, std::uint32_t address) {

@@ -58,7 +58,7 @@ std::optional<emu::Fault> DebugSession::load(const isa::Program& program,
     focusLane_ = 0;
     furthest_ = 0;
     skipBeforeAt_.reset();
-    lastStopImage_ = PageImage{};
+    lastStopImage_ = emu::DeviceImage{};
     observer_.beginScan(nullptr, false);
     normalize();
     takeCheckpoint();
@@ -209,16 +209,14 @@ StopInfo DebugSession::finish(StopInfo info) {
     snap->focusWave = focusWave_;
     snap->focusLane = focusLane_;
     snap->history = historyInfo();
-    PageImage image = PageImage::capture(emu_->state().device, &lastStopImage_, nullptr);
+    emu::DeviceImage image =
+        emu::DeviceImage::capture(emu_->mutableState().device, &lastStopImage_);
     // The first stop of a launch sends only the pages that are not zero (MachineSnapshot's
     // contract): a 4 GiB device memory the kernel barely touches is not copied to the views.
-    const bool first = lastStopImage_.size() != image.size();
-    for (std::size_t page : image.changedPages(lastStopImage_)) {
+    for (std::uint64_t page : image.changedPages(lastStopImage_)) {
         const auto bytes = image.page(page);
-        if (first && std::all_of(bytes.begin(), bytes.end(), [](std::uint8_t b) { return b == 0; }))
-            continue;
         snap->changedDevicePages.push_back(
-            DevicePage{page * PageImage::kPageSize, {bytes.begin(), bytes.end()}});
+            DevicePage{page * emu::DeviceImage::kPageSize, {bytes.begin(), bytes.end()}});
     }
     lastStopImage_ = std::move(image);
     snapshot_ = std::move(snap);

@@ -47,7 +47,7 @@ struct SessionOptions {
 class DebugSession {
 public:
     static constexpr std::uint64_t kUnlimited = std::numeric_limits<std::uint64_t>::max();
-    using DeviceInit = std::function<void(std::span<std::uint8_t>)>;
+    using DeviceInit = std::function<void(emu::DeviceMemory&)>;
 
     explicit DebugSession(SessionOptions options = {});
     ~DebugSession();
@@ -254,7 +254,7 @@ private:
     std::uint32_t focusLane_ = 0;
     StopInfo lastStop_;
     std::shared_ptr<const MachineSnapshot> snapshot_;
-    PageImage lastStopImage_;
+    emu::DeviceImage lastStopImage_;
     std::uint64_t serial_ = 0;
     std::uint64_t epoch_ = 0; // MachineSnapshot::epoch of this launch
     std::uint64_t furthest_ = 0;

@@ -40,7 +40,7 @@ void DebugSession::checkpointIfDue() {
 }
 
 void DebugSession::takeCheckpoint() {
-    const emu::MachineState& m = emu_->state();
+    emu::MachineState& m = emu_->mutableState();
     Checkpoint cp;
     cp.step = m.steps;
     // Everything but device memory, which goes into shared pages.
@@ -52,20 +52,22 @@ void DebugSession::takeCheckpoint() {
     cp.machine.status = m.status;
     cp.machine.fault = m.fault;
     const Checkpoint* previous = history_.latestAtOrBefore(m.steps);
-    cp.device = PageImage::capture(m.device, previous ? &previous->device : nullptr,
-                                   history_.pageCounter());
+    cp.device = emu::DeviceImage::capture(m.device, previous ? &previous->device : nullptr,
+                                          history_.pageCounter());
     recorder_.closeTimelineRuns();
     cp.analysis = recorder_.state();
-    cp.bytes = machineBytes(m) + analysisBytes(cp.analysis, recorder_.options());
+    cp.bytes =
+        machineBytes(m) + analysisBytes(cp.analysis, recorder_.options()) + cp.device.tableBytes();
     history_.add(std::move(cp));
     lastCheckpointStep_ = m.steps;
 }
 
 void DebugSession::restore(const Checkpoint& cp) {
     emu::MachineState& m = emu_->mutableState();
-    std::vector<std::uint8_t> device = std::move(m.device);
+    // Device memory stays the live region: only the blocks written since the checkpoint (or
+    // differing from it) are rewritten.
+    emu::DeviceMemory device = std::move(m.device);
     m = cp.machine;
-    device.resize(cp.device.size());
     cp.device.restoreInto(device);
     m.device = std::move(device);
     recorder_.restore(cp.analysis, cp.step);

@@ -1,6 +1,6 @@
 #pragma once
 // Reverse-execution history: periodic checkpoints of the whole machine (device memory as
-// shared pages, see PageImage) plus the log of the few scheduling decisions that are not the
+// shared pages, see emu::DeviceImage) plus the log of the few scheduling decisions that are not the
 // scheduler's own (single steps of a chosen wave) and of the user's edits of the machine, so
 // that any earlier global step can be reached by restoring the nearest checkpoint and
 // re-executing deterministically.
@@ -12,7 +12,7 @@
 // DebugSession (its thread).
 
 #include "debug/session/AnalysisRecorder.h"
-#include "debug/session/PageImage.h"
+#include "emu/DeviceImage.h"
 #include "emu/MachineState.h"
 
 #include <cstdint>
@@ -26,7 +26,7 @@ namespace wave::debug {
 struct Checkpoint {
     std::uint64_t step = 0;
     emu::MachineState machine; // device memory is in `device`, not here
-    PageImage device;
+    emu::DeviceImage device;
     AnalysisRecorder::State analysis;
     std::uint64_t bytes = 0; // approximate size of everything but the device pages
 };
@@ -71,7 +71,7 @@ public:
     std::uint64_t budget() const { return budget_; }
     std::uint64_t interval() const { return interval_; }
     void setInterval(std::uint64_t steps) { interval_ = steps ? steps : 1; }
-    const PageImage::Counter& pageCounter() const { return pageBytes_; }
+    const emu::DeviceImage::Counter& pageCounter() const { return pageBytes_; }
 
     // Adds a checkpoint (replacing one at the same step), then thins to the budget.
     void add(Checkpoint checkpoint);
@@ -125,7 +125,7 @@ private:
     std::vector<StateEdit> edits_;   // non-decreasing steps
     std::uint64_t checkpointBytes_ = 0;
     std::uint64_t replayed_ = 0;
-    PageImage::Counter pageBytes_;
+    emu::DeviceImage::Counter pageBytes_;
 };
 
 } // namespace wave::debug

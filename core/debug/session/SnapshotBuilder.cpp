@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
+#include <span>
 
 namespace wave::debug {
 
@@ -26,8 +27,9 @@ WaveWrites lastWrites(const SnapshotContext& ctx, const WaveWrites& recorded) {
         if (seen)
             continue;
         WordWrite w = x;
-        const std::vector<std::uint8_t>& memory =
-            x.space == MemorySpace::Local ? m.workgroup.local : m.device;
+        const std::span<const std::uint8_t> memory =
+            x.space == MemorySpace::Local ? std::span<const std::uint8_t>(m.workgroup.local)
+                                          : m.device.bytes();
         if (x.address + 4 <= memory.size())
             std::memcpy(&w.after, memory.data() + x.address, 4);
         out.writes.push_back(w);

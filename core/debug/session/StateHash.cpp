@@ -95,7 +95,7 @@ void hashWave(Hasher& h, const emu::WaveState& w) {
 
 std::uint64_t StateHash::of(const emu::MachineState& s) {
     Hasher h;
-    h.vec(s.device);
+    h.bytes(s.device.data(), s.device.size()); // the contents, written or not
     const emu::WorkgroupState& wg = s.workgroup;
     h.value(s.workgroupActive);
     h.value(s.nextWorkgroup);

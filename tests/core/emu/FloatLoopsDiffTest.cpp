@@ -200,7 +200,7 @@ std::vector<std::uint8_t> runVariant(const isa::Program& program, const LaunchCo
     AfterEachInstruction observer;
     if (variant.observed)
         emu.setObserver(&observer);
-    std::copy(input.begin(), input.end(), emu.deviceMemory().begin());
+    EXPECT_TRUE(emu.deviceMemory().write(0, input));
     const RunResult r = emu.run();
     detail::forceBaselineEngine(false);
     EXPECT_EQ(r.status, RunStatus::Completed) << variant.name;

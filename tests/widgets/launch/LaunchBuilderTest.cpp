@@ -124,12 +124,12 @@ private slots:
         QCOMPARE(a.setRegisters.size(), b.setRegisters.size());
 
         // The initial device memory, byte for byte.
-        std::vector<std::uint8_t> device(a.deviceMemory, 0);
+        emu::DeviceMemory device(a.deviceMemory);
         if (request->deviceInit)
             request->deviceInit(device);
-        const auto expected = cli.emulator->deviceMemory();
+        const emu::DeviceMemory& expected = cli.emulator->deviceMemory();
         QCOMPARE(device.size(), expected.size());
-        QVERIFY(std::equal(device.begin(), device.end(), expected.begin()));
+        QVERIFY(device == expected);
         QVERIFY(std::any_of(device.begin(), device.end(), [](auto byte) { return byte != 0; }) ==
                 !settings->fills.isEmpty());
 
@@ -144,9 +144,7 @@ private slots:
         QCOMPARE(stop.fault.has_value(), cliResult.fault.has_value());
         if (cliResult.fault)
             QCOMPARE(stop.fault->message, cliResult.fault->message);
-        const auto finalMemory = session.emulator()->deviceMemory();
-        QVERIFY(std::equal(finalMemory.begin(), finalMemory.end(),
-                           cli.emulator->deviceMemory().begin()));
+        QVERIFY(session.emulator()->deviceMemory() == cli.emulator->deviceMemory());
     }
 
     void fieldsAndMessages_data() {
@@ -311,7 +309,9 @@ private slots:
             s, test::assembleText(QString::fromLatin1(test::plainKernel()), QStringLiteral("k")),
             dir.filePath(QStringLiteral("k.wave")), issue);
         QVERIFY2(request, qPrintable(issue.describe()));
-        std::vector<std::uint8_t> device(request->config.deviceMemory, 0xEE);
+        emu::DeviceMemory device(request->config.deviceMemory);
+        const auto all = device.writable(0, device.size());
+        std::fill(all.begin(), all.end(), std::uint8_t{0xEE});
         request->deviceInit(device);
         // iota first (0..7), then the file over it, as wave-emu orders them.
         const std::uint8_t expected[] = {0, 'W', 'A', 'V', 'E', '!', 6, 7};
@@ -320,9 +320,9 @@ private slots:
         QVERIFY(data.open(QIODevice::WriteOnly));
         data.write("xxxxx", 5);
         data.close();
-        std::vector<std::uint8_t> again(request->config.deviceMemory, 0);
+        emu::DeviceMemory again(request->config.deviceMemory);
         request->deviceInit(again);
-        QCOMPARE(again[0x1001], std::uint8_t('W'));
+        QCOMPARE(again.data()[0x1001], std::uint8_t('W'));
     }
 
     void checkCollectsEveryField() {

@@ -22,11 +22,11 @@ struct Example {
 
 // Writes `iotaWords` f32 values 0, 1, 2, ... at device address 0 (the examples' --fill-iota).
 inline debug::DebugSession::DeviceInit iotaInit(std::uint32_t iotaWords) {
-    return [iotaWords](std::span<std::uint8_t> device) {
+    return [iotaWords](emu::DeviceMemory& device) {
         for (std::uint32_t i = 0; i < iotaWords; ++i) {
             const float v = float(i);
             if (std::size_t(i) * 4 + 4 <= device.size())
-                std::memcpy(device.data() + std::size_t(i) * 4, &v, 4);
+                std::memcpy(device.writable(std::size_t(i) * 4, 4).data(), &v, 4);
         }
     };
 }
