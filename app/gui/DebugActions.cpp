@@ -32,7 +32,8 @@ const QString kBreakAtEntryKey = QStringLiteral("debug/breakAtEntry");
 } // namespace
 
 DebugActions::DebugActions(QMainWindow* window, SessionController* session)
-    : QObject(window), session_(session), starter_(new SessionStarter(session, this)) {
+    : QObject(window), session_(session), starter_(new SessionStarter(session, this)),
+      breakpoints_(new GutterBreakpoints(session, this)) {
     createActions(window);
     connect(starter_, &SessionStarter::statusMessage, this, &DebugActions::statusMessage);
     connect(starter_, &SessionStarter::launchFailed, this, &DebugActions::launchFailed);
@@ -45,8 +46,6 @@ DebugActions::DebugActions(QMainWindow* window, SessionController* session)
     connect(session_, &SessionController::stopped, this, &DebugActions::showStop);
     connect(session_, &SessionController::snapshotChanged, this,
             &DebugActions::updateExecutionMarkers);
-    connect(session_, &SessionController::breakpointsChanged, this,
-            &DebugActions::updateBreakpointMarkers);
     updateActions();
 }
 
@@ -125,7 +124,8 @@ void DebugActions::createActions(QMainWindow* window) {
             [this] { runStep(SessionCommand::ReverseContinue, SessionCommand::ReverseContinue); });
     menu_->addSeparator();
     toggleBreakpoint_ = addAction(tr("Toggle &Breakpoint"), Qt::Key_F9, QString());
-    connect(toggleBreakpoint_, &QAction::triggered, this, &DebugActions::toggleBreakpointAtCursor);
+    connect(toggleBreakpoint_, &QAction::triggered, breakpoints_,
+            &GutterBreakpoints::toggleAtCursor);
 
     menu_->addSeparator();
     QMenu* granularity = menu_->addMenu(tr("Step &Granularity"));
@@ -188,15 +188,10 @@ void DebugActions::setEditor(widgets::CodeEditor* editor) {
         editor_->clearExecutionMarkers();
     }
     editor_ = editor;
-    lastMarks_.clear();
+    breakpoints_->setEditor(editor);
     if (!editor_)
         return;
-    connect(editor_, &widgets::CodeEditor::breakpointToggleRequested, this,
-            &DebugActions::toggleBreakpointAt);
-    connect(editor_, &widgets::CodeEditor::breakpointContextMenuRequested, this,
-            &DebugActions::breakpointMenu);
     connect(editor_, &QsciScintilla::textChanged, this, &DebugActions::sourceEdited);
-    updateBreakpointMarkers();
     // The controller may still hold the last snapshot while it reports the end (Idle).
     updateExecutionMarkers(session_->active() ? session_->snapshot() : nullptr);
 }
@@ -347,15 +342,6 @@ void DebugActions::runToCursor() {
     session_->run(SessionCommand::RunToLine, quint64(line + 1));
 }
 
-void DebugActions::toggleBreakpointAtCursor() {
-    if (!editor_)
-        return;
-    int line = 0;
-    int index = 0;
-    editor_->getCursorPosition(&line, &index);
-    toggleBreakpointAt(line + 1);
-}
-
 void DebugActions::onStateChanged() {
     if (session_->state() == SessionController::State::Idle) {
         // No session: nothing of the last one stays in the editor or the Listing.
@@ -435,6 +421,13 @@ void DebugActions::showStop(const widgets::SnapshotPtr& snapshot) {
 
 void DebugActions::updateExecutionMarkers(const widgets::SnapshotPtr& snapshot) {
     StopLocation::showMarkers(snapshot.get(), editor_, listing_);
+}
+
+void DebugActions::sourceEdited() {
+    if (editor_ && session_->active() && !sourceChanged_) {
+        sourceChanged_ = true;
+        showRestartOffer(tr("Source changed \u2014 restart with the new code"));
+    }
 }
 
 } // namespace wave::studio

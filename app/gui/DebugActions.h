@@ -16,6 +16,7 @@
 #include "session/SessionCommand.h"
 #include "session/SessionController.h"
 
+#include "GutterBreakpoints.h"
 #include "SessionStarter.h"
 
 #include <QObject>
@@ -49,7 +50,7 @@ public:
     // Which document the session runs; without one every command is the current tab's.
     void setTarget(DebugTarget* target);
     // The editor whose gutter holds the breakpoints and which shows the PC markers: the
-    // current document's. Breakpoints are per session; switching documents keeps them.
+    // current document's.
     void setEditor(widgets::CodeEditor* editor);
     widgets::CodeEditor* editor() const { return editor_; }
     // The disassembly view: it shows the PCs too, and while it has the keyboard focus the
@@ -86,10 +87,7 @@ public:
     // Launches the current document: runs to the first stop when `run`, else stops at the
     // first instruction.
     bool startSession(bool run, QString& error);
-    void toggleBreakpointAt(int line);
-    // The gutter's context menu for `line` (shown by breakpointMenu): add/remove, enable,
-    // condition, hit count, and on a `barrier` line the barrier breakpoints of that barrier.
-    void fillBreakpointMenu(QMenu& menu, int line);
+    GutterBreakpoints* breakpoints() const { return breakpoints_; }
 
 signals:
     void statusMessage(const QString& text);
@@ -112,20 +110,16 @@ private:
     void runToCursor();
     void showRestartOffer(const QString& text);
     void hideRestartOffer();
-    void toggleBreakpointAtCursor();
     void updateActions();
     void onStateChanged();
     void showStop(const widgets::SnapshotPtr& snapshot);
     void updateExecutionMarkers(const widgets::SnapshotPtr& snapshot);
-    void updateBreakpointMarkers();
-    // The line breakpoints follow their markers after an edit (DebugActionsBreakpoints.cpp).
-    void followBreakpointMarkers();
+    // A session running old code is offered a restart with the new code.
     void sourceEdited();
-    void breakpointMenu(int line, const QPoint& globalPos);
-    void addBarrierItems(QMenu& menu, int line);
 
     widgets::SessionController* session_;
     SessionStarter* starter_ = nullptr;
+    GutterBreakpoints* breakpoints_ = nullptr;
     DebugTarget* target_ = nullptr;
     QPointer<widgets::CodeEditor> editor_;
     QPointer<widgets::ListingView> listing_;
@@ -133,8 +127,6 @@ private:
     Granularity granularity_ = Granularity::Wave;
     bool sourceChanged_ = false;
     bool endedNoticeShown_ = false; // the next forward key restarts at the entry
-    QList<int> markedBreakpoints_;  // the id of each gutter marker, in the markers' order
-    QList<widgets::BreakpointMark> lastMarks_; // what the editor's gutter shows
 
     QMenu* menu_ = nullptr;
     QToolBar* toolBar_ = nullptr;

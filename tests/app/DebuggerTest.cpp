@@ -168,11 +168,11 @@ private slots:
                 barrierLine = i + 1;
         QVERIFY(barrierLine > 0);
         QMenu plain;
-        window.debugActions()->fillBreakpointMenu(plain, barrierLine - 1);
+        window.debugActions()->breakpoints()->fillMenu(plain, barrierLine - 1);
         QVERIFY(!plain.findChild<QMenu*>()); // not a barrier line: no barrier submenu
 
         QMenu menu;
-        window.debugActions()->fillBreakpointMenu(menu, barrierLine);
+        window.debugActions()->breakpoints()->fillMenu(menu, barrierLine);
         QMenu* barrier = menu.findChild<QMenu*>();
         QVERIFY(barrier);
         QAction* releases = nullptr;

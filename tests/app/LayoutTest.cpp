@@ -65,7 +65,7 @@ bool stopInLoop(MainWindow& window, const QString& path) {
     if (!file.open(QIODevice::ReadOnly))
         return false;
     const std::string source = file.readAll().toStdString();
-    window.debugActions()->toggleBreakpointAt(
+    window.debugActions()->breakpoints()->toggleAt(
         int(test::lineContaining(source, "fadd     r9, r9, r8")));
     QString error;
     LaunchRequestPtr built = window.buildLaunch(error);

@@ -2,6 +2,8 @@
 
 #include "documents/DialogPrompts.h"
 #include "documents/DiskWatcher.h"
+#include "documents/DocumentFile.h"
+#include "documents/DocumentPrompts.h"
 #include "documents/FileChangedBar.h"
 #include "documents/FileDropFilter.h"
 #include "documents/FileIo.h"
@@ -12,6 +14,7 @@
 #include <Qsci/qscicommand.h>
 #include <Qsci/qscicommandset.h>
 
+#include <QDir>
 #include <QEvent>
 #include <QFileInfo>
 #include <QTabBar>
@@ -212,11 +215,181 @@ void DocumentTabs::showDiskChange(Document* document, int change) {
 // The buffer stays as it is, and now differs from the file: it counts as unsaved.
 void DocumentTabs::keepMine(Document* document) {
     document->changedBar()->hide();
-    QByteArray bytes;
-    QString error;
-    if (FileIo::read(document->path(), bytes, error))
-        document->setDiskFingerprint(FileIo::fingerprint(bytes));
+    DocumentFile::adoptFingerprint(document);
     document->setModified(true);
+}
+
+Document* DocumentTabs::findByPath(const QString& path) const {
+    if (path.isEmpty())
+        return nullptr;
+    const QString key = FileIo::canonical(path);
+    for (Document* document : documents())
+        if (!document->isUntitled() && FileIo::canonical(document->path()) == key)
+            return document;
+    return nullptr;
+}
+
+QString DocumentTabs::lastDirectory() const {
+    if (!lastDirectory_.isEmpty())
+        return lastDirectory_;
+    if (const Document* document = current(); document && !document->isUntitled())
+        return QFileInfo(document->path()).absolutePath();
+    return QDir::homePath();
+}
+
+Document* DocumentTabs::open(const QString& path, QString& error) {
+    if (Document* existing = findByPath(path)) {
+        present(existing);
+        emit fileOpened(existing->path());
+        return existing;
+    }
+    Document* pristine = count() == 1 && current()->isPristine() ? current() : nullptr;
+    Document* document = DocumentFile::open(path, error);
+    if (!document)
+        return nullptr;
+    addDocument(document);
+    present(document);
+    if (pristine)
+        removeDocument(pristine);
+    lastDirectory_ = QFileInfo(document->path()).absolutePath();
+    emit fileOpened(document->path());
+    return document;
+}
+
+Document* DocumentTabs::addRecovered(Document::Kind kind, const QString& path,
+                                     const QString& text) {
+    Document* document = findByPath(path);
+    if (document && !document->isModified()) {
+        document->setText(text, true, false);
+        present(document);
+        return document;
+    }
+    // A path already open with edits of its own keeps them; the recovered text goes to a new
+    // untitled buffer rather than a second tab of the same file.
+    const bool untitled = path.isEmpty() || document;
+    Document* pristine = count() == 1 && current()->isPristine() ? current() : nullptr;
+    document = new Document(untitled ? Document::Kind::Source : kind,
+                            untitled ? QString() : QFileInfo(path).absoluteFilePath(),
+                            untitled ? nextUntitledName() : QString());
+    document->setText(text, true, true);
+    DocumentFile::adoptDiskState(document);
+    addDocument(document);
+    present(document);
+    if (pristine)
+        removeDocument(pristine);
+    return document;
+}
+
+bool DocumentTabs::reload(Document* document, QString& error) {
+    if (document->isUntitled())
+        return true;
+    int line = 0, column = 0;
+    document->editor()->getCursorPosition(&line, &column);
+    if (!DocumentFile::load(document, document->path(), error))
+        return false;
+    document->changedBar()->hide();
+    watcher_->watch(document);
+    document->editor()->goToPosition(line + 1, column + 1, false);
+    return true;
+}
+
+bool DocumentTabs::saveTo(Document* document, const QString& path, QString& error) {
+    const QFileInfo info(path);
+    if (Document* other = findByPath(path); other && other != document) {
+        error = tr("Cannot save %1: it is open in another tab; close that tab first.")
+                    .arg(QDir::toNativeSeparators(info.absoluteFilePath()));
+        return false;
+    }
+    if (!DocumentFile::write(document, path, error))
+        return false;
+    if (document->path() != info.absoluteFilePath() || document->kind() != Document::Kind::Source)
+        document->setPath(info.absoluteFilePath(), Document::Kind::Source);
+    document->setModified(false);
+    document->changedBar()->hide();
+    watcher_->watch(document);
+    lastDirectory_ = info.absolutePath();
+    emit fileSaved(document->path());
+    return true;
+}
+
+bool DocumentTabs::save(Document* document) {
+    if (!document)
+        return false;
+    if (document->isUntitled() || document->kind() == Document::Kind::BinaryDisassembly)
+        return saveAs(document);
+    QString error;
+    if (saveTo(document, document->path(), error))
+        return true;
+    prompts_->showError(tr("Save"), error);
+    return false;
+}
+
+bool DocumentTabs::saveAs(Document* document) {
+    if (!document)
+        return false;
+    const QString path =
+        prompts_->askSavePath(tr("Save %1 As").arg(document->displayName()),
+                              document->suggestedSavePath(lastDirectory()), saveFilter());
+    if (path.isEmpty())
+        return false;
+    QString error;
+    if (saveTo(document, path, error))
+        return true;
+    prompts_->showError(tr("Save As"), error);
+    return false;
+}
+
+bool DocumentTabs::saveAll() {
+    bool ok = true;
+    for (Document* document : modifiedDocuments()) {
+        setCurrentWidget(document);
+        if (!save(document))
+            ok = false;
+    }
+    return ok;
+}
+
+bool DocumentTabs::closeDocument(Document* document) {
+    if (!document)
+        return false;
+    if (document->isModified()) {
+        setCurrentWidget(document);
+        switch (prompts_->askToSave({document->displayName()})) {
+        case DocumentPrompts::Answer::Save:
+            if (!save(document))
+                return false;
+            break;
+        case DocumentPrompts::Answer::Discard:
+            break;
+        case DocumentPrompts::Answer::Cancel:
+            return false;
+        }
+    }
+    removeDocument(document);
+    return true;
+}
+
+bool DocumentTabs::confirmCloseAll() {
+    const QList<Document*> modified = modifiedDocuments();
+    if (modified.isEmpty())
+        return true;
+    QStringList names;
+    for (const Document* document : modified)
+        names.append(document->displayName());
+    switch (prompts_->askToSave(names)) {
+    case DocumentPrompts::Answer::Save:
+        for (Document* document : modified) {
+            setCurrentWidget(document);
+            if (!save(document))
+                return false;
+        }
+        return true;
+    case DocumentPrompts::Answer::Discard:
+        return true;
+    case DocumentPrompts::Answer::Cancel:
+        break;
+    }
+    return false;
 }
 
 QString DocumentTabs::openFilter() {

@@ -114,7 +114,6 @@ private:
     void shareZoom(Document* document);
     void showDiskChange(Document* document, int change);
     void keepMine(Document* document);
-    bool loadInto(Document* document, const QString& path, QString& error);
     QString nextUntitledName();
     QString lastDirectory() const;
 

@@ -1,10 +1,10 @@
 #include "launch/LaunchBuilder.h"
 
-#include "DeviceFiller.h"
-#include "EmuOptions.h"
-#include "KernelSelector.h"
-#include "LaunchConfigBuilder.h"
-#include "OptionSpec.h"
+#include "launch/DeviceFiller.h"
+#include "launch/EmuOptions.h"
+#include "launch/KernelSelector.h"
+#include "launch/LaunchConfigBuilder.h"
+#include "launch/OptionSpec.h"
 
 #include "documents/FileIo.h"
 #include "emu/LaunchConfig.h"
@@ -90,26 +90,27 @@ private:
     bool configure() {
         bool ok = true;
         for (int i = 0; i < settings_.initialRegisters.size() && (ok || all_); ++i) {
-            cli::SetRegSpec ignored;
+            launch::SetRegSpec ignored;
             std::string why;
             const std::string text = settings_.initialRegisters[i].spec().toStdString();
-            if (!cli::OptionSpec::parseSetReg(text, ignored, why))
+            if (!launch::OptionSpec::parseSetReg(text, ignored, why))
                 ok = add(Field::InitialRegister, why, i);
         }
         if (!ok)
             return false;
         std::string error;
-        if (!cli::LaunchConfigBuilder::build(options_, config, error))
+        if (!launch::LaunchConfigBuilder::build(options_, config, error))
             return add(Field::Program, error);
         return true;
     }
 
     bool selectKernel() {
         std::string error;
-        if (!cli::KernelSelector::select(assembly_.program, options_.kernel, config.kernelIndex,
-                                         error))
+        if (!launch::KernelSelector::select(assembly_.program, options_.kernel, config.kernelIndex,
+                                            error))
             return add(Field::Kernel, error);
-        if (!cli::LaunchConfigBuilder::checkLocalMemory(options_, assembly_.program, config, error))
+        if (!launch::LaunchConfigBuilder::checkLocalMemory(options_, assembly_.program, config,
+                                                           error))
             return add(Field::LocalMemory, error);
         return true;
     }
@@ -196,7 +197,7 @@ private:
             for (int i = 0; i < settings_.fills.size(); ++i)
                 if (settings_.fills[i].kind == kind)
                     rows.push_back(i);
-        std::vector<cli::EmuOptions> singles;
+        std::vector<launch::EmuOptions> singles;
         for (const std::string& s : options_.fillZero)
             singles.emplace_back().fillZero = {s};
         for (const std::string& s : options_.fillIota)
@@ -213,7 +214,7 @@ private:
                 continue;
             }
             std::string error;
-            if (!cli::DeviceFiller::apply(singles[i], device, error)) {
+            if (!launch::DeviceFiller::apply(singles[i], device, error)) {
                 ok = add(Field::Fill, error, rows[i]);
                 if (!all_)
                     return false;
@@ -234,10 +235,11 @@ private:
     // wave-emu reads a fill from anything, up to its limit; the IDE checks its fills on the GUI
     // thread at every edit, where a named pipe would block until a writer comes and a device
     // would be read up to a gigabyte each time: only regular files are read.
-    static QString specialFile(const cli::EmuOptions& single) {
-        cli::ArgSpec spec;
+    static QString specialFile(const launch::EmuOptions& single) {
+        launch::ArgSpec spec;
         std::string ignored;
-        if (single.args.empty() || !cli::OptionSpec::parseArg(single.args.front(), spec, ignored))
+        if (single.args.empty() ||
+            !launch::OptionSpec::parseArg(single.args.front(), spec, ignored))
             return QString();
         const QString path = QString::fromStdString(spec.path);
         const QString kind = FileIo::specialFileKind(path);
@@ -252,7 +254,7 @@ private:
     const assembler::AssemblyResult& assembly_;
     const QString& sourcePath_;
     const bool all_;
-    cli::EmuOptions options_;
+    launch::EmuOptions options_;
 };
 
 } // namespace

@@ -2,7 +2,7 @@
 
 #include "launch/LaunchBuilder.h"
 
-#include "KernelSelector.h"
+#include "launch/KernelSelector.h"
 
 #include <QComboBox>
 #include <QFileInfo>
@@ -320,7 +320,7 @@ void LaunchConfigPanel::updateHints() {
             spec = settings_.kernel.toStdString();
         std::uint32_t index = 0;
         std::string why;
-        if (cli::KernelSelector::select(program, spec, index, why) &&
+        if (launch::KernelSelector::select(program, spec, index, why) &&
             index < program.kernels.size())
             k = &program.kernels[index];
     }

@@ -3,7 +3,7 @@
 
 #include "launch/LaunchBuilder.h"
 
-#include "ElementType.h"
+#include "launch/ElementType.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -187,8 +187,8 @@ void LaunchConfigPanel::fillFillRows() {
 
         auto* type = new QComboBox(fillTable_);
         type->setEditable(true); // keeps a type read from a file even if wave-emu refuses it
-        for (const QString& t : QString::fromLatin1(cli::ElementTypes::names().data(),
-                                                    qsizetype(cli::ElementTypes::names().size()))
+        for (const QString& t : QString::fromLatin1(launch::ElementTypes::names().data(),
+                                                    qsizetype(launch::ElementTypes::names().size()))
                                     .split(QStringLiteral(", ")))
             type->addItem(t);
         type->setCurrentText(f.type);

@@ -1,6 +1,6 @@
 #include "launch/LaunchIssue.h"
 
-#include "OptionSpec.h"
+#include "launch/OptionSpec.h"
 
 namespace wave::widgets {
 
@@ -40,8 +40,8 @@ QString LaunchIssue::fieldLabel(Field field, int row) {
 
 QString LaunchIssue::fromCli(const std::string& text) {
     std::string_view view = text;
-    if (view.substr(0, cli::OptionSpec::kPrefix.size()) == cli::OptionSpec::kPrefix)
-        view.remove_prefix(cli::OptionSpec::kPrefix.size());
+    if (view.substr(0, launch::OptionSpec::kPrefix.size()) == launch::OptionSpec::kPrefix)
+        view.remove_prefix(launch::OptionSpec::kPrefix.size());
     return QString::fromUtf8(view.data(), static_cast<qsizetype>(view.size()));
 }
 

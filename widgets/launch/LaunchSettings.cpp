@@ -2,9 +2,9 @@
 
 #include "launch/LaunchIssue.h"
 
-#include "CommandLine.h"
-#include "EmuOptions.h"
-#include "OptionSpec.h"
+#include "launch/CommandLine.h"
+#include "launch/EmuOptions.h"
+#include "launch/OptionSpec.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -53,7 +53,7 @@ void addOptional(QStringList& out, const char* flag, const std::optional<QString
 
 // Runs wave-emu's own parser over `arguments` (no binary: a placeholder stands in for it).
 // Usage errors and --help / --version come back as `error`.
-bool parseOptions(const QStringList& arguments, cli::EmuOptions& options, QString& error) {
+bool parseOptions(const QStringList& arguments, launch::EmuOptions& options, QString& error) {
     std::vector<std::string> storage;
     storage.reserve(static_cast<std::size_t>(arguments.size()) + 2);
     storage.emplace_back("wave-emu");
@@ -63,9 +63,9 @@ bool parseOptions(const QStringList& arguments, cli::EmuOptions& options, QStrin
     std::vector<const char*> argv;
     for (const std::string& s : storage)
         argv.push_back(s.c_str());
-    cli::CommandLine::Capture capture;
+    launch::CommandLine::Capture capture;
     int exitCode = 0;
-    if (cli::EmuOptions::parse(static_cast<int>(argv.size()), argv.data(), options, exitCode))
+    if (launch::EmuOptions::parse(static_cast<int>(argv.size()), argv.data(), options, exitCode))
         return true;
     if (!capture.usageError().empty())
         error = fromStd(capture.usageError());
@@ -82,7 +82,7 @@ std::optional<std::array<quint32, 3>> readDims(const char* flag,
         return fallback;
     std::array<std::uint32_t, 3> d{};
     std::string why;
-    if (!cli::OptionSpec::parseDims(flag, *text, d, why)) {
+    if (!launch::OptionSpec::parseDims(flag, *text, d, why)) {
         error = LaunchIssue::fromCli(why);
         return std::nullopt;
     }
@@ -104,9 +104,9 @@ std::optional<MemoryFill> readFill(MemoryFill::Kind kind, const std::string& tex
         return fill;
     }
     // The parser's own message for a spec without the right parts.
-    cli::FillSpec ignored;
+    launch::FillSpec ignored;
     std::string why;
-    cli::OptionSpec::parseFill(iota, text, ignored, why);
+    launch::OptionSpec::parseFill(iota, text, ignored, why);
     error = LaunchIssue::fromCli(why);
     return std::nullopt;
 }
@@ -214,7 +214,7 @@ QStringList LaunchSettings::toArguments() const {
 
 std::optional<LaunchSettings> LaunchSettings::fromArguments(const QStringList& arguments,
                                                             QString& error) {
-    cli::EmuOptions o;
+    launch::EmuOptions o;
     if (!parseOptions(arguments, o, error))
         return std::nullopt;
     LaunchSettings s;
@@ -242,8 +242,8 @@ std::optional<LaunchSettings> LaunchSettings::fromArguments(const QStringList& a
     for (const std::string& text : o.setRegs) {
         RegisterInit r;
         if (!splitFirst(text, r.reg, r.value, error, [&](std::string& why) {
-                cli::SetRegSpec ignored;
-                cli::OptionSpec::parseSetReg(text, ignored, why);
+                launch::SetRegSpec ignored;
+                launch::OptionSpec::parseSetReg(text, ignored, why);
             }))
             return std::nullopt;
         s.initialRegisters << r;
@@ -262,8 +262,8 @@ std::optional<LaunchSettings> LaunchSettings::fromArguments(const QStringList& a
         MemoryFill f;
         f.kind = MemoryFill::Kind::File;
         if (!splitFirst(text, f.address, f.path, error, [&](std::string& why) {
-                cli::ArgSpec ignored;
-                cli::OptionSpec::parseArg(text, ignored, why);
+                launch::ArgSpec ignored;
+                launch::OptionSpec::parseArg(text, ignored, why);
             }))
             return std::nullopt;
         s.fills << f;
@@ -279,14 +279,14 @@ std::optional<LaunchSettings> LaunchSettings::fromArguments(const QStringList& a
     return s;
 }
 
-std::optional<cli::EmuOptions> LaunchSettings::toEmuOptions(const QString& baseDirectory,
-                                                            QString& error) const {
+std::optional<launch::EmuOptions> LaunchSettings::toEmuOptions(const QString& baseDirectory,
+                                                               QString& error) const {
     LaunchSettings resolved = *this;
     const QDir base(baseDirectory);
     for (MemoryFill& f : resolved.fills)
         if (f.kind == MemoryFill::Kind::File && !f.path.isEmpty() && QDir::isRelativePath(f.path))
             f.path = QDir::cleanPath(base.absoluteFilePath(f.path));
-    cli::EmuOptions options;
+    launch::EmuOptions options;
     if (!parseOptions(resolved.toArguments(), options, error))
         return std::nullopt;
     options.binary.clear();

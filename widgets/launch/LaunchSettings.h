@@ -19,7 +19,7 @@
 #include <array>
 #include <optional>
 
-namespace wave::cli {
+namespace wave::launch {
 struct EmuOptions;
 }
 
@@ -85,7 +85,8 @@ struct LaunchSettings {
     // The options wave-emu parses from toArguments(), by wave-emu's parser (binary empty),
     // with relative --arg paths made absolute against `baseDirectory`. Fails (with `error`)
     // only for values the command line cannot carry.
-    std::optional<cli::EmuOptions> toEmuOptions(const QString& baseDirectory, QString& error) const;
+    std::optional<launch::EmuOptions> toEmuOptions(const QString& baseDirectory,
+                                                   QString& error) const;
 
     // JSON for the session file: every field, always, in a versioned object (SessionFile).
     QJsonObject toJson() const;

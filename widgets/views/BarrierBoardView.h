@@ -6,6 +6,7 @@
 // lines come from data, not from the text. The board is the snapshot's (SnapshotBuilder::
 // board). GUI thread only.
 
+#include "views/BarrierBoardItem.h"
 #include "views/ViewStyle.h"
 
 #include "debug/session/MachineSnapshot.h"
@@ -60,33 +61,9 @@ protected:
     void mouseDoubleClickEvent(QMouseEvent* event) override;
 
 private:
-    enum class ItemKind {
-        Banner,
-        BannerTitle,
-        BannerText,
-        GoToLine,
-        Title,
-        Section,
-        GroupHeader,
-        Chip
-    };
-    struct Item {
-        ItemKind kind = ItemKind::Title;
-        QRect rect;
-        QString text;
-        QString detail;
-        std::uint32_t wave = 0;
-        std::uint32_t line = 0;
-        debug::WaveStatus status = debug::WaveStatus::Ready;
-        std::uint64_t mask = 0;
-        bool culprit = false;
-    };
-    std::vector<Item> layoutItems(int width) const;
+    std::vector<BarrierBoardItem> layoutItems(int width) const;
     void relayout();
-    void paintChip(QPainter& p, const Item& item) const;
-    QColor statusColor(debug::WaveStatus status) const;
-    QString statusText(const debug::WaveReport& r) const;
-    const Item* itemAt(const QPoint& pos) const;
+    const BarrierBoardItem* itemAt(const QPoint& pos) const;
 
     Snapshot snapshot_;
     debug::BarrierBoard board_;
@@ -96,7 +73,7 @@ private:
     QList<std::uint32_t> lines_;
     std::uint32_t focusWave_ = 0;
     ViewStyle style_;
-    std::vector<Item> items_;
+    std::vector<BarrierBoardItem> items_;
 };
 
 } // namespace wave::widgets

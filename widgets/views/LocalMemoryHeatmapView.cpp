@@ -1,16 +1,12 @@
 #include "views/LocalMemoryHeatmapView.h"
 
-#include "models/RegisterFormat.h"
-
 #include <QHelpEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QScrollBar>
-#include <QStringList>
 #include <QToolTip>
 
 #include <algorithm>
-#include <cstring>
 
 namespace wave::widgets {
 
@@ -22,59 +18,44 @@ LocalMemoryHeatmapView::LocalMemoryHeatmapView(QWidget* parent) : QAbstractScrol
     setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
 }
 
-QString LocalMemoryHeatmapView::modeName(Mode mode) {
-    switch (mode) {
-    case Mode::Reads:
-        return tr("Reads");
-    case Mode::Writes:
-        return tr("Writes");
-    case Mode::Traffic:
-        return tr("Reads + writes");
-    case Mode::Conflicts:
-        return tr("Bank conflicts");
-    }
-    return {};
-}
-
 void LocalMemoryHeatmapView::setSnapshot(Snapshot snapshot) {
-    if (snapshot && !snapshot->full)
-        return; // light snapshots carry no local memory
-    const bool comparable = debug::comparable(snapshot_.get(), snapshot.get()) &&
-                            snapshot_->local.size() == snapshot->local.size();
-    previousLocal_ = comparable ? snapshot_->local : std::vector<std::uint8_t>{};
-    snapshot_ = std::move(snapshot);
-    recount();
+    if (data_.setSnapshot(std::move(snapshot)))
+        recount();
 }
 
 void LocalMemoryHeatmapView::setHeat(std::vector<debug::WordHeat> words) {
-    heat_ = std::move(words);
+    data_.setHeat(std::move(words));
     recount();
 }
 
 void LocalMemoryHeatmapView::setConflicts(const std::vector<debug::InstructionConflicts>& list) {
-    worstByPc_.clear();
-    for (const auto& c : list)
-        worstByPc_[c.pc] = c.worst;
+    data_.setConflicts(list);
     viewport()->update(); // only the tooltips use it
 }
 
 void LocalMemoryHeatmapView::setRaces(const std::vector<debug::Race>& races) {
-    racesByWord_.clear();
-    for (const debug::Race& r : races)
-        racesByWord_[static_cast<std::uint32_t>(r.address / 4)].push_back(r);
+    data_.setRaces(races);
     viewport()->update();
 }
 
 void LocalMemoryHeatmapView::setMode(Mode mode) {
-    mode_ = mode;
+    data_.setMode(mode);
     recount();
 }
 
 void LocalMemoryHeatmapView::setBankConfig(const debug::BankConfig& config) {
-    bank_ = config;
-    bank_.bankCount = std::clamp<std::uint32_t>(bank_.bankCount, 1, 256);
-    bank_.bankWidth = std::clamp<std::uint32_t>(bank_.bankWidth, 1, 64);
+    data_.setBankConfig(config);
     recount();
+}
+
+// The cells changed: their colours and the scrolled extent follow.
+void LocalMemoryHeatmapView::recount() {
+    rebuildImage();
+    updateScrollBars();
+}
+
+QString LocalMemoryHeatmapView::toolTipFor(std::uint32_t cell) const {
+    return data_.toolTip(cell);
 }
 
 void LocalMemoryHeatmapView::setScale(double scale) {
@@ -89,65 +70,9 @@ void LocalMemoryHeatmapView::setViewPalette(const ViewPalette& palette) {
     rebuildImage();
 }
 
-std::uint32_t LocalMemoryHeatmapView::cellBytes() const {
-    return std::max<std::uint32_t>(4, (bank_.bankWidth + 3) / 4 * 4);
-}
-
-std::uint32_t LocalMemoryHeatmapView::rows() const {
-    return (cells_ + bank_.bankCount - 1) / bank_.bankCount;
-}
-
-std::uint32_t LocalMemoryHeatmapView::wordValue(std::uint32_t word) const {
-    std::uint32_t v = 0;
-    if (snapshot_ && std::size_t(word) * 4 + 4 <= snapshot_->local.size())
-        std::memcpy(&v, snapshot_->local.data() + std::size_t(word) * 4, 4);
-    return v;
-}
-
-void LocalMemoryHeatmapView::recount() {
-    const std::size_t localBytes = snapshot_ ? snapshot_->local.size() : 0;
-    const std::size_t bytes = std::max(localBytes, heat_.size() * 4);
-    const std::uint32_t per = cellBytes();
-    cells_ = static_cast<std::uint32_t>(std::min<std::size_t>((bytes + per - 1) / per, 1u << 24));
-    const std::uint32_t wordsPerCell = per / 4;
-    values_.assign(cells_, 0);
-    changedCells_.assign(cells_, 0);
-    max_ = 0;
-    for (std::uint32_t c = 0; c < cells_; ++c) {
-        std::uint64_t v = 0;
-        for (std::uint32_t k = 0; k < wordsPerCell; ++k) {
-            const std::size_t w = std::size_t(c) * wordsPerCell + k;
-            if (w < heat_.size()) {
-                const debug::WordHeat& h = heat_[w];
-                switch (mode_) {
-                case Mode::Reads:
-                    v += h.reads;
-                    break;
-                case Mode::Writes:
-                    v += h.writes;
-                    break;
-                case Mode::Traffic:
-                    v += h.reads + h.writes;
-                    break;
-                case Mode::Conflicts:
-                    v = std::max<std::uint64_t>(v, h.worstConflict);
-                    break;
-                }
-            }
-            if (!previousLocal_.empty() && (w + 1) * 4 <= localBytes &&
-                std::memcmp(previousLocal_.data() + w * 4, snapshot_->local.data() + w * 4, 4) != 0)
-                changedCells_[c] = 1;
-        }
-        values_[c] = v;
-        max_ = std::max(max_, v);
-    }
-    rebuildImage();
-    updateScrollBars();
-}
-
 HeatRamp LocalMemoryHeatmapView::ramp() const {
     const ViewPalette& p = style_.palette;
-    switch (mode_) {
+    switch (data_.mode()) {
     case Mode::Reads:
         return HeatRamp(p.surface, p.readCold, p.readHot);
     case Mode::Writes:
@@ -161,26 +86,22 @@ HeatRamp LocalMemoryHeatmapView::ramp() const {
 }
 
 void LocalMemoryHeatmapView::rebuildImage() {
-    const std::uint32_t cols = bank_.bankCount;
-    const std::uint32_t r = rows();
+    const std::uint32_t cols = data_.columns();
+    const std::uint32_t r = data_.rows();
     image_ = QImage(int(cols), int(std::max<std::uint32_t>(r, 1)), QImage::Format_RGB32);
     image_.fill(style_.palette.background);
     const HeatRamp heat = ramp();
-    for (std::uint32_t c = 0; c < cells_; ++c) {
+    for (std::uint32_t c = 0; c < data_.count(); ++c) {
         auto* line = reinterpret_cast<QRgb*>(image_.scanLine(int(c / cols)));
-        line[c % cols] = heat.color(values_[c], max_);
+        line[c % cols] = heat.color(data_.value(c), data_.maxValue());
     }
     viewport()->update();
 }
 
-std::uint64_t LocalMemoryHeatmapView::cellValue(std::uint32_t cell) const {
-    return cell < values_.size() ? values_[cell] : 0;
-}
-
 QColor LocalMemoryHeatmapView::cellColor(std::uint32_t cell) const {
-    if (cell >= cells_)
+    if (cell >= data_.count())
         return {};
-    return QColor(image_.pixel(int(cell % bank_.bankCount), int(cell / bank_.bankCount)));
+    return QColor(image_.pixel(int(cell % data_.columns()), int(cell / data_.columns())));
 }
 
 LocalMemoryHeatmapView::Geometry LocalMemoryHeatmapView::geometry() const {
@@ -198,16 +119,16 @@ LocalMemoryHeatmapView::Geometry LocalMemoryHeatmapView::geometry() const {
 
 QSize LocalMemoryHeatmapView::sizeHint() const {
     const Geometry g = geometry();
-    const int w = g.gutter + int(bank_.bankCount) * g.cellW + style_.px(12) +
+    const int w = g.gutter + int(data_.columns()) * g.cellW + style_.px(12) +
                   verticalScrollBar()->sizeHint().width();
-    const int h = g.header + std::min<int>(int(rows()), 32) * g.cellH + style_.px(8);
+    const int h = g.header + std::min<int>(int(data_.rows()), 32) * g.cellH + style_.px(8);
     return QSize(w, h);
 }
 
 void LocalMemoryHeatmapView::updateScrollBars() {
     const Geometry g = geometry();
-    const int contentH = g.header + int(rows()) * g.cellH + style_.px(8);
-    const int contentW = g.gutter + int(bank_.bankCount) * g.cellW + style_.px(8);
+    const int contentH = g.header + int(data_.rows()) * g.cellH + style_.px(8);
+    const int contentW = g.gutter + int(data_.columns()) * g.cellW + style_.px(8);
     const QSize vp = viewport()->size();
     verticalScrollBar()->setRange(0, std::max(0, contentH - vp.height()));
     verticalScrollBar()->setPageStep(std::max(1, vp.height() - g.header));
@@ -228,16 +149,16 @@ void LocalMemoryHeatmapView::scrollContentsBy(int, int) {
 
 void LocalMemoryHeatmapView::scrollToAddress(std::uint64_t address) {
     const Geometry g = geometry();
-    const auto cell = static_cast<std::uint32_t>(address / cellBytes());
-    verticalScrollBar()->setValue(int(cell / bank_.bankCount) * g.cellH);
+    const auto cell = static_cast<std::uint32_t>(address / data_.cellBytes());
+    verticalScrollBar()->setValue(int(cell / data_.columns()) * g.cellH);
 }
 
 QRect LocalMemoryHeatmapView::cellRect(std::uint32_t cell) const {
-    if (cell >= cells_)
+    if (cell >= data_.count())
         return {};
     const Geometry g = geometry();
-    const int x = g.gutter - horizontalScrollBar()->value() + int(cell % bank_.bankCount) * g.cellW;
-    const int y = g.header - verticalScrollBar()->value() + int(cell / bank_.bankCount) * g.cellH;
+    const int x = g.gutter - horizontalScrollBar()->value() + int(cell % data_.columns()) * g.cellW;
+    const int y = g.header - verticalScrollBar()->value() + int(cell / data_.columns()) * g.cellH;
     return QRect(x, y, g.cellW - g.gap, g.cellH - g.gap);
 }
 
@@ -251,71 +172,10 @@ int LocalMemoryHeatmapView::cellAt(const QPoint& pos) const {
         return -1;
     const int col = cx / g.cellW;
     const int row = cy / g.cellH;
-    if (col >= int(bank_.bankCount))
+    if (col >= int(data_.columns()))
         return -1;
-    const std::int64_t cell = std::int64_t(row) * bank_.bankCount + col;
-    return cell < std::int64_t(cells_) ? int(cell) : -1;
-}
-
-QString LocalMemoryHeatmapView::toolTipFor(std::uint32_t cell) const {
-    if (cell >= cells_)
-        return {};
-    const std::uint32_t per = cellBytes();
-    const std::uint64_t address = std::uint64_t(cell) * per;
-    QStringList lines;
-    lines << tr("0x%1 \u00b7 bank %2 \u00b7 row %3")
-                 .arg(address, 4, 16, QLatin1Char('0'))
-                 .arg(cell % bank_.bankCount)
-                 .arg(cell / bank_.bankCount);
-    for (std::uint32_t k = 0; k < per / 4; ++k) {
-        const std::uint32_t word = cell * (per / 4) + k;
-        const std::uint32_t v = wordValue(word);
-        if (per > 4)
-            lines << tr("word 0x%1:").arg(std::uint64_t(word) * 4, 4, 16, QLatin1Char('0'));
-        lines << tr("value %1 = %2 (u32) = %3 (f32)")
-                     .arg(RegisterFormat::format(v, RegisterFormat::Hex))
-                     .arg(v)
-                     .arg(RegisterFormat::format(v, RegisterFormat::F32));
-        if (word < heat_.size()) {
-            const debug::WordHeat& h = heat_[word];
-            lines << tr("reads %1 \u00b7 writes %2 \u00b7 atomics %3")
-                         .arg(h.reads)
-                         .arg(h.writes)
-                         .arg(h.atomics);
-            if (h.written())
-                lines << tr("last written by wave %1, lane %2, line %3")
-                             .arg(h.lastWriter.wave)
-                             .arg(h.lastWriter.lane)
-                             .arg(h.lastWriter.line);
-            if (h.worstConflict != 0) {
-                // The instruction's own worst (the table's figure) can exceed the word's when
-                // another execution of it hit other words harder: say both.
-                const auto it = worstByPc_.find(h.worstConflictSite.pc);
-                const std::uint32_t table = it != worstByPc_.end() ? it->second : h.worstConflict;
-                lines << tr("worst bank conflict: degree %1, by line %2 (pc %3, wave %4; its "
-                            "worst anywhere: %5)")
-                             .arg(h.worstConflict)
-                             .arg(h.worstConflictSite.line)
-                             .arg(RegisterFormat::format(h.worstConflictSite.pc,
-                                                         RegisterFormat::Hex))
-                             .arg(h.worstConflictSite.wave)
-                             .arg(table);
-            }
-        }
-        const auto it = racesByWord_.find(word);
-        if (it != racesByWord_.end())
-            for (const debug::Race& r : it->second)
-                lines << tr("race: line %1 (wave %2, lane %3) and line %4 (wave %5, lane %6)")
-                             .arg(r.first.site.line)
-                             .arg(r.first.site.wave)
-                             .arg(r.first.site.lane)
-                             .arg(r.second.site.line)
-                             .arg(r.second.site.wave)
-                             .arg(r.second.site.lane);
-    }
-    if (changedCells_[cell])
-        lines << tr("changed by the last step");
-    return lines.join(QLatin1Char('\n'));
+    const std::int64_t cell = std::int64_t(row) * data_.columns() + col;
+    return cell < std::int64_t(data_.count()) ? int(cell) : -1;
 }
 
 bool LocalMemoryHeatmapView::viewportEvent(QEvent* event) {
@@ -334,16 +194,15 @@ bool LocalMemoryHeatmapView::viewportEvent(QEvent* event) {
 void LocalMemoryHeatmapView::mousePressEvent(QMouseEvent* event) {
     const int cell = cellAt(event->position().toPoint());
     if (event->button() == Qt::LeftButton && cell >= 0)
-        emit wordActivated(std::uint64_t(cell) * cellBytes());
+        emit wordActivated(std::uint64_t(cell) * data_.cellBytes());
 }
 
 void LocalMemoryHeatmapView::mouseDoubleClickEvent(QMouseEvent* event) {
     const int cell = cellAt(event->position().toPoint());
     if (event->button() != Qt::LeftButton || cell < 0)
         return;
-    const std::uint32_t word = std::uint32_t(cell) * (cellBytes() / 4);
-    if (word < heat_.size() && heat_[word].written() && heat_[word].lastWriter.line)
-        emit lineActivated(heat_[word].lastWriter.line);
+    if (const std::uint32_t line = data_.lastWriterLine(std::uint32_t(cell)))
+        emit lineActivated(line);
 }
 
 void LocalMemoryHeatmapView::mouseMoveEvent(QMouseEvent* event) {
@@ -359,6 +218,164 @@ void LocalMemoryHeatmapView::leaveEvent(QEvent*) {
         hover_ = -1;
         viewport()->update();
     }
+}
+
+void LocalMemoryHeatmapView::paintHeader(QPainter& p, const Geometry& g) const {
+    const ViewPalette& pal = style_.palette;
+    const int width = viewport()->width();
+    p.fillRect(QRect(0, 0, width, g.header), pal.background);
+    // Legend: mode, ramp from 1 to the maximum, and the overlay marks.
+    const int x0 = style_.px(8);
+    int x = x0;
+    const int y = style_.px(4);
+    const int h = g.legend - style_.px(10);
+    p.setFont(style_.font(12, true));
+    p.setPen(pal.text);
+    const QString mode = modeName(data_.mode());
+    p.drawText(QRect(x, y, width, h), Qt::AlignLeft | Qt::AlignVCenter, mode);
+    x += QFontMetrics(p.font()).horizontalAdvance(mode) + style_.px(10);
+    p.setFont(style_.font(10));
+    const QFontMetrics fm(p.font());
+    p.setPen(pal.mutedText);
+    const QString lo = data_.maxValue() ? QStringLiteral("1") : QStringLiteral("0");
+    p.drawText(QRect(x, y, width, h), Qt::AlignLeft | Qt::AlignVCenter, lo);
+    x += fm.horizontalAdvance(lo) + style_.px(4);
+    const HeatRamp heat = ramp();
+    const int rampW = style_.px(96);
+    for (int i = 0; i < rampW; ++i)
+        p.fillRect(QRect(x + i, y + h / 4, 1, h / 2), QColor(heat.step(i * 255 / (rampW - 1))));
+    x += rampW + style_.px(4);
+    const QString hi = QString::number(data_.maxValue());
+    p.drawText(QRect(x, y, width, h), Qt::AlignLeft | Qt::AlignVCenter, hi);
+    x += fm.horizontalAdvance(hi) + style_.px(14);
+    const int sw = style_.px(10);
+    p.fillRect(QRect(x, y + (h - sw) / 2, sw, sw), pal.surface);
+    p.setPen(pal.grid);
+    p.drawRect(QRect(x, y + (h - sw) / 2, sw - 1, sw - 1));
+    x += sw + style_.px(4);
+    p.setPen(pal.mutedText);
+    const QString untouched = tr("untouched");
+    p.drawText(QRect(x, y, width, h), Qt::AlignLeft | Qt::AlignVCenter, untouched);
+    x += fm.horizontalAdvance(untouched) + style_.px(12);
+    p.setPen(QPen(pal.changedStrong, style_.pxf(2)));
+    p.drawRect(QRect(x + 1, y + (h - sw) / 2 + 1, sw - 2, sw - 2));
+    x += sw + style_.px(4);
+    p.setPen(pal.mutedText);
+    const QString changed = tr("changed");
+    p.drawText(QRect(x, y, width, h), Qt::AlignLeft | Qt::AlignVCenter, changed);
+    x += fm.horizontalAdvance(changed) + style_.px(12);
+    if (data_.hasRaces()) {
+        QPolygon tri;
+        tri << QPoint(x, y + (h - sw) / 2) << QPoint(x + sw, y + (h - sw) / 2)
+            << QPoint(x + sw, y + (h + sw) / 2);
+        p.setBrush(pal.race);
+        p.setPen(Qt::NoPen);
+        p.drawPolygon(tri);
+        x += sw + style_.px(4);
+        p.setPen(pal.mutedText);
+        p.drawText(QRect(x, y, width, h), Qt::AlignLeft | Qt::AlignVCenter, tr("race"));
+    }
+
+    // Bank numbers.
+    const int top = g.legend;
+    const int rowH = g.header - g.legend;
+    const int left = g.gutter - horizontalScrollBar()->value();
+    const int every = g.cellW >= fm.horizontalAdvance(QStringLiteral("00")) + style_.px(4) ? 1 : 4;
+    p.setPen(pal.mutedText);
+    p.drawText(QRect(0, top, g.gutter - style_.px(6), rowH), Qt::AlignRight | Qt::AlignVCenter,
+               tr("bank"));
+    for (std::uint32_t b = 0; b < data_.columns(); b += every) {
+        const QRect r(left + int(b) * g.cellW, top, g.cellW - g.gap, rowH);
+        if (r.left() >= g.gutter - style_.px(2))
+            p.drawText(r, Qt::AlignCenter, QString::number(b));
+    }
+}
+
+void LocalMemoryHeatmapView::paintEvent(QPaintEvent*) {
+    QPainter p(viewport());
+    const ViewPalette& pal = style_.palette;
+    const QRect area = viewport()->rect();
+    p.fillRect(area, pal.background);
+    const Geometry g = geometry();
+    if (data_.count() == 0) {
+        p.setPen(pal.mutedText);
+        p.setFont(style_.font(12));
+        p.drawText(area, Qt::AlignCenter, tr("No local memory"));
+        return;
+    }
+    const int cols = int(data_.columns());
+    const int totalRows = int(data_.rows());
+    const int scrollY = verticalScrollBar()->value();
+    const int left = g.gutter - horizontalScrollBar()->value();
+    const int top = g.header - scrollY;
+    const int firstRow = std::clamp(scrollY / g.cellH, 0, totalRows - 1);
+    const int lastRow =
+        std::clamp((scrollY + area.height() - g.header) / g.cellH, firstRow, totalRows - 1);
+    const int n = lastRow - firstRow + 1;
+
+    p.save();
+    p.setClipRect(QRect(g.gutter, g.header, area.width() - g.gutter, area.height() - g.header));
+    p.setRenderHint(QPainter::SmoothPixmapTransform, false);
+    const QRect target(left, top + firstRow * g.cellH, cols * g.cellW, n * g.cellH);
+    p.drawImage(target, image_, QRect(0, firstRow, cols, n));
+    // Gaps between cells in the background colour.
+    for (int c = 1; c <= cols; ++c)
+        p.fillRect(QRect(left + c * g.cellW - g.gap, target.top(), g.gap, target.height()),
+                   pal.background);
+    for (int r = firstRow; r <= lastRow; ++r)
+        p.fillRect(QRect(left, top + (r + 1) * g.cellH - g.gap, target.width(), g.gap),
+                   pal.background);
+    // Overlays on visible cells only.
+    const std::uint32_t firstCell = std::uint32_t(firstRow) * data_.columns();
+    const std::uint32_t endCell =
+        std::min<std::uint32_t>(data_.count(), std::uint32_t(lastRow + 1) * data_.columns());
+    if (endCell < std::uint32_t(lastRow + 1) * data_.columns())
+        p.fillRect(QRect(left + int(endCell % data_.columns()) * g.cellW, top + lastRow * g.cellH,
+                         cols * g.cellW, g.cellH),
+                   pal.background);
+    const int mark = std::max(3, g.cellH / 2);
+    for (std::uint32_t c = firstCell; c < endCell; ++c) {
+        if (data_.changed(c)) {
+            p.setPen(QPen(pal.changedStrong, style_.pxf(2)));
+            p.setBrush(Qt::NoBrush);
+            p.drawRect(cellRect(c).adjusted(1, 1, -1, -1));
+        }
+        if (data_.hasRaces()) {
+            if (data_.raced(c)) {
+                const QRect r = cellRect(c);
+                QPolygon tri;
+                tri << QPoint(r.right() - mark, r.top()) << QPoint(r.right() + 1, r.top())
+                    << QPoint(r.right() + 1, r.top() + mark);
+                p.setPen(Qt::NoPen);
+                p.setBrush(pal.race);
+                p.drawPolygon(tri);
+            }
+        }
+    }
+    if (hover_ >= 0 && std::uint32_t(hover_) < data_.count()) {
+        p.setPen(QPen(pal.text, style_.pxf(1.5)));
+        p.setBrush(Qt::NoBrush);
+        p.drawRect(cellRect(std::uint32_t(hover_)).adjusted(0, 0, -1, -1));
+    }
+    p.restore();
+
+    // Row addresses in the gutter.
+    p.fillRect(QRect(0, g.header, g.gutter, area.height() - g.header), pal.background);
+    p.setFont(style_.mono(11));
+    const QFontMetrics fm(p.font());
+    const int every = std::max(1, (fm.height() + g.cellH - 1) / g.cellH);
+    p.setPen(pal.mutedText);
+    p.setClipRect(QRect(0, g.header, g.gutter, area.height() - g.header));
+    for (int r = firstRow; r <= lastRow; ++r) {
+        if (r % every != 0)
+            continue;
+        const std::uint64_t address = std::uint64_t(r) * data_.columns() * data_.cellBytes();
+        p.drawText(QRect(0, top + r * g.cellH, g.gutter - style_.px(6), g.cellH * every),
+                   Qt::AlignRight | Qt::AlignTop,
+                   QStringLiteral("0x%1").arg(address, 4, 16, QLatin1Char('0')));
+    }
+    p.setClipping(false);
+    paintHeader(p, g);
 }
 
 } // namespace wave::widgets

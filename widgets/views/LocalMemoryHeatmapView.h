@@ -7,9 +7,11 @@
 //
 // Speed: cell colours are precomputed into a one-pixel-per-cell image whenever the data, mode
 // or palette changes; a repaint scales the visible rows of that image and draws grid lines, so
-// it costs the same for 1 KiB or 256 KiB of local memory.
+// it costs the same for 1 KiB or 256 KiB of local memory. What each cell holds and says is
+// HeatmapCells; this class places, draws and scrolls it.
 
 #include "views/HeatRamp.h"
+#include "views/HeatmapCells.h"
 #include "views/ViewStyle.h"
 
 #include "debug/analysis/BankConflictAnalyzer.h"
@@ -30,8 +32,8 @@ namespace wave::widgets {
 class LocalMemoryHeatmapView : public QAbstractScrollArea {
     Q_OBJECT
 public:
-    enum class Mode { Reads, Writes, Traffic, Conflicts };
-    using Snapshot = std::shared_ptr<const debug::MachineSnapshot>;
+    using Mode = HeatmapCells::Mode;
+    using Snapshot = HeatmapCells::Snapshot;
 
     explicit LocalMemoryHeatmapView(QWidget* parent = nullptr);
 
@@ -44,20 +46,20 @@ public:
     void setConflicts(const std::vector<debug::InstructionConflicts>& conflicts);
     void setRaces(const std::vector<debug::Race>& races);
     void setMode(Mode mode);
-    Mode mode() const { return mode_; }
+    Mode mode() const { return data_.mode(); }
     void setBankConfig(const debug::BankConfig& config);
-    const debug::BankConfig& bankConfig() const { return bank_; }
+    const debug::BankConfig& bankConfig() const { return data_.bankConfig(); }
     void setScale(double scale);
     void setViewPalette(const ViewPalette& palette);
     const ViewStyle& style() const { return style_; }
 
-    static QString modeName(Mode mode);
-    std::uint32_t cellCount() const { return cells_; }
-    std::uint32_t columns() const { return bank_.bankCount; }
-    std::uint32_t cellBytes() const;
+    static QString modeName(Mode mode) { return HeatmapCells::modeName(mode); }
+    std::uint32_t cellCount() const { return data_.count(); }
+    std::uint32_t columns() const { return data_.columns(); }
+    std::uint32_t cellBytes() const { return data_.cellBytes(); }
     // The metric of a cell in the current mode, the largest over all cells, and its colour.
-    std::uint64_t cellValue(std::uint32_t cell) const;
-    std::uint64_t maxValue() const { return max_; }
+    std::uint64_t cellValue(std::uint32_t cell) const { return data_.value(cell); }
+    std::uint64_t maxValue() const { return data_.maxValue(); }
     QColor cellColor(std::uint32_t cell) const;
     // Cell rectangle in viewport coordinates (after scrolling); empty when out of range.
     QRect cellRect(std::uint32_t cell) const;
@@ -90,28 +92,16 @@ private:
         int legend = 0;
     };
     Geometry geometry() const;
-    std::uint32_t rows() const;
-    void recount(); // cells, max and the colour image
+    void recount(); // the colour image and the scroll range
     void rebuildImage();
     void updateScrollBars();
     int cellAt(const QPoint& viewportPos) const;
     HeatRamp ramp() const;
     void paintHeader(QPainter& p, const Geometry& g) const;
-    std::uint32_t wordValue(std::uint32_t word) const;
 
-    Snapshot snapshot_;
-    std::vector<std::uint8_t> previousLocal_;
-    std::vector<std::uint8_t> changedCells_; // per cell
-    std::vector<debug::WordHeat> heat_;
-    std::unordered_map<std::uint32_t, std::uint32_t> worstByPc_;
-    std::unordered_map<std::uint32_t, std::vector<debug::Race>> racesByWord_;
-    Mode mode_ = Mode::Traffic;
-    debug::BankConfig bank_;
+    HeatmapCells data_;
     ViewStyle style_;
-    std::uint32_t cells_ = 0;
-    std::uint64_t max_ = 0;
-    std::vector<std::uint64_t> values_; // per cell, current mode
-    QImage image_;                      // one pixel per cell
+    QImage image_; // one pixel per cell
     int hover_ = -1;
 };
 

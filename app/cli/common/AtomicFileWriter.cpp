@@ -1,7 +1,7 @@
 #include "AtomicFileWriter.h"
 
 #include "FdWriter.h"
-#include "OsError.h"
+#include "launch/OsError.h"
 
 #include <cerrno>
 #include <cstdlib>
@@ -24,7 +24,7 @@ bool AtomicFileWriter::writeInPlace(const std::string& path, const Producer& pro
                                     std::string& error) {
     const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
     if (fd < 0) {
-        error = OsError::text(errno);
+        error = launch::OsError::text(errno);
         return false;
     }
     int errnum = 0;
@@ -40,7 +40,7 @@ bool AtomicFileWriter::writeInPlace(const std::string& path, const Producer& pro
         ok = false;
     }
     if (!ok)
-        error = OsError::text(errnum);
+        error = launch::OsError::text(errnum);
     return ok;
 }
 
@@ -62,7 +62,7 @@ bool AtomicFileWriter::write(const std::string& path, const Producer& produce, s
         }
         // A plain open(O_TRUNC) refuses a file the user may not write; so does this.
         if (::access(target.c_str(), W_OK) != 0) {
-            error = OsError::text(errno);
+            error = launch::OsError::text(errno);
             return false;
         }
     } else {
@@ -74,7 +74,7 @@ bool AtomicFileWriter::write(const std::string& path, const Producer& produce, s
     std::string temp = target + ".tmp-XXXXXX";
     const int fd = ::mkstemp(temp.data());
     if (fd < 0) {
-        error = OsError::text(errno);
+        error = launch::OsError::text(errno);
         return false;
     }
     mode_t mode = 0;
@@ -103,7 +103,7 @@ bool AtomicFileWriter::write(const std::string& path, const Producer& produce, s
     ok = ok && (::rename(temp.c_str(), target.c_str()) == 0 || (errnum = errno, false));
     if (!ok) {
         ::unlink(temp.c_str());
-        error = OsError::text(errnum);
+        error = launch::OsError::text(errnum);
     }
     return ok;
 }

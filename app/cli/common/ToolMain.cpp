@@ -1,6 +1,6 @@
 #include "ToolMain.h"
 
-#include "OsError.h"
+#include "launch/OsError.h"
 
 #include <cerrno>
 #include <csignal>
@@ -82,7 +82,7 @@ int ToolMain::run(std::string_view tool, std::string_view errorPrefix,
     if (!finishStdout(errnum)) {
         // Reported even after another error (it is a problem of its own); the first error
         // decides the status.
-        report(errorPrefix, "failed to write to stdout: " + OsError::text(errnum));
+        report(errorPrefix, "failed to write to stdout: " + launch::OsError::text(errnum));
         if (status == 0)
             status = 1;
     }

@@ -1,6 +1,6 @@
 #include "SourceFile.h"
 
-#include "FileReader.h"
+#include "launch/FileReader.h"
 
 #include "isa/Utf8.h"
 
@@ -8,7 +8,7 @@ namespace wave::cli {
 
 bool SourceFile::read(const std::string& path, std::string& text, std::string& error) {
     std::string reason;
-    if (FileReader::read(path, text, reason, kMaxBytes) != FileReader::Status::Ok) {
+    if (launch::FileReader::read(path, text, reason, kMaxBytes) != launch::FileReader::Status::Ok) {
         error = "failed to read " + path + ": " + reason;
         return false;
     }

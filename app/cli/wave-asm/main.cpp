@@ -1,12 +1,12 @@
 // wave-asm: assembles WAVE source into a .wbin file (CLI.md §1, COMPATIBILITY.md §1-2, §5).
 
 #include "AtomicFileWriter.h"
-#include "CommandLine.h"
 #include "DiagnosticPrinter.h"
 #include "HexDump.h"
 #include "OutputFile.h"
 #include "SourceFile.h"
 #include "ToolMain.h"
+#include "launch/CommandLine.h"
 
 #include "asm/Assembler.h"
 #include "asm/AstPrinter.h"
@@ -48,7 +48,7 @@ bool hasErrors(const std::vector<wave::assembler::Diagnostic>& diagnostics) {
 
 int assemble(int argc, char** argv) {
     using namespace wave;
-    cli::CommandLine cl("wave-asm", "Assembler for the WAVE GPU ISA");
+    launch::CommandLine cl("wave-asm", "Assembler for the WAVE GPU ISA");
     cl.setPositional("INPUT", "Input assembly file (.wave)");
     cl.addOption("output", 'o', "OUTPUT", "Output file (default: INPUT with extension .wbin)");
     cl.addFlag("verbose", 0, "Print the number of bytes written");

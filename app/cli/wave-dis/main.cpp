@@ -4,13 +4,13 @@
 // Exit codes: 0 success, 1 I/O, parse or decode error, 2 usage error.
 
 #include "AtomicFileWriter.h"
-#include "CommandLine.h"
 #include "FdWriter.h"
-#include "FileReader.h"
-#include "OsError.h"
 #include "ToolMain.h"
 #include "disasm/Disassembler.h"
 #include "disasm/ListingFormatter.h"
+#include "launch/CommandLine.h"
+#include "launch/FileReader.h"
+#include "launch/OsError.h"
 #include "wbin/KnownDefects.h"
 #include "wbin/WbinReader.h"
 
@@ -18,10 +18,10 @@
 #include <unistd.h>
 
 using wave::cli::AtomicFileWriter;
-using wave::cli::CommandLine;
 using wave::cli::FdWriter;
-using wave::cli::FileReader;
-using wave::cli::OsError;
+using wave::launch::CommandLine;
+using wave::launch::FileReader;
+using wave::launch::OsError;
 
 namespace {
 

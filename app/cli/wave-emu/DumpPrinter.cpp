@@ -1,8 +1,8 @@
 #include "DumpPrinter.h"
 
 #include "MemoryDump.h"
-#include "OptionSpec.h"
 #include "ToolMain.h"
+#include "launch/OptionSpec.h"
 
 #include "emu/Fault.h"
 
@@ -33,8 +33,8 @@ bool printValues(DumpKind kind, const std::optional<std::string>& text,
                  std::span<const std::uint8_t> memory, std::string& error) {
     if (!text)
         return true;
-    DumpSpec spec;
-    if (!OptionSpec::parseDump(MemoryDump::flagName(kind), *text, spec, error))
+    launch::DumpSpec spec;
+    if (!launch::OptionSpec::parseDump(MemoryDump::flagName(kind), *text, spec, error))
         return false;
     const std::uint64_t size = MemoryDump::elementSize(kind);
     std::optional<std::uint64_t> length;
@@ -54,11 +54,11 @@ bool printValues(DumpKind kind, const std::optional<std::string>& text,
 
 } // namespace
 
-bool DumpPrinter::print(const EmuOptions& options, std::span<const std::uint8_t> memory,
+bool DumpPrinter::print(const launch::EmuOptions& options, std::span<const std::uint8_t> memory,
                         std::string& error) {
     if (options.dumpMemory) {
-        RangeSpec range;
-        if (!OptionSpec::parseRange(*options.dumpMemory, range, error))
+        launch::RangeSpec range;
+        if (!launch::OptionSpec::parseRange(*options.dumpMemory, range, error))
             return false;
         if (const auto bad =
                 MemoryDump::firstOutOfRange(memory.size(), range.start, range.end - range.start)) {

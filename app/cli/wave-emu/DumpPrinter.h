@@ -7,7 +7,7 @@
 // prints nothing of itself. Output goes through ToolMain::print, and stops early once stdout has
 // failed (ToolMain reports the write error at exit).
 
-#include "EmuOptions.h"
+#include "launch/EmuOptions.h"
 
 #include <cstdint>
 #include <span>
@@ -19,7 +19,7 @@ class DumpPrinter {
 public:
     // Prints the dumps to stdout. Returns false with `error` set to the text printed after
     // "Error: "; the dumps that came before the error have been printed.
-    static bool print(const EmuOptions& options, std::span<const std::uint8_t> memory,
+    static bool print(const launch::EmuOptions& options, std::span<const std::uint8_t> memory,
                       std::string& error);
 };
 

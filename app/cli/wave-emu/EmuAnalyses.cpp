@@ -3,9 +3,9 @@
 #include "AnalysisReport.h"
 #include "AnalysisRun.h"
 #include "AtomicFileWriter.h"
-#include "DeviceFiller.h"
 #include "SinkStreamBuf.h"
 #include "SourceLocator.h"
+#include "launch/DeviceFiller.h"
 
 #include "debug/analysis/ChromeTraceWriter.h"
 #include "emu/WorkgroupSetup.h"
@@ -66,11 +66,11 @@ bool writeTimeline(const debug::DebugSession& session, const std::string& path,
 
 } // namespace
 
-bool EmuAnalyses::needed(const EmuOptions& options, const RunOutcome& outcome) {
+bool EmuAnalyses::needed(const launch::EmuOptions& options, const RunOutcome& outcome) {
     return outcome.ran && (options.wantsAnalyses() || outcome.deadlock || outcome.divergences > 0);
 }
 
-int EmuAnalyses::report(const EmuOptions& options, const isa::Program& program,
+int EmuAnalyses::report(const launch::EmuOptions& options, const isa::Program& program,
                         const emu::LaunchConfig& config, const RunOutcome& outcome, int exitCode) {
     std::string out;
     std::string warning;
@@ -89,7 +89,7 @@ int EmuAnalyses::report(const EmuOptions& options, const isa::Program& program,
         stopAfter = std::min(outcome.divergences, kDivergencesExamined);
     const auto init = [&options](std::span<std::uint8_t> memory) {
         std::string ignored; // the fast run applied the same fills successfully
-        DeviceFiller::apply(options, memory, ignored);
+        launch::DeviceFiller::apply(options, memory, ignored);
     };
     AnalysisRun run;
     if (!run.run(program, source.sourceMap(), config, init, analyses, stopAfter))

@@ -9,7 +9,7 @@
 // Exit status: a race (--race-check) or a timeline that cannot be written turns a 0 into 1; a
 // non-zero status of the run (fault, deadlock, I/O) is kept.
 
-#include "EmuOptions.h"
+#include "launch/EmuOptions.h"
 
 #include "emu/LaunchConfig.h"
 #include "isa/Program.h"
@@ -27,9 +27,9 @@ struct RunOutcome {
 
 class EmuAnalyses {
 public:
-    static bool needed(const EmuOptions& options, const RunOutcome& outcome);
+    static bool needed(const launch::EmuOptions& options, const RunOutcome& outcome);
     // Runs the analyses, prints them to stderr and returns the process exit status.
-    static int report(const EmuOptions& options, const isa::Program& program,
+    static int report(const launch::EmuOptions& options, const isa::Program& program,
                       const emu::LaunchConfig& config, const RunOutcome& outcome, int exitCode);
 };
 

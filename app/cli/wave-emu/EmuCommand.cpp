@@ -1,14 +1,14 @@
 #include "EmuCommand.h"
 
-#include "DeviceFiller.h"
 #include "DumpPrinter.h"
 #include "EmuAnalyses.h"
-#include "EmuOptions.h"
-#include "FileReader.h"
-#include "KernelSelector.h"
-#include "LaunchConfigBuilder.h"
 #include "RegisterDump.h"
 #include "ToolMain.h"
+#include "launch/DeviceFiller.h"
+#include "launch/EmuOptions.h"
+#include "launch/FileReader.h"
+#include "launch/KernelSelector.h"
+#include "launch/LaunchConfigBuilder.h"
 
 #include "emu/Emulator.h"
 #include "emu/StatisticsFormat.h"
@@ -65,11 +65,11 @@ public:
 
 // Loads the file and picks the kernel (steps 3-4 and --kernel). Returns an exit code, or -1 to
 // go on with `program` filled.
-int loadProgram(const EmuOptions& options, emu::LaunchConfig& config, isa::Program& program,
+int loadProgram(const launch::EmuOptions& options, emu::LaunchConfig& config, isa::Program& program,
                 std::vector<std::string>& warnings) {
     std::string error;
     std::vector<std::uint8_t> file;
-    if (FileReader::read(options.binary, file, error) != FileReader::Status::Ok)
+    if (launch::FileReader::read(options.binary, file, error) != launch::FileReader::Status::Ok)
         return fail("IO error: " + error);
 
     // The reference's crash cases (ReadError::Kind::Crash) are errors here, with a message
@@ -78,11 +78,11 @@ int loadProgram(const EmuOptions& options, emu::LaunchConfig& config, isa::Progr
     if (!loaded.ok())
         return fail(std::string(wbin::WbinReader::kLenientPrefix) + loaded.error->message);
     program = std::move(loaded.program);
-    if (!KernelSelector::select(program, options.kernel, config.kernelIndex, error))
+    if (!launch::KernelSelector::select(program, options.kernel, config.kernelIndex, error))
         return fail(error);
     if (const auto outside = wbin::WbinReader::checkEntry(program, config.kernelIndex))
         return fail(std::string(wbin::WbinReader::kLenientPrefix) + outside->message);
-    if (!LaunchConfigBuilder::checkLocalMemory(options, program, config, error))
+    if (!launch::LaunchConfigBuilder::checkLocalMemory(options, program, config, error))
         return fail(error);
     for (std::string& w : wbin::KnownDefects::printable(wbin::KnownDefects::scan(program)))
         warnings.push_back(std::move(w));
@@ -90,13 +90,14 @@ int loadProgram(const EmuOptions& options, emu::LaunchConfig& config, isa::Progr
 }
 
 // Steps 5-9: fills, run, --dump-regs, dumps, statistics.
-int execute(const EmuOptions& options, const isa::Program& program, const emu::LaunchConfig& config,
-            std::vector<std::string>& warnings, RunOutcome& outcome) {
+int execute(const launch::EmuOptions& options, const isa::Program& program,
+            const emu::LaunchConfig& config, std::vector<std::string>& warnings,
+            RunOutcome& outcome) {
     emu::Emulator emulator(program, config);
     if (emulator.launchError())
         return reportFault(*emulator.launchError());
     std::string error;
-    if (!DeviceFiller::apply(options, emulator.deviceMemory(), error))
+    if (!launch::DeviceFiller::apply(options, emulator.deviceMemory(), error))
         return fail(error);
 
     StderrTraceSink traceSink;
@@ -134,14 +135,15 @@ int execute(const EmuOptions& options, const isa::Program& program, const emu::L
 } // namespace
 
 int EmuCommand::run(int argc, const char* const* argv) {
-    EmuOptions options;
+    launch::EmuOptions options;
     int exitCode = 0;
-    if (!EmuOptions::parse(argc, argv, options, exitCode, EmuOptions::WaveWidthRange::UsageError))
+    if (!launch::EmuOptions::parse(argc, argv, options, exitCode,
+                                   launch::EmuOptions::WaveWidthRange::UsageError))
         return exitCode;
 
     emu::LaunchConfig config;
     std::string error;
-    if (!LaunchConfigBuilder::build(options, config, error)) // step 2 of EXECUTION.md §1
+    if (!launch::LaunchConfigBuilder::build(options, config, error)) // step 2 of EXECUTION.md §1
         return fail(error);
 
     // Warnings go last, so that an error's `Error: ...` line is always the first on stderr

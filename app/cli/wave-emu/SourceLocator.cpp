@@ -1,6 +1,6 @@
 #include "SourceLocator.h"
 
-#include "FileReader.h"
+#include "launch/FileReader.h"
 
 #include "asm/Assembler.h"
 
@@ -34,7 +34,7 @@ SourceLocator SourceLocator::resolve(const std::optional<std::string>& explicitS
     }
     const std::string fallback = "; locations are pcs";
     std::string text, error;
-    if (FileReader::read(path, text, error) != FileReader::Status::Ok) {
+    if (launch::FileReader::read(path, text, error) != launch::FileReader::Status::Ok) {
         if (explicitSource)
             warning = "--source: failed to read " + path + ": " + error + fallback;
         return out;

@@ -7,9 +7,9 @@
 
 #include "launch/LaunchBuilder.h"
 
-#include "DeviceFiller.h"
-#include "KernelSelector.h"
-#include "LaunchConfigBuilder.h"
+#include "launch/DeviceFiller.h"
+#include "launch/KernelSelector.h"
+#include "launch/LaunchConfigBuilder.h"
 
 #include "debug/session/DebugSession.h"
 #include "emu/Emulator.h"
@@ -38,21 +38,21 @@ struct CliRun {
 // What wave-emu does with the .args, step by step (EmuCommand's order).
 CliRun cliLaunch(const QStringList& args, const wave::isa::Program& program) {
     CliRun r;
-    wave::cli::EmuOptions options;
+    wave::launch::EmuOptions options;
     if (!test::cliParse(args, options)) {
         r.error = "usage";
         return r;
     }
-    if (!wave::cli::LaunchConfigBuilder::build(options, r.config, r.error) ||
-        !wave::cli::KernelSelector::select(program, options.kernel, r.config.kernelIndex,
-                                           r.error) ||
-        !wave::cli::LaunchConfigBuilder::checkLocalMemory(options, program, r.config, r.error))
+    if (!wave::launch::LaunchConfigBuilder::build(options, r.config, r.error) ||
+        !wave::launch::KernelSelector::select(program, options.kernel, r.config.kernelIndex,
+                                              r.error) ||
+        !wave::launch::LaunchConfigBuilder::checkLocalMemory(options, program, r.config, r.error))
         return r;
     r.emulator = std::make_unique<emu::Emulator>(program, r.config);
     if (r.emulator->launchError())
         r.error = r.emulator->launchError()->message;
     else
-        wave::cli::DeviceFiller::apply(options, r.emulator->deviceMemory(), r.error);
+        wave::launch::DeviceFiller::apply(options, r.emulator->deviceMemory(), r.error);
     return r;
 }
 

@@ -11,7 +11,7 @@
 
 #include <vector>
 
-using wave::cli::EmuOptions;
+using wave::launch::EmuOptions;
 using wave::widgets::LaunchSettings;
 using wave::widgets::MemoryFill;
 using wave::widgets::RegisterInit;

@@ -4,8 +4,8 @@
 #include "asm/Assembler.h"
 #include "launch/SessionFile.h"
 
-#include "CommandLine.h"
-#include "EmuOptions.h"
+#include "launch/CommandLine.h"
+#include "launch/EmuOptions.h"
 
 #include <QDir>
 #include <QFile>
@@ -52,7 +52,7 @@ inline assembler::AssemblyResult assembleExample(const QString& name) {
 }
 
 // wave-emu's own parse of `arguments` followed by a binary, as the tool does it (quietly).
-inline bool cliParse(const QStringList& arguments, cli::EmuOptions& out) {
+inline bool cliParse(const QStringList& arguments, launch::EmuOptions& out) {
     std::vector<std::string> storage{"wave-emu"};
     for (const QString& a : arguments)
         storage.push_back(a.toStdString());
@@ -60,9 +60,9 @@ inline bool cliParse(const QStringList& arguments, cli::EmuOptions& out) {
     std::vector<const char*> argv;
     for (const auto& s : storage)
         argv.push_back(s.c_str());
-    cli::CommandLine::Capture quiet;
+    launch::CommandLine::Capture quiet;
     int code = 0;
-    return cli::EmuOptions::parse(int(argv.size()), argv.data(), out, code);
+    return launch::EmuOptions::parse(int(argv.size()), argv.data(), out, code);
 }
 
 // A one-kernel program without metadata beyond its name: the launch settings decide.

@@ -87,7 +87,8 @@ bool take(const Shot& shot, const QDir& out) {
         return f.open(QIODevice::ReadOnly) ? f.readAll().toStdString() : std::string();
     }();
     if (shot.breakAt)
-        window.debugActions()->toggleBreakpointAt(int(test::lineContaining(source, shot.breakAt)));
+        window.debugActions()->breakpoints()->toggleAt(
+            int(test::lineContaining(source, shot.breakAt)));
     LaunchRequestPtr built = window.buildLaunch(error);
     if (!built) {
         std::fprintf(stderr, "%s: %s\n", shot.name, qPrintable(error));

@@ -1,7 +1,7 @@
 // MemoryDump (CLI.md §3.4 listing, typed dumps, bounds rule) and ElementTypes (typed
 // fills, COMPATIBILITY.md §5).
 #include "MemoryDump.h"
-#include "ElementType.h"
+#include "launch/ElementType.h"
 
 #include <gtest/gtest.h>
 
@@ -11,6 +11,7 @@
 #include <vector>
 
 using namespace wave::cli;
+using namespace wave::launch;
 
 TEST(MemoryDump, HexListingWithShortLastLine) {
     const std::vector<std::uint8_t> bytes = {0x00, 0x00, 0x00, 0x00, 0xcd, 0xcc, 0xcc,

@@ -1,11 +1,11 @@
-#include "EmuOptions.h"
+#include "launch/EmuOptions.h"
 
-#include "CommandLine.h"
+#include "launch/CommandLine.h"
 
 #include <limits>
 #include <utility>
 
-namespace wave::cli {
+namespace wave::launch {
 
 namespace {
 constexpr auto kU32Max = std::numeric_limits<std::uint32_t>::max();
@@ -135,4 +135,4 @@ bool EmuOptions::parse(int argc, const char* const* argv, EmuOptions& out, int& 
     return true;
 }
 
-} // namespace wave::cli
+} // namespace wave::launch

@@ -1,8 +1,4 @@
-// DebugActions: breakpoints from the gutter (F9, a click, the context menu with conditions,
-// enable/disable, hit counts and, on a `barrier` line, the barrier breakpoints of that line),
-// their markers, and line breakpoints following edits.
-
-#include "DebugActions.h"
+#include "GutterBreakpoints.h"
 
 #include "editor/CodeEditor.h"
 #include "launch/BreakpointConditionDialog.h"
@@ -27,7 +23,40 @@ bool isBarrierLine(const QString& text) {
 
 } // namespace
 
-void DebugActions::updateBreakpointMarkers() {
+GutterBreakpoints::GutterBreakpoints(widgets::SessionController* session, QObject* parent)
+    : QObject(parent), session_(session) {
+    connect(session_, &widgets::SessionController::breakpointsChanged, this,
+            &GutterBreakpoints::updateMarkers);
+}
+
+void GutterBreakpoints::setEditor(widgets::CodeEditor* editor) {
+    if (editor_ == editor)
+        return;
+    if (editor_)
+        disconnect(editor_, nullptr, this, nullptr);
+    editor_ = editor;
+    lastMarks_.clear();
+    if (!editor_)
+        return;
+    connect(editor_, &widgets::CodeEditor::breakpointToggleRequested, this,
+            &GutterBreakpoints::toggleAt);
+    connect(editor_, &widgets::CodeEditor::breakpointContextMenuRequested, this,
+            &GutterBreakpoints::showMenu);
+    // Breakpoint markers move with the text; the session's line breakpoints follow them.
+    connect(editor_, &QsciScintilla::textChanged, this, &GutterBreakpoints::followMarkers);
+    updateMarkers();
+}
+
+void GutterBreakpoints::toggleAtCursor() {
+    if (!editor_)
+        return;
+    int line = 0;
+    int index = 0;
+    editor_->getCursorPosition(&line, &index);
+    toggleAt(line + 1);
+}
+
+void GutterBreakpoints::updateMarkers() {
     if (!editor_)
         return;
     struct Marked {
@@ -57,7 +86,9 @@ void DebugActions::updateBreakpointMarkers() {
 
 // Each marker is one breakpoint (markedBreakpoints_): a breakpoint keeps its id, condition
 // and hit count wherever an edit moves its line.
-void DebugActions::followBreakpointMarkers() {
+void GutterBreakpoints::followMarkers() {
+    if (!editor_)
+        return;
     const QList<int> lines = editor_->breakpointMarkerLines();
     if (lines.size() != markedBreakpoints_.size() || lines.size() != lastMarks_.size())
         return;
@@ -70,7 +101,7 @@ void DebugActions::followBreakpointMarkers() {
     session_->moveLineBreakpoints(lineOfId);
 }
 
-void DebugActions::toggleBreakpointAt(int line) {
+void GutterBreakpoints::toggleAt(int line) {
     if (const widgets::BreakpointEntry* b = session_->lineBreakpoint(line)) {
         session_->removeBreakpoint(b->id);
         return;
@@ -83,7 +114,7 @@ void DebugActions::toggleBreakpointAt(int line) {
 
 // The barrier breakpoints of the barrier on `line`: any wave or the focused wave arrives, the
 // k-th wave arrives, the barrier releases.
-void DebugActions::addBarrierItems(QMenu& menu, int line) {
+void GutterBreakpoints::addBarrierItems(QMenu& menu, int line) {
     const auto add = [this, line](debug::BreakpointKind kind, std::optional<std::uint32_t> wave,
                                   std::uint32_t arrivals) {
         debug::BreakpointSpec spec;
@@ -114,17 +145,17 @@ void DebugActions::addBarrierItems(QMenu& menu, int line) {
                        [add] { add(debug::BreakpointKind::BarrierRelease, std::nullopt, 1); });
 }
 
-void DebugActions::breakpointMenu(int line, const QPoint& globalPos) {
+void GutterBreakpoints::showMenu(int line, const QPoint& globalPos) {
     QMenu menu;
-    fillBreakpointMenu(menu, line);
+    fillMenu(menu, line);
     menu.exec(globalPos);
 }
 
-void DebugActions::fillBreakpointMenu(QMenu& menu, int line) {
+void GutterBreakpoints::fillMenu(QMenu& menu, int line) {
     const widgets::BreakpointEntry* existing = session_->lineBreakpoint(line);
     const bool barrierLine = editor_ && isBarrierLine(editor_->text(line - 1));
     if (!existing) {
-        menu.addAction(tr("Add Breakpoint"), this, [this, line] { toggleBreakpointAt(line); });
+        menu.addAction(tr("Add Breakpoint"), this, [this, line] { toggleAt(line); });
         if (barrierLine)
             addBarrierItems(menu, line);
         QAction* barrier = menu.addAction(tr("Break When Any Wave Arrives at a Barrier"));
@@ -165,18 +196,6 @@ void DebugActions::fillBreakpointMenu(QMenu& menu, int line) {
         note(tr("Condition does not parse: %1").arg(existing->error));
     if (!existing->problem.isEmpty())
         note(existing->problem);
-}
-
-// Breakpoint markers move with the text; the session's line breakpoints follow them. A
-// session running old code is offered a restart with the new code.
-void DebugActions::sourceEdited() {
-    if (!editor_)
-        return;
-    followBreakpointMarkers();
-    if (session_->active() && !sourceChanged_) {
-        sourceChanged_ = true;
-        showRestartOffer(tr("Source changed \u2014 restart with the new code"));
-    }
 }
 
 } // namespace wave::studio

@@ -1,9 +1,9 @@
-#include "CommandLine.h"
+#include "launch/CommandLine.h"
 
 #include <cstdio>
 #include <iostream>
 
-namespace wave::cli {
+namespace wave::launch {
 
 namespace {
 const std::vector<std::string> kNoValues;
@@ -255,4 +255,4 @@ bool CommandLine::unsignedValue(const std::string& longName, std::uint64_t max,
     return true;
 }
 
-} // namespace wave::cli
+} // namespace wave::launch

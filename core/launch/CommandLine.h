@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-namespace wave::cli {
+namespace wave::launch {
 
 class CommandLine {
 public:
@@ -95,4 +95,4 @@ private:
     std::map<std::string, int> counts_;
 };
 
-} // namespace wave::cli
+} // namespace wave::launch

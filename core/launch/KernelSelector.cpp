@@ -1,8 +1,8 @@
-#include "KernelSelector.h"
+#include "launch/KernelSelector.h"
 
-#include "RustNumber.h"
+#include "launch/RustNumber.h"
 
-namespace wave::cli {
+namespace wave::launch {
 
 namespace {
 std::string available(const isa::Program& program) {
@@ -53,4 +53,4 @@ bool KernelSelector::select(const isa::Program& program, const std::optional<std
     return false;
 }
 
-} // namespace wave::cli
+} // namespace wave::launch

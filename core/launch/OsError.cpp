@@ -1,11 +1,11 @@
-#include "OsError.h"
+#include "launch/OsError.h"
 
 #include <cstring>
 
-namespace wave::cli {
+namespace wave::launch {
 
 std::string OsError::text(int errnum) {
     return std::string(std::strerror(errnum)) + " (os error " + std::to_string(errnum) + ")";
 }
 
-} // namespace wave::cli
+} // namespace wave::launch

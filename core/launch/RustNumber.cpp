@@ -1,10 +1,10 @@
-#include "RustNumber.h"
+#include "launch/RustNumber.h"
 
 #include <cerrno>
 #include <cstdlib>
 #include <limits>
 
-namespace wave::cli {
+namespace wave::launch {
 
 namespace {
 constexpr const char* kEmptyInt = "cannot parse integer from empty string";
@@ -154,4 +154,4 @@ bool RustNumber::parseFloat(std::string_view text, float& out, std::string& erro
     return true;
 }
 
-} // namespace wave::cli
+} // namespace wave::launch

@@ -3,14 +3,14 @@
 // sets `error` to the message printed after `Error: ` (EXECUTION.md §12, including the
 // reference's odd `invalid WBIN file: ` prefix), so wave-emu's messages match the reference's.
 
-#include "ElementType.h"
+#include "launch/ElementType.h"
 
 #include <array>
 #include <cstdint>
 #include <string>
 #include <string_view>
 
-namespace wave::cli {
+namespace wave::launch {
 
 struct SetRegSpec {
     std::uint8_t reg = 0;
@@ -57,4 +57,4 @@ public:
                           std::string& error);
 };
 
-} // namespace wave::cli
+} // namespace wave::launch

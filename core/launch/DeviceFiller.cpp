@@ -1,8 +1,8 @@
-#include "DeviceFiller.h"
+#include "launch/DeviceFiller.h"
 
-#include "ElementType.h"
-#include "FileReader.h"
-#include "OptionSpec.h"
+#include "launch/ElementType.h"
+#include "launch/FileReader.h"
+#include "launch/OptionSpec.h"
 
 #include "emu/Fault.h"
 
@@ -10,7 +10,7 @@
 #include <optional>
 #include <vector>
 
-namespace wave::cli {
+namespace wave::launch {
 
 namespace {
 // The bytes [offset, offset + count * elementSize) of memory (the product may overflow), or
@@ -91,4 +91,4 @@ bool DeviceFiller::apply(const EmuOptions& options, std::span<std::uint8_t> memo
     return true;
 }
 
-} // namespace wave::cli
+} // namespace wave::launch

@@ -1,10 +1,10 @@
-#include "OptionSpec.h"
+#include "launch/OptionSpec.h"
 
-#include "RustNumber.h"
+#include "launch/RustNumber.h"
 
 #include <vector>
 
-namespace wave::cli {
+namespace wave::launch {
 
 namespace {
 std::vector<std::string_view> splitAll(std::string_view text, char sep) {
@@ -158,4 +158,4 @@ bool OptionSpec::parseDump(std::string_view flag, std::string_view text, DumpSpe
     return true;
 }
 
-} // namespace wave::cli
+} // namespace wave::launch

@@ -1,11 +1,11 @@
-#include "ElementType.h"
+#include "launch/ElementType.h"
 
 #include "emu/HalfFloat.h"
 
 #include <bit>
 #include <cmath>
 
-namespace wave::cli {
+namespace wave::launch {
 
 namespace {
 struct Row {
@@ -82,4 +82,4 @@ void ElementTypes::encode(ElementType type, float value, std::uint8_t* out) {
     }
 }
 
-} // namespace wave::cli
+} // namespace wave::launch

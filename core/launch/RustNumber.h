@@ -7,7 +7,7 @@
 #include <string>
 #include <string_view>
 
-namespace wave::cli {
+namespace wave::launch {
 
 class RustNumber {
 public:
@@ -27,4 +27,4 @@ public:
     static bool parseFloat(std::string_view text, float& out, std::string& error);
 };
 
-} // namespace wave::cli
+} // namespace wave::launch

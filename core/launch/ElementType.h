@@ -7,7 +7,7 @@
 #include <optional>
 #include <string_view>
 
-namespace wave::cli {
+namespace wave::launch {
 
 enum class ElementType { U8, U16, U32, I32, F32, F16, BF16 };
 
@@ -26,4 +26,4 @@ public:
     static void encode(ElementType type, float value, std::uint8_t* out);
 };
 
-} // namespace wave::cli
+} // namespace wave::launch

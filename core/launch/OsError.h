@@ -4,11 +4,11 @@
 
 #include <string>
 
-namespace wave::cli {
+namespace wave::launch {
 
 class OsError {
 public:
     static std::string text(int errnum);
 };
 
-} // namespace wave::cli
+} // namespace wave::launch

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-namespace wave::cli {
+namespace wave::launch {
 
 class FileReader {
 public:
@@ -25,4 +25,4 @@ public:
                        std::uint64_t maxBytes = kDefaultMaxBytes);
 };
 
-} // namespace wave::cli
+} // namespace wave::launch

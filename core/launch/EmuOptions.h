@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-namespace wave::cli {
+namespace wave::launch {
 
 struct EmuOptions {
     std::string binary;
@@ -60,4 +60,4 @@ struct EmuOptions {
                       WaveWidthRange waveWidthRange = WaveWidthRange::CheckedAtLaunch);
 };
 
-} // namespace wave::cli
+} // namespace wave::launch

@@ -4,14 +4,14 @@
 // these same pieces so that a debug session reproduces a `wave-emu` run exactly (same config,
 // same errors).
 
-#include "EmuOptions.h"
+#include "launch/EmuOptions.h"
 
 #include "emu/LaunchConfig.h"
 #include "isa/Program.h"
 
 #include <string>
 
-namespace wave::cli {
+namespace wave::launch {
 
 class LaunchConfigBuilder {
 public:
@@ -27,4 +27,4 @@ public:
                                  const emu::LaunchConfig& config, std::string& error);
 };
 
-} // namespace wave::cli
+} // namespace wave::launch

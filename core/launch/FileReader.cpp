@@ -1,6 +1,6 @@
-#include "FileReader.h"
+#include "launch/FileReader.h"
 
-#include "OsError.h"
+#include "launch/OsError.h"
 
 #include <cerrno>
 #include <fcntl.h>
@@ -8,7 +8,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-namespace wave::cli {
+namespace wave::launch {
 
 namespace {
 
@@ -77,4 +77,4 @@ FileReader::Status FileReader::read(const std::string& path, std::vector<std::ui
     return readInto(path, out, error, maxBytes);
 }
 
-} // namespace wave::cli
+} // namespace wave::launch

@@ -1,12 +1,12 @@
-#include "LaunchConfigBuilder.h"
+#include "launch/LaunchConfigBuilder.h"
 
-#include "OptionSpec.h"
+#include "launch/OptionSpec.h"
 
 #include <algorithm>
 #include <array>
 #include <limits>
 
-namespace wave::cli {
+namespace wave::launch {
 
 bool LaunchConfigBuilder::build(const EmuOptions& options, emu::LaunchConfig& config,
                                 std::string& error) {
@@ -51,4 +51,4 @@ bool LaunchConfigBuilder::checkLocalMemory(const EmuOptions& options, const isa:
     return false;
 }
 
-} // namespace wave::cli
+} // namespace wave::launch

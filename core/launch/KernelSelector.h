@@ -10,7 +10,7 @@
 #include <optional>
 #include <string>
 
-namespace wave::cli {
+namespace wave::launch {
 
 class KernelSelector {
 public:
@@ -19,4 +19,4 @@ public:
                        std::uint32_t& index, std::string& error);
 };
 
-} // namespace wave::cli
+} // namespace wave::launch

@@ -1,14 +1,14 @@
 // RustNumber and OptionSpec: the value syntax of CLI.md §3.1 and the exact error texts of
 // EXECUTION.md §12.
-#include "OptionSpec.h"
-#include "RustNumber.h"
+#include "launch/OptionSpec.h"
+#include "launch/RustNumber.h"
 
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <cstring>
 
-using namespace wave::cli;
+using namespace wave::launch;
 
 namespace {
 std::string unsignedError(const std::string& text, std::uint64_t max = UINT64_MAX) {

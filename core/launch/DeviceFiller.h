@@ -5,13 +5,13 @@
 // problem wins. A fill or file that does not fit fails with the reference's
 // `memory access out of bounds: address <OFFSET>` (the start offset, EXECUTION.md §12).
 
-#include "EmuOptions.h"
+#include "launch/EmuOptions.h"
 
 #include <cstdint>
 #include <span>
 #include <string>
 
-namespace wave::cli {
+namespace wave::launch {
 
 class DeviceFiller {
 public:
@@ -20,4 +20,4 @@ public:
                       std::string& error);
 };
 
-} // namespace wave::cli
+} // namespace wave::launch

@@ -1,0 +1,52 @@
+#pragma once
+// Breakpoints in the editor's gutter: F9 and a click toggle a line breakpoint, the context menu
+// offers conditions, enable/disable, hit counts and, on a `barrier` line, the barrier
+// breakpoints of that line. It draws the session's line breakpoints as markers and makes the
+// session's breakpoints follow their markers when an edit moves them, so a breakpoint keeps
+// its id, condition and hit count. The breakpoints live in the session (SessionController);
+// this class only translates between them and one editor. GUI thread only.
+
+#include "editor/BreakpointMark.h"
+#include "session/SessionController.h"
+
+#include <QList>
+#include <QObject>
+#include <QPointer>
+
+class QMenu;
+class QPoint;
+
+namespace wave::widgets {
+class CodeEditor;
+}
+
+namespace wave::studio {
+
+class GutterBreakpoints : public QObject {
+    Q_OBJECT
+public:
+    GutterBreakpoints(widgets::SessionController* session, QObject* parent);
+
+    // The editor whose gutter shows the breakpoints: the current document's. Breakpoints are
+    // per session; switching documents keeps them.
+    void setEditor(widgets::CodeEditor* editor);
+
+    void toggleAt(int line);
+    void toggleAtCursor();
+    // The gutter's context menu for `line`: add/remove, enable, condition, hit count, and on a
+    // `barrier` line the barrier breakpoints of that barrier.
+    void fillMenu(QMenu& menu, int line);
+
+private:
+    void showMenu(int line, const QPoint& globalPos);
+    void addBarrierItems(QMenu& menu, int line);
+    void updateMarkers();
+    void followMarkers();
+
+    widgets::SessionController* session_;
+    QPointer<widgets::CodeEditor> editor_;
+    QList<int> markedBreakpoints_;             // the id of each gutter marker, in their order
+    QList<widgets::BreakpointMark> lastMarks_; // what the editor's gutter shows
+};
+
+} // namespace wave::studio
