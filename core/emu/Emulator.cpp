@@ -297,7 +297,7 @@ StepResult Emulator::stepScheduler() {
     detail::ExecContext c = context(&hooks);
     const detail::StepStatus s = detail::stepObserved(c, wg.waves[wave]);
     if (s != detail::StepStatus::StopBefore)
-        wg.next = detail::afterIssue(wg, wave);
+        wg.next = detail::afterIssue(wg, wave, s);
     return finishStep(hooks, c, s, wave);
 }
 

@@ -200,7 +200,7 @@ WAVE_INLINE LoopExit runLoop(ExecContext& c, std::uint64_t& budget, std::uint32_
             if (++i == n)
                 i = 0;
         } else {
-            i = afterIssue(wg, i);
+            i = afterIssue(wg, i, s);
         }
         if (s == StepStatus::Fault) [[unlikely]] {
             if (w.status == WaveStatus::Ready)

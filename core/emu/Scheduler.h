@@ -152,9 +152,9 @@ inline int pickWave(const WorkgroupState& wg) {
     return pickWave(wg, wg.next);
 }
 
-// After wave `picked` issued a step: advances the schedule and returns where the next pick
-// scans from.
-inline std::uint32_t afterIssue(WorkgroupState& wg, std::uint32_t picked) {
+// After wave `picked` issued a step that returned `step`: advances the schedule and returns
+// where the next pick scans from.
+inline std::uint32_t afterIssue(WorkgroupState& wg, std::uint32_t picked, StepStatus step) {
     const std::uint32_t n = wg.waveCount();
     switch (wg.schedule.policy) {
     case SchedulePolicy::Reference:
@@ -162,7 +162,11 @@ inline std::uint32_t afterIssue(WorkgroupState& wg, std::uint32_t picked) {
     case SchedulePolicy::Reverse:
         return picked == 0 ? n - 1 : picked - 1;
     case SchedulePolicy::BarrierRun:
-        return picked; // the scan moves on by itself once the wave is no longer ready
+        // The wave keeps running until it arrives at a barrier (even the one it releases) or
+        // finishes; then the next wave in round-robin order runs.
+        if (step != StepStatus::Arrived && step != StepStatus::Finished)
+            return picked;
+        break;
     case SchedulePolicy::Random:
         ++wg.picks;
         return picked;

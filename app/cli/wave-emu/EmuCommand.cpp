@@ -2,6 +2,7 @@
 
 #include "DumpPrinter.h"
 #include "EmuAnalyses.h"
+#include "PortabilityCommand.h"
 #include "RegisterDump.h"
 #include "ToolMain.h"
 #include "launch/DeviceFiller.h"
@@ -152,6 +153,12 @@ int EmuCommand::run(int argc, const char* const* argv) {
     isa::Program program;
     RunOutcome outcome;
     exitCode = loadProgram(options, config, program, warnings);
+    if (exitCode < 0 && options.portability) {
+        exitCode = PortabilityCommand::run(options, program, config, warnings);
+        for (const std::string& w : warnings)
+            writeTo(stderr, "warning: " + w + "\n");
+        return exitCode;
+    }
     if (exitCode < 0)
         exitCode = execute(options, program, config, warnings, outcome);
     for (const std::string& w : warnings)
