@@ -112,6 +112,19 @@ PortabilityMatrix PortabilityRunner::run(const PortabilityPlan& plan,
                 progress(m.runs.size(), total);
         }
     }
+    // Group 0 is the result of the reference run, so that the others read as departures from
+    // what the launch gives as configured.
+    const auto reference = std::find_if(m.runs.begin(), m.runs.end(), [&](const auto& r) {
+        return plan.profiles[r.profile].waveWidth == base_.waveWidth &&
+               plan.schedules[r.schedule] == base_.schedule;
+    });
+    if (reference != m.runs.end() && reference->group != 0) {
+        const std::size_t g = reference->group;
+        std::rotate(m.groups.begin(), m.groups.begin() + static_cast<std::ptrdiff_t>(g),
+                    m.groups.begin() + static_cast<std::ptrdiff_t>(g) + 1);
+        for (PortabilityRun& r : m.runs)
+            r.group = r.group == g ? 0 : r.group < g ? r.group + 1 : r.group;
+    }
     return m;
 }
 

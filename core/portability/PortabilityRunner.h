@@ -39,8 +39,9 @@ struct PortabilityRun {
 struct PortabilityMatrix {
     PortabilityPlan plan;
     std::vector<PortabilityRun> runs; // profile-major: runs[profile * schedules + schedule]
-    // Runs that agree, each in run order; group 0 holds runs[0] (the first profile under the
-    // first schedule, round robin by default), so it is the reference the others differ from.
+    // Runs that agree, each in run order. Group 0 is the reference the others differ from: the
+    // group of the first run with the launch's own wave width and schedule (--wave-width 32,
+    // round robin, by default), else of runs[0]; the others follow in order of first run.
     std::vector<std::vector<std::size_t>> groups;
     bool cancelled = false; // runs is then shorter than the plan
 

@@ -6,7 +6,7 @@
 #include "disasm/InstructionFormatter.h"
 #include "launch/DeviceFiller.h"
 #include "launch/LaunchConfigBuilder.h"
-#include "launch/OptionSpec.h"
+#include "portability/OutputRegions.h"
 
 #include "emu/Emulator.h"
 
@@ -15,38 +15,6 @@
 #include <tuple>
 
 namespace wave::cli {
-
-namespace {
-
-// The dumps the options ask for, as output regions, and their description.
-bool outputRegions(const launch::EmuOptions& options, std::vector<portability::OutputRegion>& out,
-                   std::string& note, std::string& error) {
-    if (options.dumpMemory) {
-        launch::RangeSpec r;
-        if (!launch::OptionSpec::parseRange(*options.dumpMemory, r, error))
-            return false;
-        out.push_back({r.start, r.end - r.start});
-        note += " --dump-memory " + *options.dumpMemory;
-    }
-    const std::tuple<const std::optional<std::string>&, const char*, std::uint64_t> dumps[] = {
-        {options.dumpU32, "dump-u32", 4},
-        {options.dumpF32, "dump-f32", 4},
-        {options.dumpF16, "dump-f16", 2},
-        {options.dumpBf16, "dump-bf16", 2}};
-    for (const auto& [text, flag, size] : dumps) {
-        if (!text)
-            continue;
-        launch::DumpSpec d;
-        if (!launch::OptionSpec::parseDump(flag, *text, d, error))
-            return false;
-        out.push_back({d.offset, d.count * size});
-        note += std::string(" --") + flag + " " + *text;
-    }
-    note = out.empty() ? "all of device memory" : note.substr(1);
-    return true;
-}
-
-} // namespace
 
 int PortabilityCommand::run(const launch::EmuOptions& options, const isa::Program& program,
                             const emu::LaunchConfig& config, std::vector<std::string>& warnings) {
@@ -61,7 +29,7 @@ int PortabilityCommand::run(const launch::EmuOptions& options, const isa::Progra
             plan.schedules.end())
             plan.schedules.push_back(config.schedule);
     std::string note, error;
-    if (!outputRegions(options, plan.regions, note, error)) {
+    if (!portability::OutputRegions::fromOptions(options, plan.regions, note, error)) {
         std::fflush(stdout);
         std::fprintf(stderr, "Error: %s\n", error.c_str());
         return 1;
