@@ -161,6 +161,12 @@ int EmuCommand::run(int argc, const char* const* argv) {
     }
     if (exitCode < 0)
         exitCode = execute(options, program, config, warnings, outcome);
+    // A run under another order or profile than the reference's says so (stderr), so that
+    // whoever reads its output can reproduce it.
+    if (options.schedule || options.profile)
+        writeTo(stderr, "note: schedule " + config.schedule.name() +
+                            (options.profile ? ", profile " + *options.profile : std::string()) +
+                            ", wave width " + std::to_string(config.waveWidth) + "\n");
     for (const std::string& w : warnings)
         writeTo(stderr, "warning: " + w + "\n");
     // Last: WAVE Studio's analyses come after everything the reference prints.
