@@ -74,8 +74,8 @@ TEST_F(EmuCli, PortabilityNamesTheLastWriterOfTheFirstDifferingWord) {
     EXPECT_NE(r.out.find("D: 1 run(s), completed (at wave width 64 only)"), std::string::npos)
         << r.out;
     EXPECT_NE(r.out.find("  0x00000000\n"), std::string::npos) << r.out;
-    EXPECT_NE(r.out.find("A 0x00000001  `@p1 device_store_u32 r2, r0` at last.wave:8, "
-                         "workgroup (0,0,0) wave 1 lane 0"),
+    EXPECT_NE(r.out.find("A 0x00000001  `@p1 device_store_u32 r2, r0` at " +
+                         (dir_ / "last.wave:8, workgroup (0,0,0) wave 1 lane 0").string()),
               std::string::npos)
         << r.out;
     EXPECT_NE(r.out.find("B 0x00000007"), std::string::npos) << r.out;
