@@ -159,6 +159,8 @@ int EmuCommand::run(int argc, const char* const* argv) {
             writeTo(stderr, "warning: " + w + "\n");
         return exitCode;
     }
+    if (options.schedules > 0)
+        warnings.push_back("--schedules is ignored without --portability");
     if (exitCode < 0)
         exitCode = execute(options, program, config, warnings, outcome);
     // A run under another order or profile than the reference's says so (stderr), so that

@@ -12,12 +12,20 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <tuple>
+#include <utility>
 
 namespace wave::cli {
 
 int PortabilityCommand::run(const launch::EmuOptions& options, const isa::Program& program,
                             const emu::LaunchConfig& config, std::vector<std::string>& warnings) {
+    // Per-run outputs would come once per profile and schedule; the comparison replaces them.
+    const std::pair<bool, const char*> ignored[] = {{options.trace, "--trace"},
+                                                    {options.dumpRegs, "--dump-regs"},
+                                                    {options.stats, "--stats"},
+                                                    {options.wantsAnalyses(), "the analyses"}};
+    for (const auto& [given, what] : ignored)
+        if (given)
+            warnings.push_back(std::string(what) + " is ignored with --portability");
     portability::PortabilityPlan plan;
     const launch::DeviceProfileCatalog catalog = launch::LaunchConfigBuilder::profiles(options);
     for (const launch::ProfileError& e : catalog.errors())

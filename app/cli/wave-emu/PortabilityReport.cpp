@@ -114,7 +114,7 @@ std::string PortabilityReport::format(
         const PortabilityRun& first = matrix.runs[matrix.groups[g].front()];
         out += groupName(g) + ": " + std::to_string(matrix.groups[g].size()) + " run(s), " +
                outcome(first);
-        if (g > 0) {
+        if (matrix.groups.size() > 1) {
             const std::string at = where(matrix, g);
             out += at.empty() ? "" : " (" + at + ")";
         }
