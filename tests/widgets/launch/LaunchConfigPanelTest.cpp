@@ -122,7 +122,7 @@ private slots:
         QCOMPARE(panel_->settings().schedule, std::optional<QString>(QStringLiteral("random:42")));
         QVERIFY(panel_->isValid());
         QCOMPARE(panel_->commandLine(),
-                 QStringLiteral("wave-emu k.wbin --profile amd-64 --schedule random:42"));
+                 QStringLiteral("wave-emu --profile amd-64 --schedule random:42 k.wbin"));
 
         schedule->lineEdit()->selectAll();
         QTest::keyClicks(schedule->lineEdit(), QStringLiteral("lifo"));
