@@ -296,7 +296,7 @@ StepResult Emulator::stepScheduler() {
     detail::ExecContext c = context(&hooks);
     const detail::StepStatus s = detail::stepObserved(c, wg.waves[wave]);
     if (s != detail::StepStatus::StopBefore)
-        wg.next = wave + 1 == wg.waveCount() ? 0 : wave + 1;
+        wg.next = detail::afterIssue(wg, wave, s);
     return finishStep(hooks, c, s, wave);
 }
 

@@ -163,10 +163,12 @@ WAVE_INLINE LoopExit runLoop(ExecContext& c, std::uint64_t& budget, std::uint32_
     std::uint32_t i = wg.next;
     std::uint64_t left = budget;
     std::uint32_t poll = stopEvery;
+    // The reference schedule stays the tight loop it always was; the others pick every step.
+    const bool roundRobin = wg.schedule.policy == SchedulePolicy::Reference;
     while (wg.finished != n) {
-        if (waves[i].status != WaveStatus::Ready) {
+        if (!roundRobin || waves[i].status != WaveStatus::Ready) {
             wg.next = i;
-            const int picked = pickWave(wg);
+            const int picked = pickWave(wg, i);
             if (picked < 0) {
                 deadlock(c, waves[0]);
                 exit = LoopExit::Fault;
@@ -194,8 +196,12 @@ WAVE_INLINE LoopExit runLoop(ExecContext& c, std::uint64_t& budget, std::uint32_
         if (lastWave != nullptr)
             *lastWave = static_cast<int>(i);
         --left;
-        if (++i == n)
-            i = 0;
+        if (roundRobin) {
+            if (++i == n)
+                i = 0;
+        } else {
+            i = afterIssue(wg, i, s);
+        }
         if (s == StepStatus::Fault) [[unlikely]] {
             if (w.status == WaveStatus::Ready)
                 w.status = WaveStatus::Faulted;

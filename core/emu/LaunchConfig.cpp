@@ -114,6 +114,7 @@ std::optional<Fault> resolveLaunch(const isa::Program& program, const LaunchConf
         static_cast<std::uint32_t>((*threads + config.waveWidth - 1) / config.waveWidth);
     out.workgroupCount = *groups;
     out.threads = config.threads;
+    out.schedule = config.schedule;
 
     const std::uint64_t slots = std::min<std::uint64_t>(out.registers, 256) + 2;
     const std::uint64_t stride = (out.waveWidth + 7u) & ~7u;

@@ -4,6 +4,7 @@
 
 #include "emu/EmuTypes.h"
 #include "emu/Fault.h"
+#include "emu/Schedule.h"
 #include "isa/Program.h"
 
 #include <cstdint>
@@ -12,12 +13,6 @@
 #include <vector>
 
 namespace wave::emu {
-
-enum class SchedulePolicy : std::uint8_t {
-    // EXECUTION.md §5: workgroups one at a time in z, y, x order; inside a workgroup round robin
-    // at single wave-instruction granularity, wave 0 first, continuing after barrier releases.
-    Reference,
-};
 
 // `--set-reg REG:VALUE`: before every workgroup, every lane of every wave gets r[reg] = value
 // (in list order, later entries win); reg >= the register count is ignored.
@@ -39,7 +34,7 @@ struct LaunchConfig {
     std::uint32_t kernelIndex = 0;
     std::vector<RegisterInit> setRegisters;
     std::uint32_t threads = 1; // worker threads for independent workgroups (see Emulator.h)
-    SchedulePolicy schedule = SchedulePolicy::Reference;
+    Schedule schedule;         // round robin unless asked otherwise (Schedule.h)
 };
 
 // Documented limits: launches beyond them are refused by validation, before anything is
@@ -78,6 +73,7 @@ struct EffectiveLaunch {
     std::uint32_t wavesPerWorkgroup = 0;
     std::uint64_t workgroupCount = 0;
     std::uint32_t threads = 1;
+    Schedule schedule;
 };
 
 // Applies kernel metadata to `config` and checks that the launch can run. On success fills

@@ -98,18 +98,80 @@ inline StepStatus afterStep(ExecContext& c, WaveState& w, StepStatus s) {
     return s;
 }
 
-// The next Ready wave in round-robin order, or -1 (only after debugger edits: every wave
-// waiting or finished).
-inline int pickWave(const WorkgroupState& wg) {
+// A ready wave chosen by the workgroup's schedule (Schedule.h), scanning from `from`, or -1
+// (only after debugger edits: every wave waiting or finished). Pure: it changes nothing, so a
+// pick that is not followed by a step (a stop before the instruction) is repeated exactly.
+inline int pickWave(const WorkgroupState& wg, std::uint32_t from) {
     const std::uint32_t n = wg.waveCount();
-    std::uint32_t i = wg.next;
-    for (std::uint32_t tries = 0; tries < n; ++tries) {
-        if (wg.waves[i].status == WaveStatus::Ready)
-            return static_cast<int>(i);
-        if (++i == n)
-            i = 0;
+    if (n == 0)
+        return -1;
+    std::uint32_t i = from < n ? from : 0;
+    switch (wg.schedule.policy) {
+    case SchedulePolicy::Reference:
+    case SchedulePolicy::BarrierRun:
+        for (std::uint32_t tries = 0; tries < n; ++tries) {
+            if (wg.waves[i].status == WaveStatus::Ready)
+                return static_cast<int>(i);
+            if (++i == n)
+                i = 0;
+        }
+        return -1;
+    case SchedulePolicy::Reverse:
+        for (std::uint32_t tries = 0; tries < n; ++tries) {
+            if (wg.waves[i].status == WaveStatus::Ready)
+                return static_cast<int>(i);
+            i = i == 0 ? n - 1 : i - 1;
+        }
+        return -1;
+    case SchedulePolicy::Random: {
+        std::uint32_t ready = 0;
+        for (const WaveState& w : wg.waves)
+            ready += w.status == WaveStatus::Ready ? 1u : 0u;
+        if (ready == 0)
+            return -1;
+        // splitmix64 of (seed, workgroup, step): independent of how the run was sliced.
+        std::uint64_t z = wg.schedule.seed + 0x9e3779b97f4a7c15ull * (wg.index + 1) +
+                          0xbf58476d1ce4e5b9ull * wg.picks;
+        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+        z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+        z ^= z >> 31;
+        std::uint32_t k = static_cast<std::uint32_t>(z % ready);
+        for (std::uint32_t j = 0; j < n; ++j) {
+            if (wg.waves[j].status != WaveStatus::Ready)
+                continue;
+            if (k-- == 0)
+                return static_cast<int>(j);
+        }
+        return -1;
+    }
     }
     return -1;
+}
+
+inline int pickWave(const WorkgroupState& wg) {
+    return pickWave(wg, wg.next);
+}
+
+// After wave `picked` issued a step that returned `step`: advances the schedule and returns
+// where the next pick scans from.
+inline std::uint32_t afterIssue(WorkgroupState& wg, std::uint32_t picked, StepStatus step) {
+    const std::uint32_t n = wg.waveCount();
+    switch (wg.schedule.policy) {
+    case SchedulePolicy::Reference:
+        break;
+    case SchedulePolicy::Reverse:
+        return picked == 0 ? n - 1 : picked - 1;
+    case SchedulePolicy::BarrierRun:
+        // The wave keeps running until it arrives at a barrier (even the one it releases) or
+        // finishes; then the next wave in round-robin order runs.
+        if (step != StepStatus::Arrived && step != StepStatus::Finished)
+            return picked;
+        break;
+    case SchedulePolicy::Random:
+        ++wg.picks;
+        return picked;
+    }
+    return picked + 1 == n ? 0 : picked + 1;
 }
 
 } // namespace wave::emu::detail

@@ -22,7 +22,12 @@ void WorkgroupSetup::start(WorkgroupState& wg, const EffectiveLaunch& launch,
     wg.laneStride = laneStride(W);
     wg.registerCount = launch.registers;
     wg.registerSlots = std::min<std::uint32_t>(launch.registers, 256) + 2;
-    wg.next = 0;
+    wg.schedule = launch.schedule;
+    // Reverse order starts at the last wave, as round robin starts at the first.
+    wg.next = launch.schedule.policy == SchedulePolicy::Reverse && launch.wavesPerWorkgroup > 0
+                  ? launch.wavesPerWorkgroup - 1
+                  : 0;
+    wg.picks = 0;
     wg.waiting = 0;
     wg.finished = 0;
     wg.instructions = 0;

@@ -3,6 +3,7 @@
 // local memory, MMA fragments and the scheduler's bookkeeping. Plain copyable data.
 
 #include "emu/EmuTypes.h"
+#include "emu/Schedule.h"
 #include "emu/WaveState.h"
 
 #include <array>
@@ -46,8 +47,11 @@ struct WorkgroupState {
     std::vector<std::uint8_t> local;
     MmaState mma;
 
-    // Scheduler (EXECUTION.md §5): round-robin pointer and counts.
-    std::uint32_t next = 0; // the wave the round robin looks at first
+    // Scheduler (EXECUTION.md §5): round-robin pointer and counts. `schedule` and `picks` make
+    // the alternative schedules part of the state, so checkpoints and replays include them.
+    Schedule schedule;
+    std::uint32_t next = 0;  // the wave the (round-robin, reverse, barrier-run) scan starts at
+    std::uint64_t picks = 0; // steps issued under a Random schedule: its position in the stream
     std::uint32_t waiting = 0;
     std::uint32_t finished = 0;
     std::uint64_t instructions = 0; // scheduler steps, for the instruction limit

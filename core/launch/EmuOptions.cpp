@@ -66,6 +66,22 @@ void declare(CommandLine& cl) {
                  "The .wave source of BINARY, for file:line in the reports [default: BINARY "
                  "with the extension .wave, if it assembles to the same code]. Deadlocks and "
                  "barrier divergences are always explained on stderr");
+    cl.addOption("profile", 0, "NAME",
+                 "Run under a device profile (intel-8, intel-16, nvidia-32, apple-32, amd-64 or "
+                 "one of the user's): its wave width replaces --wave-width");
+    cl.addOption("schedule", 0, "SCHEDULE",
+                 "Wave schedule: round-robin (the reference's, default), random:SEED, reverse "
+                 "or barrier-run");
+    cl.addFlag("portability", 0,
+               "Run the launch under every device profile and compare the dumps (all of device "
+               "memory without a dump): print which runs agree and, where they differ, the "
+               "first differing words and their last writers. Exit status 0 when all agree");
+    cl.addOption("schedules", 0, "N",
+                 "With --portability, also run the reverse, barrier-run and N random:SEED "
+                 "schedules [default: 0, round robin only]");
+    cl.addOption("profile-dir", 0, "DIR",
+                 "Directory of user-defined profiles (*.json) [default: "
+                 "~/.config/wave-studio/profiles]");
 }
 } // namespace
 
@@ -77,6 +93,7 @@ bool EmuOptions::parse(int argc, const char* const* argv, EmuOptions& out, int& 
         return false;
 
     std::uint64_t registers = 0, waveWidth = 0, threads = 0, banks = 0, bankWidth = 0;
+    std::uint64_t schedules = 0;
     if (!cl.unsignedValue("registers", kU32Max, 32, registers) ||
         !cl.unsignedValue("local-memory", kU64Max, 16384, out.localMemory) ||
         !cl.unsignedValue("device-memory", kU64Max, 1048576, out.deviceMemory) ||
@@ -84,7 +101,8 @@ bool EmuOptions::parse(int argc, const char* const* argv, EmuOptions& out, int& 
         !cl.unsignedValue("max-instructions", kU64Max, 10'000'000, out.maxInstructions) ||
         !cl.unsignedValue("threads", kU32Max, 1, threads) ||
         !cl.unsignedValue("banks", kU32Max, 32, banks) ||
-        !cl.unsignedValue("bank-width", kU32Max, 4, bankWidth)) {
+        !cl.unsignedValue("bank-width", kU32Max, 4, bankWidth) ||
+        !cl.unsignedValue("schedules", 1024, 0, schedules)) {
         exitCode = 2;
         return false;
     }
@@ -132,6 +150,11 @@ bool EmuOptions::parse(int argc, const char* const* argv, EmuOptions& out, int& 
     out.bankConflicts = cl.flag("bank-conflicts");
     out.timeline = cl.value("timeline");
     out.source = cl.value("source");
+    out.profile = cl.value("profile");
+    out.schedule = cl.value("schedule");
+    out.portability = cl.flag("portability");
+    out.schedules = static_cast<std::uint32_t>(schedules);
+    out.profileDir = cl.value("profile-dir");
     return true;
 }
 

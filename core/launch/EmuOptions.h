@@ -46,6 +46,16 @@ struct EmuOptions {
     std::optional<std::string> timeline; // Chrome trace JSON output file
     std::optional<std::string> source;   // the .wave of BINARY, for file:line in reports
 
+    // The portability lab (issue 16). --profile runs under a device profile (its wave width
+    // replaces --wave-width), --schedule under a wave schedule (Schedule::parse names);
+    // --portability runs every profile (and with --schedules N, every schedule and N random
+    // seeds) and compares the results. --profile-dir replaces the user's profile directory.
+    std::optional<std::string> profile;
+    std::optional<std::string> schedule;
+    bool portability = false;
+    std::uint32_t schedules = 0;
+    std::optional<std::string> profileDir;
+
     // Whether the run needs the debugger engine even when nothing goes wrong.
     bool wantsAnalyses() const { return raceCheck || bankConflicts || timeline.has_value(); }
 

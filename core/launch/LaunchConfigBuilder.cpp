@@ -36,7 +36,33 @@ bool LaunchConfigBuilder::build(const EmuOptions& options, emu::LaunchConfig& co
     config.waveWidth = options.waveWidth;
     config.maxInstructions = options.maxInstructions;
     config.threads = options.threads;
+    if (options.schedule) {
+        std::string why;
+        const std::optional<emu::Schedule> schedule = emu::Schedule::parse(*options.schedule, &why);
+        if (!schedule) {
+            error = "--schedule: " + why;
+            return false;
+        }
+        config.schedule = *schedule;
+    }
+    if (options.profile) {
+        const DeviceProfileCatalog catalog = profiles(options);
+        const emu::DeviceProfile* profile = catalog.find(*options.profile);
+        if (profile == nullptr) {
+            error = "--profile: unknown device profile '" + *options.profile +
+                    "' (known: " + catalog.names() + ")";
+            for (const ProfileError& e : catalog.errors())
+                error += "\n  " + e.text();
+            return false;
+        }
+        config.waveWidth = profile->waveWidth;
+    }
     return true;
+}
+
+DeviceProfileCatalog LaunchConfigBuilder::profiles(const EmuOptions& options) {
+    return DeviceProfileCatalog::load(options.profileDir ? *options.profileDir
+                                                         : DeviceProfileCatalog::userDirectory());
 }
 
 bool LaunchConfigBuilder::checkLocalMemory(const EmuOptions& options, const isa::Program& program,

@@ -4,6 +4,7 @@
 // these same pieces so that a debug session reproduces a `wave-emu` run exactly (same config,
 // same errors).
 
+#include "launch/DeviceProfileCatalog.h"
 #include "launch/EmuOptions.h"
 
 #include "emu/LaunchConfig.h"
@@ -16,9 +17,14 @@ namespace wave::launch {
 class LaunchConfigBuilder {
 public:
     // Step 2: --grid, --workgroup and --set-reg are parsed (in that order, the first problem
-    // wins) and every numeric value is copied. Returns false with `error` set to the text
+    // wins) and every numeric value is copied; then --schedule and --profile (whose wave width
+    // wins over --wave-width). Returns false with `error` set to the text
     // printed after "Error: ". kernelIndex is left alone (KernelSelector sets it).
     static bool build(const EmuOptions& options, emu::LaunchConfig& config, std::string& error);
+
+    // The device profiles --profile and --portability choose from: the shipped ones and the
+    // user's (--profile-dir or DeviceProfileCatalog::userDirectory()).
+    static DeviceProfileCatalog profiles(const EmuOptions& options);
 
     // After the kernel is chosen: LaunchConfig holds 32 bits of local memory, so a larger
     // --local-memory fails here, unless the chosen kernel declares its own size (then the

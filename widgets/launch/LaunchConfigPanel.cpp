@@ -1,6 +1,7 @@
 #include "launch/LaunchConfigPanel.h"
 
 #include "launch/LaunchBuilder.h"
+#include "launch/ProfileSchedulePicker.h"
 
 #include "launch/KernelSelector.h"
 
@@ -175,6 +176,15 @@ void LaunchConfigPanel::buildForm() {
     });
     form_->addRow(tr("Wave wi&dth:"),
                   fieldBox(content, row({waveWidth_}), nullptr, addMessage(Field::WaveWidth)));
+    picker_ = new ProfileSchedulePicker(content);
+    connect(picker_, &ProfileSchedulePicker::edited, this, [this] {
+        settings_.profile = picker_->profile();
+        settings_.schedule = picker_->schedule();
+        waveWidth_->setEnabled(!settings_.profile);
+        edited();
+    });
+    form_->addRow(tr("Device &profile:"), picker_->profileBox());
+    form_->addRow(tr("Sc&hedule:"), picker_->scheduleBox());
 
     registers_ = spinBox(content, QStringLiteral("registers"));
     registers_->setToolTip(tr("Registers per thread (wave-emu --registers)"));
@@ -275,6 +285,8 @@ void LaunchConfigPanel::showSettings() {
         workgroup_[i]->setValue(int(std::min<quint64>(settings_.workgroup[i], kIntMax)));
     }
     waveWidth_->setValue(int(std::min<quint64>(settings_.waveWidth, kIntMax)));
+    waveWidth_->setEnabled(!settings_.profile);
+    picker_->setValues(settings_.profile, settings_.schedule);
     registers_->setValue(int(std::min<quint64>(settings_.registers, kIntMax)));
     localMemory_->setText(QString::number(settings_.localMemory));
     deviceMemory_->setText(QString::number(settings_.deviceMemory));

@@ -1,5 +1,6 @@
 #pragma once
 // The launch configuration form (a dock's contents): kernel, grid, workgroup, wave width,
+// device profile and schedule (ProfileSchedulePicker),
 // registers, local and device memory, instruction limit, initial registers and memory fills,
 // i.e. wave-emu's launch flags (LaunchSettings). Every problem is explained in place, in red
 // under the field it concerns (LaunchBuilder::check with wave-emu's texts, plus numbers that
@@ -27,6 +28,8 @@ class QTableWidget;
 class QFormLayout;
 
 namespace wave::widgets {
+
+class ProfileSchedulePicker;
 
 class LaunchConfigPanel : public QWidget {
     Q_OBJECT
@@ -86,6 +89,7 @@ private:
     std::array<QSpinBox*, 3> grid_{};
     std::array<QSpinBox*, 3> workgroup_{};
     QSpinBox* waveWidth_ = nullptr;
+    ProfileSchedulePicker* picker_ = nullptr;
     QSpinBox* registers_ = nullptr;
     QLineEdit* localMemory_ = nullptr;
     QLineEdit* deviceMemory_ = nullptr;

@@ -190,6 +190,8 @@ QStringList LaunchSettings::toArguments() const {
     addNumber(out, "wave-width", waveWidth, kDefaults.waveWidth);
     addNumber(out, "max-instructions", maxInstructions, kDefaults.maxInstructions);
     addNumber(out, "threads", threads, kDefaults.threads);
+    addOptional(out, "profile", profile);
+    addOptional(out, "schedule", schedule);
     for (const RegisterInit& r : initialRegisters)
         add(out, QStringLiteral("set-reg"), r.spec());
     // wave-emu's own order (EXECUTION.md §1 step 5), so the command line reads as it runs.
@@ -239,6 +241,8 @@ std::optional<LaunchSettings> LaunchSettings::fromArguments(const QStringList& a
     s.waveWidth = o.waveWidth;
     s.maxInstructions = o.maxInstructions;
     s.threads = o.threads;
+    s.profile = optionalText(o.profile);
+    s.schedule = optionalText(o.schedule);
     for (const std::string& text : o.setRegs) {
         RegisterInit r;
         if (!splitFirst(text, r.reg, r.value, error, [&](std::string& why) {

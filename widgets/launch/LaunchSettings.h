@@ -65,6 +65,10 @@ struct LaunchSettings {
     quint64 deviceMemory = 1048576;
     quint64 maxInstructions = 10'000'000; // per workgroup, 0 = unlimited
     quint32 threads = 1;                  // wave-emu's worker threads; the debugger runs on one
+    // --profile NAME (its wave width replaces waveWidth) and --schedule NAME (Schedule.h);
+    // absent: --wave-width and the reference's round robin.
+    std::optional<QString> profile;
+    std::optional<QString> schedule;
     QVector<RegisterInit> initialRegisters;
     QVector<MemoryFill> fills;
 

@@ -95,6 +95,8 @@ QJsonObject LaunchSettings::toJson() const {
     o.insert(QStringLiteral("deviceMemory"), JsonFields::unsignedValue(deviceMemory));
     o.insert(QStringLiteral("maxInstructions"), JsonFields::unsignedValue(maxInstructions));
     o.insert(QStringLiteral("threads"), JsonFields::unsignedValue(threads));
+    o.insert(QStringLiteral("profile"), optionalJson(profile));
+    o.insert(QStringLiteral("schedule"), optionalJson(schedule));
     QJsonArray regs;
     for (const RegisterInit& r : initialRegisters)
         regs.append(
@@ -132,6 +134,8 @@ std::optional<LaunchSettings> LaunchSettings::fromJson(const QJsonObject& object
               f.unsignedNumber(QStringLiteral("deviceMemory"), UINT64_MAX, s.deviceMemory) &&
               f.unsignedNumber(QStringLiteral("maxInstructions"), UINT64_MAX, s.maxInstructions) &&
               f.number32(QStringLiteral("threads"), s.threads) &&
+              f.optionalText(QStringLiteral("profile"), s.profile) &&
+              f.optionalText(QStringLiteral("schedule"), s.schedule) &&
               f.array(QStringLiteral("initialRegisters"), regs) &&
               f.array(QStringLiteral("fills"), fillArray) &&
               f.object(QStringLiteral("outputs"), outputs);

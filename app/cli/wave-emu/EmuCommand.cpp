@@ -2,6 +2,7 @@
 
 #include "DumpPrinter.h"
 #include "EmuAnalyses.h"
+#include "PortabilityCommand.h"
 #include "RegisterDump.h"
 #include "ToolMain.h"
 #include "launch/DeviceFiller.h"
@@ -152,8 +153,22 @@ int EmuCommand::run(int argc, const char* const* argv) {
     isa::Program program;
     RunOutcome outcome;
     exitCode = loadProgram(options, config, program, warnings);
+    if (exitCode < 0 && options.portability) {
+        exitCode = PortabilityCommand::run(options, program, config, warnings);
+        for (const std::string& w : warnings)
+            writeTo(stderr, "warning: " + w + "\n");
+        return exitCode;
+    }
+    if (options.schedules > 0)
+        warnings.push_back("--schedules is ignored without --portability");
     if (exitCode < 0)
         exitCode = execute(options, program, config, warnings, outcome);
+    // A run under another order or profile than the reference's says so (stderr), so that
+    // whoever reads its output can reproduce it.
+    if (options.schedule || options.profile)
+        writeTo(stderr, "note: schedule " + config.schedule.name() +
+                            (options.profile ? ", profile " + *options.profile : std::string()) +
+                            ", wave width " + std::to_string(config.waveWidth) + "\n");
     for (const std::string& w : warnings)
         writeTo(stderr, "warning: " + w + "\n");
     // Last: WAVE Studio's analyses come after everything the reference prints.

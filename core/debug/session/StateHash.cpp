@@ -116,6 +116,9 @@ std::uint64_t StateHash::of(const emu::MachineState& s) {
     h.value(wg.waveWidth);
     h.value(wg.registerCount);
     h.value(wg.next);
+    h.value(wg.schedule.policy);
+    h.value(wg.schedule.seed);
+    h.value(wg.picks);
     h.value(wg.waiting);
     h.value(wg.finished);
     h.value(wg.instructions);

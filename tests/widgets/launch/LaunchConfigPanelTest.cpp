@@ -95,6 +95,52 @@ private slots:
         QCOMPARE(validity.count(), 2);
     }
 
+    // The device profile replaces the wave width (the field is disabled); the schedule is
+    // typed or picked; both reach the settings, the command line, and back from a session.
+    void profileAndSchedule() {
+        QSignalSpy changed(panel_.get(), &LaunchConfigPanel::settingsChanged);
+        auto* profile = child<QComboBox>(*panel_, "profile");
+        auto* schedule = child<QComboBox>(*panel_, "schedule");
+        auto* width = child<QSpinBox>(*panel_, "waveWidth");
+        QVERIFY(profile && schedule && width);
+        QCOMPARE(profile->currentData().toString(), QString());
+        QVERIFY(profile->findData(QStringLiteral("intel-8")) > 0);
+        const int amd = profile->findData(QStringLiteral("amd-64"));
+        QVERIFY(amd > 0);
+        QVERIFY(profile->itemData(amd, Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("wave width 64")));
+        profile->setCurrentIndex(amd);
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(panel_->settings().profile, std::optional<QString>(QStringLiteral("amd-64")));
+        QVERIFY(!width->isEnabled());
+
+        schedule->setFocus();
+        schedule->lineEdit()->selectAll();
+        QTest::keyClicks(schedule->lineEdit(), QStringLiteral("random:42"));
+        QTest::keyClick(schedule->lineEdit(), Qt::Key_Return);
+        QCOMPARE(panel_->settings().schedule, std::optional<QString>(QStringLiteral("random:42")));
+        QVERIFY(panel_->isValid());
+        QCOMPARE(panel_->commandLine(),
+                 QStringLiteral("wave-emu --profile amd-64 --schedule random:42 k.wbin"));
+
+        schedule->lineEdit()->selectAll();
+        QTest::keyClicks(schedule->lineEdit(), QStringLiteral("lifo"));
+        QTest::keyClick(schedule->lineEdit(), Qt::Key_Return);
+        QVERIFY(!panel_->isValid());
+        QVERIFY(
+            panel_->message(Field::Program).contains(QStringLiteral("unknown schedule 'lifo'")));
+
+        LaunchSettings s;
+        s.profile = QStringLiteral("intel-16");
+        panel_->setSettings(s);
+        QCOMPARE(profile->currentData().toString(), QStringLiteral("intel-16"));
+        QCOMPARE(schedule->currentText(), QStringLiteral("round-robin"));
+        s.profile.reset();
+        panel_->setSettings(s);
+        QVERIFY(width->isEnabled());
+    }
+
     void gridZero() {
         child<QSpinBox>(*panel_, "gridy")->setValue(0);
         QCOMPARE(panel_->message(Field::Grid),

@@ -4,6 +4,7 @@
 
 #include "LaunchTestSupport.h"
 
+#include "launch/LaunchConfigBuilder.h"
 #include "launch/LaunchSettings.h"
 
 #include <QJsonArray>
@@ -53,6 +54,8 @@ LaunchSettings everything() {
     s.grid = {2, 3, 4};
     s.workgroup = {64, 2, 1};
     s.waveWidth = 16;
+    s.profile = QStringLiteral("amd-64");
+    s.schedule = QStringLiteral("random:42");
     s.registers = 40;
     s.localMemory = 1024;
     s.deviceMemory = 4096;
@@ -128,7 +131,8 @@ private slots:
                  QStringLiteral("--kernel main --grid 2,3,4 --workgroup 64,2,1 --registers 40 "
                                 "--local-memory 1024 --device-memory 4096 --wave-width 16 "
                                 "--max-instructions 1152921504606846977 --threads 2 "
-                                "--set-reg 3:0x10 --set-reg 7:4294967295 --fill-zero 0x40:u8:12 "
+                                "--profile amd-64 --schedule random:42 --set-reg 3:0x10 --set-reg "
+                                "7:4294967295 --fill-zero 0x40:u8:12 "
                                 "--fill-iota 256:bf16:8:-2.5 --arg 1024:data/with:colon.bin "
                                 "--dump-regs --dump-memory 0:16 --dump-u32 0:4 --dump-bf16  "
                                 "--stats --trace"));
@@ -149,6 +153,14 @@ private slots:
         QCOMPARE(ours->args, std::vector<std::string>{"1024:/work/src/data/with:colon.bin"});
         QCOMPARE(ours->setRegs, cli.setRegs);
         QCOMPARE(ours->maxInstructions, cli.maxInstructions);
+        QCOMPARE(ours->profile, std::optional<std::string>("amd-64"));
+        QCOMPARE(ours->schedule, std::optional<std::string>("random:42"));
+        // The launch the debugger gets: the profile's width and the schedule.
+        wave::emu::LaunchConfig config;
+        std::string why;
+        QVERIFY2(wave::launch::LaunchConfigBuilder::build(*ours, config, why), why.c_str());
+        QCOMPARE(config.waveWidth, 64u);
+        QCOMPARE(QString::fromStdString(config.schedule.name()), QStringLiteral("random:42"));
     }
 
     void valuesThatLookLikeOptions() {

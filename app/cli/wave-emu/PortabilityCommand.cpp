@@ -1,0 +1,84 @@
+#include "PortabilityCommand.h"
+
+#include "PortabilityReport.h"
+#include "SourceLocator.h"
+#include "ToolMain.h"
+#include "disasm/InstructionFormatter.h"
+#include "launch/DeviceFiller.h"
+#include "launch/LaunchConfigBuilder.h"
+#include "portability/OutputRegions.h"
+
+#include "emu/Emulator.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <utility>
+
+namespace wave::cli {
+
+int PortabilityCommand::run(const launch::EmuOptions& options, const isa::Program& program,
+                            const emu::LaunchConfig& config, std::vector<std::string>& warnings) {
+    // Per-run outputs would come once per profile and schedule; the comparison replaces them.
+    const std::pair<bool, const char*> ignored[] = {{options.trace, "--trace"},
+                                                    {options.dumpRegs, "--dump-regs"},
+                                                    {options.stats, "--stats"},
+                                                    {options.wantsAnalyses(), "the analyses"}};
+    for (const auto& [given, what] : ignored)
+        if (given)
+            warnings.push_back(std::string(what) + " is ignored with --portability");
+    portability::PortabilityPlan plan;
+    const launch::DeviceProfileCatalog catalog = launch::LaunchConfigBuilder::profiles(options);
+    for (const launch::ProfileError& e : catalog.errors())
+        warnings.push_back("device profile skipped: " + e.text());
+    plan.profiles = catalog.profiles();
+    plan.schedules = portability::PortabilityPlan::schedulesFor(options.schedules);
+    if (options.schedule) // an explicit --schedule is compared too
+        if (std::find(plan.schedules.begin(), plan.schedules.end(), config.schedule) ==
+            plan.schedules.end())
+            plan.schedules.push_back(config.schedule);
+    std::string note, error;
+    if (!portability::OutputRegions::fromOptions(options, plan.regions, note, error)) {
+        std::fflush(stdout);
+        std::fprintf(stderr, "Error: %s\n", error.c_str());
+        return 1;
+    }
+
+    const portability::PortabilityRunner runner(
+        program, config, [&](std::span<std::uint8_t> device, std::string& why) {
+            return launch::DeviceFiller::apply(options, device, why);
+        });
+    const portability::PortabilityMatrix matrix = runner.run(plan);
+    const std::vector<portability::WordDifference> differences =
+        portability::PortabilityDiff::firstDifferences(matrix, runner, 4);
+
+    std::string warning;
+    const SourceLocator source =
+        SourceLocator::resolve(options.source, options.binary, program, warning);
+    if (!warning.empty())
+        warnings.push_back(warning);
+    // Instruction texts and lines come from the reference run's decoded program.
+    const emu::Emulator decoded(program, runner.configFor(plan.profiles.front(), {}));
+    const auto describe = [&](const portability::WriterSite& w) {
+        std::string text;
+        if (!decoded.launchError() && w.op < decoded.program().instructions.size() &&
+            decoded.program().instructions[w.op].info != nullptr)
+            text = "`" +
+                   disasm::InstructionFormatter::text(decoded.program().instructions[w.op],
+                                                      disasm::Syntax::Source) +
+                   "` ";
+        std::uint32_t line = 0;
+        if (source.hasSource() && !decoded.launchError()) {
+            if (const isa::SourceMapEntry* e =
+                    source.sourceMap().at(decoded.launch().codeOffset + w.pc))
+                line = e->position.line;
+        }
+        return text + "at " + source.at(line, w.pc) + ", workgroup (" +
+               std::to_string(w.workgroup.x) + "," + std::to_string(w.workgroup.y) + "," +
+               std::to_string(w.workgroup.z) + ") wave " + std::to_string(w.wave) + " lane " +
+               std::to_string(w.lane) + (w.atomic ? " (atomic)" : "");
+    };
+    ToolMain::print(PortabilityReport::format(matrix, differences, note, describe));
+    return matrix.agree() ? 0 : 1;
+}
+
+} // namespace wave::cli

@@ -1,0 +1,90 @@
+#include "launch/DeviceProfileCatalog.h"
+
+#include "launch/ShippedProfiles.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <system_error>
+
+namespace wave::launch {
+
+DeviceProfileCatalog DeviceProfileCatalog::shipped() {
+    DeviceProfileCatalog c;
+    for (const ShippedProfileFile& f : shippedProfileFiles()) {
+        ProfileError error;
+        if (auto p = DeviceProfileLoader::parse(f.json, f.file, error)) {
+            p->sourcePath.clear(); // built in: there is no file to open
+            c.add(std::move(*p));
+        } else {
+            c.errors_.push_back(error); // only a broken build gets here; tests check it
+        }
+    }
+    return c;
+}
+
+DeviceProfileCatalog DeviceProfileCatalog::load(const std::string& userDir) {
+    DeviceProfileCatalog c = shipped();
+    if (userDir.empty())
+        return c;
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    if (!fs::is_directory(userDir, ec))
+        return c;
+    std::vector<fs::path> files;
+    for (fs::directory_iterator it(userDir, ec), end; !ec && it != end; it.increment(ec)) {
+        if (it->path().extension() == ".json")
+            files.push_back(it->path());
+    }
+    if (ec)
+        c.errors_.push_back(ProfileError{userDir, 0, 0, ec.message()});
+    std::sort(files.begin(), files.end());
+    for (const fs::path& file : files) {
+        ProfileError error;
+        if (auto p = DeviceProfileLoader::loadFile(file.string(), error))
+            c.add(std::move(*p));
+        else
+            c.errors_.push_back(error);
+    }
+    return c;
+}
+
+std::string DeviceProfileCatalog::userDirectory() {
+    const char* xdg = std::getenv("XDG_CONFIG_HOME");
+    if (xdg != nullptr && *xdg != '\0')
+        return std::string(xdg) + "/wave-studio/profiles";
+    const char* home = std::getenv("HOME");
+    if (home != nullptr && *home != '\0')
+        return std::string(home) + "/.config/wave-studio/profiles";
+    return {};
+}
+
+const emu::DeviceProfile* DeviceProfileCatalog::find(std::string_view name) const {
+    for (const emu::DeviceProfile& p : profiles_) {
+        if (p.name == name)
+            return &p;
+    }
+    return nullptr;
+}
+
+std::string DeviceProfileCatalog::names() const {
+    std::string out;
+    for (const emu::DeviceProfile& p : profiles_) {
+        if (!out.empty())
+            out += ", ";
+        out += p.name;
+    }
+    return out;
+}
+
+void DeviceProfileCatalog::add(emu::DeviceProfile profile) {
+    for (emu::DeviceProfile& p : profiles_) {
+        if (p.name == profile.name) {
+            p = std::move(profile);
+            return;
+        }
+    }
+    profiles_.push_back(std::move(profile));
+}
+
+} // namespace wave::launch
