@@ -62,7 +62,7 @@ class PortabilityRunner {
 public:
     // Writes the launch's inputs (fills, --arg files) into fresh device memory before each run;
     // returns false with `error` set when it cannot.
-    using Prepare = std::function<bool(std::span<std::uint8_t> device, std::string& error)>;
+    using Prepare = std::function<bool(emu::DeviceMemory& device, std::string& error)>;
     using Progress = std::function<void(std::size_t done, std::size_t total)>;
 
     PortabilityRunner(const isa::Program& program, const emu::LaunchConfig& base, Prepare prepare);

@@ -44,7 +44,7 @@ int PortabilityCommand::run(const launch::EmuOptions& options, const isa::Progra
     }
 
     const portability::PortabilityRunner runner(
-        program, config, [&](std::span<std::uint8_t> device, std::string& why) {
+        program, config, [&](emu::DeviceMemory& device, std::string& why) {
             return launch::DeviceFiller::apply(options, device, why);
         });
     const portability::PortabilityMatrix matrix = runner.run(plan);

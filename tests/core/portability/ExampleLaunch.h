@@ -65,7 +65,7 @@ struct ExampleLaunch {
         const launch::EmuOptions* options = &e->options;
         e->runner = std::make_unique<PortabilityRunner>(
             e->assembled.program, e->config,
-            [options](std::span<std::uint8_t> device, std::string& why) {
+            [options](wave::emu::DeviceMemory& device, std::string& why) {
                 return launch::DeviceFiller::apply(*options, device, why);
             });
         return e;
