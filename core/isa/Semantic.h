@@ -45,9 +45,10 @@ enum class StatClass : std::uint8_t { Integer, Float, Memory, Control, Wave, Ato
     X(WaveReduceMax, Wave)                                                                         \
     X(If, Control) X(Else, Control) X(EndIf, Control) X(Loop, Control) X(Break, Control)           \
     X(Continue, Control) X(EndLoop, Control) X(Call, Control) X(Return, Control)                   \
-    X(Halt, Control) X(Barrier, Control) X(Fence, Control) X(Wait, Control) X(Nop, Control)        \
+    X(Halt, Control) X(Barrier, Control) X(Nop, Control)                                           \
     X(MmaLoadA, Float) X(MmaLoadB, Float) X(MmaStoreC, Float) X(MmaCompute, Float)                 \
-    X(Mov, Control) X(MovImm, Control) X(MovSr, Control)
+    X(Mov, Control) X(MovImm, Control) X(MovSr, Control)                                           \
+    X(Fence, Control) X(Wait, Control)
 // clang-format on
 
 enum class Semantic : std::uint8_t {
