@@ -5,6 +5,7 @@
 // and skip targets to op indices, so the engine's hot loop never parses bits.
 
 #include "isa/Decoder.h"
+#include "isa/Semantic.h"
 
 #include <array>
 #include <cstdint>
@@ -13,30 +14,11 @@
 
 namespace wave::emu {
 
-// One semantic routine per instruction (ISA.md §7); compare conditions, conversion kinds,
-// memory widths and atomic operations are in DecodedOp::modifier / width.
-enum class Handler : std::uint8_t {
-    // clang-format off
-    Iadd, Isub, Imul, ImulHi, Imad, Idiv, Imod, Ineg, Iabs, Imin, Imax, Iclamp,
-    Fadd, Fsub, Fmul, Fma, Fdiv, Fneg, Fabs, Fmin, Fmax, Fclamp, Fsqrt,
-    Frsqrt, Frcp, Ffloor, Fceil, Fround, Ftrunc, Ffract, Fsat, Fsin, Fcos, Fexp2, Flog2,
-    Hadd, Hsub, Hmul, Hma, Hadd2, Hmul2, Hma2,
-    Badd, Bsub, Bmul, Bma, Badd2, Bmul2, Bma2,
-    Dadd, Dsub, Dmul, Dma, Ddiv, Dsqrt,
-    And, Or, Xor, Not, Shl, Shr, Sar, Bitcount, Bitfind, Bitrev, Bfe, Bfi,
-    Icmp, Ucmp, Fcmp, Select, Cvt,
-    LocalLoad, LocalStore, DeviceLoad, DeviceStore, LocalAtomic, DeviceAtomic,
-    WaveShuffle, WaveShuffleUp, WaveShuffleDown, WaveShuffleXor, WaveBroadcast,
-    WaveBallot, WaveAny, WaveAll, WavePrefixSum, WaveReduceAdd, WaveReduceMin, WaveReduceMax,
-    If, Else, EndIf, Loop, Break, Continue, EndLoop, Call, Return, Halt, Barrier, Nop,
-    MmaLoadA, MmaLoadB, MmaStoreC, MmaCompute,
-    Mov, MovImm, MovSr,
-    Invalid, // bytes that do not decode: faults when issued
-    // clang-format on
-};
-
-// Statistics class of an opcode (EXECUTION.md §13).
-enum class StatClass : std::uint8_t { Integer, Float, Memory, Control, Wave, Atomic };
+// One semantic routine per row of the instruction table (isa/Semantic.h lists them; each row
+// names its own). Compare conditions, conversion kinds, memory widths and atomic operations
+// are in DecodedOp::modifier / width.
+using Handler = isa::Semantic;
+using StatClass = isa::StatClass; // EXECUTION.md §13
 
 struct DecodedOp {
     static constexpr std::uint8_t kGuarded = 1;    // pred_reg != 0 or pred_neg

@@ -9,6 +9,7 @@
 #include "emu/MemoryOps.h"
 #include "emu/MmaOps.h"
 #include "emu/WaveOps.h"
+#include "isa/SpecialRegisters.h"
 
 #include <cmath>
 #include <cstdio>
@@ -16,53 +17,58 @@
 
 namespace wave::emu::detail {
 
-// Special registers (ISA.md §2.3, EXECUTION.md §4.3); unknown indices read 0.
+// Special registers (ISA.md §2.3, EXECUTION.md §4.3), named by their table
+// (isa/SpecialRegisters.h); indices without a register read 0.
 WAVE_INLINE std::uint32_t specialRegister(const ExecContext& c, const WaveState& w,
                                           std::uint32_t index, std::uint32_t lane) {
+    using Sr = isa::SpecialRegisterId;
+    if (index >= isa::SpecialRegisters::count)
+        return 0;
     const Dim3& wgs = c.launch->workgroup;
     const std::uint64_t i = std::uint64_t(w.id) * c.width + lane;
-    switch (index) {
-    case 0:
+    switch (static_cast<Sr>(index)) {
+    case Sr::ThreadIdX:
         return static_cast<std::uint32_t>(i % wgs.x);
-    case 1:
+    case Sr::ThreadIdY:
         return static_cast<std::uint32_t>((i / wgs.x) % wgs.y);
-    case 2:
+    case Sr::ThreadIdZ:
         return static_cast<std::uint32_t>(i / (std::uint64_t(wgs.x) * wgs.y));
-    case 3:
+    case Sr::WaveId:
         return w.id;
-    case 4:
+    case Sr::LaneId:
         return lane;
-    case 5:
+    case Sr::WorkgroupIdX:
         return c.wg->id.x;
-    case 6:
+    case Sr::WorkgroupIdY:
         return c.wg->id.y;
-    case 7:
+    case Sr::WorkgroupIdZ:
         return c.wg->id.z;
-    case 8:
+    case Sr::WorkgroupSizeX:
         return wgs.x;
-    case 9:
+    case Sr::WorkgroupSizeY:
         return wgs.y;
-    case 10:
+    case Sr::WorkgroupSizeZ:
         return wgs.z;
-    case 11:
+    case Sr::GridSizeX:
         return c.launch->grid.x;
-    case 12:
+    case Sr::GridSizeY:
         return c.launch->grid.y;
-    case 13:
+    case Sr::GridSizeZ:
         return c.launch->grid.z;
-    case 14:
+    case Sr::WaveWidth:
         return c.width;
-    case 15:
+    case Sr::NumWaves:
         return c.wg->waveCount();
-    case 16:
+    case Sr::MmaSupported:
         return 1;
-    case 17:
-    case 18:
-    case 19:
-        return 4;
-    default:
-        return 0;
+    case Sr::MmaM:
+    case Sr::MmaN:
+    case Sr::MmaK:
+        return 4; // the 4x4x4 tile of ISA.md §7.13
+    case Sr::Count:
+        break;
     }
+    return 0;
 }
 
 WAVE_COLD StepStatus invalidInstruction(ExecContext& c, const WaveState& w, const DecodedOp& op,
@@ -301,6 +307,8 @@ WAVE_INLINE StepStatus dispatch(ExecContext& c, WaveState& w, const DecodedOp& o
         w.status = WaveStatus::AtBarrier;
         w.barrierPc = op.pc;
         return StepStatus::Arrived; // stays at the barrier until the release
+    case H::Fence:                  // memory is sequentially consistent: nothing to order
+    case H::Wait:                   // no memory operation is ever outstanding
     case H::Nop:
         break;
     case H::Invalid:

@@ -35,6 +35,8 @@ struct WaveReport {
     std::optional<std::uint32_t> line;
     std::uint64_t activeMask = 0;
     std::uint64_t liveMask = 0; // lanes that have not halted
+
+    bool operator==(const WaveReport&) const = default;
 };
 
 struct Fault {
@@ -65,6 +67,8 @@ struct Fault {
     // Process exit status of a command-line tool for this fault: always 1. The reference exits
     // with 101 (a panic) for its crash cases; WAVE Studio never does (COMPATIBILITY.md §5).
     int exitCode() const;
+
+    bool operator==(const Fault&) const = default;
 };
 
 // The reference's out-of-bounds text, "memory access out of bounds: address 0x%016x", for

@@ -45,41 +45,50 @@ inline std::uint32_t halfPacked(int op, std::uint32_t a, std::uint32_t b, std::u
     return (lo & 0xFFFFu) | (hi << 16);
 }
 
-// Packed modifiers are 0 add, 1 mul, 2 fused multiply-add.
-constexpr int packedToScalar(int modifier) {
-    return modifier == 0 ? 0 : modifier == 1 ? 2 : 3;
+// The halfScalar operation of a routine: 0 add, 1 sub, 2 mul, 3 fused multiply-add.
+constexpr int halfOperation(Handler h) {
+    switch (h) {
+    case Handler::Hadd:
+    case Handler::Hadd2:
+    case Handler::Badd:
+    case Handler::Badd2:
+        return 0;
+    case Handler::Hsub:
+    case Handler::Bsub:
+        return 1;
+    case Handler::Hmul:
+    case Handler::Hmul2:
+    case Handler::Bmul:
+    case Handler::Bmul2:
+        return 2;
+    default:
+        return 3;
+    }
 }
 
 WAVE_OUTLINE void halfOp(Handler h, const Lanes& L, const DecodedOp& op) {
+    const int k = halfOperation(h);
     switch (h) {
     case Handler::Hadd:
     case Handler::Hsub:
     case Handler::Hmul:
-    case Handler::Hma: {
-        const int k = static_cast<int>(h) - static_cast<int>(Handler::Hadd);
+    case Handler::Hma:
         return alu3(L, op,
                     [k](auto a, auto b, auto c) { return halfScalar<F16Format>(k, a, b, c); });
-    }
     case Handler::Hadd2:
     case Handler::Hmul2:
-    case Handler::Hma2: {
-        const int k = packedToScalar(static_cast<int>(h) - static_cast<int>(Handler::Hadd2));
+    case Handler::Hma2:
         return alu3(L, op,
                     [k](auto a, auto b, auto c) { return halfPacked<F16Format>(k, a, b, c); });
-    }
     case Handler::Badd:
     case Handler::Bsub:
     case Handler::Bmul:
-    case Handler::Bma: {
-        const int k = static_cast<int>(h) - static_cast<int>(Handler::Badd);
+    case Handler::Bma:
         return alu3(L, op,
                     [k](auto a, auto b, auto c) { return halfScalar<Bf16Format>(k, a, b, c); });
-    }
-    default: {
-        const int k = packedToScalar(static_cast<int>(h) - static_cast<int>(Handler::Badd2));
+    default:
         return alu3(L, op,
                     [k](auto a, auto b, auto c) { return halfPacked<Bf16Format>(k, a, b, c); });
-    }
     }
 }
 

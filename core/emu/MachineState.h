@@ -34,6 +34,10 @@ struct MachineState {
     std::uint64_t steps = 0; // wave-instructions issued since the launch
     RunStatus status = RunStatus::Ready;
     std::optional<Fault> fault;
+
+    // The whole state, field by field (reverse-execution exactness tests compare states with
+    // it). Device memory compares by contents, whatever its storage.
+    bool operator==(const MachineState&) const = default;
 };
 
 } // namespace wave::emu

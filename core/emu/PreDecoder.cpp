@@ -33,8 +33,9 @@ constexpr std::uint8_t kWidths[] = {1, 2, 4, 8, 16};
 
 DecodedOp buildOp(const isa::DecodedInstruction& in, std::uint32_t pc, const Layout& lay) {
     DecodedOp op;
-    op.handler = PreDecoder::handlerFor(in.opcode, in.modifier);
-    op.statClass = PreDecoder::statClassFor(in.opcode);
+    // The row decides the routine and its statistics class (isa/Semantic.h).
+    op.handler = in.info->semantic;
+    op.statClass = in.info->statClass();
     op.pc = pc;
     op.size = in.size;
     op.modifier = in.modifier;
@@ -242,133 +243,6 @@ private:
 };
 
 } // namespace
-
-Handler PreDecoder::handlerFor(std::uint8_t opcode, std::uint8_t mod) {
-    switch (opcode) {
-    case 0x00:
-        return H::Iadd;
-    case 0x01:
-        return H::Isub;
-    case 0x02:
-        return H::Imul;
-    case 0x03:
-        return H::ImulHi;
-    case 0x04:
-        return H::Imad;
-    case 0x05:
-        return H::Idiv;
-    case 0x06:
-        return H::Imod;
-    case 0x07:
-        return H::Ineg;
-    case 0x08:
-        return H::Iabs;
-    case 0x09:
-        return H::Imin;
-    case 0x0A:
-        return H::Imax;
-    case 0x0B:
-        return H::Iclamp;
-    case 0x10:
-        return H::Fadd;
-    case 0x11:
-        return H::Fsub;
-    case 0x12:
-        return H::Fmul;
-    case 0x13:
-        return H::Fma;
-    case 0x14:
-        return H::Fdiv;
-    case 0x15:
-        return H::Fneg;
-    case 0x16:
-        return H::Fabs;
-    case 0x17:
-        return H::Fmin;
-    case 0x18:
-        return H::Fmax;
-    case 0x19:
-        return H::Fclamp;
-    case 0x1A:
-        return H::Fsqrt;
-    case 0x1B:
-        return static_cast<H>(static_cast<int>(H::Frsqrt) + std::min<int>(mod, 11));
-    case 0x1C:
-        return static_cast<H>(static_cast<int>(H::Hadd) + std::min<int>(mod, 3));
-    case 0x1D:
-        return static_cast<H>(static_cast<int>(H::Hadd2) + std::min<int>(mod, 2));
-    case 0x1E:
-        return static_cast<H>(static_cast<int>(H::Dadd) + std::min<int>(mod, 3));
-    case 0x1F:
-        return mod == 0 ? H::Ddiv : H::Dsqrt;
-    case 0x20:
-        return H::And;
-    case 0x21:
-        return H::Or;
-    case 0x22:
-        return H::Xor;
-    case 0x23:
-        return H::Not;
-    case 0x24:
-        return H::Shl;
-    case 0x25:
-        return H::Shr;
-    case 0x26:
-        return H::Sar;
-    case 0x27:
-        return static_cast<H>(static_cast<int>(H::Bitcount) + std::min<int>(mod, 4));
-    case 0x28:
-        return H::Icmp;
-    case 0x29:
-        return H::Ucmp;
-    case 0x2A:
-        return H::Fcmp;
-    case 0x2B:
-        return H::Select;
-    case 0x2C:
-        return H::Cvt;
-    case 0x2D:
-        return static_cast<H>(static_cast<int>(H::Badd) + std::min<int>(mod, 3));
-    case 0x2E:
-        return static_cast<H>(static_cast<int>(H::Badd2) + std::min<int>(mod, 2));
-    case 0x30:
-        return H::LocalLoad;
-    case 0x31:
-        return H::LocalStore;
-    case 0x38:
-        return H::DeviceLoad;
-    case 0x39:
-        return H::DeviceStore;
-    case 0x3C:
-        return H::LocalAtomic;
-    case 0x3D:
-        return H::DeviceAtomic;
-    case 0x3E:
-        return static_cast<H>(static_cast<int>(H::WaveShuffle) + std::min<int>(mod, 11));
-    case 0x3F:
-        return mod >= 11 ? H::Nop : static_cast<H>(static_cast<int>(H::If) + mod);
-    case 0x40:
-        return static_cast<H>(static_cast<int>(H::MmaLoadA) + std::min<int>(mod, 3));
-    case 0x41:
-        return static_cast<H>(static_cast<int>(H::Mov) + std::min<int>(mod, 2));
-    default:
-        return H::Invalid;
-    }
-}
-
-StatClass PreDecoder::statClassFor(std::uint8_t opcode) {
-    if (opcode <= 0x0B || (opcode >= 0x20 && opcode <= 0x2B))
-        return StatClass::Integer;
-    if ((opcode >= 0x10 && opcode <= 0x1F) || (opcode >= 0x2C && opcode <= 0x2E) || opcode == 0x40)
-        return StatClass::Float;
-    if (opcode == 0x30 || opcode == 0x31 || opcode == 0x38 || opcode == 0x39)
-        return StatClass::Memory;
-    if (opcode == 0x3C || opcode == 0x3D)
-        return StatClass::Atomic;
-    if (opcode == 0x3E)
-        return StatClass::Wave;
-    return StatClass::Control;
-}
 
 std::shared_ptr<DecodedProgram> PreDecoder::decode(std::span<const std::uint8_t> code,
                                                    const EffectiveLaunch& launch,

@@ -17,10 +17,6 @@ public:
     static std::shared_ptr<DecodedProgram> decode(std::span<const std::uint8_t> code,
                                                   const EffectiveLaunch& launch,
                                                   std::uint32_t laneStride);
-
-    // The engine routine and statistics class of an encoding (ISA.md §4, EXECUTION.md §13).
-    static Handler handlerFor(std::uint8_t opcode, std::uint8_t modifier);
-    static StatClass statClassFor(std::uint8_t opcode);
 };
 
 } // namespace wave::emu

@@ -24,6 +24,8 @@ struct ControlFrame {
     std::uint64_t entry = 0;
     // If: lanes waiting for the else side. Loop: lanes still iterating (not broken).
     std::uint64_t other = 0;
+
+    bool operator==(const ControlFrame&) const = default;
 };
 
 // One entry of a wave's call stack (at most LaunchConfig::callDepth).
@@ -33,6 +35,8 @@ struct CallFrame {
     std::uint32_t returnOp = 0;     // index of the return instruction in the decoded program
     std::uint64_t savedMask = 0;    // active mask at the call; restored by `return`
     std::uint32_t controlDepth = 0; // control stack depth at the call; restored by `return`
+
+    bool operator==(const CallFrame&) const = default;
 };
 
 // Predicate slots: p0..p3, then a slot that always reads false (predicate index >= 4) and a
@@ -63,6 +67,10 @@ struct WaveState {
     // here so that lane loops can blend without recomputing it for every instruction.
     std::uint64_t laneMaskFor = 0;
     std::array<std::uint32_t, 64> laneMask{};
+
+    // Every field, the cache included (it must be reproduced too): reverse execution is
+    // tested by comparing whole states, so a new field is compared without anyone listing it.
+    bool operator==(const WaveState&) const = default;
 };
 
 } // namespace wave::emu

@@ -31,6 +31,8 @@ struct MmaState {
         fragments = 0;
         threadSlots = threadSlotCount;
     }
+
+    bool operator==(const MmaState&) const = default;
 };
 
 struct WorkgroupState {
@@ -76,6 +78,8 @@ struct WorkgroupState {
             return false;
         return (waves[wave].predicates[p] >> lane) & 1u;
     }
+
+    bool operator==(const WorkgroupState&) const = default;
 };
 
 } // namespace wave::emu

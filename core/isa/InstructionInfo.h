@@ -2,6 +2,8 @@
 // One row of the WAVE v0.4 instruction table (ISA.md §5). Plain data: the assembler, decoder,
 // disassembler, emulator and editor all read these rows; nothing else lists instructions.
 
+#include "isa/Semantic.h"
+
 #include <array>
 #include <cstdint>
 #include <string_view>
@@ -63,6 +65,7 @@ enum class Origin : std::uint8_t {
 
 struct InstructionInfo {
     std::string_view mnemonic;
+    Semantic semantic = Semantic::Invalid; // the emulator routine that executes the row
     std::uint8_t opcode = 0;
     std::uint8_t modifier = 0;
     std::uint8_t size = 4;    // bytes actually emitted: 4 or 8
@@ -75,6 +78,7 @@ struct InstructionInfo {
     std::string_view description;
 
     bool hasWord1() const { return size == 8; }
+    StatClass statClass() const { return statClassOf(semantic); }
 };
 
 } // namespace wave::isa

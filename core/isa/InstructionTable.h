@@ -1,7 +1,8 @@
 #pragma once
-// The one table of WAVE instructions and the opcode groups behind it (ISA.md §4–§5, §8).
-// Adding an instruction means adding one row in InstructionTable.cpp (and one semantic
-// function in the emulator).
+// The one table of WAVE instructions and the opcode groups derived from it (ISA.md §4–§5, §8).
+// Adding an instruction means adding one row in InstructionTable.cpp naming its semantic
+// routine (isa/Semantic.h; a new routine adds its line there and its case in the emulator's
+// dispatch). Opcode validity, modifier validation and word1 presence follow from the rows.
 
 #include "isa/InstructionInfo.h"
 
@@ -13,7 +14,7 @@
 namespace wave::isa {
 
 // One opcode value of ISA.md §4: its internal name (used in decoder errors), how many
-// modifiers it validates, and which modifiers carry a word1.
+// modifiers it validates, and which modifiers carry a word1 (the last two from its rows).
 struct OpcodeGroup {
     std::uint8_t opcode = 0;
     std::string_view name;            // "Iadd", "FUnaryOps", ... (ISA.md §8)

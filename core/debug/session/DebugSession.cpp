@@ -3,7 +3,6 @@
 #include <atomic>
 
 #include "debug/analysis/DeadlockVerdict.h"
-#include "debug/session/StateHash.h"
 
 #include <algorithm>
 #include <bit>
@@ -264,10 +263,6 @@ BarrierBoard DebugSession::barrierBoard() const {
         return {};
     const auto& fault = emu_->state().fault;
     return SnapshotBuilder::board(snapshotContext(), fault ? &*fault : nullptr);
-}
-
-std::uint64_t DebugSession::stateHash() const {
-    return emu_ ? StateHash::of(emu_->state()) : 0;
 }
 
 HistoryInfo DebugSession::historyInfo() const {

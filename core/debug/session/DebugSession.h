@@ -160,7 +160,6 @@ public:
     void setAnalyses(const AnalysisOptions& options);
     const AnalysisRecorder& analyses() const { return recorder_; }
     BarrierBoard barrierBoard() const;
-    std::uint64_t stateHash() const;
     const emu::Emulator* emulator() const { return emu_.get(); }
     const isa::SourceMap& sourceMap() const { return sourceMap_; }
     std::uint32_t lineOf(std::uint32_t pc) const { return lines_.line(pc); }

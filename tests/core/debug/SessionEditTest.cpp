@@ -1,3 +1,4 @@
+#include "SameState.h"
 #include "SessionFixture.h"
 
 using namespace wave::debug;
@@ -23,13 +24,13 @@ TEST(SessionEdit, SteppingForwardUsesTheNewValue) {
     s->stepInstruction();
     s->stepInstruction(); // r1 = 3 in every lane
     ASSERT_EQ(s->currentStep(), 2u);
-    const std::uint64_t before = s->stateHash();
+    const wave::emu::MachineState before = stateOf(*s);
     const std::uint64_t serial = s->snapshot()->serial;
     std::string error;
     ASSERT_TRUE(s->writeRegister(0, 5, 1, 7, error)) << error;
     EXPECT_TRUE(error.empty());
     EXPECT_EQ(reg(*s, 0, 1, 5), 7u);
-    EXPECT_NE(s->stateHash(), before); // the hash covers the edit
+    EXPECT_FALSE(stateOf(*s) == before); // the state comparison covers the edit
     // A new full snapshot at the same step shows the value; the stop stays put.
     ASSERT_TRUE(s->snapshot());
     EXPECT_GT(s->snapshot()->serial, serial);
@@ -60,11 +61,11 @@ TEST(SessionEdit, TravellingBackAndForthKeepsTheEditExact) {
             ASSERT_TRUE(s->writeRegister(0, 5, 1, 7, error)) << error;
             ASSERT_TRUE(s->writePredicate(0, 6, 2, true, error)) << error;
         }
-        const std::uint64_t atEdit = a->stateHash();
-        std::vector<std::uint64_t> forward;
+        const wave::emu::MachineState atEdit = stateOf(*a);
+        std::vector<wave::emu::MachineState> forward;
         for (int i = 0; i < 3; ++i) {
             a->stepInstruction();
-            forward.push_back(a->stateHash());
+            forward.push_back(stateOf(*a));
         }
 
         // K back: before the edit the old values show.
@@ -81,18 +82,18 @@ TEST(SessionEdit, TravellingBackAndForthKeepsTheEditExact) {
         EXPECT_EQ(b->currentStep(), 2u);
         EXPECT_EQ(reg(*b, 0, 1, 5), 7u);
         EXPECT_TRUE(b->emulator()->state().workgroup.predicate(0, 2, 6));
-        EXPECT_EQ(b->stateHash(), atEdit);
+        EXPECT_TRUE(sameState(stateOf(*b), atEdit));
         for (int i = 0; i < 3; ++i) {
             b->stepInstruction();
-            EXPECT_EQ(b->stateHash(), forward[std::size_t(i)]) << i;
+            EXPECT_TRUE(sameState(stateOf(*b), forward[std::size_t(i)])) << i;
         }
         // Travel (restoring checkpoints from before the edit) lands on the same states.
         b->travelTo(1);
         EXPECT_EQ(reg(*b, 0, 1, 5), 0u);
         b->travelTo(2);
-        EXPECT_EQ(b->stateHash(), atEdit);
+        EXPECT_TRUE(sameState(stateOf(*b), atEdit));
         b->travelTo(5);
-        EXPECT_EQ(b->stateHash(), forward[2]);
+        EXPECT_TRUE(sameState(stateOf(*b), forward[2]));
         b->travelTo(0);
         EXPECT_EQ(b->continueRun().reason, StopReason::Finished);
         EXPECT_EQ(deviceWord(*b, 4 * 5), 35u);
@@ -107,12 +108,12 @@ TEST(SessionEdit, SchedulerRunsReapplyTheEditAcrossWaves) {
     ASSERT_EQ(s->currentStep(), 4u);
     std::string error;
     ASSERT_TRUE(s->writeRegister(1, 2, 1, 10, error)) << error; // thread 34
-    const std::uint64_t atEdit = s->stateHash();
+    const wave::emu::MachineState atEdit = stateOf(*s);
     EXPECT_EQ(s->furthestStep(), 4u);
     s->travelTo(1);
     EXPECT_EQ(reg(*s, 1, 1, 2), 0u);
     s->travelTo(4);
-    EXPECT_EQ(s->stateHash(), atEdit);
+    EXPECT_TRUE(sameState(stateOf(*s), atEdit));
     s->travelTo(2);
     EXPECT_EQ(s->continueRun().reason, StopReason::Finished);
     EXPECT_EQ(deviceWord(*s, 4 * 34), 340u);
@@ -190,7 +191,7 @@ TEST(SessionEdit, SnapshotAtAnEarlierStepDoesNotMoveTheSession) {
     ASSERT_EQ(stop.reason, StopReason::Breakpoint);
     s->setFocus(0, 3);
     const std::uint64_t here = s->currentStep();
-    const std::uint64_t hash = s->stateHash();
+    const wave::emu::MachineState saved = stateOf(*s);
     const auto current = s->snapshot();
     const std::uint64_t hits = s->breakpoints()[0].hits;
 
@@ -205,7 +206,7 @@ TEST(SessionEdit, SnapshotAtAnEarlierStepDoesNotMoveTheSession) {
     EXPECT_EQ(start->reg(0, 1, 0), 0u);
 
     EXPECT_EQ(s->currentStep(), here);
-    EXPECT_EQ(s->stateHash(), hash);
+    EXPECT_TRUE(sameState(stateOf(*s), saved));
     EXPECT_EQ(s->snapshot(), current);
     EXPECT_EQ(s->lastStop().reason, StopReason::Breakpoint);
     EXPECT_EQ(s->breakpoints()[0].hits, hits);
@@ -240,12 +241,12 @@ TEST(SessionEdit, SnapshotAtFromTheEndComesBackToTheEnd) {
     auto s = load(kStoreIds, launch(64), smallIntervals());
     ASSERT_EQ(s->continueRun().reason, StopReason::Finished);
     const std::uint64_t end = s->currentStep();
-    const std::uint64_t hash = s->stateHash();
+    const wave::emu::MachineState saved = stateOf(*s);
     std::string error;
     const auto mid = s->snapshotAt(end / 2, error);
     ASSERT_TRUE(mid) << error;
     EXPECT_EQ(mid->step, end / 2);
     EXPECT_EQ(s->currentStep(), end);
-    EXPECT_EQ(s->stateHash(), hash);
+    EXPECT_TRUE(sameState(stateOf(*s), saved));
     EXPECT_EQ(s->lastStop().reason, StopReason::Finished);
 }
