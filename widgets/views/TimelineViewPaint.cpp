@@ -103,7 +103,7 @@ void TimelineView::paintTracks(QPainter& p, const Geometry& g) const {
     for (std::size_t k = 0; k < edges.size(); ++k)
         edges[k] =
             static_cast<std::uint64_t>(std::max(0.0, std::floor(viewStart_ + double(k) * spp_)));
-    std::vector<TimelineIndex::Column> columns;
+    std::vector<debug::TimelineIndex::Column> columns;
     for (std::size_t t = 0; t < trackCount(); ++t) {
         const QRect row = trackRect(t);
         if (!row.intersects(plot.adjusted(-plot.left(), -style_.px(3), 0, style_.px(3))))
@@ -147,7 +147,7 @@ void TimelineView::paintTracks(QPainter& p, const Geometry& g) const {
         for (int x = left; x <= right + 1; ++x) {
             bool on[Layers] = {};
             if (x <= right) {
-                const TimelineIndex::Column& c = columns[std::size_t(x - left)];
+                const debug::TimelineIndex::Column& c = columns[std::size_t(x - left)];
                 if (c.waitSteps > c.runSteps) {
                     on[Wait] = true;
                 } else if (c.runSteps) {
@@ -157,10 +157,10 @@ void TimelineView::paintTracks(QPainter& p, const Geometry& g) const {
                     on[std::clamp(int(eff * kEfficiencyLevels - 1e-9), 0, kEfficiencyLevels - 1)] =
                         true;
                 }
-                on[Diverge] = c.instants[TimelineIndex::Divergence] != 0;
-                on[Reconverge] = c.instants[TimelineIndex::Reconvergence] != 0;
-                on[Finish] = c.instants[TimelineIndex::Finished] != 0;
-                on[Fault] = c.instants[TimelineIndex::Fault] != 0;
+                on[Diverge] = c.instants[debug::TimelineIndex::Divergence] != 0;
+                on[Reconverge] = c.instants[debug::TimelineIndex::Reconvergence] != 0;
+                on[Finish] = c.instants[debug::TimelineIndex::Finished] != 0;
+                on[Fault] = c.instants[debug::TimelineIndex::Fault] != 0;
             }
             for (int layer = 0; layer < Layers; ++layer) {
                 if (on[layer] && open[layer] < 0)

@@ -154,7 +154,7 @@ void ViewDocks::createViews() {
     f.analyses = [this](const AnalysisSnapshotPtr& a) { timeline_->setIndex(a->timeline); };
     f.focus = focusWaveOnly(timeline_);
     f.reset = [this] {
-        timeline_->setIndex(std::shared_ptr<const TimelineIndex>());
+        timeline_->setIndex(std::shared_ptr<const debug::TimelineIndex>());
         timeline_->setSnapshot(nullptr);
     };
     addDock(QStringLiteral("TimelineDock"), tr("Timeline"), timeline_, f);

@@ -1,9 +1,4 @@
-// DebugSession: reverse commands. Each scans history backwards for what it looks for (a
-// TrailSink), re-executing windows of it from the newest, then travels to the position found.
-
-#include "debug/session/DebugSession.h"
-
-#include "debug/session/TrailSink.h"
+#include "debug/session/ReversePlanner.h"
 
 #include <algorithm>
 
@@ -99,31 +94,30 @@ private:
 
 } // namespace
 
-StopInfo DebugSession::scanBack(std::unique_ptr<TrailSink> sink, bool breakpoints, std::string done,
-                                std::string none, std::uint64_t budget) {
+void ReversePlanner::startScanBack(std::unique_ptr<TrailSink> sink, bool breakpoints,
+                                   std::string done, std::string none) {
     PendingCommand command;
     command.kind = PendingCommand::Kind::ScanBack;
     command.sink = std::move(sink);
     command.breakpoints = breakpoints;
-    command.end = currentStep();
+    command.end = s_.currentStep();
     command.window = 256;
     command.doneMessage = std::move(done);
-    command.bySpans = breakpoints && breakpoints_.empty();
-    command.divergences = emu_->state().stats.barrierDivergences;
+    command.bySpans = breakpoints && s_.breakpoints.empty();
+    command.divergences = s_.emu->state().stats.barrierDivergences;
     command.noneMessage = std::move(none);
-    pending_ = std::move(command);
-    return resume(budget);
+    s_.pending = std::move(command);
 }
 
-StopInfo DebugSession::resumeScanBack(std::uint64_t budget) {
+StopInfo ReversePlanner::resumeScanBack(std::uint64_t budget) {
     // Windows before the current position, newest first and growing: what a reverse command
     // looks for is usually a few steps back (the focused wave's previous instruction is at
     // most one scheduler round away), so only a short window is re-executed with the
     // observer; reaching its start is a travel (the nearest checkpoint, then a fast unobserved
     // replay).
-    PendingCommand& scan = *pending_;
-    const std::uint64_t earliest = history_.earliest() ? history_.earliest()->step : 0;
-    const std::uint64_t maxWindow = std::max<std::uint64_t>(history_.interval(), 256);
+    PendingCommand& scan = *s_.pending;
+    const std::uint64_t earliest = s_.earliestStep();
+    const std::uint64_t maxWindow = std::max<std::uint64_t>(s_.history.interval(), 256);
     std::uint64_t work = 0;
     while (true) {
         if (scan.bySpans && !scan.floor) {
@@ -133,13 +127,13 @@ StopInfo DebugSession::resumeScanBack(std::uint64_t budget) {
             // and not after the checkpoint that follows it. With none left, the command is a
             // travel to the start of history.
             const Checkpoint* fewer =
-                history_.latestWithFewerDivergences(scan.end, scan.divergences);
+                s_.history.latestWithFewerDivergences(scan.end, scan.divergences);
             if (fewer == nullptr)
                 break;
             // Copies: replays add and thin checkpoints, which moves them.
             scan.floor = fewer->step;
             scan.floorDivergences = fewer->machine.stats.barrierDivergences;
-            if (const Checkpoint* next = history_.firstAfter(fewer->step);
+            if (const Checkpoint* next = s_.history.firstAfter(fewer->step);
                 next && next->step < scan.end)
                 scan.end = next->step;
             scan.window = 256;
@@ -155,24 +149,24 @@ StopInfo DebugSession::resumeScanBack(std::uint64_t budget) {
             continue;
         }
         // Between windows the session stands at the top of the last one searched.
-        if (stopRequest_.exchange(false, std::memory_order_relaxed))
-            return complete(makeStop(StopReason::Paused, "paused"));
+        if (s_.stopRequest.exchange(false, std::memory_order_relaxed))
+            return stops_.complete(stops_.makeStop(StopReason::Paused, "paused"));
         if (work >= budget)
-            return budgetStop();
+            return stops_.budgetStop();
         const std::uint64_t end = scan.end;
         const std::uint64_t start = end - std::min(scan.window, end - floor);
-        const Checkpoint* from = history_.latestAtOrBefore(start);
+        const Checkpoint* from = s_.history.latestAtOrBefore(start);
         work += end - start + (from ? start - from->step : start);
-        bool whole = moveTo(start);
+        bool whole = replay_.moveTo(start);
         if (whole) {
             scan.sink->beginInterval(end);
-            whole = replayTo(end, scan.sink.get(), scan.breakpoints);
+            whole = replay_.replayTo(end, scan.sink.get(), scan.breakpoints);
         }
         if (!whole) {
             // Interrupted by requestStop(): back to the newest step not yet searched behind.
-            stopRequest_.store(false, std::memory_order_relaxed);
-            moveTo(end);
-            return complete(makeStop(StopReason::Paused, "paused"));
+            s_.stopRequest.store(false, std::memory_order_relaxed);
+            replay_.moveTo(end);
+            return stops_.complete(stops_.makeStop(StopReason::Paused, "paused"));
         }
         if (auto found = scan.sink->accept())
             return reverseTo(found);
@@ -182,83 +176,95 @@ StopInfo DebugSession::resumeScanBack(std::uint64_t budget) {
     return reverseTo(scan.sink->exhausted());
 }
 
-StopInfo DebugSession::reverseTo(std::optional<std::uint64_t> position) {
+StopInfo ReversePlanner::reverseTo(std::optional<std::uint64_t> position) {
     if (!position) {
-        moveTo(history_.earliest() ? history_.earliest()->step : 0);
-        return complete(makeStop(StopReason::HistoryStart, pending_->noneMessage));
+        replay_.moveTo(s_.earliestStep());
+        return stops_.complete(stops_.makeStop(StopReason::HistoryStart, s_.pending->noneMessage));
     }
-    moveTo(*position);
-    std::optional<StopInfo> found = pending_->sink->foundStop();
-    return complete(found ? *found : makeStop(StopReason::StepDone, pending_->doneMessage));
+    replay_.moveTo(*position);
+    std::optional<StopInfo> found = s_.pending->sink->foundStop();
+    return stops_.complete(found ? *found
+                                 : stops_.makeStop(StopReason::StepDone, s_.pending->doneMessage));
 }
 
-StopInfo DebugSession::stepBackInstruction(std::uint64_t budget) {
-    if (!emu_)
-        return {};
-    prepareForward();
-    return scanBack(std::make_unique<PreviousInstruction>(focusWave_, currentStep()), false,
-                    "stepped back one instruction", "the focused wave has no earlier instruction",
-                    budget);
+void ReversePlanner::startStepBackInstruction() {
+    stops_.prepareForward();
+    startScanBack(std::make_unique<PreviousInstruction>(s_.focusWave, s_.currentStep()), false,
+                  "stepped back one instruction", "the focused wave has no earlier instruction");
 }
 
-StopInfo DebugSession::stepBackLine(std::uint64_t budget) {
-    if (!emu_)
-        return {};
-    prepareForward();
-    const emu::WaveState* w = focused();
-    return scanBack(std::make_unique<PreviousLine>(focusWave_, currentStep(), lines_,
-                                                   w ? lines_.line(w->pc) : 0, std::nullopt),
-                    false, "stepped back one line", "no earlier line", budget);
+void ReversePlanner::startStepBackLine(bool over) {
+    stops_.prepareForward();
+    const emu::WaveState* w = s_.focused();
+    std::optional<std::uint32_t> depth;
+    if (over)
+        depth = w ? static_cast<std::uint32_t>(w->calls.size()) : 0u;
+    startScanBack(std::make_unique<PreviousLine>(s_.focusWave, s_.currentStep(), s_.lines,
+                                                 w ? s_.lines.line(w->pc) : 0, depth),
+                  false, over ? "stepped back over one line" : "stepped back one line",
+                  "no earlier line");
 }
 
-StopInfo DebugSession::stepBackOver(std::uint64_t budget) {
-    if (!emu_)
-        return {};
-    prepareForward();
-    const emu::WaveState* w = focused();
-    const auto depth = w ? static_cast<std::uint32_t>(w->calls.size()) : 0u;
-    return scanBack(std::make_unique<PreviousLine>(focusWave_, currentStep(), lines_,
-                                                   w ? lines_.line(w->pc) : 0, depth),
-                    false, "stepped back over one line", "no earlier line", budget);
-}
-
-StopInfo DebugSession::stepBackOut(std::uint64_t budget) {
-    if (!emu_)
-        return {};
-    prepareForward();
-    const emu::WaveState* w = focused();
+std::optional<StopInfo> ReversePlanner::startStepBackOut() {
+    stops_.prepareForward();
+    const emu::WaveState* w = s_.focused();
     if (!w || w->calls.empty())
-        return finishReverse(
-            makeStop(StopReason::StepDone, "the focused wave is not inside a call"));
-    return scanBack(std::make_unique<CallSite>(focusWave_, currentStep(),
-                                               static_cast<std::uint32_t>(w->calls.size())),
-                    false, "stepped back out of the call", "the call is not in history", budget);
+        return stops_.finishReverse(
+            stops_.makeStop(StopReason::StepDone, "the focused wave is not inside a call"));
+    startScanBack(std::make_unique<CallSite>(s_.focusWave, s_.currentStep(),
+                                             static_cast<std::uint32_t>(w->calls.size())),
+                  false, "stepped back out of the call", "the call is not in history");
+    return std::nullopt;
 }
 
-StopInfo DebugSession::stepBackWorkgroup() {
-    if (!emu_)
-        return {};
-    prepareForward();
+StopInfo ReversePlanner::stepBackWorkgroup() {
+    stops_.prepareForward();
     std::uint64_t unfinished = 0;
-    for (const emu::WaveState& w : emu_->state().workgroup.waves)
+    for (const emu::WaveState& w : s_.emu->state().workgroup.waves)
         unfinished += w.status != emu::WaveStatus::Finished ? 1 : 0;
-    const std::uint64_t here = currentStep();
-    const std::uint64_t earliest = history_.earliest() ? history_.earliest()->step : 0;
+    const std::uint64_t here = s_.currentStep();
+    const std::uint64_t earliest = s_.earliestStep();
     const std::uint64_t back = std::max<std::uint64_t>(unfinished, 1);
     const std::uint64_t target = here > earliest + back ? here - back : earliest;
-    moveTo(target);
-    return finishReverse(makeStop(target == earliest && here <= earliest + back
-                                      ? StopReason::HistoryStart
-                                      : StopReason::StepDone,
-                                  "stepped the workgroup back"));
+    replay_.moveTo(target);
+    return stops_.finishReverse(stops_.makeStop(target == earliest && here <= earliest + back
+                                                    ? StopReason::HistoryStart
+                                                    : StopReason::StepDone,
+                                                "stepped the workgroup back"));
 }
 
-StopInfo DebugSession::reverseContinue(std::uint64_t budget) {
-    if (!emu_)
-        return {};
-    prepareForward();
-    return scanBack(std::make_unique<PreviousStop>(focusWave_, currentStep()), true, "",
-                    "reached the start of history", budget);
+void ReversePlanner::startReverseContinue() {
+    stops_.prepareForward();
+    startScanBack(std::make_unique<PreviousStop>(s_.focusWave, s_.currentStep()), true, "",
+                  "reached the start of history");
+}
+
+void ReversePlanner::startTravel(std::uint64_t step) {
+    stops_.prepareForward();
+    const std::uint64_t earliest = s_.earliestStep();
+    PendingCommand command;
+    command.kind = PendingCommand::Kind::Travel;
+    command.target = std::max(step, earliest);
+    command.beforeHistory = step < earliest;
+    replay_.restoreFor(command.target);
+    s_.pending = std::move(command);
+}
+
+StopInfo ReversePlanner::resumeTravel(std::uint64_t budget) {
+    const std::uint64_t target = s_.pending->target;
+    const std::uint64_t here = s_.currentStep();
+    const std::uint64_t end = target - std::min(target, here) > budget ? here + budget : target;
+    if (!replay_.replayTo(end, nullptr, false)) {
+        s_.stopRequest.store(false, std::memory_order_relaxed);
+        return stops_.complete(stops_.makeStop(StopReason::Paused, "paused"));
+    }
+    if (s_.currentStep() < target && !s_.terminal())
+        return stops_.budgetStop();
+    if (s_.terminal())
+        return stops_.complete(*stops_.terminalStop());
+    return stops_.complete(
+        stops_.makeStop(s_.pending->beforeHistory ? StopReason::HistoryStart : StopReason::StepDone,
+                        "at step " + std::to_string(s_.currentStep())));
 }
 
 } // namespace wave::debug

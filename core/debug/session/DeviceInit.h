@@ -1,0 +1,14 @@
+#pragma once
+// How a launch's device memory is filled before its first instruction (fills, argument files).
+// DebugSession::load() runs it once; restart() returns to the memory it produced. It may be
+// empty: device memory stays zeroed.
+
+#include <cstdint>
+#include <functional>
+#include <span>
+
+namespace wave::debug {
+
+using DeviceInit = std::function<void(std::span<std::uint8_t>)>;
+
+} // namespace wave::debug
