@@ -1,98 +1,13 @@
 #include "debug/session/ReversePlanner.h"
 
+#include "debug/session/CallSiteSink.h"
+#include "debug/session/PreviousInstructionSink.h"
+#include "debug/session/PreviousLineSink.h"
+#include "debug/session/PreviousStopSink.h"
+
 #include <algorithm>
 
 namespace wave::debug {
-
-namespace {
-
-// stepBackInstruction: the focused wave's latest instruction.
-class PreviousInstruction final : public TrailSink {
-public:
-    using TrailSink::TrailSink;
-    std::optional<std::uint64_t> accept() override {
-        if (trail_.empty())
-            return std::nullopt;
-        return trail_.back().step;
-    }
-};
-
-// stepBackLine / stepBackOver: the first instruction of the previous line the wave executed
-// (skipping deeper calls for "over").
-class PreviousLine final : public TrailSink {
-public:
-    PreviousLine(std::uint32_t wave, std::uint64_t limit, const LineTable& lines,
-                 std::uint32_t startLine, std::optional<std::uint32_t> depth)
-        : TrailSink(wave, limit), lines_(lines), startLine_(startLine), depth_(depth) {}
-
-    std::optional<std::uint64_t> accept() override {
-        for (auto it = trail_.rbegin(); it != trail_.rend(); ++it) {
-            if (depth_ && it->depthBefore > *depth_)
-                continue;
-            const std::uint32_t line = lines_.line(it->pc);
-            if (!target_) {
-                if (line == 0 || line == startLine_)
-                    continue;
-                target_ = line;
-                candidate_ = it->step;
-                continue;
-            }
-            if (line == *target_ || line == 0) {
-                candidate_ = it->step;
-                continue;
-            }
-            return candidate_;
-        }
-        return std::nullopt;
-    }
-    std::optional<std::uint64_t> exhausted() override { return candidate_; }
-
-private:
-    const LineTable& lines_;
-    std::uint32_t startLine_;
-    std::optional<std::uint32_t> depth_;
-    std::optional<std::uint32_t> target_;
-    std::optional<std::uint64_t> candidate_;
-};
-
-// stepBackOut: the `call` that entered the current function.
-class CallSite final : public TrailSink {
-public:
-    CallSite(std::uint32_t wave, std::uint64_t limit, std::uint32_t depth)
-        : TrailSink(wave, limit), depth_(depth) {}
-    std::optional<std::uint64_t> accept() override {
-        for (auto it = trail_.rbegin(); it != trail_.rend(); ++it)
-            if (it->depthBefore + 1 == depth_ && it->depthAfter == depth_)
-                return it->step;
-        return std::nullopt;
-    }
-
-private:
-    std::uint32_t depth_;
-};
-
-// reverseContinue: the latest would-be stop.
-class PreviousStop final : public TrailSink {
-public:
-    using TrailSink::TrailSink;
-    bool wantsInstructions() const override { return false; }
-    std::optional<std::uint64_t> accept() override {
-        std::optional<std::uint64_t> best;
-        for (const auto& [position, info] : stops_) {
-            if (!best || position >= *best) {
-                best = position;
-                found_ = info;
-            }
-        }
-        return best;
-    }
-    std::optional<StopInfo> foundStop() const override { return found_; }
-
-private:
-    StopInfo found_;
-};
-
-} // namespace
 
 void ReversePlanner::startScanBack(std::unique_ptr<TrailSink> sink, bool breakpoints,
                                    std::string done, std::string none) {
@@ -189,7 +104,7 @@ StopInfo ReversePlanner::reverseTo(std::optional<std::uint64_t> position) {
 
 void ReversePlanner::startStepBackInstruction() {
     stops_.prepareForward();
-    startScanBack(std::make_unique<PreviousInstruction>(s_.focusWave, s_.currentStep()), false,
+    startScanBack(std::make_unique<PreviousInstructionSink>(s_.focusWave, s_.currentStep()), false,
                   "stepped back one instruction", "the focused wave has no earlier instruction");
 }
 
@@ -199,8 +114,8 @@ void ReversePlanner::startStepBackLine(bool over) {
     std::optional<std::uint32_t> depth;
     if (over)
         depth = w ? static_cast<std::uint32_t>(w->calls.size()) : 0u;
-    startScanBack(std::make_unique<PreviousLine>(s_.focusWave, s_.currentStep(), s_.lines,
-                                                 w ? s_.lines.line(w->pc) : 0, depth),
+    startScanBack(std::make_unique<PreviousLineSink>(s_.focusWave, s_.currentStep(), s_.lines,
+                                                     w ? s_.lines.line(w->pc) : 0, depth),
                   false, over ? "stepped back over one line" : "stepped back one line",
                   "no earlier line");
 }
@@ -211,8 +126,8 @@ std::optional<StopInfo> ReversePlanner::startStepBackOut() {
     if (!w || w->calls.empty())
         return stops_.finishReverse(
             stops_.makeStop(StopReason::StepDone, "the focused wave is not inside a call"));
-    startScanBack(std::make_unique<CallSite>(s_.focusWave, s_.currentStep(),
-                                             static_cast<std::uint32_t>(w->calls.size())),
+    startScanBack(std::make_unique<CallSiteSink>(s_.focusWave, s_.currentStep(),
+                                                 static_cast<std::uint32_t>(w->calls.size())),
                   false, "stepped back out of the call", "the call is not in history");
     return std::nullopt;
 }
@@ -235,7 +150,7 @@ StopInfo ReversePlanner::stepBackWorkgroup() {
 
 void ReversePlanner::startReverseContinue() {
     stops_.prepareForward();
-    startScanBack(std::make_unique<PreviousStop>(s_.focusWave, s_.currentStep()), true, "",
+    startScanBack(std::make_unique<PreviousStopSink>(s_.focusWave, s_.currentStep()), true, "",
                   "reached the start of history");
 }
 
