@@ -1,4 +1,4 @@
-# The layering of README.md and ARCHITECTURE.md, held by the build rather than by discipline.
+# The layering drawn in README.md ("Layout"), held by the build rather than by discipline.
 #
 # Include roots: a layer target does not export the whole core/ or widgets/ directory. Its
 # public include directory is a directory of the build tree (include-roots/<target>) holding
