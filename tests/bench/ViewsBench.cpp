@@ -160,7 +160,7 @@ void benchTimeline() {
     std::vector<std::uint64_t> edges(1151);
     for (std::size_t k = 0; k < edges.size(); ++k)
         edges[k] = std::uint64_t(double(k) * view.stepsPerPixel());
-    std::vector<TimelineIndex::Column> cols;
+    std::vector<debug::TimelineIndex::Column> cols;
     t.restart();
     for (int rep = 0; rep < 10; ++rep)
         for (std::size_t tr = 0; tr < view.index().tracks().size(); ++tr)

@@ -14,7 +14,7 @@
 #include "launch/LaunchSettings.h"
 
 #include "asm/Assembler.h"
-#include "debug/session/DebugSession.h"
+#include "debug/session/SessionOptions.h"
 #include "session/LaunchRequest.h"
 
 #include <QCoreApplication>

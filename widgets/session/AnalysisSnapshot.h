@@ -3,13 +3,12 @@
 // worker's live recorder: local-memory heat, bank conflicts, races, statistics and an index of
 // the timeline ready to draw. Immutable once published; shared as AnalysisSnapshotPtr.
 
-#include "views/TimelineIndex.h"
-
 #include "debug/analysis/BankConflictAnalyzer.h"
 #include "debug/analysis/LocalMemoryHeat.h"
 #include "debug/analysis/RaceDetector.h"
 #include "debug/analysis/Statistics.h"
-#include "debug/session/AnalysisRecorder.h"
+#include "debug/analysis/TimelineIndex.h"
+#include "debug/session/AnalysisOptions.h"
 
 #include <cstdint>
 #include <memory>
@@ -24,7 +23,7 @@ struct AnalysisSnapshot {
     std::vector<debug::InstructionConflicts> conflicts;
     std::vector<debug::Race> races;
     debug::StatisticsData statistics;
-    std::shared_ptr<const TimelineIndex> timeline; // null when the timeline is not recorded
+    std::shared_ptr<const debug::TimelineIndex> timeline; // null when the timeline is not recorded
 };
 
 using AnalysisSnapshotPtr = std::shared_ptr<const AnalysisSnapshot>;

@@ -3,7 +3,8 @@
 // launch configuration, how device memory is initialised, and the engine's options. Built on
 // the GUI thread, then handed to the session worker as a shared immutable value.
 
-#include "debug/session/DebugSession.h"
+#include "debug/session/DeviceInit.h"
+#include "debug/session/SessionOptions.h"
 #include "emu/LaunchConfig.h"
 #include "isa/Program.h"
 #include "isa/SourceMap.h"
@@ -18,7 +19,7 @@ struct LaunchRequest {
     isa::Program program;
     isa::SourceMap sourceMap;
     emu::LaunchConfig config;
-    debug::DebugSession::DeviceInit deviceInit; // may be empty: zeroed device memory
+    debug::DeviceInit deviceInit; // may be empty: zeroed device memory
     debug::SessionOptions options;
     QString sourcePath; // for messages; empty for an unsaved buffer
     // The text that was assembled (the buffer, with unsaved edits): what Explain quotes.

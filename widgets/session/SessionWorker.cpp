@@ -315,7 +315,7 @@ AnalysisSnapshotPtr SessionWorker::buildAnalyses() {
             timeline.firstRetainedStep() != timelineFirstStep_ ||
             future != timelineFutureIndexed_ ||
             (!future && snap && snap->step < timelineIndex_->endStep())) {
-            auto index = std::make_shared<TimelineIndex>();
+            auto index = std::make_shared<debug::TimelineIndex>();
             index->build(timeline, a->step);
             timelineIndex_ = std::move(index);
             timelineRecordsIndexed_ = records;

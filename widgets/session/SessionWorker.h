@@ -132,7 +132,7 @@ private:
     std::size_t timelineRecordsIndexed_ = 0;
     std::uint64_t timelineFirstStep_ = 0;
     bool timelineFutureIndexed_ = false; // the index shows the recorded future
-    std::shared_ptr<const TimelineIndex> timelineIndex_;
+    std::shared_ptr<const debug::TimelineIndex> timelineIndex_;
 };
 
 } // namespace wave::widgets

@@ -106,7 +106,7 @@ void TimelinePainter::paintTracks(QPainter& p) const {
     const ViewStyle& style = s_.style;
     const ViewPalette& pal = style.palette;
     const TimelineLayout::Metrics& g = s_.layout.metrics();
-    const TimelineIndex& index = s_.index;
+    const debug::TimelineIndex& index = s_.index;
     const QRect plot = s_.layout.plot();
     // Layers, each drawn as runs of equal adjacent columns merged into one rectangle: a fitted
     // 10M-step timeline is mostly long stretches of one shade, so a frame costs a few hundred
@@ -126,7 +126,7 @@ void TimelinePainter::paintTracks(QPainter& p) const {
     const int right = plot.right();
     // Pixel column x covers steps [edges[x - left], edges[x - left + 1]).
     const std::vector<std::uint64_t> edges = s_.axis.columnEdges(right - left + 1);
-    std::vector<TimelineIndex::Column> columns;
+    std::vector<debug::TimelineIndex::Column> columns;
     for (std::size_t t = 0; t < s_.layout.trackCount(); ++t) {
         const QRect row = s_.layout.track(t);
         if (!row.intersects(plot.adjusted(-plot.left(), -style.px(3), 0, style.px(3))))
@@ -170,7 +170,7 @@ void TimelinePainter::paintTracks(QPainter& p) const {
         for (int x = left; x <= right + 1; ++x) {
             bool on[Layers] = {};
             if (x <= right) {
-                const TimelineIndex::Column& c = columns[std::size_t(x - left)];
+                const debug::TimelineIndex::Column& c = columns[std::size_t(x - left)];
                 if (c.waitSteps > c.runSteps) {
                     on[Wait] = true;
                 } else if (c.runSteps) {
@@ -180,10 +180,10 @@ void TimelinePainter::paintTracks(QPainter& p) const {
                     on[std::clamp(int(eff * kEfficiencyLevels - 1e-9), 0, kEfficiencyLevels - 1)] =
                         true;
                 }
-                on[Diverge] = c.instants[TimelineIndex::Divergence] != 0;
-                on[Reconverge] = c.instants[TimelineIndex::Reconvergence] != 0;
-                on[Finish] = c.instants[TimelineIndex::Finished] != 0;
-                on[Fault] = c.instants[TimelineIndex::Fault] != 0;
+                on[Diverge] = c.instants[debug::TimelineIndex::Divergence] != 0;
+                on[Reconverge] = c.instants[debug::TimelineIndex::Reconvergence] != 0;
+                on[Finish] = c.instants[debug::TimelineIndex::Finished] != 0;
+                on[Fault] = c.instants[debug::TimelineIndex::Fault] != 0;
             }
             for (int layer = 0; layer < Layers; ++layer) {
                 if (on[layer] && open[layer] < 0)

@@ -6,7 +6,7 @@
 // timeline of 10 million steps draws as fast as a short one.
 
 #include "views/TimelineAxis.h"
-#include "views/TimelineIndex.h"
+#include "debug/analysis/TimelineIndex.h"
 #include "views/TimelineLayout.h"
 #include "views/ViewStyle.h"
 
@@ -23,7 +23,7 @@ class TimelinePainter {
 public:
     // Everything a frame shows; the painter only reads it.
     struct Scene {
-        const TimelineIndex& index;
+        const debug::TimelineIndex& index;
         const TimelineLayout& layout;
         const TimelineAxis& axis;
         TimelineAxis::Frame frame;

@@ -18,7 +18,7 @@
 namespace wave::widgets {
 
 TimelineView::TimelineView(QWidget* parent)
-    : QWidget(parent), index_(std::make_shared<const TimelineIndex>()) {
+    : QWidget(parent), index_(std::make_shared<const debug::TimelineIndex>()) {
     setMouseTracking(true);
     setAttribute(Qt::WA_OpaquePaintEvent);
     setFocusPolicy(Qt::WheelFocus);
@@ -30,17 +30,17 @@ TimelineView::TimelineView(QWidget* parent)
 }
 
 void TimelineView::setTimeline(const debug::Timeline& timeline, std::uint64_t endStep) {
-    TimelineIndex index;
+    debug::TimelineIndex index;
     index.build(timeline, endStep);
     setIndex(std::move(index));
 }
 
-void TimelineView::setIndex(TimelineIndex index) {
-    setIndex(std::make_shared<const TimelineIndex>(std::move(index)));
+void TimelineView::setIndex(debug::TimelineIndex index) {
+    setIndex(std::make_shared<const debug::TimelineIndex>(std::move(index)));
 }
 
-void TimelineView::setIndex(std::shared_ptr<const TimelineIndex> index) {
-    index_ = index ? std::move(index) : std::make_shared<const TimelineIndex>();
+void TimelineView::setIndex(std::shared_ptr<const debug::TimelineIndex> index) {
+    index_ = index ? std::move(index) : std::make_shared<const debug::TimelineIndex>();
     if (index_->empty())
         fitted_ = false; // a new session: fit its first data again
     if (!fitted_ && !index_->empty()) {
@@ -285,7 +285,7 @@ void TimelineView::mouseDoubleClickEvent(QMouseEvent* event) {
     if (t < 0)
         return;
     const std::uint64_t step = stepAt(pos.x());
-    const TimelineIndex::Span* s = index_->runAt(std::size_t(t), step);
+    const debug::TimelineIndex::Span* s = index_->runAt(std::size_t(t), step);
     if (!s)
         s = index_->waitAt(std::size_t(t), step);
     if (s && s->line)
@@ -306,12 +306,12 @@ QString TimelineView::toolTipAt(const QPoint& pos) const {
     const std::uint64_t step = stepAt(pos.x());
     QStringList lines;
     lines << tr("wave %1 \u00b7 step %2").arg(t).arg(step);
-    if (const TimelineIndex::Span* w = index_->waitAt(std::size_t(t), step))
+    if (const debug::TimelineIndex::Span* w = index_->waitAt(std::size_t(t), step))
         lines << tr("waits at the barrier at line %1 (steps %2\u2013%3)")
                      .arg(w->line)
                      .arg(w->begin)
                      .arg(w->end);
-    if (const TimelineIndex::Span* r = index_->runAt(std::size_t(t), step)) {
+    if (const debug::TimelineIndex::Span* r = index_->runAt(std::size_t(t), step)) {
         const double eff = r->count ? double(r->laneSum) / (double(r->count) * waveWidth_) : 0;
         lines << tr("%1 instructions from line %2 (steps %3\u2013%4), %5% of lanes active")
                      .arg(r->count)
@@ -322,14 +322,14 @@ QString TimelineView::toolTipAt(const QPoint& pos) const {
     }
     const auto s0 = stepAt(pos.x());
     const auto s1 = std::max(stepAt(pos.x() + 1), s0 + 1);
-    const TimelineIndex::Column c = index_->aggregate(std::size_t(t), s0, s1);
-    if (c.instants[TimelineIndex::Divergence])
+    const debug::TimelineIndex::Column c = index_->aggregate(std::size_t(t), s0, s1);
+    if (c.instants[debug::TimelineIndex::Divergence])
         lines << tr("divergence");
-    if (c.instants[TimelineIndex::Reconvergence])
+    if (c.instants[debug::TimelineIndex::Reconvergence])
         lines << tr("reconvergence");
-    if (c.instants[TimelineIndex::Fault])
+    if (c.instants[debug::TimelineIndex::Fault])
         lines << tr("fault");
-    if (c.instants[TimelineIndex::Finished])
+    if (c.instants[debug::TimelineIndex::Finished])
         lines << tr("finished");
     return lines.join(QLatin1Char('\n'));
 }

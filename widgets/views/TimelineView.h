@@ -14,10 +14,10 @@
 // requests (TravelCoalescer) are their own classes.
 
 #include "views/TimelineAxis.h"
-#include "views/TimelineIndex.h"
 #include "views/TimelineLayout.h"
 #include "views/ViewStyle.h"
 
+#include "debug/analysis/TimelineIndex.h"
 #include "debug/session/MachineSnapshot.h"
 
 #include <QWidget>
@@ -39,11 +39,11 @@ public:
 
     // Copies what it needs; `endStep` closes waits still open (pass the snapshot's step).
     void setTimeline(const debug::Timeline& timeline, std::uint64_t endStep);
-    void setIndex(TimelineIndex index);
+    void setIndex(debug::TimelineIndex index);
     // Shares an index built elsewhere (the session's worker): no copy on the GUI thread.
     // Null clears the timeline.
-    void setIndex(std::shared_ptr<const TimelineIndex> index);
-    const TimelineIndex& index() const { return *index_; }
+    void setIndex(std::shared_ptr<const debug::TimelineIndex> index);
+    const debug::TimelineIndex& index() const { return *index_; }
     // The current step (the marker), the wave width for efficiency, the focused wave. Null
     // forgets the snapshot's waves (no session).
     void setSnapshot(const Snapshot& snapshot);
@@ -107,7 +107,7 @@ private:
     void travelTo(std::uint64_t step, bool now);
     QString toolTipAt(const QPoint& pos) const;
 
-    std::shared_ptr<const TimelineIndex> index_; // never null
+    std::shared_ptr<const debug::TimelineIndex> index_; // never null
     std::uint32_t waveWidth_ = 32;
     std::size_t snapshotWaves_ = 0;
     std::uint64_t current_ = 0;

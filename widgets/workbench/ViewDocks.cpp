@@ -149,7 +149,7 @@ void ViewDocks::createViews() {
     }).fedAlways();
     addDock(QStringLiteral("TimelineDock"), tr("Timeline"), timeline_, set(timeline_),
             [this] {
-                timeline_->setIndex(std::shared_ptr<const TimelineIndex>());
+                timeline_->setIndex(std::shared_ptr<const debug::TimelineIndex>());
                 timeline_->setSnapshot(nullptr);
             })
         .withLight(set(timeline_))

@@ -3,7 +3,7 @@
 namespace wave::cli {
 
 bool AnalysisRun::run(const isa::Program& program, const isa::SourceMap& sourceMap,
-                      const emu::LaunchConfig& config, const debug::DebugSession::DeviceInit& init,
+                      const emu::LaunchConfig& config, const debug::DeviceInit& init,
                       const debug::AnalysisOptions& analyses,
                       std::optional<std::uint64_t> stopAfterDivergences) {
     debug::SessionOptions options;

@@ -32,7 +32,7 @@ public:
     // `stopAfterDivergences`: the run may end after this many divergent releases, when nothing
     // else needs the rest of it; nullopt runs to the end.
     bool run(const isa::Program& program, const isa::SourceMap& sourceMap,
-             const emu::LaunchConfig& config, const debug::DebugSession::DeviceInit& init,
+             const emu::LaunchConfig& config, const debug::DeviceInit& init,
              const debug::AnalysisOptions& analyses,
              std::optional<std::uint64_t> stopAfterDivergences);
 

@@ -11,6 +11,7 @@
 #include "debug/analysis/RaceDetector.h"
 #include "debug/analysis/Statistics.h"
 #include "debug/analysis/Timeline.h"
+#include "debug/session/AnalysisOptions.h"
 #include "debug/session/ControlStructure.h"
 #include "debug/session/LineTable.h"
 #include "debug/session/WaveWrites.h"
@@ -24,23 +25,6 @@
 #include <vector>
 
 namespace wave::debug {
-
-struct AnalysisOptions {
-    bool heat = false;
-    bool races = false;
-    bool bankConflicts = false;
-    bool statistics = false;
-    bool timeline = false;
-    BankConfig bank;
-    std::size_t timelineRecords = std::size_t{1} << 20;
-
-    // Every analysis on: what the IDE records for its views.
-    static AnalysisOptions all() {
-        AnalysisOptions o;
-        o.heat = o.races = o.bankConflicts = o.statistics = o.timeline = true;
-        return o;
-    }
-};
 
 class AnalysisRecorder {
 public:

@@ -1,272 +1,250 @@
 #include "debug/session/DebugSession.h"
 
+
 #include <atomic>
-
-#include "debug/analysis/DeadlockVerdict.h"
-
-#include <algorithm>
-#include <bit>
 
 namespace wave::debug {
 
-DebugSession::DebugSession(SessionOptions options)
-    : options_(options), history_(options.historyBudget, options.checkpointInterval) {}
+DebugSession::DebugSession(SessionOptions options) : s_(options) {}
 
 DebugSession::~DebugSession() {
-    if (emu_)
-        emu_->setObserver(nullptr);
+    if (s_.emu)
+        s_.emu->setObserver(nullptr);
 }
 
 std::optional<emu::Fault> DebugSession::load(const isa::Program& program,
                                              const isa::SourceMap& sourceMap,
                                              const emu::LaunchConfig& config,
                                              const DeviceInit& init) {
-    if (emu_)
-        emu_->setObserver(nullptr);
-    emu_.reset();
-    pending_.reset();
-    program_ = program;
-    sourceMap_ = sourceMap;
-    config_ = config;
-    auto emulator = std::make_unique<emu::Emulator>(program_, config_, &sourceMap_);
+    if (s_.emu)
+        s_.emu->setObserver(nullptr);
+    s_.emu.reset();
+    s_.pending.reset();
+    s_.program = program;
+    s_.sourceMap = sourceMap;
+    s_.config = config;
+    auto emulator = std::make_unique<emu::Emulator>(s_.program, s_.config, &s_.sourceMap);
     if (emulator->launchError())
         return *emulator->launchError();
-    emu_ = std::move(emulator);
+    s_.emu = std::move(emulator);
     if (init)
-        init(emu_->deviceMemory());
-    const emu::EffectiveLaunch& launch = emu_->launch();
-    lines_ = LineTable(&sourceMap_, launch.codeOffset, launch.codeLength);
-    structure_ = ControlStructure(emu_->program());
-    breakpoints_.setProgram(&sourceMap_, launch.codeOffset, launch.codeLength,
-                            [program = &emu_->program()](std::uint32_t pc) {
-                                const auto op = program->opAt(pc);
-                                return op && program->ops[*op].handler == emu::Handler::Barrier;
-                            });
-    for (Breakpoint& b : breakpoints_.all())
+        init(s_.emu->deviceMemory());
+    const emu::EffectiveLaunch& launch = s_.emu->launch();
+    s_.lines = LineTable(&s_.sourceMap, launch.codeOffset, launch.codeLength);
+    s_.structure = ControlStructure(s_.emu->program());
+    s_.breakpoints.setProgram(&s_.sourceMap, launch.codeOffset, launch.codeLength,
+                              [program = &s_.emu->program()](std::uint32_t pc) {
+                                  const auto op = program->opAt(pc);
+                                  return op && program->ops[*op].handler == emu::Handler::Barrier;
+                              });
+    for (Breakpoint& b : s_.breakpoints.all())
         b.hits = 0;
-    recorder_.configure(options_.analyses, &lines_, &structure_);
-    recorder_.reset();
-    recorder_.setMachine(&emu_->state());
+    s_.recorder.configure(s_.options.analyses, &s_.lines, &s_.structure);
+    s_.recorder.reset();
+    s_.recorder.setMachine(&s_.emu->state());
     // Process-wide, so that no two launches of any two sessions share an epoch.
     static std::atomic<std::uint64_t> epochs{0};
-    epoch_ = ++epochs;
-    observer_.wire({emu_.get(), &lines_, &structure_, &breakpoints_, &recorder_});
-    emu_->setObserver(&observer_);
-    history_ = History(options_.historyBudget, options_.checkpointInterval);
-    focusWave_ = 0;
-    focusLane_ = 0;
-    furthest_ = 0;
-    skipBeforeAt_.reset();
-    lastStopImage_ = emu::DeviceImage{};
-    observer_.beginScan(nullptr, false);
-    normalize();
-    takeCheckpoint();
-    finish(makeStop(StopReason::StepDone, "loaded"));
+    s_.epoch = ++epochs;
+    s_.observer.wire({s_.emu.get(), &s_.lines, &s_.structure, &s_.breakpoints, &s_.recorder});
+    s_.emu->setObserver(&s_.observer);
+    s_.history = History(s_.options.historyBudget, s_.options.checkpointInterval);
+    s_.focusWave = 0;
+    s_.focusLane = 0;
+    s_.furthest = 0;
+    s_.skipBeforeAt.reset();
+    s_.lastStopImage = emu::DeviceImage{};
+    s_.observer.beginScan(nullptr, false);
+    replay_.normalize();
+    replay_.takeCheckpoint();
+    stops_.finish(stops_.makeStop(StopReason::StepDone, "loaded"));
     return std::nullopt;
 }
 
 void DebugSession::restart() {
-    if (!emu_)
+    if (!s_.emu)
         return;
-    const Checkpoint* first = history_.earliest();
+    const Checkpoint* first = s_.history.earliest();
     if (first == nullptr)
         return;
-    pending_.reset();
-    observer_.clearCommandConditions();
-    history_.clearEdits(); // back to the launch as it was: before restore() applies any
-    restore(*first);
-    history_.truncateAfter(first->step);
-    recorder_.forgetFuture();
-    for (Breakpoint& b : breakpoints_.all())
+    s_.pending.reset();
+    s_.observer.clearCommandConditions();
+    s_.history.clearEdits(); // back to the launch as it was: before restore() applies any
+    replay_.restore(*first);
+    s_.history.truncateAfter(first->step);
+    s_.recorder.forgetFuture();
+    for (Breakpoint& b : s_.breakpoints.all())
         b.hits = 0;
-    furthest_ = currentStep();
-    skipBeforeAt_.reset();
-    finish(makeStop(StopReason::StepDone, "restarted"));
+    s_.furthest = s_.currentStep();
+    s_.skipBeforeAt.reset();
+    stops_.finish(stops_.makeStop(StopReason::StepDone, "restarted"));
+}
+
+StopInfo DebugSession::started(std::optional<StopInfo> done, std::uint64_t budget) {
+    return done ? *done : resume(budget);
+}
+
+StopInfo DebugSession::resume(std::uint64_t budget) {
+    if (!s_.emu || !s_.pending)
+        return s_.lastStop;
+    budget = std::max<std::uint64_t>(budget, 1); // every slice makes progress
+    switch (s_.pending->kind) {
+    case PendingCommand::Kind::Forward:
+        return run_.resumeForward(budget);
+    case PendingCommand::Kind::FocusedStep:
+        return run_.resumeFocusedStep(budget);
+    case PendingCommand::Kind::ScanBack:
+        return reverse_.resumeScanBack(budget);
+    case PendingCommand::Kind::Travel:
+        return reverse_.resumeTravel(budget);
+    }
+    return s_.lastStop;
+}
+
+StopInfo DebugSession::pauseHere() {
+    return s_.emu ? run_.pauseHere() : StopInfo{};
+}
+
+StopInfo DebugSession::stepInstruction(std::uint64_t budget) {
+    if (!s_.emu)
+        return {};
+    run_.startStepInstruction();
+    return resume(budget);
+}
+
+StopInfo DebugSession::stepWorkgroup() {
+    return s_.emu ? run_.stepWorkgroup() : StopInfo{};
+}
+
+StopInfo DebugSession::stepLine(std::uint64_t budget) {
+    return s_.emu ? started(run_.startStepLines(false), budget) : StopInfo{};
+}
+
+StopInfo DebugSession::stepOver(std::uint64_t budget) {
+    return s_.emu ? started(run_.startStepLines(true), budget) : StopInfo{};
+}
+
+StopInfo DebugSession::stepOut(std::uint64_t budget) {
+    return s_.emu ? started(run_.startStepOut(), budget) : StopInfo{};
+}
+
+StopInfo DebugSession::continueRun(std::uint64_t budget) {
+    if (!s_.emu)
+        return {};
+    run_.startContinue();
+    return resume(budget);
+}
+
+StopInfo DebugSession::runToLine(std::uint32_t line, std::uint64_t budget) {
+    return s_.emu ? started(run_.startRunToLine(line), budget) : StopInfo{};
+}
+
+StopInfo DebugSession::runToAddress(std::uint32_t pc, std::uint64_t budget) {
+    if (!s_.emu)
+        return {};
+    run_.startRunToAddress(pc);
+    return resume(budget);
+}
+
+StopInfo DebugSession::stepBackInstruction(std::uint64_t budget) {
+    if (!s_.emu)
+        return {};
+    reverse_.startStepBackInstruction();
+    return resume(budget);
+}
+
+StopInfo DebugSession::stepBackWorkgroup() {
+    return s_.emu ? reverse_.stepBackWorkgroup() : StopInfo{};
+}
+
+StopInfo DebugSession::stepBackLine(std::uint64_t budget) {
+    if (!s_.emu)
+        return {};
+    reverse_.startStepBackLine(false);
+    return resume(budget);
+}
+
+StopInfo DebugSession::stepBackOver(std::uint64_t budget) {
+    if (!s_.emu)
+        return {};
+    reverse_.startStepBackLine(true);
+    return resume(budget);
+}
+
+StopInfo DebugSession::stepBackOut(std::uint64_t budget) {
+    return s_.emu ? started(reverse_.startStepBackOut(), budget) : StopInfo{};
+}
+
+StopInfo DebugSession::reverseContinue(std::uint64_t budget) {
+    if (!s_.emu)
+        return {};
+    reverse_.startReverseContinue();
+    return resume(budget);
+}
+
+StopInfo DebugSession::travelTo(std::uint64_t step, std::uint64_t budget) {
+    if (!s_.emu)
+        return {};
+    reverse_.startTravel(step);
+    return resume(budget);
+}
+
+HistoryInfo DebugSession::historyInfo() const {
+    return s_.history.info();
 }
 
 std::uint64_t DebugSession::currentStep() const {
-    return emu_ ? emu_->state().steps : 0;
+    return s_.currentStep();
 }
 
-bool DebugSession::terminal() const {
-    const emu::RunStatus s = emu_->state().status;
-    return s == emu::RunStatus::Completed || s == emu::RunStatus::Faulted ||
-           s == emu::RunStatus::Aborted;
+bool DebugSession::writeRegister(std::uint32_t wave, std::uint32_t lane, std::uint32_t reg,
+                                 std::uint32_t value, std::string& error) {
+    return editor_.writeRegister(wave, lane, reg, value, error);
 }
 
-// Canonical positions: the emulator reaches the same step through run() (which starts the
-// next workgroup at once) or through steps and stops (which do not). Always starting the next
-// workgroup, finishing thread-less ones, and keeping a resumable status at Ready makes the
-// state at a given step independent of the path that led there.
-void DebugSession::normalize() {
-    for (int guard = 0; guard < 1 << 20; ++guard) {
-        const emu::MachineState& m = emu_->state();
-        if (terminal())
-            break;
-        if (!m.workgroupActive) {
-            if (!emu_->beginWorkgroup())
-                break;
-            continue;
-        }
-        if (m.workgroup.done()) {
-            emu_->stepScheduler();
-            continue;
-        }
-        break;
-    }
-    if (emu_->state().status == emu::RunStatus::Paused)
-        emu_->mutableState().status = emu::RunStatus::Ready;
-    applyEdits(); // the user's edits made at this step, on the canonical state
-    furthest_ = std::max(furthest_, emu_->state().steps);
+bool DebugSession::writePredicate(std::uint32_t wave, std::uint32_t lane, std::uint32_t predicate,
+                                  bool value, std::string& error) {
+    return editor_.writePredicate(wave, lane, predicate, value, error);
 }
 
-StopInfo DebugSession::makeStop(StopReason reason, std::string message) {
-    StopInfo info;
-    info.reason = reason;
-    info.message = std::move(message);
-    info.step = currentStep();
-    if (emu_) {
-        const emu::WorkgroupState& wg = emu_->state().workgroup;
-        info.workgroup = wg.index;
-        info.wave = focusWave_;
-        info.lane = focusLane_;
-        if (const emu::WaveState* w = focused()) {
-            info.pc = w->status == emu::WaveStatus::AtBarrier ? w->barrierPc : w->pc;
-            info.line = lines_.line(info.pc);
-        }
-    }
-    return info;
-}
-
-std::optional<StopInfo> DebugSession::terminalStop() {
-    const emu::MachineState& m = emu_->state();
-    if (m.status == emu::RunStatus::Completed)
-        return makeStop(StopReason::Finished, "all workgroups finished");
-    if (m.status != emu::RunStatus::Faulted || !m.fault)
-        return std::nullopt;
-    const emu::Fault& f = *m.fault;
-    StopInfo info = makeStop(
-        f.kind == emu::FaultKind::Deadlock ? StopReason::Deadlock : StopReason::Fault, f.message);
-    info.fault = f;
-    if (f.inWorkgroup) {
-        info.wave = f.wave;
-        info.pc = f.pc;
-        info.line = f.line.value_or(lines_.line(f.pc));
-        info.lane = f.lanes ? static_cast<std::uint32_t>(std::countr_zero(f.lanes)) : 0;
-    }
-    if (f.kind == emu::FaultKind::Deadlock) {
-        if (!recorder_.state().complete)
-            completeControlHistory();
-        const BarrierBoard board = SnapshotBuilder::board(snapshotContext(), &f);
-        info.verdict = DeadlockVerdict::deadlock(board);
-        if (!info.verdict->sentences.empty())
-            info.message = info.verdict->sentences.front();
-        if (!info.verdict->culprits.empty())
-            info.wave = info.verdict->culprits.front();
-    }
-    return info;
-}
-
-const emu::WaveState* DebugSession::focused() const {
-    if (!emu_)
-        return nullptr;
-    const auto& waves = emu_->state().workgroup.waves;
-    return focusWave_ < waves.size() ? &waves[focusWave_] : nullptr;
-}
-
-SnapshotContext DebugSession::snapshotContext() const {
-    SnapshotContext ctx;
-    ctx.machine = &emu_->state();
-    ctx.launch = &emu_->launch();
-    ctx.lines = &lines_;
-    ctx.structure = &structure_;
-    ctx.recorder = &recorder_;
-    ctx.epoch = epoch_;
-    return ctx;
-}
-
-StopInfo DebugSession::finish(StopInfo info) {
-    info.step = currentStep();
-    const bool movesFocus =
-        info.reason != StopReason::StepDone && info.reason != StopReason::Paused &&
-        info.reason != StopReason::Finished && info.reason != StopReason::HistoryStart;
-    const auto& waves = emu_->state().workgroup.waves;
-    if (movesFocus && info.wave < waves.size()) {
-        focusWave_ = info.wave;
-        focusLane_ = info.lane;
-    }
-    if (focusWave_ >= waves.size())
-        focusWave_ = 0;
-    skipBeforeAt_ = info.beforeInstruction ? std::optional<std::uint64_t>(info.step) : std::nullopt;
-    lastStop_ = info;
-    if (info.budgetExhausted)
-        return info; // a run slice: the views take light snapshots meanwhile
-
-    auto snap = SnapshotBuilder::build(snapshotContext(), true);
-    snap->serial = ++serial_;
-    snap->stop = info;
-    snap->focusWave = focusWave_;
-    snap->focusLane = focusLane_;
-    snap->history = historyInfo();
-    emu::DeviceImage image =
-        emu::DeviceImage::capture(emu_->mutableState().device, &lastStopImage_);
-    // The first stop of a launch sends only the pages that are not zero (MachineSnapshot's
-    // contract): a 4 GiB device memory the kernel barely touches is not copied to the views.
-    for (std::uint64_t page : image.changedPages(lastStopImage_)) {
-        const auto bytes = image.page(page);
-        snap->changedDevicePages.push_back(
-            DevicePage{page * emu::DeviceImage::kPageSize, {bytes.begin(), bytes.end()}});
-    }
-    lastStopImage_ = std::move(image);
-    snapshot_ = std::move(snap);
-    return info;
-}
-
-std::shared_ptr<const MachineSnapshot> DebugSession::lightSnapshot() const {
-    if (!emu_)
-        return nullptr;
-    auto snap = SnapshotBuilder::build(snapshotContext(), false);
-    snap->serial = serial_;
-    snap->focusWave = focusWave_;
-    snap->focusLane = focusLane_;
-    snap->history = historyInfo();
-    return snap;
+std::shared_ptr<const MachineSnapshot> DebugSession::snapshotAt(std::uint64_t step,
+                                                                std::string& error) {
+    return stops_.snapshotAt(step, error);
 }
 
 bool DebugSession::setFocus(std::uint32_t wave, std::uint32_t lane) {
-    if (!emu_ || wave >= emu_->state().workgroup.waveCount() ||
-        lane >= emu_->state().workgroup.waveWidth)
+    if (!s_.emu || wave >= s_.emu->state().workgroup.waveCount() ||
+        lane >= s_.emu->state().workgroup.waveWidth)
         return false;
-    focusWave_ = wave;
-    focusLane_ = lane;
-    if (snapshot_) {
-        auto snap = std::make_shared<MachineSnapshot>(*snapshot_);
-        snap->serial = ++serial_;
+    s_.focusWave = wave;
+    s_.focusLane = lane;
+    if (s_.snapshot) {
+        auto snap = std::make_shared<MachineSnapshot>(*s_.snapshot);
+        snap->serial = ++s_.serial;
         snap->focusWave = wave;
         snap->focusLane = lane;
-        snapshot_ = std::move(snap);
+        s_.snapshot = std::move(snap);
     }
     return true;
 }
 
 std::uint32_t DebugSession::addBreakpoint(const BreakpointSpec& spec, std::string& error) {
-    return breakpoints_.add(spec, error);
+    return s_.breakpoints.add(spec, error);
+}
+
+std::shared_ptr<const MachineSnapshot> DebugSession::lightSnapshot() const {
+    return stops_.lightSnapshot();
 }
 
 void DebugSession::setAnalyses(const AnalysisOptions& options) {
-    options_.analyses = options;
-    recorder_.configure(options, &lines_, &structure_);
+    s_.options.analyses = options;
+    s_.recorder.configure(options, &s_.lines, &s_.structure);
 }
 
 BarrierBoard DebugSession::barrierBoard() const {
-    if (!emu_)
+    if (!s_.emu)
         return {};
-    const auto& fault = emu_->state().fault;
-    return SnapshotBuilder::board(snapshotContext(), fault ? &*fault : nullptr);
-}
-
-HistoryInfo DebugSession::historyInfo() const {
-    return history_.info();
+    const auto& fault = s_.emu->state().fault;
+    return SnapshotBuilder::board(s_.snapshotContext(), fault ? &*fault : nullptr);
 }
 
 } // namespace wave::debug

@@ -10,44 +10,34 @@
 // Global steps: the machine's clock is the number of wave-instructions issued since launch.
 // Every position the session can stand on is a global step; reverse commands restore the
 // nearest checkpoint and re-execute deterministically to the target step.
+//
+// A facade: the state lives in SessionState, and each responsibility in a part working on it:
+// HistoryReplayer (checkpoints, re-execution, canonical positions), StopReporter (stops and
+// snapshots), RunController (forward commands with budgets), ReversePlanner (reverse commands
+// and travel), MachineEditor (edits at a stop). DebugSession loads launches, holds focus and
+// breakpoints, and drives the pending command (resume) of either direction.
 
 #include "debug/analysis/BarrierBoard.h"
-#include "debug/session/AnalysisRecorder.h"
-#include "debug/session/BreakpointTable.h"
-#include "debug/session/ControlStructure.h"
-#include "debug/session/History.h"
-#include "debug/session/LineTable.h"
-#include "debug/session/MachineSnapshot.h"
-#include "debug/session/PendingCommand.h"
-#include "debug/session/SessionObserver.h"
-#include "debug/session/SnapshotBuilder.h"
-#include "debug/session/StopReason.h"
-#include "emu/Emulator.h"
-#include "isa/Program.h"
-#include "isa/SourceMap.h"
+#include "debug/session/DeviceInit.h"
+#include "debug/session/HistoryReplayer.h"
+#include "debug/session/MachineEditor.h"
+#include "debug/session/ReversePlanner.h"
+#include "debug/session/RunController.h"
+#include "debug/session/SessionOptions.h"
+#include "debug/session/SessionState.h"
+#include "debug/session/StopReporter.h"
 
-#include <atomic>
 #include <cstdint>
-#include <functional>
-#include <limits>
 #include <memory>
 #include <optional>
-#include <span>
 #include <string>
+#include <vector>
 
 namespace wave::debug {
 
-struct SessionOptions {
-    std::uint64_t historyBudget = 512ull << 20; // bytes for checkpoints
-    std::uint64_t checkpointInterval = 200'000; // wave-instructions between checkpoints
-    std::uint64_t sliceSteps = 1u << 16;        // steps between stop-request polls
-    AnalysisOptions analyses;
-};
-
 class DebugSession {
 public:
-    static constexpr std::uint64_t kUnlimited = std::numeric_limits<std::uint64_t>::max();
-    using DeviceInit = std::function<void(emu::DeviceMemory&)>;
+    static constexpr std::uint64_t kUnlimited = SessionState::kUnlimited;
 
     explicit DebugSession(SessionOptions options = {});
     ~DebugSession();
@@ -58,7 +48,7 @@ public:
     // returns to that state. Returns the launch error, if the launch cannot run.
     std::optional<emu::Fault> load(const isa::Program& program, const isa::SourceMap& sourceMap,
                                    const emu::LaunchConfig& config, const DeviceInit& init = {});
-    bool loaded() const { return emu_ != nullptr; }
+    bool loaded() const { return s_.emu != nullptr; }
     // Back to step 0 with the initial device memory. Breakpoints stay; history is cleared.
     void restart();
 
@@ -86,10 +76,10 @@ public:
     // and returns lastStop().
     StopInfo resume(std::uint64_t budget = kUnlimited);
     // A command ran out of its budget and has neither finished nor been ended.
-    bool commandPending() const { return pending_.has_value(); }
+    bool commandPending() const { return s_.pending.has_value(); }
     // Any thread. Honoured at the next slice boundary (a few ms at most); the command in
     // progress ends with a Paused stop. A new command clears a request made before it.
-    void requestStop() { stopRequest_.store(true, std::memory_order_relaxed); }
+    void requestStop() { s_.stopRequest.store(true, std::memory_order_relaxed); }
     // Ends the pending command where it stands: a Paused stop with a full snapshot, executing
     // nothing more (a reverse scan stands where nothing was found between there and where it
     // started). Without a pending command, a Paused stop where the session stands (a
@@ -112,7 +102,7 @@ public:
     StopInfo travelTo(std::uint64_t step, std::uint64_t budget = kUnlimited);
     HistoryInfo historyInfo() const;
     std::uint64_t currentStep() const;
-    std::uint64_t furthestStep() const { return furthest_; }
+    std::uint64_t furthestStep() const { return s_.furthest; }
 
     // ---- Editing the machine at a stop (the current workgroup). An edit becomes part of the
     // run, as an input at the current step S: re-execution applies it whenever it arrives at S,
@@ -133,8 +123,8 @@ public:
     std::shared_ptr<const MachineSnapshot> snapshotAt(std::uint64_t step, std::string& error);
 
     // ---- Focus (the current workgroup is the one that runs).
-    std::uint32_t focusWave() const { return focusWave_; }
-    std::uint32_t focusLane() const { return focusLane_; }
+    std::uint32_t focusWave() const { return s_.focusWave; }
+    std::uint32_t focusLane() const { return s_.focusLane; }
     bool setFocus(std::uint32_t wave, std::uint32_t lane);
 
     // ---- Breakpoints. addBreakpoint() and setBreakpointCondition() refuse what does not
@@ -142,126 +132,40 @@ public:
     // id's hit count, in time linear in the list (see BreakpointTable::replace).
     std::uint32_t addBreakpoint(const BreakpointSpec& spec, std::string& error);
     void setBreakpoints(const std::vector<BreakpointDefinition>& list) {
-        breakpoints_.replace(list);
+        s_.breakpoints.replace(list);
     }
-    bool removeBreakpoint(std::uint32_t id) { return breakpoints_.remove(id); }
-    bool setBreakpointEnabled(std::uint32_t id, bool on) { return breakpoints_.setEnabled(id, on); }
+    bool removeBreakpoint(std::uint32_t id) { return s_.breakpoints.remove(id); }
+    bool setBreakpointEnabled(std::uint32_t id, bool on) {
+        return s_.breakpoints.setEnabled(id, on);
+    }
     bool setBreakpointCondition(std::uint32_t id, const std::string& text, std::string& error) {
-        return breakpoints_.setCondition(id, text, error);
+        return s_.breakpoints.setCondition(id, text, error);
     }
-    const std::vector<Breakpoint>& breakpoints() const { return breakpoints_.all(); }
+    const std::vector<Breakpoint>& breakpoints() const { return s_.breakpoints.all(); }
 
     // ---- Snapshots and analyses.
     // The full snapshot of the last stop (a command that ran out of budget takes none).
-    std::shared_ptr<const MachineSnapshot> snapshot() const { return snapshot_; }
+    std::shared_ptr<const MachineSnapshot> snapshot() const { return s_.snapshot; }
     std::shared_ptr<const MachineSnapshot> lightSnapshot() const; // now
-    const StopInfo& lastStop() const { return lastStop_; }
+    const StopInfo& lastStop() const { return s_.lastStop; }
     // Takes effect for what runs from now on (restart() for a whole run).
     void setAnalyses(const AnalysisOptions& options);
-    const AnalysisRecorder& analyses() const { return recorder_; }
+    const AnalysisRecorder& analyses() const { return s_.recorder; }
     BarrierBoard barrierBoard() const;
-    const emu::Emulator* emulator() const { return emu_.get(); }
-    const isa::SourceMap& sourceMap() const { return sourceMap_; }
-    std::uint32_t lineOf(std::uint32_t pc) const { return lines_.line(pc); }
+    const emu::Emulator* emulator() const { return s_.emu.get(); }
+    const isa::SourceMap& sourceMap() const { return s_.sourceMap; }
+    std::uint32_t lineOf(std::uint32_t pc) const { return s_.lines.line(pc); }
 
 private:
-    // Forward engine. None of these finish() a command; the public commands do.
-    StopInfo runForward(std::uint64_t maxSteps, StopReason budgetReason);
-    // One instruction of the focused wave (running the others, for at most `budget`, while it
-    // waits at a barrier). nullopt: done normally; otherwise why it stopped instead (a
-    // budgetExhausted stop when still waiting).
-    std::optional<StopInfo> advanceFocused(std::uint64_t budget);
-    // Starts a FocusedStep command: advanceFocused() until `done` holds for the focused wave
-    // (or it finishes), then a StepDone with `message`.
-    StopInfo stepFocusedUntil(std::function<bool(const emu::WaveState&)> done, std::string message,
-                              std::uint64_t budget);
-    // stepLine (over = false) and stepOver (calls run to their return).
-    StopInfo stepLines(bool over, std::uint64_t budget);
-    std::optional<StopInfo> forcedStep(std::uint32_t wave);
-    StopInfo runToPcs(std::vector<std::uint32_t> pcs, std::uint64_t budget);
-    // resume() by kind of pending command.
-    StopInfo resumeForward(std::uint64_t budget);
-    StopInfo resumeFocusedStep(std::uint64_t budget);
-    StopInfo resumeScanBack(std::uint64_t budget);
-    StopInfo resumeTravel(std::uint64_t budget);
-    // The stop of a command that ran out of budget (it stays pending).
-    StopInfo budgetStop();
-    // Ends the pending command (if any) with `info`.
-    StopInfo complete(StopInfo info);
-    // Whether the next slice needs the observer (anything armed, recording, or a re-run).
-    bool needsObserver() const;
-    // Runs [now, end) without the observer; false when it must be re-run observed (a barrier
-    // divergence happened in it, which always stops).
-    bool runUnobserved(std::uint64_t end);
-    // Re-executes the current workgroup from its start with the observer, so that the
-    // control history behind a deadlock verdict is complete.
-    void completeControlHistory();
-    void normalize();
-    bool terminal() const;
-    std::optional<StopInfo> terminalStop();
-    StopInfo finish(StopInfo info);
-    StopInfo makeStop(StopReason reason, std::string message);
-    // Starts a command: drops the pending one, its conditions and any earlier stop request.
-    void prepareForward();
+    // A command's start: its stop when it ended at once, otherwise resume() runs it.
+    StopInfo started(std::optional<StopInfo> done, std::uint64_t budget);
 
-    // Edits (DebugSessionEdit.cpp)
-    bool edit(StateEdit edit, std::string& error);
-    bool editable(const StateEdit& edit, std::string& error) const;
-    // Applies the edits recorded at the current step (idempotent).
-    void applyEdits();
-
-    // History
-    void checkpointIfDue();
-    // At an existing checkpoint: note it; otherwise take one if the interval has passed.
-    void checkpointHere();
-    // Where the next emulator run must end: target, slice, checkpoint and forced-step bounds.
-    std::uint64_t sliceEnd(std::uint64_t target) const;
-    void takeCheckpoint();
-    void restore(const Checkpoint& cp);
-    // Re-executes from the current position to `target` (no stops), reporting to `sink`.
-    // Unobserved (fast) unless something needs events or `observe`. Returns false when
-    // interrupted by requestStop().
-    bool replayTo(std::uint64_t target, ScanSink* sink, bool breakpoints, bool observe = false);
-    // Restores the checkpoint from which re-execution reaches `target` soonest, if it is not
-    // the current position.
-    void restoreFor(std::uint64_t target);
-    // Moves to `target` (restoring a checkpoint if it lies behind).
-    bool moveTo(std::uint64_t target);
-    // Starts a ScanBack command: the latest position before the current one that `sink`
-    // accepts, found by re-executing windows of history from the newest backwards.
-    StopInfo scanBack(std::unique_ptr<TrailSink> sink, bool breakpoints, std::string done,
-                      std::string none, std::uint64_t budget);
-    StopInfo finishReverse(StopInfo info);
-    // Ends a ScanBack command at `position` (nullopt: the start of history).
-    StopInfo reverseTo(std::optional<std::uint64_t> position);
-
-    const emu::WaveState* focused() const;
-    SnapshotContext snapshotContext() const;
-
-    SessionOptions options_;
-    isa::Program program_;
-    isa::SourceMap sourceMap_;
-    emu::LaunchConfig config_;
-    std::unique_ptr<emu::Emulator> emu_;
-    LineTable lines_;
-    ControlStructure structure_;
-    BreakpointTable breakpoints_;
-    AnalysisRecorder recorder_;
-    History history_;
-    SessionObserver observer_;
-    std::uint32_t focusWave_ = 0;
-    std::uint32_t focusLane_ = 0;
-    StopInfo lastStop_;
-    std::shared_ptr<const MachineSnapshot> snapshot_;
-    emu::DeviceImage lastStopImage_;
-    std::uint64_t serial_ = 0;
-    std::uint64_t epoch_ = 0; // MachineSnapshot::epoch of this launch
-    std::uint64_t furthest_ = 0;
-    std::uint64_t lastCheckpointStep_ = 0;
-    std::optional<std::uint64_t> skipBeforeAt_;
-    std::uint64_t observeUntil_ = 0; // steps before this run observed (after a divergence)
-    std::optional<PendingCommand> pending_;
-    std::atomic<bool> stopRequest_{false};
+    SessionState s_;
+    HistoryReplayer replay_{s_};
+    StopReporter stops_{s_, replay_};
+    RunController run_{s_, replay_, stops_};
+    ReversePlanner reverse_{s_, replay_, stops_};
+    MachineEditor editor_{s_, replay_, stops_};
 };
 
 } // namespace wave::debug

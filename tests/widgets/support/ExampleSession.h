@@ -21,7 +21,7 @@ struct Example {
 };
 
 // Writes `iotaWords` f32 values 0, 1, 2, ... at device address 0 (the examples' --fill-iota).
-inline debug::DebugSession::DeviceInit iotaInit(std::uint32_t iotaWords) {
+inline debug::DeviceInit iotaInit(std::uint32_t iotaWords) {
     return [iotaWords](emu::DeviceMemory& device) {
         for (std::uint32_t i = 0; i < iotaWords; ++i) {
             const float v = float(i);

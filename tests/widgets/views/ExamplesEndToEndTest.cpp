@@ -191,7 +191,7 @@ void ExamplesEndToEndTest::timelineDragTravelsAndKeepsTheFuture() {
     TimelineView view;
     view.resize(1000, 220); // room for a few tracks only: the others scroll
     const auto refresh = [&] {
-        auto index = std::make_shared<TimelineIndex>();
+        auto index = std::make_shared<debug::TimelineIndex>();
         index->build(session.analyses().displayTimeline(), session.currentStep());
         view.setIndex(std::move(index));
         view.setSnapshot(session.snapshot());

@@ -1,4 +1,4 @@
-// TimelineIndex aggregation and TimelineView interaction (zoom, pan, scrubber) and pixels.
+// TimelineView interaction (zoom, pan, scrubber) and pixels.
 
 #include "TestSnapshots.h"
 
@@ -39,118 +39,10 @@ debug::Timeline sampleTimeline() {
 class TimelineViewTest : public QObject {
     Q_OBJECT
 private slots:
-    void indexAggregates();
-    void indexOpenWait();
-    void indexReplaysToTheSameTimeline();
     void zoomAndPan();
     void scrubberTravels();
     void trackPixels();
 };
-
-void TimelineViewTest::indexAggregates() {
-    TimelineIndex index;
-    index.build(sampleTimeline(), 100);
-    QCOMPARE(int(index.tracks().size()), 2);
-    QCOMPARE(index.firstStep(), 0ull);
-    QCOMPARE(int(index.workgroups().size()), 1);
-    const auto all0 = index.aggregate(0, 0, 100);
-    QCOMPARE(all0.instructions, 50ull);
-    QCOMPARE(all0.laneSum, 50ull * 32);
-    QCOMPARE(all0.instants[TimelineIndex::Divergence], 1u);
-    const auto wait = index.aggregate(1, 61, 81);
-    QCOMPARE(wait.waitSteps, 20ull);
-    QCOMPARE(wait.runSteps, 0ull);
-    // A window inside a run is covered exactly by its overlap.
-    const TimelineIndex::Span* run = index.runAt(0, 10);
-    QVERIFY(run);
-    const auto part = index.aggregate(0, 10, 20);
-    QCOMPARE(part.runSteps, 10ull);
-    QVERIFY(index.waitAt(1, 70));
-    QVERIFY(!index.waitAt(0, 70));
-    QCOMPARE(index.aggregate(0, 40, 41).instants[TimelineIndex::Divergence], 1u);
-    QCOMPARE(index.aggregate(0, 41, 100).instants[TimelineIndex::Divergence], 0u);
-}
-
-void TimelineViewTest::indexOpenWait() {
-    debug::Timeline t;
-    t.instruction(0, 0, 0, 0, 1, 32);
-    t.barrierArrive(1, 0, 0, 4, 2);
-    TimelineIndex index;
-    index.build(t, 50);
-    QCOMPARE(index.aggregate(0, 0, 100).waitSteps, 49ull); // open until the current step
-    QCOMPARE(index.endStep(), 50ull);
-}
-
-namespace {
-
-bool sameSpans(const std::vector<TimelineIndex::Span>& a,
-               const std::vector<TimelineIndex::Span>& b) {
-    if (a.size() != b.size())
-        return false;
-    for (std::size_t i = 0; i < a.size(); ++i) {
-        const auto& x = a[i];
-        const auto& y = b[i];
-        if (x.begin != y.begin || x.end != y.end || x.count != y.count || x.laneSum != y.laneSum ||
-            x.pc != y.pc || x.line != y.line || x.workgroup != y.workgroup)
-            return false;
-    }
-    return true;
-}
-
-void compareIndexes(const TimelineIndex& a, const TimelineIndex& b) {
-    QCOMPARE(a.tracks().size(), b.tracks().size());
-    QCOMPARE(a.firstStep(), b.firstStep());
-    QCOMPARE(a.endStep(), b.endStep());
-    QCOMPARE(a.workgroups().size(), b.workgroups().size());
-    for (std::size_t t = 0; t < a.tracks().size(); ++t) {
-        const auto& x = a.tracks()[t];
-        const auto& y = b.tracks()[t];
-        QVERIFY(sameSpans(x.runs, y.runs));
-        QVERIFY(sameSpans(x.waits, y.waits));
-        QCOMPARE(x.instants.size(), y.instants.size());
-        for (std::size_t i = 0; i < x.instants.size(); ++i) {
-            QCOMPARE(x.instants[i].step, y.instants[i].step);
-            QCOMPARE(int(x.instants[i].kind), int(y.instants[i].kind));
-            QCOMPARE(x.instants[i].mask, y.instants[i].mask);
-            QCOMPARE(x.instants[i].line, y.instants[i].line);
-        }
-    }
-}
-
-} // namespace
-
-// Exports rebuild a Timeline from the shared index: built again, it gives the same index, and
-// a wait still open at the end stays open.
-void TimelineViewTest::indexReplaysToTheSameTimeline() {
-    TimelineIndex index;
-    index.build(sampleTimeline(), 100);
-    const debug::Timeline replay = index.toTimeline();
-    TimelineIndex again;
-    again.build(replay, 100);
-    compareIndexes(index, again);
-
-    debug::Timeline t;
-    t.instruction(0, 3, 0, 0, 1, 32);
-    t.instruction(1, 3, 0, 4, 2, 30);
-    t.closeRuns();
-    t.instruction(2, 3, 0, 8, 3, 31);
-    t.barrierArrive(3, 3, 0, 12, 4);
-    TimelineIndex open;
-    open.build(t, 50);
-    const debug::Timeline openReplay = open.toTimeline();
-    int waits = 0;
-    for (const debug::TimelineRecord& r : openReplay.records()) {
-        QCOMPARE(r.workgroup, 3u);
-        if (r.kind == debug::TimelineKind::BarrierWait) {
-            ++waits;
-            QCOMPARE(r.end, debug::TimelineRecord::kOpen);
-        }
-    }
-    QCOMPARE(waits, 1);
-    TimelineIndex openAgain;
-    openAgain.build(openReplay, 50);
-    compareIndexes(open, openAgain);
-}
 
 void TimelineViewTest::zoomAndPan() {
     TimelineView view;

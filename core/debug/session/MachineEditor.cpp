@@ -1,6 +1,4 @@
-// DebugSession: edits of the machine at a stop, and snapshots of other recorded steps.
-
-#include "debug/session/DebugSession.h"
+#include "debug/session/MachineEditor.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -26,8 +24,8 @@ std::string editDescription(const StateEdit& e) {
 
 } // namespace
 
-bool DebugSession::writeRegister(std::uint32_t wave, std::uint32_t lane, std::uint32_t reg,
-                                 std::uint32_t value, std::string& error) {
+bool MachineEditor::writeRegister(std::uint32_t wave, std::uint32_t lane, std::uint32_t reg,
+                                  std::uint32_t value, std::string& error) {
     StateEdit e;
     e.kind = StateEdit::Kind::Register;
     e.wave = wave;
@@ -37,8 +35,8 @@ bool DebugSession::writeRegister(std::uint32_t wave, std::uint32_t lane, std::ui
     return edit(e, error);
 }
 
-bool DebugSession::writePredicate(std::uint32_t wave, std::uint32_t lane, std::uint32_t predicate,
-                                  bool value, std::string& error) {
+bool MachineEditor::writePredicate(std::uint32_t wave, std::uint32_t lane, std::uint32_t predicate,
+                                   bool value, std::string& error) {
     StateEdit e;
     e.kind = StateEdit::Kind::Predicate;
     e.wave = wave;
@@ -48,23 +46,23 @@ bool DebugSession::writePredicate(std::uint32_t wave, std::uint32_t lane, std::u
     return edit(e, error);
 }
 
-bool DebugSession::editable(const StateEdit& e, std::string& error) const {
+bool MachineEditor::editable(const StateEdit& e, std::string& error) const {
     const std::string cannot = "cannot write " + cellName(e) + ": ";
-    if (!emu_) {
+    if (!s_.emu) {
         error = cannot + "no kernel is loaded";
         return false;
     }
-    if (pending_) {
+    if (s_.pending) {
         error = cannot + "the machine is running; pause it first";
         return false;
     }
-    const emu::MachineState& m = emu_->state();
+    const emu::MachineState& m = s_.emu->state();
     if (m.status == emu::RunStatus::Completed) {
         error = cannot + "the launch has finished";
         return false;
     }
-    if (terminal()) {
-        error = cannot + "the launch has stopped for good (" + lastStop_.message + ")";
+    if (s_.terminal()) {
+        error = cannot + "the launch has stopped for good (" + s_.lastStop.message + ")";
         return false;
     }
     const emu::WorkgroupState& wg = m.workgroup;
@@ -107,90 +105,30 @@ bool DebugSession::editable(const StateEdit& e, std::string& error) const {
     return true;
 }
 
-bool DebugSession::edit(StateEdit e, std::string& error) {
+bool MachineEditor::edit(StateEdit e, std::string& error) {
     if (!editable(e, error))
         return false;
-    const std::uint64_t s = currentStep();
+    const std::uint64_t s = s_.currentStep();
     e.step = s;
     // The future recorded after S followed from the old state: forget it.
-    history_.truncateAfter(s);
-    recorder_.forgetFuture();
-    history_.recordEdit(e);
-    furthest_ = s;
-    applyEdits();
+    s_.history.truncateAfter(s);
+    s_.recorder.forgetFuture();
+    s_.history.recordEdit(e);
+    s_.furthest = s;
+    replay_.applyEdits();
 
     // Take the full snapshot again where the machine stands; the stop keeps its place (and
     // forward commands still do not stop at the breakpoint it may stand on).
-    const std::optional<std::uint64_t> skip = skipBeforeAt_;
-    StopInfo info = lastStop_;
+    const std::optional<std::uint64_t> skip = s_.skipBeforeAt;
+    StopInfo info = s_.lastStop;
     info.reason = StopReason::StepDone;
     info.breakpoints.clear();
     info.watch.reset();
     info.edited = true;
     info.message = editDescription(e);
-    finish(std::move(info));
-    skipBeforeAt_ = skip;
+    stops_.finish(std::move(info));
+    s_.skipBeforeAt = skip;
     return true;
-}
-
-void DebugSession::applyEdits() {
-    emu::MachineState& m = emu_->mutableState();
-    for (const StateEdit& e : history_.editsAt(m.steps)) {
-        emu::WorkgroupState& wg = m.workgroup;
-        if (e.wave >= wg.waves.size())
-            continue;
-        if (e.kind == StateEdit::Kind::Register) {
-            wg.setReg(e.wave, e.index, e.lane, e.value);
-        } else if (e.index < 4 && e.lane < 64) {
-            std::uint64_t& bits = wg.waves[e.wave].predicates[e.index];
-            const std::uint64_t bit = std::uint64_t{1} << e.lane;
-            bits = e.value ? bits | bit : bits & ~bit;
-        }
-    }
-}
-
-std::shared_ptr<const MachineSnapshot> DebugSession::snapshotAt(std::uint64_t step,
-                                                                std::string& error) {
-    if (!emu_) {
-        error = "no kernel is loaded";
-        return nullptr;
-    }
-    if (pending_) {
-        error = "the machine is running; pause it first";
-        return nullptr;
-    }
-    if (step > furthest_) {
-        error = "step " + std::to_string(step) + " has not been recorded (history ends at step " +
-                std::to_string(furthest_) + ")";
-        return nullptr;
-    }
-    const std::uint64_t here = currentStep();
-    const std::uint64_t earliest = history_.earliest() ? history_.earliest()->step : 0;
-    const std::uint64_t target = std::max(step, earliest);
-    if (target == here && snapshot_)
-        return snapshot_;
-    // A pause pressed meanwhile must neither cut the trip short nor leave us elsewhere.
-    stopRequest_.store(false, std::memory_order_relaxed);
-    std::shared_ptr<MachineSnapshot> snap;
-    if (moveTo(target)) {
-        snap = SnapshotBuilder::build(snapshotContext(), true);
-        snap->serial = 0; // not a stop of this session
-        snap->stop = makeStop(StopReason::StepDone, "at step " + std::to_string(currentStep()));
-        snap->focusWave = focusWave_;
-        snap->focusLane = focusLane_;
-        snap->history = historyInfo();
-    } else {
-        error = "interrupted";
-    }
-    for (int attempt = 0; attempt < 16 && currentStep() != here; ++attempt) {
-        stopRequest_.store(false, std::memory_order_relaxed);
-        moveTo(here);
-    }
-    if (currentStep() != here) {
-        error = "could not return to step " + std::to_string(here);
-        return nullptr;
-    }
-    return snap;
 }
 
 } // namespace wave::debug

@@ -1,5 +1,5 @@
 #pragma once
-// A read-only index of a debug::Timeline for drawing: one track per wave number (workgroups run
+// A read-only index of a Timeline for drawing: one track per wave number (workgroups run
 // one after another, so wave k of every workgroup shares a track without overlapping), with
 // instruction runs and barrier waits as sorted spans plus prefix sums, and instant events as
 // one sorted event list with per-kind prefix counts. aggregate() summarises any step interval
@@ -7,7 +7,8 @@
 // column spans many steps it reads prefix sums over fixed bins of steps (edges snap to bins,
 // at most a quarter pixel off), otherwise it searches the records, galloping from the
 // previous column. Either way a frame costs about the same for 10 million steps as for 10
-// thousand. Plain C++; built on the GUI thread from a copy of the timeline.
+// thousand. Plain data: the session worker builds it from the recorded timeline at a stop and
+// publishes it read-only (AnalysisSnapshot), so the GUI thread only reads it.
 
 #include "debug/analysis/Timeline.h"
 
@@ -15,7 +16,7 @@
 #include <cstdint>
 #include <vector>
 
-namespace wave::widgets {
+namespace wave::debug {
 
 class TimelineIndex {
 public:
@@ -63,11 +64,11 @@ public:
     };
 
     // `endStep` closes barrier waits that are still open.
-    void build(const debug::Timeline& timeline, std::uint64_t endStep);
+    void build(const Timeline& timeline, std::uint64_t endStep);
     // The inverse of build(), for exports (Chrome trace) from a shared index: the same runs
     // (count, lane sum, first pc and line), waits and events; waits closed only by `endStep`
     // come back open. Per-instruction lane counts inside a run are not kept (their sum is).
-    debug::Timeline toTimeline() const;
+    Timeline toTimeline() const;
     void clear();
 
     const std::vector<Track>& tracks() const { return tracks_; }
@@ -102,4 +103,4 @@ private:
     std::uint64_t binSize_ = 256;
 };
 
-} // namespace wave::widgets
+} // namespace wave::debug

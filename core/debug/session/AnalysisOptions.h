@@ -1,0 +1,29 @@
+#pragma once
+// Which analyses a debug session records (AnalysisRecorder) and with what limits. Plain data,
+// apart from the recorder so that launch settings and snapshots can name it without pulling
+// the analyses in.
+
+#include "debug/analysis/BankConflictAnalyzer.h"
+
+#include <cstddef>
+
+namespace wave::debug {
+
+struct AnalysisOptions {
+    bool heat = false;
+    bool races = false;
+    bool bankConflicts = false;
+    bool statistics = false;
+    bool timeline = false;
+    BankConfig bank;
+    std::size_t timelineRecords = std::size_t{1} << 20;
+
+    // Every analysis on: what the IDE records for its views.
+    static AnalysisOptions all() {
+        AnalysisOptions o;
+        o.heat = o.races = o.bankConflicts = o.statistics = o.timeline = true;
+        return o;
+    }
+};
+
+} // namespace wave::debug
