@@ -1,11 +1,12 @@
 #pragma once
 // The analyses behind the views, copied out of the engine at a stop so the GUI never reads the
-// worker's live recorder: local-memory heat, bank conflicts, races, statistics and an index of
-// the timeline ready to draw. Immutable once published; shared as AnalysisSnapshotPtr.
+// worker's live recorder: local-memory heat, bank conflicts, coalescing, races, statistics and an
+// index of the timeline ready to draw. Immutable once published; shared as AnalysisSnapshotPtr.
 
 #include "views/TimelineIndex.h"
 
 #include "debug/analysis/BankConflictAnalyzer.h"
+#include "debug/analysis/CoalescingAnalyzer.h"
 #include "debug/analysis/LocalMemoryHeat.h"
 #include "debug/analysis/RaceDetector.h"
 #include "debug/analysis/Statistics.h"
@@ -22,6 +23,7 @@ struct AnalysisSnapshot {
     debug::AnalysisOptions options;
     std::vector<debug::WordHeat> heat; // with each word's worst bank conflict
     std::vector<debug::InstructionConflicts> conflicts;
+    std::vector<debug::InstructionCoalescing> coalescing; // device loads and stores
     std::vector<debug::Race> races;
     debug::StatisticsData statistics;
     std::shared_ptr<const TimelineIndex> timeline; // null when the timeline is not recorded

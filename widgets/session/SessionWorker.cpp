@@ -300,6 +300,8 @@ AnalysisSnapshotPtr SessionWorker::buildAnalyses() {
         a->heat = state.heat.words();
     if (a->options.bankConflicts)
         a->conflicts = state.bank.results();
+    if (a->options.coalescing)
+        a->coalescing = state.coalescing.results();
     if (a->options.races)
         a->races = state.races.races();
     if (a->options.statistics)

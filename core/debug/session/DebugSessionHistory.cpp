@@ -29,6 +29,8 @@ std::uint64_t analysisBytes(const AnalysisRecorder::State& s, const AnalysisOpti
         bytes += s.heat.localBytes() / 4 * 96 + s.races.races().size() * sizeof(Race);
     if (o.bankConflicts)
         bytes += s.bank.results().size() * sizeof(InstructionConflicts) * 2;
+    if (o.coalescing)
+        bytes += s.coalescing.results().size() * sizeof(InstructionCoalescing) * 2;
     return bytes;
 }
 
