@@ -57,6 +57,10 @@ void declare(CommandLine& cl) {
     cl.addFlag("bank-conflicts", 0,
                "Report every local-memory instruction's bank-conflict degree (worst and "
                "average over its executions, 1 = conflict-free) by source line, on stderr");
+    cl.addFlag("coalescing", 0,
+               "Report every device load and store's coalescing by source line, on stderr: "
+               "the 32-byte sectors and 128-byte lines its lanes touch per execution against "
+               "the fewest that hold the same bytes, and its average and worst efficiency");
     cl.addOption("banks", 0, "N", "Local-memory banks for --bank-conflicts [default: 32]");
     cl.addOption("bank-width", 0, "BYTES", "Bank width for --bank-conflicts [default: 4]");
     cl.addOption("timeline", 0, "FILE",
@@ -130,6 +134,7 @@ bool EmuOptions::parse(int argc, const char* const* argv, EmuOptions& out, int& 
     out.dumpBf16 = cl.value("dump-bf16");
     out.raceCheck = cl.flag("race-check");
     out.bankConflicts = cl.flag("bank-conflicts");
+    out.coalescing = cl.flag("coalescing");
     out.timeline = cl.value("timeline");
     out.source = cl.value("source");
     return true;

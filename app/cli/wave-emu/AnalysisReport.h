@@ -8,6 +8,7 @@
 #include "SourceLocator.h"
 
 #include "debug/analysis/BankConflictAnalyzer.h"
+#include "debug/analysis/CoalescingAnalyzer.h"
 #include "debug/analysis/RaceDetector.h"
 #include "emu/EmuTypes.h"
 
@@ -20,6 +21,13 @@ namespace wave::cli {
 // One local-memory instruction's bank conflicts, with what the table shows of it.
 struct BankRow {
     debug::InstructionConflicts conflicts;
+    std::uint32_t line = 0; // 0 when unknown
+    std::string mnemonic;
+};
+
+// One device load or store's coalescing, with what the table shows of it.
+struct CoalescingRow {
+    debug::InstructionCoalescing coalescing;
     std::uint32_t line = 0; // 0 when unknown
     std::string mnemonic;
 };
@@ -49,6 +57,17 @@ public:
     // and average degree. The location column is left out without a source.
     static std::string bankConflicts(std::vector<BankRow> rows, const debug::BankConfig& config,
                                      const SourceLocator& source);
+
+    // A table sorted by source line (then pc): location, pc, instruction, executions, average
+    // sectors and lines per execution, the minimum sectors for the bytes, average and worst
+    // efficiency in percent, then one line for the whole run:
+    //   coalescing (device memory; 32-byte sectors, 128-byte lines; ...):
+    //     location     pc      instruction       executions  sectors  lines  minimum  average worst
+    //     copy.wave:9  0x0018  device_load_u32           8     8.00   2.00     4.00    50.0%  50.0%
+    //   all device accesses: 64 sectors for a minimum of 32 (50.0% efficiency)
+    static std::string coalescing(std::vector<CoalescingRow> rows,
+                                  const debug::CoalescingConfig& config, std::uint64_t sectors,
+                                  std::uint64_t minSectors, const SourceLocator& source);
 
 private:
     static std::string barrier(const std::string& title, const BarrierFinding& finding,

@@ -285,6 +285,78 @@ TEST_F(EmuCliAnalyses, BankConflictsOfTransposeAndPaddedTranspose) {
     EXPECT_EQ(worstDegree(r.err, "local_load_u32"), 32u) << r.err;
 }
 
+namespace {
+
+// The coalescing table's row of `mnemonic`: [location] pc instruction executions sectors lines
+// minimum average worst (empty when absent).
+std::vector<std::string> coalescingRow(const std::string& err, const std::string& mnemonic) {
+    std::istringstream in(err);
+    for (std::string line; std::getline(in, line);) {
+        std::istringstream row(line);
+        std::vector<std::string> cells;
+        for (std::string cell; row >> cell;)
+            cells.push_back(cell);
+        if (cells.size() >= 8 && cells[cells.size() - 7] == mnemonic)
+            return std::vector<std::string>(cells.end() - 6, cells.end());
+    }
+    return {};
+}
+
+} // namespace
+
+TEST_F(EmuCliAnalyses, CoalescingOfTheCopyExamples) {
+    ToolResult r = runBoth("coalesced_copy", {"--coalescing"});
+    EXPECT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_TRUE(contains(r.err, "coalescing (device memory; 32-byte sectors, 128-byte lines;"))
+        << r.err;
+    // 4 workgroups x 8 waves; each wave's 32 words in 4 sectors of one line.
+    EXPECT_EQ(coalescingRow(r.err, "device_load_u32"),
+              (std::vector<std::string>{"32", "4.00", "1.00", "4.00", "100.0%", "100.0%"}))
+        << r.err;
+    EXPECT_EQ(coalescingRow(r.err, "device_store_u32"),
+              (std::vector<std::string>{"32", "4.00", "1.00", "4.00", "100.0%", "100.0%"}))
+        << r.err;
+    EXPECT_TRUE(contains(r.err, "all device accesses: 256 sectors for a minimum of 256 (100.0%"))
+        << r.err;
+    EXPECT_TRUE(contains(r.err, (dir_ / "coalesced_copy.wave").string() + ":23")) << r.err;
+
+    // Lanes 128 bytes apart: 32 sectors in 32 lines for 4 sectors' worth of bytes.
+    r = runBoth("strided_copy", {"--coalescing"});
+    EXPECT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_EQ(coalescingRow(r.err, "device_load_u32"),
+              (std::vector<std::string>{"32", "32.00", "32.00", "4.00", "12.5%", "12.5%"}))
+        << r.err;
+    EXPECT_TRUE(contains(r.err, "all device accesses: 2048 sectors for a minimum of 256 (12.5%"))
+        << r.err;
+    // Without the flag, no table.
+    r = runExample("strided_copy", {});
+    EXPECT_FALSE(contains(r.err, "coalescing")) << r.err;
+    // A kernel without device accesses says so.
+    r = runExample("exclusive_scan", {"--coalescing"});
+    EXPECT_TRUE(contains(r.err, "coalescing (device memory;")) << r.err;
+}
+
+TEST_F(EmuCliAnalyses, StatsNoteOccupancyOnStderr) {
+    // The note names the limiting resource; stdout stays the reference's.
+    ToolResult r = runExample("vector_add", {}); // its .args ask for --stats
+    EXPECT_EQ(r.exitCode, 0) << r.err;
+    // vector_add: 16 registers, 64 threads = 2 waves, the default 16384 bytes of local memory
+    // per workgroup: 4 workgroups fit 65536 bytes (registers would allow 64, slots 32).
+    EXPECT_TRUE(contains(r.err, "note: occupancy (16 registers per thread, 16384 bytes of local "
+                                "memory and 64 threads per workgroup"))
+        << r.err;
+    EXPECT_TRUE(contains(r.err, "4 workgroups (8 waves) resident per core of 64 wave slots "
+                                "(13%), limited by local memory"))
+        << r.err;
+    r = runExample("vector_add", {"--local-memory", "1024"});
+    EXPECT_TRUE(contains(r.err, "32 workgroups (64 waves) resident per core of 64 wave slots "
+                                "(100%), limited by wave slots"))
+        << r.err;
+    // No --stats, no note.
+    r = runExample("coalesced_copy", {});
+    EXPECT_FALSE(contains(r.err, "occupancy")) << r.err;
+}
+
 TEST_F(EmuCliAnalyses, BankOptionsMustBePositive) {
     for (const char* flag : {"--banks", "--bank-width"}) {
         const ToolResult r = noRun({flag, "0"});
