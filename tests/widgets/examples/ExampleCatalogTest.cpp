@@ -67,7 +67,8 @@ private slots:
         const ExampleCatalog catalog = ExampleCatalog::load();
         for (const char* name :
              {"vector_add", "tree_reduction", "exclusive_scan", "histogram", "transpose",
-              "transpose_padded", "nested_divergence", "barrier_deadlock", "tiled_matmul"})
+              "transpose_padded", "nested_divergence", "barrier_deadlock", "tiled_matmul",
+              "strided_copy", "coalesced_copy"})
             QVERIFY2(catalog.find(QString::fromLatin1(name)), name);
         // The README's order is the gallery's: the basics first.
         QCOMPARE(catalog.examples().first().name, QStringLiteral("vector_add"));
