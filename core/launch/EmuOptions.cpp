@@ -50,9 +50,10 @@ void declare(CommandLine& cl) {
                  "and --dump-regs");
     // The analyses (stdout stays the reference's; everything below goes to stderr, after it).
     cl.addFlag("race-check", 0,
-               "Report data races in local memory (two waves of a workgroup touch one word "
-               "with no barrier between, at least one writes, neither atomically), each pair "
-               "of sites once, on stderr. Exit status 1 when a race is found and the run "
+               "Report data races in local and device memory (two waves of a workgroup touch "
+               "one word with no barrier between, or two workgroups one device word; at least "
+               "one writes, neither atomically), each pair of sites once, on stderr. Exit status 1 "
+               "when a race is found and the run "
                "otherwise succeeded; a fault or deadlock keeps its own status");
     cl.addFlag("bank-conflicts", 0,
                "Report every local-memory instruction's bank-conflict degree (worst and "

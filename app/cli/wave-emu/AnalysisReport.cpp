@@ -40,18 +40,21 @@ const char* kindName(debug::AccessKind kind) {
     return "access";
 }
 
-std::string site(const debug::RaceSite& s, const SourceLocator& source) {
-    const debug::AccessSite& a = s.site;
-    std::string out = std::string(kindName(s.kind)) + " at ";
-    const std::string who = "wave " + std::to_string(a.wave) + ", lane " + std::to_string(a.lane);
-    if (a.line != 0 && source.hasSource())
-        return out + source.at(a.line, a.pc) + " (" + who + ", pc " + pcHex(a.pc) + ")";
-    return out + "pc " + pcHex(a.pc) + " (" + who + ")";
-}
-
 std::string workgroupText(const emu::Dim3& id) {
     return "workgroup (" + std::to_string(id.x) + "," + std::to_string(id.y) + "," +
            std::to_string(id.z) + ")";
+}
+
+// `workgroup`: named before the wave when the race spans two workgroups.
+std::string site(const debug::RaceSite& s, const SourceLocator& source,
+                 const std::string& workgroup = {}) {
+    const debug::AccessSite& a = s.site;
+    std::string out = std::string(kindName(s.kind)) + " at ";
+    const std::string who = (workgroup.empty() ? "" : workgroup + ", ") + "wave " +
+                            std::to_string(a.wave) + ", lane " + std::to_string(a.lane);
+    if (a.line != 0 && source.hasSource())
+        return out + source.at(a.line, a.pc) + " (" + who + ", pc " + pcHex(a.pc) + ")";
+    return out + "pc " + pcHex(a.pc) + " (" + who + ")";
 }
 
 std::string pad(std::string s, std::size_t width, bool right) {
@@ -102,9 +105,21 @@ std::string AnalysisReport::races(const std::vector<debug::Race>& races, const e
     for (const debug::Race& r : merged) {
         char word[32];
         std::snprintf(word, sizeof word, "0x%04llx", static_cast<unsigned long long>(r.address));
-        out += "race: local word " + std::string(word) + " in " +
-               workgroupText(emu::WorkgroupSetup::idOf(grid, r.workgroup)) + ": " +
-               site(r.first, source) + ", then " + site(r.second, source) + ", no barrier between";
+        const bool device = r.space == debug::MemorySpace::Device;
+        out += std::string("race: ") + (device ? "device" : "local") + " word " + word;
+        if (r.firstWorkgroup != r.workgroup) {
+            out += ": " +
+                   site(r.first, source,
+                        workgroupText(emu::WorkgroupSetup::idOf(grid, r.firstWorkgroup))) +
+                   ", then " +
+                   site(r.second, source,
+                        workgroupText(emu::WorkgroupSetup::idOf(grid, r.workgroup))) +
+                   ", workgroups are not ordered";
+        } else {
+            out += " in " + workgroupText(emu::WorkgroupSetup::idOf(grid, r.workgroup)) + ": " +
+                   site(r.first, source) + ", then " + site(r.second, source) +
+                   ", no barrier between";
+        }
         if (r.occurrences > 1)
             out += " (" + times(r.occurrences) + ")";
         out += "\n";

@@ -48,6 +48,8 @@ public:
     //   race: local word 0x0040 in workgroup (0,0,0): write at k.wave:12 (wave 0, lane 1,
     //   pc 0x0024), then read at k.wave:15 (wave 1, lane 0, pc 0x0030), no barrier between
     //   (3 times)
+    // Device races read "race: device word ..." the same way; one whose accesses come from two
+    // workgroups names each site's workgroup instead and ends "workgroups are not ordered".
     // Lanes of one store instruction writing one word are left out (see the .cpp). `count` is
     // set to the number of lines.
     static std::string races(const std::vector<debug::Race>& races, const emu::Dim3& grid,

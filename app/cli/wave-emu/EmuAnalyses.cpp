@@ -116,15 +116,17 @@ int EmuAnalyses::report(const launch::EmuOptions& options, const isa::Program& p
         out += AnalysisReport::deadlock(*run.deadlock(), source);
 
     std::size_t races = 0;
+    std::size_t deviceRaces = 0;
     if (options.raceCheck) {
         const debug::RaceDetector& detector = session.analyses().state().races;
-        out += AnalysisReport::races(detector.races(), session.emulator()->launch().grid, source,
-                                     races);
+        const emu::Dim3 grid = session.emulator()->launch().grid;
+        out += AnalysisReport::races(detector.races(), grid, source, races);
+        out += AnalysisReport::races(detector.deviceRaces(), grid, source, deviceRaces);
         if (detector.droppedRaces() > 0)
             out += "(" + std::to_string(detector.droppedRaces()) +
                    " more pairs of sites were not recorded)\n";
-        if (races == 0)
-            out += std::string("race check: no data races in local memory") +
+        if (races + deviceRaces == 0)
+            out += std::string("race check: no data races in local or device memory") +
                    (session.lastStop().reason == debug::StopReason::Finished
                         ? ""
                         : " up to where the run stopped") +
@@ -150,9 +152,17 @@ int EmuAnalyses::report(const launch::EmuOptions& options, const isa::Program& p
                 exitCode = 1;
         }
     }
-    if (races > 0) {
-        out += "Error: race check: " + std::to_string(races) + " data race" +
-               (races == 1 ? "" : "s") + " in local memory\n";
+    if (races + deviceRaces > 0) {
+        const auto count = [](std::size_t n) {
+            return std::to_string(n) + " data race" + (n == 1 ? "" : "s");
+        };
+        std::string where;
+        if (races > 0)
+            where = count(races) + " in local memory";
+        if (deviceRaces > 0)
+            where += (where.empty() ? count(deviceRaces) : " and " + std::to_string(deviceRaces)) +
+                     " in device memory";
+        out += "Error: race check: " + where + "\n";
         if (exitCode == 0)
             exitCode = 1;
     }

@@ -175,11 +175,12 @@ int EmuCommand::run(int argc, const char* const* argv) {
         exitCode = execute(options, program, config, warnings, notes, outcome);
     for (const std::string& w : warnings)
         writeTo(stderr, "warning: " + w + "\n");
-    for (const std::string& n : notes)
-        writeTo(stderr, "note: " + n + "\n");
-    // Last: WAVE Studio's analyses come after everything the reference prints.
+    // Last: WAVE Studio's analyses and notes come after everything the reference prints (an
+    // analysis's `Error:` line before the notes, so that it is the first line that is not).
     if (EmuAnalyses::needed(options, outcome))
         exitCode = EmuAnalyses::report(options, program, config, outcome, exitCode);
+    for (const std::string& n : notes)
+        writeTo(stderr, "note: " + n + "\n");
     return exitCode;
 }
 

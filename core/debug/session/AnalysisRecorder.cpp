@@ -169,9 +169,13 @@ void AnalysisRecorder::record(const AccessBatch& b) {
             state_.bank.addAccesses(b);
             pendingLocal_ = true;
         }
-    } else if (options_.coalescing) {
-        state_.coalescing.addAccesses(b);
-        pendingDevice_ = true;
+    } else {
+        if (options_.races)
+            state_.races.record(b);
+        if (options_.coalescing) {
+            state_.coalescing.addAccesses(b);
+            pendingDevice_ = true;
+        }
     }
     if (options_.statistics)
         state_.statistics.access(b);

@@ -7,6 +7,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <sstream>
 
 using namespace wave::test;
@@ -62,6 +63,21 @@ const char* kRacy = R"(.kernel racy
     xor r4, r2, r3
     local_load_u32 r5, r4
     device_store_u32 r2, r5
+    halt
+.end
+)";
+
+// Every workgroup adds its id to device word 0 with a plain load and store (lines 7 and 9):
+// a race between workgroups, whatever the barriers.
+const char* kDeviceRacy = R"(.kernel device_racy
+.registers 8
+.workgroup_size 1, 1, 1
+    mov r0, sr_workgroup_id_x
+    mov_imm r1, 0
+    barrier
+    device_load_u32 r2, r1
+    iadd r2, r2, r0
+    device_store_u32 r1, r2
     halt
 .end
 )";
@@ -205,10 +221,38 @@ TEST_F(EmuCliAnalyses, BarrierDivergenceVerdictAndBoardKeepExitZero) {
 }
 
 TEST_F(EmuCliAnalyses, NormalRunPrintsNothingExtra) {
+    // vector_add's .args ask for --stats: the occupancy note is the only line on stderr.
     const ToolResult r = runExample("vector_add", {});
     EXPECT_EQ(r.exitCode, 0);
     EXPECT_EQ(r.out, readExample("vector_add", ".expected"));
-    EXPECT_EQ(r.err, "");
+    EXPECT_EQ(r.err.rfind("note: occupancy (", 0), 0u) << r.err;
+    EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+    const ToolResult plain = runExample("coalesced_copy", {});
+    EXPECT_EQ(plain.exitCode, 0);
+    EXPECT_EQ(plain.err, "");
+}
+
+TEST_F(EmuCliAnalyses, RaceCheckCoversDeviceMemoryAcrossWorkgroups) {
+    const std::string wbin = assemble("device_racy", kDeviceRacy);
+    const std::vector<std::string> args{wbin, "--grid", "3,1,1", "--dump-u32", "0:1"};
+    const ToolResult plain = emuIn(dir_, args);
+    EXPECT_EQ(plain.exitCode, 0) << plain.err;
+    EXPECT_EQ(plain.out, "3\n");
+    std::vector<std::string> checked = args;
+    checked.push_back("--race-check");
+    const ToolResult r = emuIn(dir_, checked);
+    EXPECT_EQ(r.exitCode, 1);
+    EXPECT_EQ(r.out, plain.out);
+    const std::string wave = (dir_ / "device_racy.wave").string();
+    EXPECT_TRUE(contains(r.err, "race: device word 0x0000: write at " + wave +
+                                    ":9 (workgroup (0,0,0), wave 0, lane 0, pc 0x001c), then "
+                                    "read at " +
+                                    wave +
+                                    ":7 (workgroup (1,0,0), wave 0, lane 0, pc 0x0010), "
+                                    "workgroups are not ordered (2 times)\n"))
+        << r.err;
+    EXPECT_TRUE(contains(r.err, "then write at " + wave + ":9 (workgroup (1,0,0)")) << r.err;
+    EXPECT_TRUE(contains(r.err, "Error: race check: 2 data races in device memory\n")) << r.err;
 }
 
 TEST_F(EmuCliAnalyses, RaceCheckReportsBothSitesAndExitsOne) {
@@ -254,7 +298,8 @@ TEST_F(EmuCliAnalyses, NoRacesInCorrectReductionAndScan) {
         const ToolResult r = runBoth(name, {"--race-check"});
         EXPECT_EQ(r.exitCode, 0) << name << r.err;
         EXPECT_EQ(countLines(r.err, "race: "), 0u) << r.err;
-        EXPECT_TRUE(contains(r.err, "race check: no data races in local memory\n")) << r.err;
+        EXPECT_TRUE(contains(r.err, "race check: no data races in local or device memory\n"))
+            << r.err;
     }
 }
 
@@ -382,8 +427,12 @@ TEST_F(EmuCliAnalyses, UnwritableTimelineIsAnIoError) {
     const std::string path = (dir_ / "missing" / "timeline.json").string();
     const ToolResult r = runBoth("vector_add", {"--timeline", path});
     EXPECT_EQ(r.exitCode, 1);
-    EXPECT_EQ(r.err, "Error: IO error: failed to write timeline " + path +
-                         ": No such file or directory (os error 2)\n");
+    // The error first; then the --stats note of vector_add's .args.
+    EXPECT_EQ(r.err.rfind("Error: IO error: failed to write timeline " + path +
+                              ": No such file or directory (os error 2)\nnote: occupancy (",
+                          0),
+              0u)
+        << r.err;
     EXPECT_FALSE(std::filesystem::exists(path));
 
     // A fault keeps its own status and message first.
