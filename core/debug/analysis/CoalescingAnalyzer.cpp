@@ -1,6 +1,7 @@
 #include "debug/analysis/CoalescingAnalyzer.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace wave::debug {
 
@@ -26,6 +27,12 @@ CoalescingFigures measureSorted(std::span<const LaneAddress> sorted,
     CoalescingFigures f;
     const std::uint64_t sector = config.sectorBytes;
     const std::uint64_t line = config.lineBytes;
+    // Sectors and lines are powers of two in practice: shifts instead of divisions per lane.
+    const bool pow2 = std::has_single_bit(sector) && std::has_single_bit(line);
+    const int sectorShift = std::countr_zero(sector);
+    const int lineShift = std::countr_zero(line);
+    const auto sectorOf = [&](std::uint64_t a) { return pow2 ? a >> sectorShift : a / sector; };
+    const auto lineOf = [&](std::uint64_t a) { return pow2 ? a >> lineShift : a / line; };
     bool any = false;
     std::uint64_t end = 0; // one past the last byte counted
     std::uint64_t lastSector = 0;
@@ -41,10 +48,10 @@ CoalescingFigures measureSorted(std::span<const LaneAddress> sorted,
             continue;
         f.bytes += stop - begin;
         end = stop;
-        const std::uint64_t s0 = begin / sector;
-        const std::uint64_t s1 = (stop - 1) / sector;
-        const std::uint64_t l0 = begin / line;
-        const std::uint64_t l1 = (stop - 1) / line;
+        const std::uint64_t s0 = sectorOf(begin);
+        const std::uint64_t s1 = sectorOf(stop - 1);
+        const std::uint64_t l0 = lineOf(begin);
+        const std::uint64_t l1 = lineOf(stop - 1);
         f.sectors += static_cast<std::uint32_t>(s1 - s0 + 1 - (any && s0 == lastSector ? 1 : 0));
         f.lines += static_cast<std::uint32_t>(l1 - l0 + 1 - (any && l0 == lastLine ? 1 : 0));
         lastSector = s1;
@@ -78,6 +85,13 @@ void CoalescingAnalyzer::beginInstruction(std::uint32_t pc) {
 void CoalescingAnalyzer::addAccesses(const AccessBatch& batch) {
     if (pending_.empty())
         currentKind_ = batch.kind;
+    // The common shape (lanes 0..k-1 on consecutive words) is one range: only the union of
+    // the bytes matters, and one range costs one step of the measure instead of k.
+    std::uint64_t first = 0;
+    if (const std::uint32_t k = batch.consecutiveWords(first); k != 0) {
+        pending_.push_back(LaneAddress{first * 4, 4 * k});
+        return;
+    }
     batch.forEach([&](std::uint32_t, std::uint32_t address) {
         pending_.push_back(LaneAddress{address, batch.size});
     });
