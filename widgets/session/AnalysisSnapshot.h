@@ -24,7 +24,8 @@ struct AnalysisSnapshot {
     std::vector<debug::WordHeat> heat; // with each word's worst bank conflict
     std::vector<debug::InstructionConflicts> conflicts;
     std::vector<debug::InstructionCoalescing> coalescing; // device loads and stores
-    std::vector<debug::Race> races;
+    std::vector<debug::Race> races;                       // local memory
+    std::vector<debug::Race> deviceRaces;                 // device memory
     debug::StatisticsData statistics;
     std::shared_ptr<const TimelineIndex> timeline; // null when the timeline is not recorded
 };

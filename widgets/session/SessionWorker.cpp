@@ -302,8 +302,10 @@ AnalysisSnapshotPtr SessionWorker::buildAnalyses() {
         a->conflicts = state.bank.results();
     if (a->options.coalescing)
         a->coalescing = state.coalescing.results();
-    if (a->options.races)
+    if (a->options.races) {
         a->races = state.races.races();
+        a->deviceRaces = state.races.deviceRaces();
+    }
     if (a->options.statistics)
         a->statistics = state.statistics.data();
     if (a->options.timeline) {

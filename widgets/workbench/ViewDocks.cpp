@@ -136,10 +136,12 @@ void ViewDocks::createViews() {
     f.analyses = [this](const AnalysisSnapshotPtr& a) {
         local_->heatmap()->setBankConfig(a->options.bank);
         local_->setAnalyses(a->heat, a->conflicts, a->races);
+        local_->setCoalescing(a->coalescing, a->deviceRaces);
     };
     f.reset = [this] {
         local_->setSnapshot(nullptr);
         local_->setAnalyses({}, {}, {});
+        local_->setCoalescing({}, {});
     };
     addDock(QStringLiteral("LocalMemoryDock"), tr("Local memory"), local_, f);
 

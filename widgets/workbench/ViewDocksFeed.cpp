@@ -3,6 +3,7 @@
 #include "workbench/ViewDocksFeed.h"
 
 #include "models/BankConflictModel.h"
+#include "models/CoalescingModel.h"
 #include "models/StepExplainer.h"
 #include "models/StopText.h"
 #include "views/LocalMemoryPanel.h"
@@ -51,19 +52,20 @@ void ViewDocks::prepareLaunch() {
     // The conflict list names instructions by line and source text of this launch.
     const LaunchRequestPtr request = controller_->launchRequest();
     std::shared_ptr<const StepExplainer> explainer = explainer_;
-    local_->conflictModel()->setLookups(
-        [request](std::uint32_t pc) -> std::uint32_t {
-            if (!request)
-                return 0;
-            const isa::SourceMapEntry* e = request->sourceMap.at(pc);
-            return e ? e->position.line : 0;
-        },
-        [request, explainer](std::uint32_t pc) -> QString {
-            if (!request)
-                return {};
-            const isa::SourceMapEntry* e = request->sourceMap.at(pc);
-            return e ? explainer->instructionAt(e->position.line) : QString();
-        });
+    const auto lineOf = [request](std::uint32_t pc) -> std::uint32_t {
+        if (!request)
+            return 0;
+        const isa::SourceMapEntry* e = request->sourceMap.at(pc);
+        return e ? e->position.line : 0;
+    };
+    const auto textOf = [request, explainer](std::uint32_t pc) -> QString {
+        if (!request)
+            return {};
+        const isa::SourceMapEntry* e = request->sourceMap.at(pc);
+        return e ? explainer->instructionAt(e->position.line) : QString();
+    };
+    local_->conflictModel()->setLookups(lineOf, textOf);
+    local_->coalescingModel()->setLookups(lineOf, textOf);
 }
 
 void ViewDocks::loadSource() {
