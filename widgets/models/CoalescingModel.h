@@ -19,10 +19,12 @@ class CoalescingModel : public QAbstractTableModel {
 public:
     enum Column {
         LineColumn,
-        InstructionColumn,
+        // The figures before the instruction text, which is wide: they stay in view in a
+        // narrow dock.
         WorstColumn,   // worst efficiency, percent
         AverageColumn, // average efficiency, percent
         SectorsColumn, // sectors per execution (average)
+        InstructionColumn,
         ExecutionsColumn,
         RaceColumn,
         ColumnCount

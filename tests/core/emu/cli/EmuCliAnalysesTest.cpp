@@ -363,7 +363,7 @@ TEST_F(EmuCliAnalyses, CoalescingOfTheCopyExamples) {
         << r.err;
     EXPECT_TRUE(contains(r.err, "all device accesses: 256 sectors for a minimum of 256 (100.0%"))
         << r.err;
-    EXPECT_TRUE(contains(r.err, (dir_ / "coalesced_copy.wave").string() + ":23")) << r.err;
+    EXPECT_TRUE(contains(r.err, (dir_ / "coalesced_copy.wave").string() + ":24")) << r.err;
 
     // Lanes 128 bytes apart: 32 sectors in 32 lines for 4 sectors' worth of bytes.
     r = runBoth("strided_copy", {"--coalescing"});
