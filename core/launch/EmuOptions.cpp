@@ -50,13 +50,18 @@ void declare(CommandLine& cl) {
                  "and --dump-regs");
     // The analyses (stdout stays the reference's; everything below goes to stderr, after it).
     cl.addFlag("race-check", 0,
-               "Report data races in local memory (two waves of a workgroup touch one word "
-               "with no barrier between, at least one writes, neither atomically), each pair "
-               "of sites once, on stderr. Exit status 1 when a race is found and the run "
+               "Report data races in local and device memory (two waves of a workgroup touch "
+               "one word with no barrier between, or two workgroups one device word; at least "
+               "one writes, neither atomically), each pair of sites once, on stderr. Exit status 1 "
+               "when a race is found and the run "
                "otherwise succeeded; a fault or deadlock keeps its own status");
     cl.addFlag("bank-conflicts", 0,
                "Report every local-memory instruction's bank-conflict degree (worst and "
                "average over its executions, 1 = conflict-free) by source line, on stderr");
+    cl.addFlag("coalescing", 0,
+               "Report every device load and store's coalescing by source line, on stderr: "
+               "the 32-byte sectors and 128-byte lines its lanes touch per execution against "
+               "the fewest that hold the same bytes, and its average and worst efficiency");
     cl.addOption("banks", 0, "N", "Local-memory banks for --bank-conflicts [default: 32]");
     cl.addOption("bank-width", 0, "BYTES", "Bank width for --bank-conflicts [default: 4]");
     cl.addOption("timeline", 0, "FILE",
@@ -148,6 +153,7 @@ bool EmuOptions::parse(int argc, const char* const* argv, EmuOptions& out, int& 
     out.dumpBf16 = cl.value("dump-bf16");
     out.raceCheck = cl.flag("race-check");
     out.bankConflicts = cl.flag("bank-conflicts");
+    out.coalescing = cl.flag("coalescing");
     out.timeline = cl.value("timeline");
     out.source = cl.value("source");
     out.profile = cl.value("profile");

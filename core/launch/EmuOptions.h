@@ -41,6 +41,7 @@ struct EmuOptions {
     // The debugger engine's analyses, reported on stderr after the run (README "Analyses").
     bool raceCheck = false;
     bool bankConflicts = false;
+    bool coalescing = false; // device loads and stores: sectors and lines against the minimum
     std::uint32_t banks = 32;
     std::uint32_t bankWidth = 4;         // bytes
     std::optional<std::string> timeline; // Chrome trace JSON output file
@@ -57,7 +58,9 @@ struct EmuOptions {
     std::optional<std::string> profileDir;
 
     // Whether the run needs the debugger engine even when nothing goes wrong.
-    bool wantsAnalyses() const { return raceCheck || bankConflicts || timeline.has_value(); }
+    bool wantsAnalyses() const {
+        return raceCheck || bankConflicts || coalescing || timeline.has_value();
+    }
 
     // Where a --wave-width outside 1-64 is refused. The tool refuses it as a usage error (exit
     // 2, COMPATIBILITY.md §5: 0 crashes the reference); the IDE's launch settings take any

@@ -13,6 +13,7 @@
 #include "editor/CodeEditor.h"
 #include "listing/ListingView.h"
 #include "models/BankConflictModel.h"
+#include "models/CoalescingModel.h"
 #include "models/DeviceMemoryModel.h"
 #include "models/DivergenceStackModel.h"
 #include "models/LaneRegistersModel.h"
@@ -42,8 +43,10 @@
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
+
 #include <QToolBar>
 #include <QToolButton>
+#include <tuple>
 
 using wave::studio::DebugActions;
 using wave::studio::MainWindow;
@@ -115,6 +118,41 @@ private slots:
         MainWindow window;
         emptyExplanation_ = window.workbench()->docks()->explainView()->explanation();
         QVERIFY(!emptyExplanation_.isEmpty());
+    }
+
+    // The memory lesson of the copy examples: F5 on the strided copy, and the Local memory
+    // dock lists its device load and store at 12.5% (32 sectors for 4) beside the bank
+    // conflicts; the coalesced copy shows 100%.
+    void f5ShowsTheCoalescingOfDeviceAccesses() {
+        for (const auto& [name, worst, sectors] :
+             {std::tuple{"strided_copy.wave", "12.5%", "32.0"},
+              std::tuple{"coalesced_copy.wave", "100.0%", "4.0"}}) {
+            MainWindow window;
+            const QByteArray text = readExample(name);
+            open(window, QString::fromLatin1(name), text);
+            SessionController* session = window.session();
+            press(Qt::Key_F5);
+            QTRY_VERIFY(session->state() == State::Stopped &&
+                        stopReason(session) == Reason::Finished);
+            const wave::widgets::CoalescingModel* model =
+                window.workbench()->docks()->localMemoryPanel()->coalescingModel();
+            QTRY_COMPARE(model->rowCount(), 2);
+            for (int row = 0; row < 2; ++row) {
+                using M = wave::widgets::CoalescingModel;
+                QCOMPARE(model->index(row, M::WorstColumn).data().toString(),
+                         QString::fromLatin1(worst));
+                QCOMPARE(model->index(row, M::SectorsColumn).data().toString(),
+                         QString::fromLatin1(sectors));
+                const int line = model->index(row, M::LineColumn).data().toInt();
+                QVERIFY(text.split('\n').value(line - 1).contains(row == 0 ? "device_load_u32"
+                                                                           : "device_store_u32"));
+            }
+            QVERIFY(window.workbench()->docks()->localMemoryPanel()->coalescingTable()->isVisibleTo(
+                &window));
+            press(Qt::Key_F5, Qt::ShiftModifier); // Stop: the list empties with the other views
+            QTRY_COMPARE(session->state(), State::Idle);
+            QTRY_COMPARE(model->rowCount(), 0);
+        }
     }
 
     // F10 (and F11, Ctrl+F11) with no session start one stopped at the first instruction.
@@ -454,6 +492,7 @@ private:
         QVERIFY(docks->timelineView()->index().empty());
         QCOMPARE(docks->timelineView()->currentStep(), 0u);
         QCOMPARE(docks->localMemoryPanel()->conflictModel()->rowCount(), 0);
+        QCOMPARE(docks->localMemoryPanel()->coalescingModel()->rowCount(), 0);
         QCOMPARE(docks->deviceMemoryView()->memoryModel()->rowCount(), 0);
         QCOMPARE(docks->explainView()->explanation(), emptyExplanation_);
         QVERIFY(docks->explainView()->currentText().isEmpty());

@@ -12,8 +12,13 @@
 // analyses to record, e.g. heat+race, timeline, bank, statistics; `examples` (or
 // `example:NAME`) only the recording ratios of the shipped examples; a third argument names
 // the analyses the examples record instead of heat+race+timeline (e.g. `timeline`, `bare`).
+// `memory`: what the memory-insight analyses cost on the examples with device and local
+// traffic: nothing recorded, bank conflicts, coalescing, both, and device races; plus the
+// occupancy computation (issue 16: coalescing and occupancy must cost no more than bank
+// conflicts).
 
 #include "asm/Assembler.h"
+#include "debug/analysis/Occupancy.h"
 #include "debug/session/DebugSession.h"
 #include "emu/Emulator.h"
 
@@ -186,13 +191,15 @@ debug::SessionOptions optionsNamed(const std::string& what) {
     options.analyses.races = has("race") || has("recording");
     options.analyses.timeline = has("timeline") || has("recording");
     options.analyses.bankConflicts = has("bank");
+    options.analyses.coalescing = has("coalescing");
     options.analyses.statistics = has("statistics");
     return options;
 }
 
 void exampleRatios(const std::string& only = {}, const std::string& analyses = "recording") {
-    for (const char* name : {"tree_reduction", "transpose", "nested_divergence", "tiled_matmul"}) {
-        if (!only.empty() && only != name)
+    for (const char* name : {"tree_reduction", "transpose", "nested_divergence", "tiled_matmul",
+                             "coalesced_copy", "strided_copy"}) {
+        if (only.empty() ? std::string(name).find("copy") != std::string::npos : only != name)
             continue;
         const std::string path = std::string(WAVE_EXAMPLES_DIR) + "/" + name + ".wave";
         std::FILE* f = std::fopen(path.c_str(), "rb");
@@ -227,6 +234,24 @@ void exampleRatios(const std::string& only = {}, const std::string& analyses = "
     }
 }
 
+void memoryAnalyses() {
+    for (const char* name : {"coalesced_copy", "strided_copy", "transpose", "tiled_matmul"})
+        for (const char* what : {"bare", "bank", "coalescing", "bank+coalescing", "race"})
+            exampleRatios(name, what);
+    // Occupancy is computed once per launch (and per "what if" in the IDE), not recorded.
+    emu::DeviceProfile device;
+    const auto start = Clock::now();
+    std::uint64_t sum = 0;
+    constexpr std::uint32_t kTimes = 1'000'000;
+    for (std::uint32_t i = 0; i < kTimes; ++i)
+        sum += debug::Occupancy::compute(
+                   debug::OccupancyInput{16 + i % 64, (i % 8) * 4096, 64 + i % 256, 32}, device)
+                   .waves;
+    const double ns = std::chrono::duration<double, std::nano>(Clock::now() - start).count();
+    std::printf("occupancy: %.1f ns per computation (checksum %llu)\n", ns / kTimes,
+                static_cast<unsigned long long>(sum));
+}
+
 int main(int argc, char** argv) {
     const double millions = argc > 1 ? std::atof(argv[1]) : 24.0;
     const std::string only = argc > 2 ? argv[2] : "";
@@ -242,6 +267,10 @@ int main(int argc, char** argv) {
     if (only.rfind("example", 0) == 0) { // "examples", or "example:NAME"
         exampleRatios(only.size() > 8 ? only.substr(8) : std::string(),
                       argc > 3 ? argv[3] : "recording");
+        return 0;
+    }
+    if (only == "memory") {
+        memoryAnalyses();
         return 0;
     }
     if (only == "travel") {

@@ -1,9 +1,10 @@
 #pragma once
 // The analyses behind the views, copied out of the engine at a stop so the GUI never reads the
-// worker's live recorder: local-memory heat, bank conflicts, races, statistics and an index of
-// the timeline ready to draw. Immutable once published; shared as AnalysisSnapshotPtr.
+// worker's live recorder: local-memory heat, bank conflicts, coalescing, races, statistics and an
+// index of the timeline ready to draw. Immutable once published; shared as AnalysisSnapshotPtr.
 
 #include "debug/analysis/BankConflictAnalyzer.h"
+#include "debug/analysis/CoalescingAnalyzer.h"
 #include "debug/analysis/LocalMemoryHeat.h"
 #include "debug/analysis/RaceDetector.h"
 #include "debug/analysis/Statistics.h"
@@ -21,7 +22,9 @@ struct AnalysisSnapshot {
     debug::AnalysisOptions options;
     std::vector<debug::WordHeat> heat; // with each word's worst bank conflict
     std::vector<debug::InstructionConflicts> conflicts;
-    std::vector<debug::Race> races;
+    std::vector<debug::InstructionCoalescing> coalescing; // device loads and stores
+    std::vector<debug::Race> races;                       // local memory
+    std::vector<debug::Race> deviceRaces;                 // device memory
     debug::StatisticsData statistics;
     std::shared_ptr<const debug::TimelineIndex> timeline; // null when the timeline is not recorded
 };

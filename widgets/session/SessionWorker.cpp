@@ -300,8 +300,12 @@ AnalysisSnapshotPtr SessionWorker::buildAnalyses() {
         a->heat = state.heat.words();
     if (a->options.bankConflicts)
         a->conflicts = state.bank.results();
-    if (a->options.races)
+    if (a->options.coalescing)
+        a->coalescing = state.coalescing.results();
+    if (a->options.races) {
         a->races = state.races.races();
+        a->deviceRaces = state.races.deviceRaces();
+    }
     if (a->options.statistics)
         a->statistics = state.statistics.data();
     if (a->options.timeline) {

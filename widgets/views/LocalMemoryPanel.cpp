@@ -1,6 +1,7 @@
 #include "views/LocalMemoryPanel.h"
 
 #include "models/BankConflictModel.h"
+#include "models/CoalescingModel.h"
 #include "models/ModelRoles.h"
 
 #include <QComboBox>
@@ -23,6 +24,12 @@ LocalMemoryPanel::LocalMemoryPanel(QWidget* parent) : QWidget(parent) {
     table_->cellDelegate()->setBarColumn(BankConflictModel::WorstColumn, 32);
     table_->configureAsList();
     table_->horizontalHeader()->setStretchLastSection(true);
+    coalescingModel_ = new CoalescingModel(this);
+    coalescingTable_ = new SnapshotTableView(this);
+    coalescingTable_->setModel(coalescingModel_);
+    coalescingTable_->cellDelegate()->setBarColumn(CoalescingModel::WorstColumn, 100);
+    coalescingTable_->configureAsList();
+    coalescingTable_->horizontalHeader()->setStretchLastSection(true);
 
     auto* bar = new QHBoxLayout;
     bar->setContentsMargins(0, 0, 0, 0);
@@ -47,8 +54,12 @@ LocalMemoryPanel::LocalMemoryPanel(QWidget* parent) : QWidget(parent) {
     bar->addWidget(summary_, 1); // the room beside the chooser (a stretch would take it all)
 
     split_ = new QSplitter(Qt::Horizontal, this);
+    auto* lists = new QSplitter(Qt::Vertical, this);
+    lists->addWidget(table_);
+    lists->addWidget(coalescingTable_);
+    lists->setChildrenCollapsible(false);
     split_->addWidget(heatmap_);
-    split_->addWidget(table_);
+    split_->addWidget(lists);
     split_->setStretchFactor(0, 3);
     split_->setStretchFactor(1, 2);
     split_->setChildrenCollapsible(false);
@@ -63,11 +74,12 @@ LocalMemoryPanel::LocalMemoryPanel(QWidget* parent) : QWidget(parent) {
     });
     connect(heatmap_, &LocalMemoryHeatmapView::lineActivated, this,
             &LocalMemoryPanel::lineActivated);
-    connect(table_, &QTableView::activated, this, [this](const QModelIndex& index) {
-        const auto line = index.data(LineRole).toUInt();
-        if (line)
-            emit lineActivated(line);
-    });
+    for (SnapshotTableView* t : {table_, coalescingTable_})
+        connect(t, &QTableView::activated, this, [this](const QModelIndex& index) {
+            const auto line = index.data(LineRole).toUInt();
+            if (line)
+                emit lineActivated(line);
+        });
     setScale(1.0);
     updateSummary();
 }
@@ -92,6 +104,12 @@ void LocalMemoryPanel::setAnalyses(std::vector<debug::WordHeat> heat,
     table_->resizeColumnsToContents();
     fitSplitter();
     updateSummary();
+}
+
+void LocalMemoryPanel::setCoalescing(const std::vector<debug::InstructionCoalescing>& coalescing,
+                                     const std::vector<debug::Race>& deviceRaces) {
+    coalescingModel_->setCoalescing(coalescing, deviceRaces);
+    coalescingTable_->resizeColumnsToContents();
 }
 
 void LocalMemoryPanel::setMode(LocalMemoryHeatmapView::Mode mode) {
@@ -123,6 +141,7 @@ void LocalMemoryPanel::fitSplitter() {
 void LocalMemoryPanel::setScale(double scale) {
     heatmap_->setScale(scale);
     table_->setScale(scale);
+    coalescingTable_->setScale(scale);
     const ViewStyle& style = table_->style();
     modes_->setFont(style.font(12));
     summary_->setFont(style.font(11));
@@ -133,6 +152,7 @@ void LocalMemoryPanel::setScale(double scale) {
 void LocalMemoryPanel::setViewPalette(const ViewPalette& palette) {
     heatmap_->setViewPalette(palette);
     table_->setViewPalette(palette);
+    coalescingTable_->setViewPalette(palette);
     setPalette(palette.qtPalette(this->palette()));
     setAutoFillBackground(true);
 }

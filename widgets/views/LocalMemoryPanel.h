@@ -1,9 +1,12 @@
 #pragma once
 // The local-memory dock content: the heatmap with a mode switch (reads, writes, both,
 // conflicts) and, beside it, the list of local-memory instructions with their bank-conflict
-// degree and races. GUI thread only.
+// degree and races, and under it the device loads and stores with their coalescing and
+// device-memory races (the memory lessons side by side). GUI thread only.
 
 #include "views/LocalMemoryHeatmapView.h"
+
+#include "debug/analysis/CoalescingAnalyzer.h"
 #include "views/SnapshotTableView.h"
 
 #include <QWidget>
@@ -15,6 +18,7 @@ class QSplitter;
 namespace wave::widgets {
 
 class BankConflictModel;
+class CoalescingModel;
 
 class LocalMemoryPanel : public QWidget {
     Q_OBJECT
@@ -24,12 +28,17 @@ public:
     LocalMemoryHeatmapView* heatmap() const { return heatmap_; }
     BankConflictModel* conflictModel() const { return model_; }
     SnapshotTableView* conflictTable() const { return table_; }
+    CoalescingModel* coalescingModel() const { return coalescingModel_; }
+    SnapshotTableView* coalescingTable() const { return coalescingTable_; }
 
     void setSnapshot(LocalMemoryHeatmapView::Snapshot snapshot);
     // The session's analyses for the current workgroup.
     void setAnalyses(std::vector<debug::WordHeat> heat,
                      const std::vector<debug::InstructionConflicts>& conflicts,
                      const std::vector<debug::Race>& races);
+    // The device loads and stores of the launch.
+    void setCoalescing(const std::vector<debug::InstructionCoalescing>& coalescing,
+                       const std::vector<debug::Race>& deviceRaces);
     void setMode(LocalMemoryHeatmapView::Mode mode);
     // The colouring chooser (reads, writes, both, conflicts).
     QComboBox* modeChooser() const { return modes_; }
@@ -49,6 +58,8 @@ private:
     LocalMemoryHeatmapView* heatmap_ = nullptr;
     BankConflictModel* model_ = nullptr;
     SnapshotTableView* table_ = nullptr;
+    CoalescingModel* coalescingModel_ = nullptr;
+    SnapshotTableView* coalescingTable_ = nullptr;
     QComboBox* modes_ = nullptr;
     QLabel* summary_ = nullptr;
     QSplitter* split_ = nullptr;

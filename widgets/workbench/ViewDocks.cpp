@@ -139,9 +139,11 @@ void ViewDocks::createViews() {
     addDock(QStringLiteral("LocalMemoryDock"), tr("Local memory"), local_, set(local_), [this] {
         local_->setSnapshot(nullptr);
         local_->setAnalyses({}, {}, {});
+        local_->setCoalescing({}, {});
     }).withAnalyses([this](const AnalysisSnapshotPtr& a) {
         local_->heatmap()->setBankConfig(a->options.bank);
         local_->setAnalyses(a->heat, a->conflicts, a->races);
+        local_->setCoalescing(a->coalescing, a->deviceRaces);
     });
     // Device memory sees every stop, shown or not: its model patches the pages that changed.
     addDock(QStringLiteral("DeviceMemoryDock"), tr("Device memory"), device_, set(device_), [this] {
@@ -343,6 +345,8 @@ void ViewDocks::connectSession() {
                 source_.load(request);
                 local_->conflictModel()->setLookups(LaunchSource::lineOfPc(request),
                                                     source_.instructionOfPc(request));
+                local_->coalescingModel()->setLookups(LaunchSource::lineOfPc(request),
+                                                      source_.instructionOfPc(request));
                 // The views come to the front of the groups they share with editing docks.
                 for (const char* name : {"RegistersDock", "WavesDock", "ExplainDock"})
                     if (QDockWidget* d = dock(QString::fromLatin1(name)))

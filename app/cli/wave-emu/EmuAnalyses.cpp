@@ -22,18 +22,25 @@ namespace {
 // has seen this many divergent releases (or all that the fast run saw).
 constexpr std::uint64_t kDivergencesExamined = 64;
 
+std::string mnemonicAt(const debug::DebugSession& session, std::uint32_t pc) {
+    const emu::DecodedProgram& program = session.emulator()->program();
+    const std::size_t slot = pc / 4;
+    if (slot < program.instructions.size() && program.instructions[slot].info)
+        return std::string(program.instructions[slot].info->mnemonic);
+    return {};
+}
+
 std::vector<BankRow> bankRows(const debug::DebugSession& session) {
     std::vector<BankRow> rows;
-    const emu::DecodedProgram& program = session.emulator()->program();
-    for (const debug::InstructionConflicts& c : session.analyses().state().bank.results()) {
-        BankRow row;
-        row.conflicts = c;
-        row.line = session.lineOf(c.pc);
-        const std::size_t slot = c.pc / 4;
-        if (slot < program.instructions.size() && program.instructions[slot].info)
-            row.mnemonic = std::string(program.instructions[slot].info->mnemonic);
-        rows.push_back(std::move(row));
-    }
+    for (const debug::InstructionConflicts& c : session.analyses().state().bank.results())
+        rows.push_back(BankRow{c, session.lineOf(c.pc), mnemonicAt(session, c.pc)});
+    return rows;
+}
+
+std::vector<CoalescingRow> coalescingRows(const debug::DebugSession& session) {
+    std::vector<CoalescingRow> rows;
+    for (const debug::InstructionCoalescing& c : session.analyses().state().coalescing.results())
+        rows.push_back(CoalescingRow{c, session.lineOf(c.pc), mnemonicAt(session, c.pc)});
     return rows;
 }
 
@@ -82,6 +89,7 @@ int EmuAnalyses::report(const launch::EmuOptions& options, const isa::Program& p
     debug::AnalysisOptions analyses;
     analyses.races = options.raceCheck;
     analyses.bankConflicts = options.bankConflicts;
+    analyses.coalescing = options.coalescing;
     analyses.timeline = options.timeline.has_value();
     analyses.bank = debug::BankConfig{options.banks, options.bankWidth};
     std::optional<std::uint64_t> stopAfter;
@@ -108,15 +116,17 @@ int EmuAnalyses::report(const launch::EmuOptions& options, const isa::Program& p
         out += AnalysisReport::deadlock(*run.deadlock(), source);
 
     std::size_t races = 0;
+    std::size_t deviceRaces = 0;
     if (options.raceCheck) {
         const debug::RaceDetector& detector = session.analyses().state().races;
-        out += AnalysisReport::races(detector.races(), session.emulator()->launch().grid, source,
-                                     races);
+        const emu::Dim3 grid = session.emulator()->launch().grid;
+        out += AnalysisReport::races(detector.races(), grid, source, races);
+        out += AnalysisReport::races(detector.deviceRaces(), grid, source, deviceRaces);
         if (detector.droppedRaces() > 0)
             out += "(" + std::to_string(detector.droppedRaces()) +
                    " more pairs of sites were not recorded)\n";
-        if (races == 0)
-            out += std::string("race check: no data races in local memory") +
+        if (races + deviceRaces == 0)
+            out += std::string("race check: no data races in local or device memory") +
                    (session.lastStop().reason == debug::StopReason::Finished
                         ? ""
                         : " up to where the run stopped") +
@@ -124,6 +134,11 @@ int EmuAnalyses::report(const launch::EmuOptions& options, const isa::Program& p
     }
     if (options.bankConflicts)
         out += AnalysisReport::bankConflicts(bankRows(session), analyses.bank, source);
+    if (options.coalescing) {
+        const debug::CoalescingAnalyzer& c = session.analyses().state().coalescing;
+        out += AnalysisReport::coalescing(coalescingRows(session), c.config(), c.sectors(),
+                                          c.minSectors(), source);
+    }
     if (options.timeline) {
         const debug::Timeline& timeline = session.analyses().timeline();
         if (timeline.droppedRecords() > 0)
@@ -137,9 +152,17 @@ int EmuAnalyses::report(const launch::EmuOptions& options, const isa::Program& p
                 exitCode = 1;
         }
     }
-    if (races > 0) {
-        out += "Error: race check: " + std::to_string(races) + " data race" +
-               (races == 1 ? "" : "s") + " in local memory\n";
+    if (races + deviceRaces > 0) {
+        const auto count = [](std::size_t n) {
+            return std::to_string(n) + " data race" + (n == 1 ? "" : "s");
+        };
+        std::string where;
+        if (races > 0)
+            where = count(races) + " in local memory";
+        if (deviceRaces > 0)
+            where += (where.empty() ? count(deviceRaces) : " and " + std::to_string(deviceRaces)) +
+                     " in device memory";
+        out += "Error: race check: " + where + "\n";
         if (exitCode == 0)
             exitCode = 1;
     }

@@ -11,6 +11,7 @@
 #include "launch/KernelSelector.h"
 #include "launch/LaunchConfigBuilder.h"
 
+#include "debug/analysis/Occupancy.h"
 #include "emu/Emulator.h"
 #include "emu/StatisticsFormat.h"
 #include "wbin/KnownDefects.h"
@@ -90,10 +91,25 @@ int loadProgram(const launch::EmuOptions& options, emu::LaunchConfig& config, is
     return -1;
 }
 
+// The --stats note on occupancy (stderr: stdout stays the reference's). The device is the
+// default DeviceProfile at the launch's own wave width.
+std::string occupancyNote(const emu::EffectiveLaunch& launch) {
+    emu::DeviceProfile device;
+    device.waveWidth = launch.waveWidth;
+    const debug::OccupancyInput input = debug::OccupancyInput::of(launch);
+    const debug::Occupancy o = debug::Occupancy::compute(input, device);
+    return "occupancy (" + std::to_string(launch.registers) + " registers per thread, " +
+           std::to_string(launch.localMemory) + " bytes of local memory and " +
+           std::to_string(launch.threadsPerWorkgroup) + " threads per workgroup, on a core of " +
+           std::to_string(device.registerFileSize) + " registers, " +
+           std::to_string(device.localMemoryPerCore) + " bytes of local memory and " +
+           std::to_string(device.maxWavesPerCore) + " wave slots): " + o.describe(input, device);
+}
+
 // Steps 5-9: fills, run, --dump-regs, dumps, statistics.
 int execute(const launch::EmuOptions& options, const isa::Program& program,
             const emu::LaunchConfig& config, std::vector<std::string>& warnings,
-            RunOutcome& outcome) {
+            std::vector<std::string>& notes, RunOutcome& outcome) {
     emu::Emulator emulator(program, config);
     if (emulator.launchError())
         return reportFault(*emulator.launchError());
@@ -128,8 +144,10 @@ int execute(const launch::EmuOptions& options, const isa::Program& program,
 
     if (!DumpPrinter::print(options, emulator.deviceMemory().bytes(), error))
         return fail(error);
-    if (options.stats)
+    if (options.stats) {
         ToolMain::print(emu::StatisticsFormat::format(result.stats));
+        notes.push_back(occupancyNote(emulator.launch()));
+    }
     return 0; // ToolMain flushes stdout and reports a write error
 }
 
@@ -150,6 +168,7 @@ int EmuCommand::run(int argc, const char* const* argv) {
     // Warnings go last, so that an error's `Error: ...` line is always the first on stderr
     // (after trace lines).
     std::vector<std::string> warnings;
+    std::vector<std::string> notes;
     isa::Program program;
     RunOutcome outcome;
     exitCode = loadProgram(options, config, program, warnings);
@@ -162,7 +181,7 @@ int EmuCommand::run(int argc, const char* const* argv) {
     if (options.schedules > 0)
         warnings.push_back("--schedules is ignored without --portability");
     if (exitCode < 0)
-        exitCode = execute(options, program, config, warnings, outcome);
+        exitCode = execute(options, program, config, warnings, notes, outcome);
     // A run under another order or profile than the reference's says so (stderr), so that
     // whoever reads its output can reproduce it.
     if (options.schedule || options.profile)
@@ -171,9 +190,12 @@ int EmuCommand::run(int argc, const char* const* argv) {
                             ", wave width " + std::to_string(config.waveWidth) + "\n");
     for (const std::string& w : warnings)
         writeTo(stderr, "warning: " + w + "\n");
-    // Last: WAVE Studio's analyses come after everything the reference prints.
+    // Last: WAVE Studio's analyses and notes come after everything the reference prints (an
+    // analysis's `Error:` line before the notes, so that it is the first line that is not).
     if (EmuAnalyses::needed(options, outcome))
         exitCode = EmuAnalyses::report(options, program, config, outcome, exitCode);
+    for (const std::string& n : notes)
+        writeTo(stderr, "note: " + n + "\n");
     return exitCode;
 }
 

@@ -19,11 +19,6 @@ struct BankConfig {
     std::uint32_t bankWidth = 4; // bytes
 };
 
-struct LaneAddress {
-    std::uint64_t address = 0;
-    std::uint32_t size = 4;
-};
-
 struct InstructionConflicts {
     std::uint32_t pc = 0;
     std::uint64_t executions = 0; // wave-instructions with at least one lane accessing

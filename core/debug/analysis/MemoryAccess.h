@@ -36,6 +36,12 @@ struct MemoryAccess {
     std::uint64_t step = 0;
 };
 
+// One access's byte range, as the per-instruction analyses (bank conflicts, coalescing) keep it.
+struct LaneAddress {
+    std::uint64_t address = 0;
+    std::uint32_t size = 4;
+};
+
 // {lane, 32-bit address}: the emulator's own type, so that its batches reach the analyses
 // without a copy.
 using LaneAccess = emu::LaneAccess;

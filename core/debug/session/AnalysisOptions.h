@@ -4,6 +4,7 @@
 // the analyses in.
 
 #include "debug/analysis/BankConflictAnalyzer.h"
+#include "debug/analysis/CoalescingAnalyzer.h"
 
 #include <cstddef>
 
@@ -13,15 +14,17 @@ struct AnalysisOptions {
     bool heat = false;
     bool races = false;
     bool bankConflicts = false;
+    bool coalescing = false; // device loads and stores, per wave-instruction
     bool statistics = false;
     bool timeline = false;
     BankConfig bank;
+    CoalescingConfig coalescingConfig;
     std::size_t timelineRecords = std::size_t{1} << 20;
 
     // Every analysis on: what the IDE records for its views.
     static AnalysisOptions all() {
         AnalysisOptions o;
-        o.heat = o.races = o.bankConflicts = o.statistics = o.timeline = true;
+        o.heat = o.races = o.bankConflicts = o.coalescing = o.statistics = o.timeline = true;
         return o;
     }
 };

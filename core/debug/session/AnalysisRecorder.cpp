@@ -45,16 +45,20 @@ void AnalysisRecorder::configure(const AnalysisOptions& options, const LineTable
     lines_ = lines;
     structure_ = structure;
     state_.bank = BankConflictAnalyzer(options.bank);
+    state_.coalescing = CoalescingAnalyzer(options.coalescingConfig);
     timeline_ = Timeline(options.timelineRecords);
 }
 
 void AnalysisRecorder::reset() {
     const BankConfig bank = state_.bank.config();
+    const CoalescingConfig coalescing = state_.coalescing.config();
     state_ = State{};
     state_.bank = BankConflictAnalyzer(bank);
+    state_.coalescing = CoalescingAnalyzer(coalescing);
     timeline_.clear();
     future_.reset();
     pendingLocal_ = false;
+    pendingDevice_ = false;
 }
 
 void AnalysisRecorder::restore(const State& s, std::uint64_t step) {
@@ -65,6 +69,7 @@ void AnalysisRecorder::restore(const State& s, std::uint64_t step) {
         future_ = timeline_;
     timeline_.truncate(step, static_cast<std::uint32_t>(s.workgroup));
     pendingLocal_ = false;
+    pendingDevice_ = false;
 }
 
 void AnalysisRecorder::workgroupStarted(const emu::WorkgroupState& wg, std::uint64_t) {
@@ -93,6 +98,10 @@ void AnalysisRecorder::beforeInstruction(const emu::InstructionEvent& e, std::ui
         state_.bank.beginInstruction(e.pc);
         pendingLocal_ = false;
     }
+    if (options_.coalescing) {
+        state_.coalescing.beginInstruction(e.pc);
+        pendingDevice_ = false;
+    }
 }
 
 void AnalysisRecorder::recordInstruction(const emu::InstructionEvent& e, std::uint32_t waveWidth,
@@ -108,6 +117,10 @@ void AnalysisRecorder::recordInstruction(const emu::InstructionEvent& e, std::ui
         if (options_.statistics)
             state_.statistics.bankConflict(degree);
         pendingLocal_ = false;
+    }
+    if (options_.coalescing && pendingDevice_) {
+        state_.coalescing.endInstruction();
+        pendingDevice_ = false;
     }
     if (options_.statistics && e.instruction && e.instruction->info)
         state_.statistics.instruction(e.instruction->info->category, lanes, waveWidth);
@@ -157,6 +170,13 @@ void AnalysisRecorder::record(const AccessBatch& b) {
         if (options_.bankConflicts) {
             state_.bank.addAccesses(b);
             pendingLocal_ = true;
+        }
+    } else {
+        if (options_.races)
+            state_.races.record(b);
+        if (options_.coalescing) {
+            state_.coalescing.addAccesses(b);
+            pendingDevice_ = true;
         }
     }
     if (options_.statistics)

@@ -6,6 +6,7 @@
 // in step order). Owned by the DebugSession (its thread).
 
 #include "debug/analysis/BankConflictAnalyzer.h"
+#include "debug/analysis/CoalescingAnalyzer.h"
 #include "debug/analysis/ControlHistory.h"
 #include "debug/analysis/LocalMemoryHeat.h"
 #include "debug/analysis/RaceDetector.h"
@@ -40,6 +41,7 @@ public:
         LocalMemoryHeat heat;
         RaceDetector races;
         BankConflictAnalyzer bank;
+        CoalescingAnalyzer coalescing;
         Statistics statistics;
         // Per wave: the stores of its latest wave-instruction that wrote memory (Explain).
         std::vector<WaveWrites> lastWrites;
@@ -54,17 +56,20 @@ public:
     const AnalysisOptions& options() const { return options_; }
     // Anything beyond the control history and barrier bookkeeping is recorded.
     bool recordsAnalyses() const {
-        return options_.heat || options_.races || options_.bankConflicts || options_.statistics ||
-               options_.timeline;
+        return options_.heat || options_.races || options_.bankConflicts || options_.coalescing ||
+               options_.statistics || options_.timeline;
     }
     // Memory events are needed.
     bool wantsMemory() const {
-        return options_.heat || options_.races || options_.statistics || options_.bankConflicts;
+        return options_.heat || options_.races || options_.statistics || options_.bankConflicts ||
+               options_.coalescing;
     }
     // beforeInstruction is needed (otherwise calling it is harmless but useless).
-    bool wantsInstructionStart() const { return options_.bankConflicts; }
+    bool wantsInstructionStart() const { return options_.bankConflicts || options_.coalescing; }
     // afterInstruction is needed for every instruction: instructionRun would not do.
-    bool wantsEachInstruction() const { return options_.statistics || options_.bankConflicts; }
+    bool wantsEachInstruction() const {
+        return options_.statistics || options_.bankConflicts || options_.coalescing;
+    }
     // Instructions are needed at all (one by one, or in runs for the timeline).
     bool wantsInstructions() const { return options_.timeline || wantsEachInstruction(); }
 
@@ -75,7 +80,7 @@ public:
     // Inline: the common case only extends or starts the wave's timeline run.
     void afterInstruction(const emu::InstructionEvent& e, std::uint32_t waveWidth,
                           std::uint64_t step) {
-        if (options_.statistics || pendingLocal_)
+        if (options_.statistics || pendingLocal_ || pendingDevice_)
             recordInstruction(e, waveWidth, step);
         else if (options_.timeline)
             timeline_.instruction(step, static_cast<std::uint32_t>(e.workgroupIndex), e.wave, e.pc,
@@ -130,7 +135,8 @@ private:
     std::optional<Timeline> future_; // the timeline before the last travel back
     std::uint32_t lineOf(std::uint32_t pc) const { return lines_ ? lines_->line(pc) : 0; }
 
-    bool pendingLocal_ = false; // the current instruction made local accesses
+    bool pendingLocal_ = false;  // the current instruction made local accesses
+    bool pendingDevice_ = false; // ... device accesses (coalescing)
 };
 
 } // namespace wave::debug

@@ -25,9 +25,12 @@ std::uint64_t analysisBytes(const AnalysisRecorder::State& s, const AnalysisOpti
     if (o.heat)
         bytes += s.heat.words().size() * sizeof(WordHeat);
     if (o.races)
-        bytes += s.heat.localBytes() / 4 * 96 + s.races.races().size() * sizeof(Race);
+        bytes += s.heat.localBytes() / 4 * 96 + s.races.races().size() * sizeof(Race) +
+                 s.races.deviceWords() * 160 + s.races.deviceRaces().size() * sizeof(Race);
     if (o.bankConflicts)
         bytes += s.bank.results().size() * sizeof(InstructionConflicts) * 2;
+    if (o.coalescing)
+        bytes += s.coalescing.results().size() * sizeof(InstructionCoalescing) * 2;
     return bytes;
 }
 

@@ -19,6 +19,7 @@ struct Instr {
     bool barrier = false;
     // Address for thread t (wave * width + lane), or nullopt when the lane is inactive.
     std::function<std::optional<std::uint64_t>(std::uint32_t thread)> address;
+    std::uint32_t size = 4;
 };
 
 Instr load(std::uint32_t pc, std::function<std::optional<std::uint64_t>(std::uint32_t)> f) {
@@ -35,7 +36,8 @@ Instr barrier() {
 }
 
 void run(RaceDetector& detector, std::uint32_t waves, std::uint32_t width,
-         const std::vector<Instr>& program, std::uint32_t workgroup = 0) {
+         const std::vector<Instr>& program, std::uint32_t workgroup = 0,
+         MemorySpace space = MemorySpace::Local) {
     detector.beginWorkgroup(workgroup, 4096);
     std::vector<std::size_t> pc(waves, 0);
     std::vector<bool> waiting(waves, false);
@@ -57,10 +59,10 @@ void run(RaceDetector& detector, std::uint32_t waves, std::uint32_t width,
                 if (!address)
                     continue;
                 MemoryAccess a;
-                a.space = MemorySpace::Local;
+                a.space = space;
                 a.kind = in.kind;
                 a.address = *address;
-                a.size = 4;
+                a.size = in.size;
                 a.workgroup = workgroup;
                 a.site = AccessSite{w, lane, in.pc, in.pc / 4 + 1};
                 a.step = step;
@@ -245,4 +247,89 @@ TEST(RaceDetector, WorkgroupsHaveTheirOwnLocalMemory) {
     b.step = 10;
     d.record(b);
     EXPECT_TRUE(d.races().empty());
+}
+
+// Device memory: the same programs, and workgroups that are never ordered with each other.
+TEST(RaceDetector, DeviceReductionFollowsTheBarriersOfItsWorkgroup) {
+    RaceDetector ordered;
+    run(ordered, 4, 8, reduction(32, true), 0, MemorySpace::Device);
+    EXPECT_TRUE(ordered.deviceRaces().empty());
+    EXPECT_TRUE(ordered.races().empty());
+    RaceDetector racy;
+    run(racy, 4, 8, reduction(32, false), 0, MemorySpace::Device);
+    ASSERT_FALSE(racy.deviceRaces().empty());
+    EXPECT_TRUE(racy.races().empty()); // local races stay apart
+    EXPECT_EQ(racy.deviceRaces().front().space, MemorySpace::Device);
+}
+
+TEST(RaceDetector, DeviceWordsOfTwoWorkgroupsRaceWhateverTheBarriers) {
+    // Each workgroup stores to its own words, reads a shared table, and wave 0 lane 0 of
+    // every workgroup stores a "done" flag to word 1000 after a barrier.
+    const std::vector<Instr> program = {
+        store(0x04, [](std::uint32_t t) { return Addr(4 * t); }),
+        load(0x08, [](std::uint32_t t) { return Addr(0x4000 + 4 * (t % 8)); }),
+        barrier(),
+        store(0x10, [](std::uint32_t t) { return t == 0 ? Addr(4000) : Addr(); }),
+    };
+    RaceDetector d;
+    // Workgroup 1 writes at 0x100 + its own words: shift by giving it other addresses.
+    run(d, 2, 8, program, 0, MemorySpace::Device);
+    const std::vector<Instr> second = {
+        store(0x04, [](std::uint32_t t) { return Addr(0x100 + 4 * t); }),
+        load(0x08, [](std::uint32_t t) { return Addr(0x4000 + 4 * (t % 8)); }),
+        barrier(),
+        store(0x10, [](std::uint32_t t) { return t == 0 ? Addr(4000) : Addr(); }),
+    };
+    run(d, 2, 8, second, 1, MemorySpace::Device);
+    ASSERT_EQ(d.deviceRaces().size(), 1u); // only the flag: disjoint writes, shared reads
+    const Race& r = d.deviceRaces().front();
+    EXPECT_EQ(r.address, 4000u);
+    EXPECT_EQ(r.firstWorkgroup, 0u);
+    EXPECT_EQ(r.workgroup, 1u);
+    EXPECT_EQ(r.first.kind, AccessKind::Write);
+    EXPECT_EQ(r.second.kind, AccessKind::Write);
+    EXPECT_EQ(r.first.site.pc, 0x10u);
+    EXPECT_EQ(r.second.site.wave, 0u);
+    EXPECT_EQ(r.second.site.lane, 0u);
+}
+
+TEST(RaceDetector, DeviceReadOfAnotherWorkgroupsWriteAndAtomics) {
+    RaceDetector d;
+    run(d, 1, 4, {store(0x04, [](std::uint32_t t) { return Addr(4 * t); })}, 0,
+        MemorySpace::Device);
+    run(d, 1, 4, {load(0x08, [](std::uint32_t t) { return Addr(4 * ((t + 1) % 4)); })}, 1,
+        MemorySpace::Device);
+    ASSERT_EQ(d.deviceRaces().size(), 1u);
+    EXPECT_EQ(d.deviceRaces().front().second.kind, AccessKind::Read);
+    EXPECT_EQ(d.deviceRaces().front().occurrences, 4u);
+    // Atomics of every workgroup on one word never race.
+    RaceDetector atomics;
+    for (std::uint32_t wg = 0; wg < 3; ++wg)
+        run(atomics, 2, 4, {atomic(0x0c, [](std::uint32_t) { return Addr(64); })}, wg,
+            MemorySpace::Device);
+    EXPECT_TRUE(atomics.deviceRaces().empty());
+    // One wave writing then reading its own words in later instructions: program order.
+    RaceDetector own;
+    run(own, 1, 8,
+        {store(0x04, [](std::uint32_t t) { return Addr(4 * t); }),
+         load(0x08, [](std::uint32_t t) { return Addr(4 * (7 - t)); })},
+        0, MemorySpace::Device);
+    EXPECT_TRUE(own.deviceRaces().empty());
+}
+
+TEST(RaceDetector, DeviceByteStoresIntoOneWordRaceOnlyOnCommonBytes) {
+    // Thread t stores byte 3 + t: waves 0 and 1 (4 lanes each) share word 1 (bytes 4-7) by
+    // different bytes only.
+    RaceDetector d;
+    run(d, 2, 4,
+        {Instr{0x04, AccessKind::Write, false, [](std::uint32_t t) { return Addr(3 + t); }, 1}}, 0,
+        MemorySpace::Device);
+    EXPECT_TRUE(d.deviceRaces().empty());
+    // The same with 2-byte stores at 3 + t overlaps: thread 3 (bytes 6-7) and 4 (7-8) race.
+    RaceDetector halves;
+    run(halves, 2, 4,
+        {Instr{0x04, AccessKind::Write, false, [](std::uint32_t t) { return Addr(3 + t); }, 2}}, 0,
+        MemorySpace::Device);
+    ASSERT_EQ(halves.deviceRaces().size(), 1u);
+    EXPECT_EQ(halves.deviceRaces().front().address, 4u);
 }

@@ -173,3 +173,37 @@ TEST(SessionAnalysis, AnalysesFollowReverseExecution) {
         issued += r.kind == TimelineKind::Instructions ? r.count : 0;
     EXPECT_EQ(issued, 300u);
 }
+
+TEST(SessionAnalysis, CoalescingOfDeviceLoadsAndStores) {
+    // A unit-stride load, a stride-2 load, a broadcast and a store of one line per lane.
+    const std::string src = R"(.kernel copy
+    mov r0, sr_lane_id
+    mov_imm r1, 4
+    imul r2, r0, r1
+    device_load_u32 r3, r2
+    mov_imm r1, 8
+    imul r2, r0, r1
+    device_load_u32 r3, r2
+    mov_imm r1, 16
+    device_load_u32 r3, r1
+    mov_imm r1, 128
+    imul r2, r0, r1
+    device_store_u32 r2, r0
+    halt
+.end
+)";
+    auto s = load(src, launch(32), allAnalyses());
+    ASSERT_EQ(s->continueRun().reason, StopReason::Finished);
+    const auto results = s->analyses().state().coalescing.results();
+    ASSERT_EQ(results.size(), 4u);
+    EXPECT_EQ(s->lineOf(results[0].pc), lineOf(src, "device_load_u32 r3, r2"));
+    EXPECT_DOUBLE_EQ(results[0].worst, 1.0);
+    EXPECT_DOUBLE_EQ(results[1].worst, 0.5);
+    EXPECT_DOUBLE_EQ(results[2].worst, 1.0); // broadcast
+    EXPECT_EQ(results[2].sectors, 1u);
+    EXPECT_DOUBLE_EQ(results[3].worst, 0.125);
+    EXPECT_EQ(results[3].kind, AccessKind::Write);
+    EXPECT_EQ(results[3].lines, 32u);
+    // Local memory plays no part.
+    EXPECT_TRUE(s->analyses().state().bank.results().empty());
+}

@@ -68,7 +68,7 @@ private slots:
         for (const char* name :
              {"vector_add", "tree_reduction", "exclusive_scan", "histogram", "transpose",
               "transpose_padded", "nested_divergence", "barrier_deadlock", "tiled_matmul",
-              "reduction_assumes_32", "race_order"})
+              "reduction_assumes_32", "race_order", "strided_copy", "coalesced_copy"})
             QVERIFY2(catalog.find(QString::fromLatin1(name)), name);
         // The README's order is the gallery's: the basics first.
         QCOMPARE(catalog.examples().first().name, QStringLiteral("vector_add"));

@@ -3,6 +3,7 @@
 #include "TestSnapshots.h"
 
 #include "models/BankConflictModel.h"
+#include "models/CoalescingModel.h"
 #include "models/DeviceMemoryModel.h"
 #include "models/ModelRoles.h"
 
@@ -38,6 +39,7 @@ private slots:
     void deviceLargeMemoryIsWindowed();
     void conflictsStructure();
     void conflictsAndRaces();
+    void coalescingAndDeviceRaces();
 };
 
 void MemoryModelsTest::deviceStructure() {
@@ -191,6 +193,63 @@ void MemoryModelsTest::conflictsAndRaces() {
                 .data(Qt::ToolTipRole)
                 .toString()
                 .contains(QStringLiteral("write by wave 0 lane 3 at line 5")));
+}
+
+void MemoryModelsTest::coalescingAndDeviceRaces() {
+    CoalescingModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setLookups([](std::uint32_t pc) { return pc / 4 + 1; },
+                     [](std::uint32_t pc) { return QStringLiteral("op@%1").arg(pc); });
+    // A strided load: 2 executions of 32 sectors for 4 (12.5%); a unit-stride store (100%).
+    debug::InstructionCoalescing load;
+    load.pc = 0x30;
+    load.executions = 2;
+    load.sectors = 64;
+    load.minSectors = 8;
+    load.lines = 64;
+    load.minLines = 2;
+    load.efficiencySum = 0.25;
+    load.worst = 0.125;
+    debug::InstructionCoalescing store;
+    store.pc = 0x10;
+    store.kind = debug::AccessKind::Write;
+    store.executions = 1;
+    store.sectors = store.minSectors = 4;
+    store.lines = store.minLines = 1;
+    store.efficiencySum = 1.0;
+    debug::Race race;
+    race.space = debug::MemorySpace::Device;
+    race.address = 0x40;
+    race.firstWorkgroup = 0;
+    race.workgroup = 1;
+    race.first.site = debug::AccessSite{0, 3, 0x10, 5};
+    race.first.kind = debug::AccessKind::Write;
+    race.second.site = debug::AccessSite{0, 3, 0x50, 21};
+    race.second.kind = debug::AccessKind::Read;
+    model.setCoalescing({load, store}, {race});
+    QCOMPARE(model.rowCount(), 3); // 0x10, 0x30, and 0x50 (race only)
+    QCOMPARE(model.index(1, CoalescingModel::WorstColumn).data().toString(),
+             QStringLiteral("12.5%"));
+    QCOMPARE(model.index(1, CoalescingModel::AverageColumn).data().toString(),
+             QStringLiteral("12.5%"));
+    QCOMPARE(model.index(1, CoalescingModel::SectorsColumn).data().toString(),
+             QStringLiteral("32.0"));
+    QCOMPARE(model.index(0, CoalescingModel::WorstColumn).data().toString(),
+             QStringLiteral("100.0%"));
+    QCOMPARE(model.index(1, CoalescingModel::LineColumn).data().toInt(), 13);
+    QCOMPARE(model.index(1, CoalescingModel::InstructionColumn).data().toString(),
+             QStringLiteral("op@48"));
+    QCOMPARE(model.worst(1), 0.125);
+    QVERIFY(model.index(0, 0).data(RaceRole).toBool());
+    QVERIFY(model.index(2, 0).data(RaceRole).toBool());
+    QVERIFY(!model.index(1, 0).data(RaceRole).toBool());
+    QVERIFY(model.index(2, CoalescingModel::RaceColumn)
+                .data(Qt::ToolTipRole)
+                .toString()
+                .contains(QStringLiteral("write by workgroup 0 wave 0 lane 3 at line 5, then read "
+                                         "by workgroup 1 wave 0 lane 3 at line 21")));
+    model.setCoalescing({}, {});
+    QCOMPARE(model.rowCount(), 0);
 }
 
 QTEST_MAIN(MemoryModelsTest)

@@ -7,6 +7,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <sstream>
 
 using namespace wave::test;
@@ -62,6 +63,21 @@ const char* kRacy = R"(.kernel racy
     xor r4, r2, r3
     local_load_u32 r5, r4
     device_store_u32 r2, r5
+    halt
+.end
+)";
+
+// Every workgroup adds its id to device word 0 with a plain load and store (lines 7 and 9):
+// a race between workgroups, whatever the barriers.
+const char* kDeviceRacy = R"(.kernel device_racy
+.registers 8
+.workgroup_size 1, 1, 1
+    mov r0, sr_workgroup_id_x
+    mov_imm r1, 0
+    barrier
+    device_load_u32 r2, r1
+    iadd r2, r2, r0
+    device_store_u32 r1, r2
     halt
 .end
 )";
@@ -205,10 +221,38 @@ TEST_F(EmuCliAnalyses, BarrierDivergenceVerdictAndBoardKeepExitZero) {
 }
 
 TEST_F(EmuCliAnalyses, NormalRunPrintsNothingExtra) {
+    // vector_add's .args ask for --stats: the occupancy note is the only line on stderr.
     const ToolResult r = runExample("vector_add", {});
     EXPECT_EQ(r.exitCode, 0);
     EXPECT_EQ(r.out, readExample("vector_add", ".expected"));
-    EXPECT_EQ(r.err, "");
+    EXPECT_EQ(r.err.rfind("note: occupancy (", 0), 0u) << r.err;
+    EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+    const ToolResult plain = runExample("coalesced_copy", {});
+    EXPECT_EQ(plain.exitCode, 0);
+    EXPECT_EQ(plain.err, "");
+}
+
+TEST_F(EmuCliAnalyses, RaceCheckCoversDeviceMemoryAcrossWorkgroups) {
+    const std::string wbin = assemble("device_racy", kDeviceRacy);
+    const std::vector<std::string> args{wbin, "--grid", "3,1,1", "--dump-u32", "0:1"};
+    const ToolResult plain = emuIn(dir_, args);
+    EXPECT_EQ(plain.exitCode, 0) << plain.err;
+    EXPECT_EQ(plain.out, "3\n");
+    std::vector<std::string> checked = args;
+    checked.push_back("--race-check");
+    const ToolResult r = emuIn(dir_, checked);
+    EXPECT_EQ(r.exitCode, 1);
+    EXPECT_EQ(r.out, plain.out);
+    const std::string wave = (dir_ / "device_racy.wave").string();
+    EXPECT_TRUE(contains(r.err, "race: device word 0x0000: write at " + wave +
+                                    ":9 (workgroup (0,0,0), wave 0, lane 0, pc 0x001c), then "
+                                    "read at " +
+                                    wave +
+                                    ":7 (workgroup (1,0,0), wave 0, lane 0, pc 0x0010), "
+                                    "workgroups are not ordered (2 times)\n"))
+        << r.err;
+    EXPECT_TRUE(contains(r.err, "then write at " + wave + ":9 (workgroup (1,0,0)")) << r.err;
+    EXPECT_TRUE(contains(r.err, "Error: race check: 2 data races in device memory\n")) << r.err;
 }
 
 TEST_F(EmuCliAnalyses, RaceCheckReportsBothSitesAndExitsOne) {
@@ -254,7 +298,8 @@ TEST_F(EmuCliAnalyses, NoRacesInCorrectReductionAndScan) {
         const ToolResult r = runBoth(name, {"--race-check"});
         EXPECT_EQ(r.exitCode, 0) << name << r.err;
         EXPECT_EQ(countLines(r.err, "race: "), 0u) << r.err;
-        EXPECT_TRUE(contains(r.err, "race check: no data races in local memory\n")) << r.err;
+        EXPECT_TRUE(contains(r.err, "race check: no data races in local or device memory\n"))
+            << r.err;
     }
 }
 
@@ -285,6 +330,78 @@ TEST_F(EmuCliAnalyses, BankConflictsOfTransposeAndPaddedTranspose) {
     EXPECT_EQ(worstDegree(r.err, "local_load_u32"), 32u) << r.err;
 }
 
+namespace {
+
+// The coalescing table's row of `mnemonic`: [location] pc instruction executions sectors lines
+// minimum average worst (empty when absent).
+std::vector<std::string> coalescingRow(const std::string& err, const std::string& mnemonic) {
+    std::istringstream in(err);
+    for (std::string line; std::getline(in, line);) {
+        std::istringstream row(line);
+        std::vector<std::string> cells;
+        for (std::string cell; row >> cell;)
+            cells.push_back(cell);
+        if (cells.size() >= 8 && cells[cells.size() - 7] == mnemonic)
+            return std::vector<std::string>(cells.end() - 6, cells.end());
+    }
+    return {};
+}
+
+} // namespace
+
+TEST_F(EmuCliAnalyses, CoalescingOfTheCopyExamples) {
+    ToolResult r = runBoth("coalesced_copy", {"--coalescing"});
+    EXPECT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_TRUE(contains(r.err, "coalescing (device memory; 32-byte sectors, 128-byte lines;"))
+        << r.err;
+    // 4 workgroups x 8 waves; each wave's 32 words in 4 sectors of one line.
+    EXPECT_EQ(coalescingRow(r.err, "device_load_u32"),
+              (std::vector<std::string>{"32", "4.00", "1.00", "4.00", "100.0%", "100.0%"}))
+        << r.err;
+    EXPECT_EQ(coalescingRow(r.err, "device_store_u32"),
+              (std::vector<std::string>{"32", "4.00", "1.00", "4.00", "100.0%", "100.0%"}))
+        << r.err;
+    EXPECT_TRUE(contains(r.err, "all device accesses: 256 sectors for a minimum of 256 (100.0%"))
+        << r.err;
+    EXPECT_TRUE(contains(r.err, (dir_ / "coalesced_copy.wave").string() + ":24")) << r.err;
+
+    // Lanes 128 bytes apart: 32 sectors in 32 lines for 4 sectors' worth of bytes.
+    r = runBoth("strided_copy", {"--coalescing"});
+    EXPECT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_EQ(coalescingRow(r.err, "device_load_u32"),
+              (std::vector<std::string>{"32", "32.00", "32.00", "4.00", "12.5%", "12.5%"}))
+        << r.err;
+    EXPECT_TRUE(contains(r.err, "all device accesses: 2048 sectors for a minimum of 256 (12.5%"))
+        << r.err;
+    // Without the flag, no table.
+    r = runExample("strided_copy", {});
+    EXPECT_FALSE(contains(r.err, "coalescing")) << r.err;
+    // A kernel without device accesses says so.
+    r = runExample("exclusive_scan", {"--coalescing"});
+    EXPECT_TRUE(contains(r.err, "coalescing (device memory;")) << r.err;
+}
+
+TEST_F(EmuCliAnalyses, StatsNoteOccupancyOnStderr) {
+    // The note names the limiting resource; stdout stays the reference's.
+    ToolResult r = runExample("vector_add", {}); // its .args ask for --stats
+    EXPECT_EQ(r.exitCode, 0) << r.err;
+    // vector_add: 16 registers, 64 threads = 2 waves, the default 16384 bytes of local memory
+    // per workgroup: 4 workgroups fit 65536 bytes (registers would allow 64, slots 32).
+    EXPECT_TRUE(contains(r.err, "note: occupancy (16 registers per thread, 16384 bytes of local "
+                                "memory and 64 threads per workgroup"))
+        << r.err;
+    EXPECT_TRUE(contains(r.err, "4 workgroups (8 waves) resident per core of 64 wave slots "
+                                "(13%), limited by local memory"))
+        << r.err;
+    r = runExample("vector_add", {"--local-memory", "1024"});
+    EXPECT_TRUE(contains(r.err, "32 workgroups (64 waves) resident per core of 64 wave slots "
+                                "(100%), limited by wave slots"))
+        << r.err;
+    // No --stats, no note.
+    r = runExample("coalesced_copy", {});
+    EXPECT_FALSE(contains(r.err, "occupancy")) << r.err;
+}
+
 TEST_F(EmuCliAnalyses, BankOptionsMustBePositive) {
     for (const char* flag : {"--banks", "--bank-width"}) {
         const ToolResult r = noRun({flag, "0"});
@@ -310,8 +427,12 @@ TEST_F(EmuCliAnalyses, UnwritableTimelineIsAnIoError) {
     const std::string path = (dir_ / "missing" / "timeline.json").string();
     const ToolResult r = runBoth("vector_add", {"--timeline", path});
     EXPECT_EQ(r.exitCode, 1);
-    EXPECT_EQ(r.err, "Error: IO error: failed to write timeline " + path +
-                         ": No such file or directory (os error 2)\n");
+    // The error first; then the --stats note of vector_add's .args.
+    EXPECT_EQ(r.err.rfind("Error: IO error: failed to write timeline " + path +
+                              ": No such file or directory (os error 2)\nnote: occupancy (",
+                          0),
+              0u)
+        << r.err;
     EXPECT_FALSE(std::filesystem::exists(path));
 
     // A fault keeps its own status and message first.

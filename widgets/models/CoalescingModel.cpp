@@ -1,0 +1,194 @@
+#include "models/CoalescingModel.h"
+
+#include "models/ModelRoles.h"
+
+#include <QStringList>
+
+#include <algorithm>
+#include <cmath>
+
+namespace wave::widgets {
+
+namespace {
+
+QString percent(double fraction) {
+    return QStringLiteral("%1%").arg(fraction * 100.0, 0, 'f', 1);
+}
+
+QString siteText(const debug::RaceSite& s, std::uint32_t workgroup) {
+    const QString kind = s.kind == debug::AccessKind::Read    ? CoalescingModel::tr("read")
+                         : s.kind == debug::AccessKind::Write ? CoalescingModel::tr("write")
+                                                              : CoalescingModel::tr("atomic");
+    return CoalescingModel::tr("%1 by workgroup %2 wave %3 lane %4 at line %5")
+        .arg(kind)
+        .arg(workgroup)
+        .arg(s.site.wave)
+        .arg(s.site.lane)
+        .arg(s.site.line);
+}
+
+} // namespace
+
+CoalescingModel::CoalescingModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+void CoalescingModel::setLookups(LineLookup lines, TextLookup text) {
+    lines_ = std::move(lines);
+    text_ = std::move(text);
+    if (!rows_.empty()) {
+        for (Row& r : rows_)
+            r.line = lines_ ? lines_(r.coalescing.pc) : r.line;
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+    }
+}
+
+void CoalescingModel::setCoalescing(const std::vector<debug::InstructionCoalescing>& coalescing,
+                                    const std::vector<debug::Race>& deviceRaces) {
+    std::vector<Row> rows;
+    for (const auto& c : coalescing)
+        rows.push_back(Row{c, 0, {}});
+    auto rowFor = [&](const debug::RaceSite& s) -> Row& {
+        for (Row& r : rows)
+            if (r.coalescing.pc == s.site.pc)
+                return r;
+        debug::InstructionCoalescing c;
+        c.pc = s.site.pc;
+        c.kind = s.kind;
+        rows.push_back(Row{c, s.site.line, {}});
+        return rows.back();
+    };
+    for (const debug::Race& race : deviceRaces) {
+        rowFor(race.first).races.push_back(race);
+        if (race.second.site.pc != race.first.site.pc)
+            rowFor(race.second).races.push_back(race);
+    }
+    for (Row& r : rows)
+        if (lines_)
+            r.line = lines_(r.coalescing.pc);
+    std::sort(rows.begin(), rows.end(),
+              [](const Row& a, const Row& b) { return a.coalescing.pc < b.coalescing.pc; });
+    beginResetModel();
+    rows_ = std::move(rows);
+    endResetModel();
+}
+
+double CoalescingModel::worst(int row) const {
+    return row >= 0 && std::size_t(row) < rows_.size() ? rows_[std::size_t(row)].coalescing.worst
+                                                       : 1.0;
+}
+
+int CoalescingModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(rows_.size());
+}
+
+int CoalescingModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QString CoalescingModel::raceText(const Row& row) const {
+    QStringList lines;
+    for (const debug::Race& r : row.races)
+        lines << tr("Race on device word 0x%1 (%2\u00d7): %3, then %4")
+                     .arg(r.address, 4, 16, QLatin1Char('0'))
+                     .arg(r.occurrences)
+                     .arg(siteText(r.first, r.firstWorkgroup), siteText(r.second, r.workgroup));
+    return lines.join(QLatin1Char('\n'));
+}
+
+QVariant CoalescingModel::data(const QModelIndex& index, int role) const {
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Row& row = rows_[std::size_t(index.row())];
+    const debug::InstructionCoalescing& c = row.coalescing;
+    const QVariant none = QStringLiteral("\u2014");
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case LineColumn:
+            return row.line ? QVariant(row.line) : none;
+        case InstructionColumn:
+            return text_ ? text_(c.pc)
+                         : QStringLiteral("pc 0x%1").arg(c.pc, 4, 16, QLatin1Char('0'));
+        case WorstColumn:
+            return c.executions ? QVariant(percent(c.worst)) : none;
+        case AverageColumn:
+            return c.executions ? QVariant(percent(c.average())) : none;
+        case SectorsColumn:
+            return c.executions ? QVariant(QString::number(c.averageSectors(), 'f', 1)) : none;
+        case ExecutionsColumn:
+            return QVariant::fromValue<quint64>(c.executions);
+        case RaceColumn:
+            return row.races.empty() ? QString() : tr("race");
+        default:
+            return {};
+        }
+    case Qt::ToolTipRole:
+        if (!row.races.empty())
+            return raceText(row);
+        if (c.executions)
+            return tr("%1 sectors and %2 lines per execution for bytes that fit in %3 sectors")
+                .arg(c.averageSectors(), 0, 'f', 1)
+                .arg(c.averageLines(), 0, 'f', 1)
+                .arg(static_cast<double>(c.minSectors) / static_cast<double>(c.executions), 0, 'f',
+                     1);
+        return {};
+    case Qt::TextAlignmentRole:
+        return QVariant::fromValue(
+            (index.column() == InstructionColumn ? Qt::AlignLeft : Qt::AlignRight) |
+            Qt::AlignVCenter);
+    case LineRole:
+        return row.line;
+    case RaceRole:
+        return !row.races.empty();
+    case RawValueRole:
+        // The bar of the worst column grows with the waste: 0 when perfectly coalesced.
+        return index.column() == WorstColumn
+                   ? QVariant(static_cast<int>(std::lround((1.0 - c.worst) * 100.0)))
+                   : QVariant::fromValue<quint64>(c.pc);
+    default:
+        return {};
+    }
+}
+
+QVariant CoalescingModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
+        return {};
+    if (role == Qt::DisplayRole) {
+        switch (section) {
+        case LineColumn:
+            return tr("Line");
+        case InstructionColumn:
+            return tr("Device access");
+        case WorstColumn:
+            return tr("Worst");
+        case AverageColumn:
+            return tr("Avg");
+        case SectorsColumn:
+            return tr("Sectors");
+        case ExecutionsColumn:
+            return tr("Runs");
+        case RaceColumn:
+            return tr("Race");
+        default:
+            return {};
+        }
+    }
+    if (role == Qt::ToolTipRole) {
+        switch (section) {
+        case WorstColumn:
+            return tr("Worst coalescing efficiency of one execution: the fewest 32-byte "
+                      "sectors that hold the bytes the lanes access, over the sectors they "
+                      "touch (100% is perfectly coalesced)");
+        case AverageColumn:
+            return tr("Average efficiency over the instruction's executions");
+        case SectorsColumn:
+            return tr("32-byte sectors touched per execution");
+        case ExecutionsColumn:
+            return tr("Wave-instructions that accessed device memory");
+        default:
+            return {};
+        }
+    }
+    return {};
+}
+
+} // namespace wave::widgets
