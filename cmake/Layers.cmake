@@ -66,6 +66,7 @@ set(WAVE_LAYER_GRAPH
   "wave_emu:wave_isa"
   "wave_debug:wave_emu"
   "wave_launch:wave_emu"
+  "wave_portability:wave_launch"
   "wave_widgets:wave_asm,wave_disasm"
   "wave_widget_fileio:wave_isa"
   "wave_widget_help:wave_isa"
@@ -80,7 +81,8 @@ set(WAVE_LAYER_GRAPH
   "wave_studio_app:wave_widget_documents,wave_widget_help,wave_widget_workbench,wave_widget_examples"
 )
 # Core layers: plain C++20, no Qt.
-set(WAVE_CORE_LAYERS wave_isa wave_asm wave_wbin wave_disasm wave_emu wave_debug wave_launch)
+set(WAVE_CORE_LAYERS wave_isa wave_asm wave_wbin wave_disasm wave_emu wave_debug wave_launch
+                     wave_portability)
 
 function(wave_check_layers)
   set(layers)

@@ -562,6 +562,73 @@
     </message>
 </context>
 <context>
+    <name>RegisterRowFormatter</name>
+    <message>
+        <source>wave %1, lane %2</source>
+        <translation>Wave %1, Lane %2</translation>
+    </message>
+    <message>
+        <source>Active mask, %1: %2</source>
+        <translation>Aktivmaske, %1: %2</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>an</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>p%1, %2: %3</source>
+        <translation>p%1, %2: %3</translation>
+    </message>
+    <message>
+        <source>true</source>
+        <translation>wahr</translation>
+    </message>
+    <message>
+        <source>false</source>
+        <translation>falsch</translation>
+    </message>
+    <message>
+        <source>r%1, %2</source>
+        <translation>r%1, %2</translation>
+    </message>
+    <message>
+        <source>Lane is %1: %2</source>
+        <translation>Lane ist %1: %2</translation>
+    </message>
+    <message>
+        <source>Baseline: %1</source>
+        <translation>Vergleichsbasis: %1</translation>
+    </message>
+    <message>
+        <source>Before: %1</source>
+        <translation>Vorher: %1</translation>
+    </message>
+    <message>
+        <source>exec</source>
+        <translation>exec</translation>
+    </message>
+    <message>
+        <source>Active mask: 1 where the lane executes</source>
+        <translation>Aktivmaske: 1, wo die Lane ausführt</translation>
+    </message>
+    <message>
+        <source>Predicate p%1: 1 where true</source>
+        <translation>Prädikat p%1: 1, wo wahr</translation>
+    </message>
+    <message>
+        <source>r%1, shown as %2</source>
+        <translation>r%1, angezeigt als %2</translation>
+    </message>
+    <message>
+        <source>wave %1, lane %2: %3</source>
+        <translation>Wave %1, Lane %2: %3</translation>
+    </message>
+</context>
+<context>
     <name>SessionFile</name>
     <message>
         <source>%1: %2</source>
@@ -947,6 +1014,52 @@
     </message>
 </context>
 <context>
+    <name>TimelineLayout</name>
+    <message>
+        <source>wave %1</source>
+        <translation>Wave %1</translation>
+    </message>
+</context>
+<context>
+    <name>TimelinePainter</name>
+    <message>
+        <source>No workgroup is running</source>
+        <translation>Keine Arbeitsgruppe läuft</translation>
+    </message>
+    <message>
+        <source>No timeline recorded: enable the timeline analysis and run</source>
+        <translation>Keine Zeitleiste aufgezeichnet: Zeitleisten-Analyse einschalten und ausführen</translation>
+    </message>
+    <message>
+        <source>wg %1</source>
+        <translation>AG %1</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>instructions (darker = more lanes active)</source>
+        <translation>Befehle (dunkler = mehr Lanes aktiv)</translation>
+    </message>
+    <message>
+        <source>barrier wait</source>
+        <translation>Warten an Barriere</translation>
+    </message>
+    <message>
+        <source>divergence</source>
+        <translation>Divergenz</translation>
+    </message>
+    <message>
+        <source>fault</source>
+        <translation>Ausnahme</translation>
+    </message>
+    <message>
+        <source>current step</source>
+        <translation>aktueller Schritt</translation>
+    </message>
+</context>
+<context>
     <name>VerdictText</name>
     <message>
         <source>line %1</source>
@@ -1221,30 +1334,6 @@
         <translation>Sitzung beendet</translation>
     </message>
     <message>
-        <source>Add Breakpoint</source>
-        <translation>Haltepunkt hinzufügen</translation>
-    </message>
-    <message>
-        <source>Break When Any Wave Arrives at a Barrier</source>
-        <translation>Anhalten, wenn eine Wave eine Barriere erreicht</translation>
-    </message>
-    <message>
-        <source>Remove Breakpoint</source>
-        <translation>Haltepunkt entfernen</translation>
-    </message>
-    <message>
-        <source>Disable Breakpoint</source>
-        <translation>Haltepunkt deaktivieren</translation>
-    </message>
-    <message>
-        <source>Enable Breakpoint</source>
-        <translation>Haltepunkt aktivieren</translation>
-    </message>
-    <message>
-        <source>Edit Condition…</source>
-        <translation>Bedingung bearbeiten…</translation>
-    </message>
-    <message>
         <source>&amp;Start</source>
         <translation>&amp;Starten</translation>
     </message>
@@ -1259,34 +1348,6 @@
     <message>
         <source>%1 — line %2, wave %3, step %4</source>
         <translation>%1 — Zeile %2, Wave %3, Schritt %4</translation>
-    </message>
-    <message>
-        <source>Barrier on Line %1</source>
-        <translation>Barriere in Zeile %1</translation>
-    </message>
-    <message>
-        <source>Break When Any Wave Arrives</source>
-        <translation>Anhalten, wenn eine beliebige Wave ankommt</translation>
-    </message>
-    <message>
-        <source>Break When Wave %1 Arrives</source>
-        <translation>Anhalten, wenn Wave %1 ankommt</translation>
-    </message>
-    <message>
-        <source>Break When the k-th Wave Arrives…</source>
-        <translation>Anhalten, wenn die k-te Wave ankommt…</translation>
-    </message>
-    <message>
-        <source>Barrier Breakpoint</source>
-        <translation>Barrieren-Haltepunkt</translation>
-    </message>
-    <message>
-        <source>Stop when this many waves wait at the barrier on line %1:</source>
-        <translation>Anhalten, wenn so viele Waves an der Barriere in Zeile %1 warten:</translation>
-    </message>
-    <message>
-        <source>Break When It Releases the Waves</source>
-        <translation>Anhalten, wenn sie die Waves freigibt</translation>
     </message>
     <message>
         <source>Break at &amp;Entry</source>
@@ -1327,21 +1388,6 @@
     <message>
         <source>%1 — %2 runs it again, %3 restarts at the first instruction</source>
         <translation>%1 — %2 führt ihn erneut aus, %3 startet neu an der ersten Anweisung</translation>
-    </message>
-    <message>
-        <source>line %1 (breakpoint %2)</source>
-        <translation>Zeile %1 (Haltepunkt %2)</translation>
-    </message>
-    <message numerus="yes">
-        <source>Breakpoint %1: hit %n time(s)</source>
-        <translation>
-            <numerusform>Haltepunkt %1: %n-mal erreicht</numerusform>
-            <numerusform>Haltepunkt %1: %n-mal erreicht</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Condition does not parse: %1</source>
-        <translation>Bedingung ist fehlerhaft: %1</translation>
     </message>
 </context>
 <context>
@@ -1541,6 +1587,76 @@
     <message>
         <source>E&amp;xamples…</source>
         <translation>Beispie&amp;le…</translation>
+    </message>
+</context>
+<context>
+    <name>wave::studio::GutterBreakpoints</name>
+    <message>
+        <source>Barrier on Line %1</source>
+        <translation>Barriere in Zeile %1</translation>
+    </message>
+    <message>
+        <source>Break When Any Wave Arrives</source>
+        <translation>Anhalten, wenn eine beliebige Wave ankommt</translation>
+    </message>
+    <message>
+        <source>Break When Wave %1 Arrives</source>
+        <translation>Anhalten, wenn Wave %1 ankommt</translation>
+    </message>
+    <message>
+        <source>Break When the k-th Wave Arrives…</source>
+        <translation>Anhalten, wenn die k-te Wave ankommt…</translation>
+    </message>
+    <message>
+        <source>Barrier Breakpoint</source>
+        <translation>Barrieren-Haltepunkt</translation>
+    </message>
+    <message>
+        <source>Stop when this many waves wait at the barrier on line %1:</source>
+        <translation>Anhalten, wenn so viele Waves an der Barriere in Zeile %1 warten:</translation>
+    </message>
+    <message>
+        <source>Break When It Releases the Waves</source>
+        <translation>Anhalten, wenn sie die Waves freigibt</translation>
+    </message>
+    <message>
+        <source>Add Breakpoint</source>
+        <translation>Haltepunkt hinzufügen</translation>
+    </message>
+    <message>
+        <source>Break When Any Wave Arrives at a Barrier</source>
+        <translation>Anhalten, wenn eine Wave eine Barriere erreicht</translation>
+    </message>
+    <message>
+        <source>Remove Breakpoint</source>
+        <translation>Haltepunkt entfernen</translation>
+    </message>
+    <message>
+        <source>Disable Breakpoint</source>
+        <translation>Haltepunkt deaktivieren</translation>
+    </message>
+    <message>
+        <source>Enable Breakpoint</source>
+        <translation>Haltepunkt aktivieren</translation>
+    </message>
+    <message>
+        <source>Edit Condition…</source>
+        <translation>Bedingung bearbeiten…</translation>
+    </message>
+    <message>
+        <source>line %1 (breakpoint %2)</source>
+        <translation>Zeile %1 (Haltepunkt %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Breakpoint %1: hit %n time(s)</source>
+        <translation>
+            <numerusform>Haltepunkt %1: %n-mal erreicht</numerusform>
+            <numerusform>Haltepunkt %1: %n-mal erreicht</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Condition does not parse: %1</source>
+        <translation>Bedingung ist fehlerhaft: %1</translation>
     </message>
 </context>
 <context>
@@ -1827,7 +1943,7 @@
     </message>
 </context>
 <context>
-    <name>wave::widgets::BarrierBoardView</name>
+    <name>wave::widgets::BarrierBoardLayout</name>
     <message>
         <source>line %1</source>
         <translation>Zeile %1</translation>
@@ -1895,6 +2011,13 @@
     <message>
         <source>Elsewhere</source>
         <translation>Anderswo</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::BarrierBoardView</name>
+    <message>
+        <source>Go to line %1</source>
+        <translation>Gehe zu Zeile %1</translation>
     </message>
     <message>
         <source>wave %1: %2
@@ -2244,6 +2367,81 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
     </message>
 </context>
 <context>
+    <name>wave::widgets::CoalescingModel</name>
+    <message>
+        <source>read</source>
+        <translation>Lesen</translation>
+    </message>
+    <message>
+        <source>write</source>
+        <translation>Schreiben</translation>
+    </message>
+    <message>
+        <source>atomic</source>
+        <translation>Atomar</translation>
+    </message>
+    <message>
+        <source>%1 by workgroup %2 wave %3 lane %4 at line %5</source>
+        <translation>%1 durch Arbeitsgruppe %2, Wave %3, Lane %4 in Zeile %5</translation>
+    </message>
+    <message>
+        <source>Race on device word 0x%1 (%2×): %3, then %4</source>
+        <translation>Wettlauf auf Gerätewort 0x%1 (%2×): %3, dann %4</translation>
+    </message>
+    <message>
+        <source>race</source>
+        <translation>Wettlauf</translation>
+    </message>
+    <message>
+        <source>%1 sectors and %2 lines per execution for bytes that fit in %3 sectors</source>
+        <translation>%1 Sektoren und %2 Zeilen je Ausführung für Bytes, die in %3 Sektoren passen</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <source>Device access</source>
+        <translation>Gerätezugriff</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>Schlechteste</translation>
+    </message>
+    <message>
+        <source>Avg</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Sectors</source>
+        <translation>Sektoren</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Ausführungen</translation>
+    </message>
+    <message>
+        <source>Race</source>
+        <translation>Wettlauf</translation>
+    </message>
+    <message>
+        <source>Worst coalescing efficiency of one execution: the fewest 32-byte sectors that hold the bytes the lanes access, over the sectors they touch (100% is perfectly coalesced)</source>
+        <translation>Schlechteste Coalescing-Effizienz einer Ausführung: die wenigsten 32-Byte-Sektoren, die die Bytes der Lanes fassen, geteilt durch die berührten Sektoren (100 % ist perfekt zusammengefasst)</translation>
+    </message>
+    <message>
+        <source>Average efficiency over the instruction&apos;s executions</source>
+        <translation>Mittlere Effizienz über die Ausführungen der Instruktion</translation>
+    </message>
+    <message>
+        <source>32-byte sectors touched per execution</source>
+        <translation>Berührte 32-Byte-Sektoren je Ausführung</translation>
+    </message>
+    <message>
+        <source>Wave-instructions that accessed device memory</source>
+        <translation>Wave-Instruktionen, die auf Gerätespeicher zugriffen</translation>
+    </message>
+</context>
+<context>
     <name>wave::widgets::CodeEditor</name>
     <message>
         <source>error</source>
@@ -2501,6 +2699,53 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
     </message>
 </context>
 <context>
+    <name>wave::widgets::DockExporter</name>
+    <message>
+        <source>Save as PNG image…</source>
+        <translation>Als PNG-Bild speichern…</translation>
+    </message>
+    <message>
+        <source>Save as SVG drawing…</source>
+        <translation>Als SVG-Zeichnung speichern…</translation>
+    </message>
+    <message>
+        <source>Save as CSV…</source>
+        <translation>Als CSV speichern…</translation>
+    </message>
+    <message>
+        <source>Save as Chrome trace (JSON)…</source>
+        <translation>Als Chrome-Trace (JSON) speichern…</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG-Zeichnung (*.svg)</translation>
+    </message>
+    <message>
+        <source>Comma-separated values (*.csv)</source>
+        <translation>Kommagetrennte Werte (*.csv)</translation>
+    </message>
+    <message>
+        <source>Chrome trace (*.json)</source>
+        <translation>Chrome-Trace (*.json)</translation>
+    </message>
+    <message>
+        <source>Nothing to export.</source>
+        <translation>Nichts zu exportieren.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be saved in that format.</source>
+        <translation>%1 kann in diesem Format nicht gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>The timeline is empty: run the kernel with the timeline analysis on.</source>
+        <translation>Die Zeitleiste ist leer: Führen Sie den Kernel mit eingeschalteter Zeitleisten-Analyse aus.</translation>
+    </message>
+</context>
+<context>
     <name>wave::widgets::DockTitleBar</name>
     <message>
         <source>Export and view options</source>
@@ -2531,6 +2776,13 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
     </message>
 </context>
 <context>
+    <name>wave::widgets::DocumentFile</name>
+    <message>
+        <source>Cannot open %1: it is not a WAVE binary (it does not start with the “WAVE” magic).</source>
+        <translation>%1 kann nicht geöffnet werden: Die Datei ist keine WAVE-Binärdatei (sie beginnt nicht mit der Kennung „WAVE“).</translation>
+    </message>
+</context>
+<context>
     <name>wave::widgets::DocumentTabs</name>
     <message>
         <source>untitled %1</source>
@@ -2547,10 +2799,6 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
     <message>
         <source>WAVE assembly (*.wave);;All files (*)</source>
         <translation>WAVE-Assembler (*.wave);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: it is not a WAVE binary (it does not start with the “WAVE” magic).</source>
-        <translation>%1 kann nicht geöffnet werden: Die Datei ist keine WAVE-Binärdatei (sie beginnt nicht mit der Kennung „WAVE“).</translation>
     </message>
     <message>
         <source>Cannot save %1: it is open in another tab; close that tab first.</source>
@@ -2702,6 +2950,44 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
     <message>
         <source>edited</source>
         <translation>bearbeitet</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::ExplainPresenter</name>
+    <message numerus="yes">
+        <source>Ready: workgroup (%1,%2,%3), %n wave(s) of %4 lanes. Step to run the first instruction.</source>
+        <translation>
+            <numerusform>Bereit: Arbeitsgruppe (%1,%2,%3), %n Wave mit %4 Lanes. Ein Schritt führt den ersten Befehl aus.</numerusform>
+            <numerusform>Bereit: Arbeitsgruppe (%1,%2,%3), %n Waves mit je %4 Lanes. Ein Schritt führt den ersten Befehl aus.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Edited at step %1: %2.</source>
+        <translation>Bei Schritt %1 bearbeitet: %2.</translation>
+    </message>
+    <message>
+        <source>Stopped: %1. %2</source>
+        <translation>Angehalten: %1. %2</translation>
+    </message>
+    <message>
+        <source>Wave %1</source>
+        <translation>Wave %1</translation>
+    </message>
+    <message>
+        <source>%1 has finished</source>
+        <translation>%1 ist fertig</translation>
+    </message>
+    <message>
+        <source>%1 next: pc 0x%2</source>
+        <translation>%1 als Nächstes: PC 0x%2</translation>
+    </message>
+    <message>
+        <source>%1 next: line %2</source>
+        <translation>%1 als Nächstes: Zeile %2</translation>
+    </message>
+    <message>
+        <source>%1 next: line %2 → %3</source>
+        <translation>%1 als Nächstes: Zeile %2 → %3</translation>
     </message>
 </context>
 <context>
@@ -2936,6 +3222,57 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
     </message>
 </context>
 <context>
+    <name>wave::widgets::HeatmapCells</name>
+    <message>
+        <source>Reads</source>
+        <translation>Lesezugriffe</translation>
+    </message>
+    <message>
+        <source>Writes</source>
+        <translation>Schreibzugriffe</translation>
+    </message>
+    <message>
+        <source>Reads + writes</source>
+        <translation>Lese- + Schreibzugriffe</translation>
+    </message>
+    <message>
+        <source>Bank conflicts</source>
+        <translation>Bankkonflikte</translation>
+    </message>
+    <message>
+        <source>0x%1 · bank %2 · row %3</source>
+        <translation>0x%1 · Bank %2 · Zeile %3</translation>
+    </message>
+    <message>
+        <source>word 0x%1:</source>
+        <translation>Wort 0x%1:</translation>
+    </message>
+    <message>
+        <source>value %1 = %2 (u32) = %3 (f32)</source>
+        <translation>Wert %1 = %2 (u32) = %3 (f32)</translation>
+    </message>
+    <message>
+        <source>reads %1 · writes %2 · atomics %3</source>
+        <translation>Lesen %1 · Schreiben %2 · atomar %3</translation>
+    </message>
+    <message>
+        <source>last written by wave %1, lane %2, line %3</source>
+        <translation>zuletzt geschrieben von Wave %1, Lane %2, Zeile %3</translation>
+    </message>
+    <message>
+        <source>worst bank conflict: degree %1, by line %2 (pc %3, wave %4; its worst anywhere: %5)</source>
+        <translation>schlimmster Bankkonflikt: Grad %1, durch Zeile %2 (pc %3, Wave %4; ihr schlimmster überhaupt: %5)</translation>
+    </message>
+    <message>
+        <source>race: line %1 (wave %2, lane %3) and line %4 (wave %5, lane %6)</source>
+        <translation>Wettlauf: Zeile %1 (Wave %2, Lane %3) und Zeile %4 (Wave %5, Lane %6)</translation>
+    </message>
+    <message>
+        <source>changed by the last step</source>
+        <translation>im letzten Schritt geändert</translation>
+    </message>
+</context>
+<context>
     <name>wave::widgets::HelpWindow</name>
     <message>
         <source>WAVE Studio Help</source>
@@ -2971,70 +3308,6 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
 </context>
 <context>
     <name>wave::widgets::LaneRegistersModel</name>
-    <message>
-        <source>wave %1, lane %2</source>
-        <translation>Wave %1, Lane %2</translation>
-    </message>
-    <message>
-        <source>Active mask, %1: %2</source>
-        <translation>Aktivmaske, %1: %2</translation>
-    </message>
-    <message>
-        <source>on</source>
-        <translation>an</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>aus</translation>
-    </message>
-    <message>
-        <source>p%1, %2: %3</source>
-        <translation>p%1, %2: %3</translation>
-    </message>
-    <message>
-        <source>true</source>
-        <translation>wahr</translation>
-    </message>
-    <message>
-        <source>false</source>
-        <translation>falsch</translation>
-    </message>
-    <message>
-        <source>r%1, %2</source>
-        <translation>r%1, %2</translation>
-    </message>
-    <message>
-        <source>Lane is %1: %2</source>
-        <translation>Lane ist %1: %2</translation>
-    </message>
-    <message>
-        <source>Baseline: %1</source>
-        <translation>Vergleichsbasis: %1</translation>
-    </message>
-    <message>
-        <source>Before: %1</source>
-        <translation>Vorher: %1</translation>
-    </message>
-    <message>
-        <source>exec</source>
-        <translation>exec</translation>
-    </message>
-    <message>
-        <source>Active mask: 1 where the lane executes</source>
-        <translation>Aktivmaske: 1, wo die Lane ausführt</translation>
-    </message>
-    <message>
-        <source>Predicate p%1: 1 where true</source>
-        <translation>Prädikat p%1: 1, wo wahr</translation>
-    </message>
-    <message>
-        <source>r%1, shown as %2</source>
-        <translation>r%1, angezeigt als %2</translation>
-    </message>
-    <message>
-        <source>wave %1, lane %2: %3</source>
-        <translation>Wave %1, Lane %2: %3</translation>
-    </message>
     <message>
         <source>&quot;%1&quot; is not a %2 value: r%3 of wave %4 lane %5 is unchanged.</source>
         <translation>„%1“ ist kein Wert im Format %2: r%3 von Wave %4, Lane %5 bleibt unverändert.</translation>
@@ -3261,6 +3534,14 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
         <source>Initial memory contents</source>
         <translation>Anfangsinhalt des Speichers</translation>
     </message>
+    <message>
+        <source>Device &amp;profile:</source>
+        <translation>Geräte&amp;profil:</translation>
+    </message>
+    <message>
+        <source>Sc&amp;hedule:</source>
+        <translation>Reihen&amp;folge:</translation>
+    </message>
 </context>
 <context>
     <name>wave::widgets::LineEndingBar</name>
@@ -3308,50 +3589,6 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
 <context>
     <name>wave::widgets::LocalMemoryHeatmapView</name>
     <message>
-        <source>Reads</source>
-        <translation>Lesezugriffe</translation>
-    </message>
-    <message>
-        <source>Writes</source>
-        <translation>Schreibzugriffe</translation>
-    </message>
-    <message>
-        <source>Reads + writes</source>
-        <translation>Lese- + Schreibzugriffe</translation>
-    </message>
-    <message>
-        <source>Bank conflicts</source>
-        <translation>Bankkonflikte</translation>
-    </message>
-    <message>
-        <source>0x%1 · bank %2 · row %3</source>
-        <translation>0x%1 · Bank %2 · Zeile %3</translation>
-    </message>
-    <message>
-        <source>word 0x%1:</source>
-        <translation>Wort 0x%1:</translation>
-    </message>
-    <message>
-        <source>value %1 = %2 (u32) = %3 (f32)</source>
-        <translation>Wert %1 = %2 (u32) = %3 (f32)</translation>
-    </message>
-    <message>
-        <source>reads %1 · writes %2 · atomics %3</source>
-        <translation>Lesen %1 · Schreiben %2 · atomar %3</translation>
-    </message>
-    <message>
-        <source>last written by wave %1, lane %2, line %3</source>
-        <translation>zuletzt geschrieben von Wave %1, Lane %2, Zeile %3</translation>
-    </message>
-    <message>
-        <source>race: line %1 (wave %2, lane %3) and line %4 (wave %5, lane %6)</source>
-        <translation>Wettlauf: Zeile %1 (Wave %2, Lane %3) und Zeile %4 (Wave %5, Lane %6)</translation>
-    </message>
-    <message>
-        <source>changed by the last step</source>
-        <translation>im letzten Schritt geändert</translation>
-    </message>
-    <message>
         <source>untouched</source>
         <translation>unberührt</translation>
     </message>
@@ -3371,10 +3608,6 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
         <source>No local memory</source>
         <translation>Kein lokaler Speicher</translation>
     </message>
-    <message>
-        <source>worst bank conflict: degree %1, by line %2 (pc %3, wave %4; its worst anywhere: %5)</source>
-        <translation>schlimmster Bankkonflikt: Grad %1, durch Zeile %2 (pc %3, Wave %4; ihr schlimmster überhaupt: %5)</translation>
-    </message>
 </context>
 <context>
     <name>wave::widgets::LocalMemoryPanel</name>
@@ -3389,6 +3622,10 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
     <message>
         <source> · no bank conflicts</source>
         <translation> · keine Bankkonflikte</translation>
+    </message>
+    <message>
+        <source>What the heatmap&apos;s colours show</source>
+        <translation>Was die Farben der Heatmap zeigen</translation>
     </message>
 </context>
 <context>
@@ -3436,6 +3673,31 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
     <message>
         <source>No problems</source>
         <translation>Keine Probleme</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::ProfileSchedulePicker</name>
+    <message>
+        <source>Device profile (wave-emu --profile): its wave width replaces the wave width above</source>
+        <translation>Geräteprofil (wave-emu --profile): seine Wave-Breite ersetzt die Wave-Breite oben</translation>
+    </message>
+    <message>
+        <source>None (the wave width above)</source>
+        <translation>Keines (die Wave-Breite oben)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 lanes)</source>
+        <translation>%1 (%2 Lanes)</translation>
+    </message>
+    <message>
+        <source>%1
+wave width %2, register file %3 registers, local memory %4 bytes per core, at most %5 waves per core%6</source>
+        <translation>%1
+Wave-Breite %2, Registerdatei %3 Register, lokaler Speicher %4 Byte je Kern, höchstens %5 Waves je Kern%6</translation>
+    </message>
+    <message>
+        <source>Order of the waves (wave-emu --schedule): round-robin is the reference&apos;s; random:SEED, reverse and barrier-run show whether results depend on it</source>
+        <translation>Reihenfolge der Waves (wave-emu --schedule): round-robin ist die der Referenz; random:SEED, reverse und barrier-run zeigen, ob Ergebnisse davon abhängen</translation>
     </message>
 </context>
 <context>
@@ -3644,10 +3906,6 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
 <context>
     <name>wave::widgets::TimelineView</name>
     <message>
-        <source>wave %1</source>
-        <translation>Wave %1</translation>
-    </message>
-    <message>
         <source>step %1: click or drag to travel there</source>
         <translation>Schritt %1: Klicken oder ziehen, um dorthin zu springen</translation>
     </message>
@@ -3678,34 +3936,6 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
     <message>
         <source>finished</source>
         <translation>fertig</translation>
-    </message>
-    <message>
-        <source>wg %1</source>
-        <translation>AG %1</translation>
-    </message>
-    <message>
-        <source>step</source>
-        <translation>Schritt</translation>
-    </message>
-    <message>
-        <source>instructions (darker = more lanes active)</source>
-        <translation>Befehle (dunkler = mehr Lanes aktiv)</translation>
-    </message>
-    <message>
-        <source>barrier wait</source>
-        <translation>Warten an Barriere</translation>
-    </message>
-    <message>
-        <source>current step</source>
-        <translation>aktueller Schritt</translation>
-    </message>
-    <message>
-        <source>No timeline recorded: enable the timeline analysis and run</source>
-        <translation>Keine Zeitleiste aufgezeichnet: Zeitleisten-Analyse einschalten und ausführen</translation>
-    </message>
-    <message>
-        <source>No workgroup is running</source>
-        <translation>Keine Arbeitsgruppe läuft</translation>
     </message>
 </context>
 <context>
@@ -3751,22 +3981,6 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
         <translation>Diesen Schritt erklären</translation>
     </message>
     <message>
-        <source>Save as PNG image…</source>
-        <translation>Als PNG-Bild speichern…</translation>
-    </message>
-    <message>
-        <source>Save as SVG drawing…</source>
-        <translation>Als SVG-Zeichnung speichern…</translation>
-    </message>
-    <message>
-        <source>Save as CSV…</source>
-        <translation>Als CSV speichern…</translation>
-    </message>
-    <message>
-        <source>Save as Chrome trace (JSON)…</source>
-        <translation>Als Chrome-Trace (JSON) speichern…</translation>
-    </message>
-    <message>
         <source>Save selected words as CSV…</source>
         <translation>Ausgewählte Wörter als CSV speichern…</translation>
     </message>
@@ -3785,22 +3999,6 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
     <message>
         <source>Show every wave</source>
         <translation>Jede Wave anzeigen</translation>
-    </message>
-    <message>
-        <source>PNG image (*.png)</source>
-        <translation>PNG-Bild (*.png)</translation>
-    </message>
-    <message>
-        <source>SVG drawing (*.svg)</source>
-        <translation>SVG-Zeichnung (*.svg)</translation>
-    </message>
-    <message>
-        <source>Comma-separated values (*.csv)</source>
-        <translation>Kommagetrennte Werte (*.csv)</translation>
-    </message>
-    <message>
-        <source>Chrome trace (*.json)</source>
-        <translation>Chrome-Trace (*.json)</translation>
     </message>
     <message>
         <source>Select the memory rows to export first.</source>
@@ -3825,57 +4023,6 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
     <message>
         <source>shown</source>
         <translation>angezeigt</translation>
-    </message>
-    <message>
-        <source>%1 has no table to export.</source>
-        <translation>%1 hat keine Tabelle zum Exportieren.</translation>
-    </message>
-    <message>
-        <source>Nothing to export.</source>
-        <translation>Nichts zu exportieren.</translation>
-    </message>
-    <message>
-        <source>%1 cannot be saved in that format.</source>
-        <translation>%1 kann in diesem Format nicht gespeichert werden.</translation>
-    </message>
-    <message>
-        <source>The timeline is empty: run the kernel with the timeline analysis on.</source>
-        <translation>Die Zeitleiste ist leer: Führen Sie den Kernel mit eingeschalteter Zeitleisten-Analyse aus.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Ready: workgroup (%1,%2,%3), %n wave(s) of %4 lanes. Step to run the first instruction.</source>
-        <translation>
-            <numerusform>Bereit: Arbeitsgruppe (%1,%2,%3), %n Wave mit %4 Lanes. Ein Schritt führt den ersten Befehl aus.</numerusform>
-            <numerusform>Bereit: Arbeitsgruppe (%1,%2,%3), %n Waves mit je %4 Lanes. Ein Schritt führt den ersten Befehl aus.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Stopped: %1. %2</source>
-        <translation>Angehalten: %1. %2</translation>
-    </message>
-    <message>
-        <source>Wave %1</source>
-        <translation>Wave %1</translation>
-    </message>
-    <message>
-        <source>%1 has finished</source>
-        <translation>%1 ist fertig</translation>
-    </message>
-    <message>
-        <source>%1 next: pc 0x%2</source>
-        <translation>%1 als Nächstes: PC 0x%2</translation>
-    </message>
-    <message>
-        <source>%1 next: line %2</source>
-        <translation>%1 als Nächstes: Zeile %2</translation>
-    </message>
-    <message>
-        <source>%1 next: line %2 → %3</source>
-        <translation>%1 als Nächstes: Zeile %2 → %3</translation>
-    </message>
-    <message>
-        <source>Edited at step %1: %2.</source>
-        <translation>Bei Schritt %1 bearbeitet: %2.</translation>
     </message>
 </context>
 <context>

@@ -46,22 +46,22 @@
     </message>
 </context>
 <context>
-    <name>wave::studio::DebugActions</name>
-    <message numerus="yes">
-        <source>Breakpoint %1: hit %n time(s)</source>
-        <translation>
-            <numerusform>Breakpoint %1: hit %n time</numerusform>
-            <numerusform>Breakpoint %1: hit %n times</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>wave::studio::FileActions</name>
     <message numerus="yes">
         <source>Exported %1 (%n byte(s))</source>
         <translation>
             <numerusform>Exported %1 (%n byte)</numerusform>
             <numerusform>Exported %1 (%n bytes)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>wave::studio::GutterBreakpoints</name>
+    <message numerus="yes">
+        <source>Breakpoint %1: hit %n time(s)</source>
+        <translation>
+            <numerusform>Breakpoint %1: hit %n time</numerusform>
+            <numerusform>Breakpoint %1: hit %n times</numerusform>
         </translation>
     </message>
 </context>
@@ -131,6 +131,16 @@
     </message>
 </context>
 <context>
+    <name>wave::widgets::ExplainPresenter</name>
+    <message numerus="yes">
+        <source>Ready: workgroup (%1,%2,%3), %n wave(s) of %4 lanes. Step to run the first instruction.</source>
+        <translation>
+            <numerusform>Ready: workgroup (%1,%2,%3), %n wave of %4 lanes. Step to run the first instruction.</numerusform>
+            <numerusform>Ready: workgroup (%1,%2,%3), %n waves of %4 lanes. Step to run the first instruction.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>wave::widgets::FindBar</name>
     <message numerus="yes">
         <source>Replaced %n occurrence(s)</source>
@@ -191,16 +201,6 @@
         <translation>
             <numerusform>No comparison with %n step ago: %1</numerusform>
             <numerusform>No comparison with %n steps ago: %1</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>wave::widgets::ViewDocks</name>
-    <message numerus="yes">
-        <source>Ready: workgroup (%1,%2,%3), %n wave(s) of %4 lanes. Step to run the first instruction.</source>
-        <translation>
-            <numerusform>Ready: workgroup (%1,%2,%3), %n wave of %4 lanes. Step to run the first instruction.</numerusform>
-            <numerusform>Ready: workgroup (%1,%2,%3), %n waves of %4 lanes. Step to run the first instruction.</numerusform>
         </translation>
     </message>
 </context>

@@ -561,6 +561,73 @@
     </message>
 </context>
 <context>
+    <name>RegisterRowFormatter</name>
+    <message>
+        <source>wave %1, lane %2</source>
+        <translation>波 %1,通道 %2</translation>
+    </message>
+    <message>
+        <source>Active mask, %1: %2</source>
+        <translation>活动掩码,%1:%2</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>开</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关</translation>
+    </message>
+    <message>
+        <source>p%1, %2: %3</source>
+        <translation>p%1,%2:%3</translation>
+    </message>
+    <message>
+        <source>true</source>
+        <translation>真</translation>
+    </message>
+    <message>
+        <source>false</source>
+        <translation>假</translation>
+    </message>
+    <message>
+        <source>r%1, %2</source>
+        <translation>r%1,%2</translation>
+    </message>
+    <message>
+        <source>Lane is %1: %2</source>
+        <translation>通道状态为%1:%2</translation>
+    </message>
+    <message>
+        <source>Baseline: %1</source>
+        <translation>基准:%1</translation>
+    </message>
+    <message>
+        <source>Before: %1</source>
+        <translation>之前:%1</translation>
+    </message>
+    <message>
+        <source>exec</source>
+        <translation>exec</translation>
+    </message>
+    <message>
+        <source>Active mask: 1 where the lane executes</source>
+        <translation>活动掩码:通道执行时为 1</translation>
+    </message>
+    <message>
+        <source>Predicate p%1: 1 where true</source>
+        <translation>谓词 p%1:为真时为 1</translation>
+    </message>
+    <message>
+        <source>r%1, shown as %2</source>
+        <translation>r%1,显示为 %2</translation>
+    </message>
+    <message>
+        <source>wave %1, lane %2: %3</source>
+        <translation>波 %1,通道 %2:%3</translation>
+    </message>
+</context>
+<context>
     <name>SessionFile</name>
     <message>
         <source>%1: %2</source>
@@ -943,6 +1010,52 @@
     </message>
 </context>
 <context>
+    <name>TimelineLayout</name>
+    <message>
+        <source>wave %1</source>
+        <translation>波 %1</translation>
+    </message>
+</context>
+<context>
+    <name>TimelinePainter</name>
+    <message>
+        <source>No workgroup is running</source>
+        <translation>没有正在运行的工作组</translation>
+    </message>
+    <message>
+        <source>No timeline recorded: enable the timeline analysis and run</source>
+        <translation>未记录时间线:请启用时间线分析并运行</translation>
+    </message>
+    <message>
+        <source>wg %1</source>
+        <translation>工作组 %1</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>步</translation>
+    </message>
+    <message>
+        <source>instructions (darker = more lanes active)</source>
+        <translation>指令(颜色越深 = 活动通道越多)</translation>
+    </message>
+    <message>
+        <source>barrier wait</source>
+        <translation>屏障等待</translation>
+    </message>
+    <message>
+        <source>divergence</source>
+        <translation>分歧</translation>
+    </message>
+    <message>
+        <source>fault</source>
+        <translation>故障</translation>
+    </message>
+    <message>
+        <source>current step</source>
+        <translation>当前步</translation>
+    </message>
+</context>
+<context>
     <name>VerdictText</name>
     <message>
         <source>line %1</source>
@@ -1216,30 +1329,6 @@
         <translation>会话已结束</translation>
     </message>
     <message>
-        <source>Add Breakpoint</source>
-        <translation>添加断点</translation>
-    </message>
-    <message>
-        <source>Break When Any Wave Arrives at a Barrier</source>
-        <translation>任一波到达屏障时中断</translation>
-    </message>
-    <message>
-        <source>Remove Breakpoint</source>
-        <translation>删除断点</translation>
-    </message>
-    <message>
-        <source>Disable Breakpoint</source>
-        <translation>禁用断点</translation>
-    </message>
-    <message>
-        <source>Enable Breakpoint</source>
-        <translation>启用断点</translation>
-    </message>
-    <message>
-        <source>Edit Condition…</source>
-        <translation>编辑条件…</translation>
-    </message>
-    <message>
         <source>&amp;Start</source>
         <translation>启动(&amp;S)</translation>
     </message>
@@ -1254,34 +1343,6 @@
     <message>
         <source>%1 — line %2, wave %3, step %4</source>
         <translation>%1 — 第 %2 行,波 %3,第 %4 步</translation>
-    </message>
-    <message>
-        <source>Barrier on Line %1</source>
-        <translation>第 %1 行的屏障</translation>
-    </message>
-    <message>
-        <source>Break When Any Wave Arrives</source>
-        <translation>任一 wave 到达时中断</translation>
-    </message>
-    <message>
-        <source>Break When Wave %1 Arrives</source>
-        <translation>wave %1 到达时中断</translation>
-    </message>
-    <message>
-        <source>Break When the k-th Wave Arrives…</source>
-        <translation>第 k 个 wave 到达时中断…</translation>
-    </message>
-    <message>
-        <source>Barrier Breakpoint</source>
-        <translation>屏障断点</translation>
-    </message>
-    <message>
-        <source>Stop when this many waves wait at the barrier on line %1:</source>
-        <translation>当第 %1 行的屏障处等待的 wave 达到此数量时停止：</translation>
-    </message>
-    <message>
-        <source>Break When It Releases the Waves</source>
-        <translation>屏障释放 wave 时中断</translation>
     </message>
     <message>
         <source>Break at &amp;Entry</source>
@@ -1322,20 +1383,6 @@
     <message>
         <source>%1 — %2 runs it again, %3 restarts at the first instruction</source>
         <translation>%1 — %2 再次运行，%3 从第一条指令重新开始</translation>
-    </message>
-    <message>
-        <source>line %1 (breakpoint %2)</source>
-        <translation>第 %1 行（断点 %2）</translation>
-    </message>
-    <message numerus="yes">
-        <source>Breakpoint %1: hit %n time(s)</source>
-        <translation>
-            <numerusform>断点 %1：命中 %n 次</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Condition does not parse: %1</source>
-        <translation>条件无法解析：%1</translation>
     </message>
 </context>
 <context>
@@ -1534,6 +1581,75 @@
     <message>
         <source>E&amp;xamples…</source>
         <translation>示例(&amp;X)…</translation>
+    </message>
+</context>
+<context>
+    <name>wave::studio::GutterBreakpoints</name>
+    <message>
+        <source>Barrier on Line %1</source>
+        <translation>第 %1 行的屏障</translation>
+    </message>
+    <message>
+        <source>Break When Any Wave Arrives</source>
+        <translation>任一 wave 到达时中断</translation>
+    </message>
+    <message>
+        <source>Break When Wave %1 Arrives</source>
+        <translation>wave %1 到达时中断</translation>
+    </message>
+    <message>
+        <source>Break When the k-th Wave Arrives…</source>
+        <translation>第 k 个 wave 到达时中断…</translation>
+    </message>
+    <message>
+        <source>Barrier Breakpoint</source>
+        <translation>屏障断点</translation>
+    </message>
+    <message>
+        <source>Stop when this many waves wait at the barrier on line %1:</source>
+        <translation>当第 %1 行的屏障处等待的 wave 达到此数量时停止：</translation>
+    </message>
+    <message>
+        <source>Break When It Releases the Waves</source>
+        <translation>屏障释放 wave 时中断</translation>
+    </message>
+    <message>
+        <source>Add Breakpoint</source>
+        <translation>添加断点</translation>
+    </message>
+    <message>
+        <source>Break When Any Wave Arrives at a Barrier</source>
+        <translation>任一波到达屏障时中断</translation>
+    </message>
+    <message>
+        <source>Remove Breakpoint</source>
+        <translation>删除断点</translation>
+    </message>
+    <message>
+        <source>Disable Breakpoint</source>
+        <translation>禁用断点</translation>
+    </message>
+    <message>
+        <source>Enable Breakpoint</source>
+        <translation>启用断点</translation>
+    </message>
+    <message>
+        <source>Edit Condition…</source>
+        <translation>编辑条件…</translation>
+    </message>
+    <message>
+        <source>line %1 (breakpoint %2)</source>
+        <translation>第 %1 行（断点 %2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Breakpoint %1: hit %n time(s)</source>
+        <translation>
+            <numerusform>断点 %1：命中 %n 次</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Condition does not parse: %1</source>
+        <translation>条件无法解析：%1</translation>
     </message>
 </context>
 <context>
@@ -1815,7 +1931,7 @@
     </message>
 </context>
 <context>
-    <name>wave::widgets::BarrierBoardView</name>
+    <name>wave::widgets::BarrierBoardLayout</name>
     <message>
         <source>line %1</source>
         <translation>第 %1 行</translation>
@@ -1883,6 +1999,13 @@
     <message>
         <source>Elsewhere</source>
         <translation>其他位置</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::BarrierBoardView</name>
+    <message>
+        <source>Go to line %1</source>
+        <translation>转到第 %1 行</translation>
     </message>
     <message>
         <source>wave %1: %2
@@ -2232,6 +2355,81 @@ Click to focus the wave, double-click to show its line</source>
     </message>
 </context>
 <context>
+    <name>wave::widgets::CoalescingModel</name>
+    <message>
+        <source>read</source>
+        <translation>读取</translation>
+    </message>
+    <message>
+        <source>write</source>
+        <translation>写入</translation>
+    </message>
+    <message>
+        <source>atomic</source>
+        <translation>原子操作</translation>
+    </message>
+    <message>
+        <source>%1 by workgroup %2 wave %3 lane %4 at line %5</source>
+        <translation>%1：工作组 %2、波 %3、通道 %4，第 %5 行</translation>
+    </message>
+    <message>
+        <source>Race on device word 0x%1 (%2×): %3, then %4</source>
+        <translation>设备字 0x%1 上的竞争（%2 次）：%3，然后 %4</translation>
+    </message>
+    <message>
+        <source>race</source>
+        <translation>竞争</translation>
+    </message>
+    <message>
+        <source>%1 sectors and %2 lines per execution for bytes that fit in %3 sectors</source>
+        <translation>每次执行 %1 个扇区、%2 条缓存行，而这些字节只需 %3 个扇区</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>Device access</source>
+        <translation>设备访问</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>最差</translation>
+    </message>
+    <message>
+        <source>Avg</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <source>Sectors</source>
+        <translation>扇区</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>执行次数</translation>
+    </message>
+    <message>
+        <source>Race</source>
+        <translation>竞争</translation>
+    </message>
+    <message>
+        <source>Worst coalescing efficiency of one execution: the fewest 32-byte sectors that hold the bytes the lanes access, over the sectors they touch (100% is perfectly coalesced)</source>
+        <translation>单次执行的最差合并效率：容纳各通道所访问字节的最少 32 字节扇区数，除以实际触及的扇区数（100% 为完全合并）</translation>
+    </message>
+    <message>
+        <source>Average efficiency over the instruction&apos;s executions</source>
+        <translation>该指令各次执行的平均效率</translation>
+    </message>
+    <message>
+        <source>32-byte sectors touched per execution</source>
+        <translation>每次执行触及的 32 字节扇区</translation>
+    </message>
+    <message>
+        <source>Wave-instructions that accessed device memory</source>
+        <translation>访问设备内存的波指令</translation>
+    </message>
+</context>
+<context>
     <name>wave::widgets::CodeEditor</name>
     <message>
         <source>error</source>
@@ -2486,6 +2684,53 @@ Click to focus the wave, double-click to show its line</source>
     </message>
 </context>
 <context>
+    <name>wave::widgets::DockExporter</name>
+    <message>
+        <source>Save as PNG image…</source>
+        <translation>另存为 PNG 图像…</translation>
+    </message>
+    <message>
+        <source>Save as SVG drawing…</source>
+        <translation>另存为 SVG 矢量图…</translation>
+    </message>
+    <message>
+        <source>Save as CSV…</source>
+        <translation>另存为 CSV…</translation>
+    </message>
+    <message>
+        <source>Save as Chrome trace (JSON)…</source>
+        <translation>另存为 Chrome 跟踪文件(JSON)…</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG 矢量图 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Comma-separated values (*.csv)</source>
+        <translation>逗号分隔值 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Chrome trace (*.json)</source>
+        <translation>Chrome 跟踪文件 (*.json)</translation>
+    </message>
+    <message>
+        <source>Nothing to export.</source>
+        <translation>没有可导出的内容。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be saved in that format.</source>
+        <translation>%1 无法以该格式保存。</translation>
+    </message>
+    <message>
+        <source>The timeline is empty: run the kernel with the timeline analysis on.</source>
+        <translation>时间线为空:请在启用时间线分析的情况下运行内核。</translation>
+    </message>
+</context>
+<context>
     <name>wave::widgets::DockTitleBar</name>
     <message>
         <source>Export and view options</source>
@@ -2516,6 +2761,13 @@ Click to focus the wave, double-click to show its line</source>
     </message>
 </context>
 <context>
+    <name>wave::widgets::DocumentFile</name>
+    <message>
+        <source>Cannot open %1: it is not a WAVE binary (it does not start with the “WAVE” magic).</source>
+        <translation>无法打开 %1:它不是 WAVE 二进制文件(不以“WAVE”魔数开头)。</translation>
+    </message>
+</context>
+<context>
     <name>wave::widgets::DocumentTabs</name>
     <message>
         <source>untitled %1</source>
@@ -2532,10 +2784,6 @@ Click to focus the wave, double-click to show its line</source>
     <message>
         <source>WAVE assembly (*.wave);;All files (*)</source>
         <translation>WAVE 汇编 (*.wave);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: it is not a WAVE binary (it does not start with the “WAVE” magic).</source>
-        <translation>无法打开 %1:它不是 WAVE 二进制文件(不以“WAVE”魔数开头)。</translation>
     </message>
     <message>
         <source>Cannot save %1: it is open in another tab; close that tab first.</source>
@@ -2687,6 +2935,43 @@ Click to focus the wave, double-click to show its line</source>
     <message>
         <source>edited</source>
         <translation>已编辑</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::ExplainPresenter</name>
+    <message numerus="yes">
+        <source>Ready: workgroup (%1,%2,%3), %n wave(s) of %4 lanes. Step to run the first instruction.</source>
+        <translation>
+            <numerusform>就绪:工作组 (%1,%2,%3),%n 个波,每个波 %4 个通道。单步以执行第一条指令。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Edited at step %1: %2.</source>
+        <translation>在第 %1 步编辑：%2。</translation>
+    </message>
+    <message>
+        <source>Stopped: %1. %2</source>
+        <translation>已停止:%1。%2</translation>
+    </message>
+    <message>
+        <source>Wave %1</source>
+        <translation>波 %1</translation>
+    </message>
+    <message>
+        <source>%1 has finished</source>
+        <translation>%1 已完成</translation>
+    </message>
+    <message>
+        <source>%1 next: pc 0x%2</source>
+        <translation>%1 下一条:PC 0x%2</translation>
+    </message>
+    <message>
+        <source>%1 next: line %2</source>
+        <translation>%1 下一条:第 %2 行</translation>
+    </message>
+    <message>
+        <source>%1 next: line %2 → %3</source>
+        <translation>%1 下一条:第 %2 行 → %3</translation>
     </message>
 </context>
 <context>
@@ -2918,6 +3203,57 @@ Click to focus the wave, double-click to show its line</source>
     </message>
 </context>
 <context>
+    <name>wave::widgets::HeatmapCells</name>
+    <message>
+        <source>Reads</source>
+        <translation>读取</translation>
+    </message>
+    <message>
+        <source>Writes</source>
+        <translation>写入</translation>
+    </message>
+    <message>
+        <source>Reads + writes</source>
+        <translation>读取 + 写入</translation>
+    </message>
+    <message>
+        <source>Bank conflicts</source>
+        <translation>存储体冲突</translation>
+    </message>
+    <message>
+        <source>0x%1 · bank %2 · row %3</source>
+        <translation>0x%1 · 存储体 %2 · 行 %3</translation>
+    </message>
+    <message>
+        <source>word 0x%1:</source>
+        <translation>字 0x%1:</translation>
+    </message>
+    <message>
+        <source>value %1 = %2 (u32) = %3 (f32)</source>
+        <translation>值 %1 = %2 (u32) = %3 (f32)</translation>
+    </message>
+    <message>
+        <source>reads %1 · writes %2 · atomics %3</source>
+        <translation>读取 %1 · 写入 %2 · 原子 %3</translation>
+    </message>
+    <message>
+        <source>last written by wave %1, lane %2, line %3</source>
+        <translation>最后由波 %1、通道 %2 在第 %3 行写入</translation>
+    </message>
+    <message>
+        <source>worst bank conflict: degree %1, by line %2 (pc %3, wave %4; its worst anywhere: %5)</source>
+        <translation>最严重的存储体冲突：度 %1，来自第 %2 行（pc %3，波 %4；该指令在各处的最严重值：%5）</translation>
+    </message>
+    <message>
+        <source>race: line %1 (wave %2, lane %3) and line %4 (wave %5, lane %6)</source>
+        <translation>竞争:第 %1 行(波 %2,通道 %3)与第 %4 行(波 %5,通道 %6)</translation>
+    </message>
+    <message>
+        <source>changed by the last step</source>
+        <translation>在上一步中被更改</translation>
+    </message>
+</context>
+<context>
     <name>wave::widgets::HelpWindow</name>
     <message>
         <source>WAVE Studio Help</source>
@@ -2952,70 +3288,6 @@ Click to focus the wave, double-click to show its line</source>
 </context>
 <context>
     <name>wave::widgets::LaneRegistersModel</name>
-    <message>
-        <source>wave %1, lane %2</source>
-        <translation>波 %1,通道 %2</translation>
-    </message>
-    <message>
-        <source>Active mask, %1: %2</source>
-        <translation>活动掩码,%1:%2</translation>
-    </message>
-    <message>
-        <source>on</source>
-        <translation>开</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>关</translation>
-    </message>
-    <message>
-        <source>p%1, %2: %3</source>
-        <translation>p%1,%2:%3</translation>
-    </message>
-    <message>
-        <source>true</source>
-        <translation>真</translation>
-    </message>
-    <message>
-        <source>false</source>
-        <translation>假</translation>
-    </message>
-    <message>
-        <source>r%1, %2</source>
-        <translation>r%1,%2</translation>
-    </message>
-    <message>
-        <source>Lane is %1: %2</source>
-        <translation>通道状态为%1:%2</translation>
-    </message>
-    <message>
-        <source>Baseline: %1</source>
-        <translation>基准:%1</translation>
-    </message>
-    <message>
-        <source>Before: %1</source>
-        <translation>之前:%1</translation>
-    </message>
-    <message>
-        <source>exec</source>
-        <translation>exec</translation>
-    </message>
-    <message>
-        <source>Active mask: 1 where the lane executes</source>
-        <translation>活动掩码:通道执行时为 1</translation>
-    </message>
-    <message>
-        <source>Predicate p%1: 1 where true</source>
-        <translation>谓词 p%1:为真时为 1</translation>
-    </message>
-    <message>
-        <source>r%1, shown as %2</source>
-        <translation>r%1,显示为 %2</translation>
-    </message>
-    <message>
-        <source>wave %1, lane %2: %3</source>
-        <translation>波 %1,通道 %2:%3</translation>
-    </message>
     <message>
         <source>&quot;%1&quot; is not a %2 value: r%3 of wave %4 lane %5 is unchanged.</source>
         <translation>“%1”不是有效的 %2 值：波 %4 通道 %5 的 r%3 保持不变。</translation>
@@ -3242,6 +3514,14 @@ Click to focus the wave, double-click to show its line</source>
         <source>Initial memory contents</source>
         <translation>初始内存内容</translation>
     </message>
+    <message>
+        <source>Device &amp;profile:</source>
+        <translation>设备配置(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Sc&amp;hedule:</source>
+        <translation>调度(&amp;H)：</translation>
+    </message>
 </context>
 <context>
     <name>wave::widgets::LineEndingBar</name>
@@ -3287,50 +3567,6 @@ Click to focus the wave, double-click to show its line</source>
 <context>
     <name>wave::widgets::LocalMemoryHeatmapView</name>
     <message>
-        <source>Reads</source>
-        <translation>读取</translation>
-    </message>
-    <message>
-        <source>Writes</source>
-        <translation>写入</translation>
-    </message>
-    <message>
-        <source>Reads + writes</source>
-        <translation>读取 + 写入</translation>
-    </message>
-    <message>
-        <source>Bank conflicts</source>
-        <translation>存储体冲突</translation>
-    </message>
-    <message>
-        <source>0x%1 · bank %2 · row %3</source>
-        <translation>0x%1 · 存储体 %2 · 行 %3</translation>
-    </message>
-    <message>
-        <source>word 0x%1:</source>
-        <translation>字 0x%1:</translation>
-    </message>
-    <message>
-        <source>value %1 = %2 (u32) = %3 (f32)</source>
-        <translation>值 %1 = %2 (u32) = %3 (f32)</translation>
-    </message>
-    <message>
-        <source>reads %1 · writes %2 · atomics %3</source>
-        <translation>读取 %1 · 写入 %2 · 原子 %3</translation>
-    </message>
-    <message>
-        <source>last written by wave %1, lane %2, line %3</source>
-        <translation>最后由波 %1、通道 %2 在第 %3 行写入</translation>
-    </message>
-    <message>
-        <source>race: line %1 (wave %2, lane %3) and line %4 (wave %5, lane %6)</source>
-        <translation>竞争:第 %1 行(波 %2,通道 %3)与第 %4 行(波 %5,通道 %6)</translation>
-    </message>
-    <message>
-        <source>changed by the last step</source>
-        <translation>在上一步中被更改</translation>
-    </message>
-    <message>
         <source>untouched</source>
         <translation>未访问</translation>
     </message>
@@ -3350,10 +3586,6 @@ Click to focus the wave, double-click to show its line</source>
         <source>No local memory</source>
         <translation>无局部内存</translation>
     </message>
-    <message>
-        <source>worst bank conflict: degree %1, by line %2 (pc %3, wave %4; its worst anywhere: %5)</source>
-        <translation>最严重的存储体冲突：度 %1，来自第 %2 行（pc %3，波 %4；该指令在各处的最严重值：%5）</translation>
-    </message>
 </context>
 <context>
     <name>wave::widgets::LocalMemoryPanel</name>
@@ -3368,6 +3600,10 @@ Click to focus the wave, double-click to show its line</source>
     <message>
         <source> · no bank conflicts</source>
         <translation> · 无存储体冲突</translation>
+    </message>
+    <message>
+        <source>What the heatmap&apos;s colours show</source>
+        <translation>热图颜色所表示的内容</translation>
     </message>
 </context>
 <context>
@@ -3415,6 +3651,31 @@ Click to focus the wave, double-click to show its line</source>
     <message>
         <source>No problems</source>
         <translation>没有问题</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::ProfileSchedulePicker</name>
+    <message>
+        <source>Device profile (wave-emu --profile): its wave width replaces the wave width above</source>
+        <translation>设备配置（wave-emu --profile）：其波宽度取代上面的波宽度</translation>
+    </message>
+    <message>
+        <source>None (the wave width above)</source>
+        <translation>无（使用上面的波宽度）</translation>
+    </message>
+    <message>
+        <source>%1 (%2 lanes)</source>
+        <translation>%1（%2 个通道）</translation>
+    </message>
+    <message>
+        <source>%1
+wave width %2, register file %3 registers, local memory %4 bytes per core, at most %5 waves per core%6</source>
+        <translation>%1
+波宽度 %2，寄存器堆 %3 个寄存器，每核局部内存 %4 字节，每核最多 %5 个波%6</translation>
+    </message>
+    <message>
+        <source>Order of the waves (wave-emu --schedule): round-robin is the reference&apos;s; random:SEED, reverse and barrier-run show whether results depend on it</source>
+        <translation>波的执行顺序（wave-emu --schedule）：round-robin 与参考实现一致；random:SEED、reverse 和 barrier-run 用于检查结果是否依赖顺序</translation>
     </message>
 </context>
 <context>
@@ -3622,10 +3883,6 @@ Click to focus the wave, double-click to show its line</source>
 <context>
     <name>wave::widgets::TimelineView</name>
     <message>
-        <source>wave %1</source>
-        <translation>波 %1</translation>
-    </message>
-    <message>
         <source>step %1: click or drag to travel there</source>
         <translation>第 %1 步:单击或拖动以跳转到此处</translation>
     </message>
@@ -3656,34 +3913,6 @@ Click to focus the wave, double-click to show its line</source>
     <message>
         <source>finished</source>
         <translation>已完成</translation>
-    </message>
-    <message>
-        <source>wg %1</source>
-        <translation>工作组 %1</translation>
-    </message>
-    <message>
-        <source>step</source>
-        <translation>步</translation>
-    </message>
-    <message>
-        <source>instructions (darker = more lanes active)</source>
-        <translation>指令(颜色越深 = 活动通道越多)</translation>
-    </message>
-    <message>
-        <source>barrier wait</source>
-        <translation>屏障等待</translation>
-    </message>
-    <message>
-        <source>current step</source>
-        <translation>当前步</translation>
-    </message>
-    <message>
-        <source>No timeline recorded: enable the timeline analysis and run</source>
-        <translation>未记录时间线:请启用时间线分析并运行</translation>
-    </message>
-    <message>
-        <source>No workgroup is running</source>
-        <translation>没有正在运行的工作组</translation>
     </message>
 </context>
 <context>
@@ -3729,22 +3958,6 @@ Click to focus the wave, double-click to show its line</source>
         <translation>解释这一步</translation>
     </message>
     <message>
-        <source>Save as PNG image…</source>
-        <translation>另存为 PNG 图像…</translation>
-    </message>
-    <message>
-        <source>Save as SVG drawing…</source>
-        <translation>另存为 SVG 矢量图…</translation>
-    </message>
-    <message>
-        <source>Save as CSV…</source>
-        <translation>另存为 CSV…</translation>
-    </message>
-    <message>
-        <source>Save as Chrome trace (JSON)…</source>
-        <translation>另存为 Chrome 跟踪文件(JSON)…</translation>
-    </message>
-    <message>
         <source>Save selected words as CSV…</source>
         <translation>将所选字另存为 CSV…</translation>
     </message>
@@ -3763,22 +3976,6 @@ Click to focus the wave, double-click to show its line</source>
     <message>
         <source>Show every wave</source>
         <translation>显示每个波</translation>
-    </message>
-    <message>
-        <source>PNG image (*.png)</source>
-        <translation>PNG 图像 (*.png)</translation>
-    </message>
-    <message>
-        <source>SVG drawing (*.svg)</source>
-        <translation>SVG 矢量图 (*.svg)</translation>
-    </message>
-    <message>
-        <source>Comma-separated values (*.csv)</source>
-        <translation>逗号分隔值 (*.csv)</translation>
-    </message>
-    <message>
-        <source>Chrome trace (*.json)</source>
-        <translation>Chrome 跟踪文件 (*.json)</translation>
     </message>
     <message>
         <source>Select the memory rows to export first.</source>
@@ -3803,56 +4000,6 @@ Click to focus the wave, double-click to show its line</source>
     <message>
         <source>shown</source>
         <translation>显示值</translation>
-    </message>
-    <message>
-        <source>%1 has no table to export.</source>
-        <translation>%1 没有可导出的表格。</translation>
-    </message>
-    <message>
-        <source>Nothing to export.</source>
-        <translation>没有可导出的内容。</translation>
-    </message>
-    <message>
-        <source>%1 cannot be saved in that format.</source>
-        <translation>%1 无法以该格式保存。</translation>
-    </message>
-    <message>
-        <source>The timeline is empty: run the kernel with the timeline analysis on.</source>
-        <translation>时间线为空:请在启用时间线分析的情况下运行内核。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Ready: workgroup (%1,%2,%3), %n wave(s) of %4 lanes. Step to run the first instruction.</source>
-        <translation>
-            <numerusform>就绪:工作组 (%1,%2,%3),%n 个波,每个波 %4 个通道。单步以执行第一条指令。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Stopped: %1. %2</source>
-        <translation>已停止:%1。%2</translation>
-    </message>
-    <message>
-        <source>Wave %1</source>
-        <translation>波 %1</translation>
-    </message>
-    <message>
-        <source>%1 has finished</source>
-        <translation>%1 已完成</translation>
-    </message>
-    <message>
-        <source>%1 next: pc 0x%2</source>
-        <translation>%1 下一条:PC 0x%2</translation>
-    </message>
-    <message>
-        <source>%1 next: line %2</source>
-        <translation>%1 下一条:第 %2 行</translation>
-    </message>
-    <message>
-        <source>%1 next: line %2 → %3</source>
-        <translation>%1 下一条:第 %2 行 → %3</translation>
-    </message>
-    <message>
-        <source>Edited at step %1: %2.</source>
-        <translation>在第 %1 步编辑：%2。</translation>
     </message>
 </context>
 <context>
