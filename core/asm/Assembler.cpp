@@ -12,7 +12,7 @@ namespace wave::assembler {
 
 namespace {
 // Header, metadata count and records, and the symbol section must stay addressable with the
-// 32-bit offsets of the container (WBIN.md §2).
+// 32-bit offsets of the container (docs/reference/container.md §2).
 bool fitsContainer(const Layout& layout) {
     std::uint64_t total = 0x20 + layout.codeSize + 4 + 32 * std::uint64_t(layout.kernels.size());
     for (const isa::Kernel& k : layout.kernels)

@@ -1,7 +1,7 @@
 #pragma once
-// Assembles WAVE source text (ASSEMBLY.md with COMPATIBILITY.md §1–2) into a Program and a
-// SourceMap, or reports every error in the file. Never throws on user input; safe to call from
-// any thread (no shared mutable state).
+// Assembles WAVE source text (docs/reference/assembly.md with docs/reference/differences.md §1–2)
+// into a Program and a SourceMap, or reports every error in the file. Never throws on user input;
+// safe to call from any thread (no shared mutable state).
 
 #include "asm/Diagnostic.h"
 #include "isa/Program.h"

@@ -1,6 +1,6 @@
 #pragma once
 // A readable dump of a parsed program, for `wave-asm --dump-ast` (the format is tool-specific,
-// CLI.md §1). One line per statement: position, kind, then its parts.
+// docs/reference/command-line.md §1). One line per statement: position, kind, then its parts.
 
 #include "asm/Statement.h"
 

@@ -1,6 +1,6 @@
 #pragma once
-// Structural warnings about a kernel's control flow (COMPATIBILITY.md §1): if/loop blocks left
-// open at .end, else/endif/endloop without their opener, break/continue outside a loop,
+// Structural warnings about a kernel's control flow (docs/reference/differences.md §1): if/loop
+// blocks left open at .end, else/endif/endloop without their opener, break/continue outside a loop,
 // nesting beyond the 32-frame control stack, and barriers that divergent control flow makes
 // some waves skip (inside an if, or in a loop after a break/continue). The reference accepts
 // all of these, so they are warnings: the bytes do not change. Iterative, any depth.
@@ -23,7 +23,7 @@ public:
     // `.end` of the current kernel: reports the blocks still open.
     void endKernel(const Statement& end);
 
-    static constexpr std::size_t kControlStackDepth = 32; // EXECUTION.md §7
+    static constexpr std::size_t kControlStackDepth = 32; // docs/reference/execution-model.md §7
     static constexpr std::size_t kMaxUnclosedReports = 16;
 
 private:

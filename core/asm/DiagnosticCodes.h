@@ -1,7 +1,8 @@
 #pragma once
 // The stable codes of every assembler diagnostic. A code never changes meaning, so the UI can
 // translate by code and tests can match by code. Errors are E01xx (the first 19 are the
-// reference's catalogue, ASSEMBLY.md §7, in its order); warnings are W02xx (COMPATIBILITY.md §1).
+// reference's catalogue, docs/reference/assembly.md §7, in its order); warnings are W02xx
+// (docs/reference/differences.md §1).
 
 #include "asm/Diagnostic.h"
 
@@ -12,7 +13,7 @@
 namespace wave::assembler {
 
 enum class DiagnosticKind : std::uint8_t {
-    // Errors of the reference catalogue (message texts in ASSEMBLY.md §7).
+    // Errors of the reference catalogue (message texts in docs/reference/assembly.md §7).
     UnexpectedCharacter,      // E0101
     InvalidDirective,         // E0102
     InvalidPredicate,         // E0103

@@ -1,7 +1,8 @@
 #pragma once
-// The assembler's last pass (ASSEMBLY.md §5–§6 with COMPATIBILITY.md §1–§2): checks label
-// references, encodes every placed instruction into the code section, fills the source map,
-// and runs the warnings (guards, register counts, control-flow structure).
+// The assembler's last pass (docs/reference/assembly.md §5–§6 with
+// docs/reference/differences.md §1–§2): checks label references, encodes every placed instruction
+// into the code section, fills the source map, and runs the warnings (guards, register counts,
+// control-flow structure).
 
 #include "asm/Assembler.h"
 #include "asm/ControlFlowChecker.h"

@@ -15,7 +15,7 @@ using isa::OperandKind;
 constexpr std::int64_t kImmediateMin = -(std::int64_t{1} << 31);
 constexpr std::int64_t kImmediateMax = (std::int64_t{1} << 32) - 1;
 
-// MMA fragment ids are written as registers but are plain numbers (ISA.md §5.11).
+// MMA fragment ids are written as registers but are plain numbers (docs/reference/isa.md §5.11).
 bool isFragmentId(const isa::OperandSpec& spec) {
     return spec.role == "frag" || spec.role == "fa" || spec.role == "fb" || spec.role == "fc";
 }
@@ -178,7 +178,7 @@ bool InstructionEncoder::encode(const Statement& s, const Operand* ops, std::uin
             return false;
         }
     }
-    // `mov rd, sr_X` is mov_sr (ISA.md §5.12).
+    // `mov rd, sr_X` is mov_sr (docs/reference/isa.md §5.12).
     if (info == mov_ && given == 2 && ops[1].type == OperandType::SpecialRegister)
         info = movSr_;
 
@@ -202,7 +202,8 @@ bool InstructionEncoder::encode(const Statement& s, const Operand* ops, std::uin
     if (!ok)
         return false;
 
-    // `@p0` gives predicate 0 without negation: the same bits as no guard (ISA.md §3).
+    // `@p0` gives predicate 0 without negation: the same bits as no guard
+    // (docs/reference/isa.md §3).
     out.word0 = isa::Encoding::word0(
         info->opcode, fields[std::size_t(Field::Rd)], fields[std::size_t(Field::Rs1)],
         info->modifier, s.hasGuard && s.guardNegated, s.hasGuard ? s.guardPredicate : 0);

@@ -1,7 +1,8 @@
 #pragma once
-// Encodes one instruction statement into its words (ISA.md §1, §5 with COMPATIBILITY.md §2):
-// checks the operand count and each operand's kind and range, and reports every bad operand.
-// Also warns about register indices at or above the kernel's `.registers`.
+// Encodes one instruction statement into its words (docs/reference/isa.md §1, §5 with
+// docs/reference/differences.md §2): checks the operand count and each operand's kind and range,
+// and reports every bad operand. Also warns about register indices at or above the kernel's
+// `.registers`.
 
 #include "asm/DiagnosticSink.h"
 #include "asm/LabelTable.h"

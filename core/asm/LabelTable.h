@@ -1,6 +1,6 @@
 #pragma once
-// Labels of one file (global to the file, ASSEMBLY.md §6) and their real byte offsets from the
-// start of the code section (COMPATIBILITY.md §2.3).
+// Labels of one file (global to the file, docs/reference/assembly.md §6) and their real byte
+// offsets from the start of the code section (docs/reference/differences.md §2.3).
 
 #include "asm/Token.h"
 

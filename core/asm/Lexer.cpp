@@ -293,7 +293,8 @@ Token Lexer::lexNumber(std::size_t start) {
     const bool negative = at(i) == '-';
     if (negative)
         ++i;
-    // Scanned as ASSEMBLY.md §1.1 says: digits and `_`, one `.`, one exponent with its sign.
+    // Scanned as docs/reference/assembly.md §1.1 says: digits and `_`, one `.`, one exponent with
+    // its sign.
     std::uint64_t magnitude = 0;
     bool overflow = false, isFloat = false, sawDot = false, sawExponent = false;
     std::size_t mantissaDigits = 0, exponentDigits = 0;

@@ -1,8 +1,8 @@
 #pragma once
-// Splits WAVE source into tokens (ASSEMBLY.md §1), on demand: the parser pulls one token at a
-// time, so no token list is ever built. Lexical errors are reported to the sink and returned as
-// an Invalid token; lexing always goes on, so every lexical error of the file is found. Linear
-// in the input, allocation-free per token.
+// Splits WAVE source into tokens (docs/reference/assembly.md §1), on demand: the parser pulls one
+// token at a time, so no token list is ever built. Lexical errors are reported to the sink and
+// returned as an Invalid token; lexing always goes on, so every lexical error of the file is found.
+// Linear in the input, allocation-free per token.
 
 #include "asm/DiagnosticSink.h"
 #include "asm/Token.h"
@@ -21,7 +21,7 @@ public:
     Token next();
 
     // Character classes shared with the parser. Any byte >= 0x80 counts as a letter, so
-    // non-ASCII identifiers work (ASSEMBLY.md §1, COMPATIBILITY.md §1).
+    // non-ASCII identifiers work (docs/reference/assembly.md §1, docs/reference/differences.md §1).
     static bool isDigit(unsigned char c) { return c >= '0' && c <= '9'; }
     static bool isLetter(unsigned char c) {
         return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c >= 0x80;

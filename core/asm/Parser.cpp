@@ -8,7 +8,7 @@
 namespace wave::assembler {
 
 namespace {
-// Scope words and directives (ASSEMBLY.md §2.1), in encoding order.
+// Scope words and directives (docs/reference/assembly.md §2.1), in encoding order.
 int scopeValue(std::string_view name) {
     if (name == "wave")
         return 0;

@@ -1,8 +1,8 @@
 #pragma once
-// Builds statements from the token stream (ASSEMBLY.md §2–§3), reporting every syntax error:
-// after an error the rest of the line is skipped and parsing resumes at the next line. Operand
-// values are checked here as the reference does (register and predicate ranges, special
-// register names, scope directives). No recursion: input depth cannot exhaust the stack.
+// Builds statements from the token stream (docs/reference/assembly.md §2–§3), reporting every
+// syntax error: after an error the rest of the line is skipped and parsing resumes at the next
+// line. Operand values are checked here as the reference does (register and predicate ranges,
+// special register names, scope directives). No recursion: input depth cannot exhaust the stack.
 
 #include "asm/DiagnosticSink.h"
 #include "asm/Lexer.h"

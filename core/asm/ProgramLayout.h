@@ -1,8 +1,8 @@
 #pragma once
-// The assembler's layout pass over the parsed statements (ASSEMBLY.md §4, §6): kernel
-// structure and metadata, mnemonic lookup, code offsets and label addresses. Reports unclosed
-// or nested kernels, `.end` without `.kernel`, unknown instructions, instructions outside a
-// kernel and duplicate labels; marks those statements failed so later passes stay quiet.
+// The assembler's layout pass over the parsed statements (docs/reference/assembly.md §4, §6):
+// kernel structure and metadata, mnemonic lookup, code offsets and label addresses. Reports
+// unclosed or nested kernels, `.end` without `.kernel`, unknown instructions, instructions outside
+// a kernel and duplicate labels; marks those statements failed so later passes stay quiet.
 
 #include "asm/DiagnosticSink.h"
 #include "asm/LabelTable.h"

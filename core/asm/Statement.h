@@ -1,7 +1,7 @@
 #pragma once
-// The parsed form of a WAVE source file (ASSEMBLY.md §2–§3): a flat list of statements whose
-// operands live in one shared array, so a parse allocates a handful of vectors, not one per
-// statement. Views point into the source text, which must outlive the ParsedProgram.
+// The parsed form of a WAVE source file (docs/reference/assembly.md §2–§3): a flat list of
+// statements whose operands live in one shared array, so a parse allocates a handful of vectors,
+// not one per statement. Views point into the source text, which must outlive the ParsedProgram.
 
 #include "asm/Token.h"
 
@@ -19,7 +19,7 @@ enum class OperandType : std::uint8_t {
     Register,         // value = index 0..254
     Predicate,        // value = index 0..3
     NegatedPredicate, // `!pN`, value = index 0..3 (never encodable)
-    SpecialRegister,  // value = index (ISA.md §2.3)
+    SpecialRegister,  // value = index (docs/reference/isa.md §2.3)
     Integer,          // value = the literal
     Float,            // text = the literal (underscores included)
     LabelRef,         // text = the name

@@ -1,6 +1,6 @@
 #pragma once
-// Tokens of the WAVE assembly language (ASSEMBLY.md §1). A token is a view into the source: it
-// owns no memory, so lexing allocates nothing per token.
+// Tokens of the WAVE assembly language (docs/reference/assembly.md §1). A token is a view into the
+// source: it owns no memory, so lexing allocates nothing per token.
 
 #include <cstdint>
 #include <string_view>

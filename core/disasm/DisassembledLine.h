@@ -11,7 +11,7 @@ namespace wave::disasm {
 enum class LineKind : std::uint8_t {
     Directive,   // .kernel, .registers, .workgroup_size, .local_memory, .end
     Blank,       // the empty line between two kernels
-    Label,       // `loc_XXXX:` before a call target (COMPATIBILITY.md §3)
+    Label,       // `loc_XXXX:` before a call target (docs/reference/differences.md §3)
     Instruction, // one decoded instruction (4 or 8 bytes)
 };
 

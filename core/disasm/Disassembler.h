@@ -1,6 +1,6 @@
 #pragma once
-// Turns a program into listing lines (WBIN.md §8.1 structure, §8.3 texts) with the two
-// round-trip fixes of COMPATIBILITY.md §3:
+// Turns a program into listing lines (docs/reference/container.md §8.1 structure, §8.3 texts) with
+// the two round-trip fixes of docs/reference/differences.md §3:
 //  * `.workgroup_size` is printed as declared: omitted for 0,0,0, printed otherwise (1,1,1
 //    included);
 //  * every `call` target gets a label line `loc_XXXX:` (the operand's own spelling, so the
@@ -23,8 +23,9 @@
 namespace wave::disasm {
 
 struct DisassemblyError {
-    // The decoder's text (ISA.md §8), offsets relative to the kernel slice, e.g. "invalid
-    // opcode 0x0c at offset 8". The CLI prints `error: failed to decode instruction: <message>`.
+    // The decoder's text (docs/reference/isa.md §8), offsets relative to the kernel slice, e.g.
+    // "invalid opcode 0x0c at offset 8". The CLI prints `error: failed to decode instruction:
+    // <message>`.
     std::string message;
     std::size_t kernelIndex = DisassembledLine::kNoKernel;
     std::uint64_t fileOffset = 0; // of the instruction that failed

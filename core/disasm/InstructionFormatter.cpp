@@ -11,7 +11,7 @@ namespace {
 using isa::Field;
 using isa::OperandKind;
 
-// word1 bits 1:0 (ISA.md §1.2).
+// word1 bits 1:0 (docs/reference/isa.md §1.2).
 constexpr std::string_view kScopeNames[4] = {"wave", "workgroup", "device", "system"};
 
 std::uint32_t fieldValue(const isa::DecodedInstruction& d, Field f) {
@@ -64,7 +64,8 @@ void InstructionFormatter::appendLabel(std::uint64_t target, std::string& out) {
 void InstructionFormatter::append(const isa::DecodedInstruction& d, std::string& out,
                                   Syntax syntax) {
     const bool source = syntax == Syntax::Source;
-    // Guard: the listing shows only pred_reg != 0, so `@!p0` disappears (WBIN.md §8.3).
+    // Guard: the listing shows only pred_reg != 0, so `@!p0` disappears
+    // (docs/reference/container.md §8.3).
     if (source ? d.guarded() : d.predReg != 0) {
         out += d.predNeg ? "@!p" : "@p";
         out.push_back(static_cast<char>('0' + d.predReg));

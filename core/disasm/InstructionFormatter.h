@@ -1,8 +1,9 @@
 #pragma once
-// The text of one decoded instruction in the reference listing format (WBIN.md §8.3). Every
-// mnemonic and operand comes from the instruction's table row (isa::InstructionTable); only
-// the listing's few special rules live here: the guard prefix, scopes glued to the mnemonic,
-// atomics without rd, mov_sr shown as `mov`, mov_imm values and `call loc_XXXX`.
+// The text of one decoded instruction in the reference listing format
+// (docs/reference/container.md §8.3). Every mnemonic and operand comes from the instruction's table
+// row (isa::InstructionTable); only the listing's few special rules live here: the guard prefix,
+// scopes glued to the mnemonic, atomics without rd, mov_sr shown as `mov`, mov_imm values and `call
+// loc_XXXX`.
 
 #include "isa/Decoder.h"
 
@@ -12,7 +13,7 @@
 namespace wave::disasm {
 
 enum class Syntax : std::uint8_t {
-    // The reference listing (WBIN.md §8.3), what wave-dis prints.
+    // The reference listing (docs/reference/container.md §8.3), what wave-dis prints.
     Listing,
     // Assembler input with the same bytes where the listing loses information: every guard
     // (`@!p0` too) and scopes as operands (`atomic_add r1, r2, r3, .device`). Encodings that

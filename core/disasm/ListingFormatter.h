@@ -1,6 +1,6 @@
 #pragma once
-// Renders listing lines as the reference's text (WBIN.md §8.1–§8.2): lines joined with '\n'
-// plus one final '\n'.
+// Renders listing lines as the reference's text (docs/reference/container.md §8.1–§8.2): lines
+// joined with '\n' plus one final '\n'.
 
 #include "disasm/DisassembledLine.h"
 

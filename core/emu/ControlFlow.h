@@ -1,6 +1,6 @@
 #pragma once
-// Internal: structured control flow per lane, as COMPATIBILITY.md §4 defines it (not the
-// reference's EXECUTION.md §7 behaviour):
+// Internal: structured control flow per lane, as docs/reference/differences.md §4 defines it (not
+// the reference's behaviour, docs/reference/differences.md §6 C10):
 //  * `break p` removes its lanes from the loop for good: they leave every If frame above the
 //    loop frame, so no enclosing `else`/`endif` of that iteration re-activates them, and they
 //    come back only when the loop ends. `continue p` removes them until the next iteration.
@@ -20,7 +20,7 @@
 //  * A call saves the active mask and the control depth; `return` restores both, so a return
 //    from inside an if/loop of the function does not leave its frames behind. `return` acts
 //    for the whole wave (there is one pc per wave).
-// The error texts and depth limits are the reference's (EXECUTION.md §12).
+// The error texts and depth limits are the reference's (docs/reference/execution-model.md §12).
 
 #include "emu/ExecContext.h"
 #include "emu/LaneOps.h"

@@ -18,7 +18,7 @@ namespace wave::emu {
 // names its own). Compare conditions, conversion kinds, memory widths and atomic operations
 // are in DecodedOp::modifier / width.
 using Handler = isa::Semantic;
-using StatClass = isa::StatClass; // EXECUTION.md §13
+using StatClass = isa::StatClass; // docs/reference/execution-model.md §13
 
 struct DecodedOp {
     static constexpr std::uint8_t kGuarded = 1;    // pred_reg != 0 or pred_neg
@@ -59,7 +59,8 @@ struct DecodedProgram {
     // Parallel to ops: the decoded instruction (info == nullptr where decoding failed), for
     // traces, observers and snapshots.
     std::vector<isa::DecodedInstruction> instructions;
-    // Decode errors of Invalid ops (their kind decides the exit status, EXECUTION.md §11).
+    // Decode errors of Invalid ops (their kind decides the exit status,
+    // docs/reference/execution-model.md §11).
     std::vector<isa::DecodeError> errors;
     std::uint32_t codeLength = 0; // bytes from the kernel start to the end of the code
     // Op index of pc = r + 4k is base[r] + k for pc < codeLength (kNoOp: residue not decoded).

@@ -17,8 +17,8 @@
 
 namespace wave::emu::detail {
 
-// Special registers (ISA.md §2.3, EXECUTION.md §4.3), named by their table
-// (isa/SpecialRegisters.h); indices without a register read 0.
+// Special registers (docs/reference/isa.md §2.3, docs/reference/execution-model.md §4.3), named by
+// their table (isa/SpecialRegisters.h); indices without a register read 0.
 WAVE_INLINE std::uint32_t specialRegister(const ExecContext& c, const WaveState& w,
                                           std::uint32_t index, std::uint32_t lane) {
     using Sr = isa::SpecialRegisterId;
@@ -64,7 +64,7 @@ WAVE_INLINE std::uint32_t specialRegister(const ExecContext& c, const WaveState&
     case Sr::MmaM:
     case Sr::MmaN:
     case Sr::MmaK:
-        return 4; // the 4x4x4 tile of ISA.md §7.13
+        return 4; // the 4x4x4 tile of docs/reference/isa.md §7.13
     case Sr::Count:
         break;
     }

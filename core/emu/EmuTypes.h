@@ -19,7 +19,8 @@ struct Dim3 {
 
 enum class MemorySpace : std::uint8_t { Device, Local };
 
-// Scheduler state of one wave (EXECUTION.md §5, COMPATIBILITY.md §4 "Barriers").
+// Scheduler state of one wave (docs/reference/execution-model.md §5,
+// docs/reference/differences.md §4 "Barriers").
 enum class WaveStatus : std::uint8_t {
     Ready,     // can issue its next instruction
     AtBarrier, // arrived at a barrier, waiting for the other unfinished waves

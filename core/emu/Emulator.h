@@ -1,6 +1,6 @@
 #pragma once
-// The SIMT emulator: runs one kernel of a Program over a grid (EXECUTION.md with the changes of
-// COMPATIBILITY.md §4).
+// The SIMT emulator: runs one kernel of a Program over a grid (docs/reference/execution-model.md
+// with the changes of docs/reference/differences.md §4).
 //
 // Threading: an Emulator belongs to the thread that uses it; only requestStop() may be called
 // from any other thread. With LaunchConfig::threads > 1 and neither an observer nor a trace sink
@@ -93,7 +93,7 @@ public:
     // Stepping for the debugger (always sequential). beginWorkgroup() starts the next workgroup
     // if none is active and returns false when the grid is complete. stepWave() issues one
     // instruction of `wave` (barrier releases happen as part of the step that makes them due);
-    // stepScheduler() lets the round robin pick the wave (EXECUTION.md §5).
+    // stepScheduler() lets the round robin pick the wave (docs/reference/execution-model.md §5).
     bool beginWorkgroup();
     StepResult stepWave(std::uint32_t wave);
     StepResult stepScheduler();

@@ -100,7 +100,8 @@ WAVE_INLINE StepStatus execute(ExecContext& c, WaveState& w, StepCounters& k, co
         if (hot.before && notifyBefore(c, w, opIndex, exec, lanes))
             return StepStatus::StopBefore;
     }
-    // EXECUTION.md §5 step 4, checked before the instruction takes effect (same message).
+    // docs/reference/execution-model.md §5 step 4, checked before the instruction takes effect
+    // (same message).
     if (k.instructions >= hot.limit) [[unlikely]]
         return instructionLimit(c, w, op, k.instructions);
     ++k.instructions;

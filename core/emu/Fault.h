@@ -1,8 +1,8 @@
 #pragma once
-// A fault stops a run (EXECUTION.md §12, COMPATIBILITY.md §4 "Faults"). `message` is the
-// reference's text, which the CLI prints as "Error: <message>"; detail() adds what WAVE Studio
-// knows beyond it (kernel, workgroup, wave, lanes, PC, source line, address, memory space, and
-// for a deadlock the state of every wave).
+// A fault stops a run (docs/reference/execution-model.md §12, docs/reference/differences.md §4
+// "Faults"). `message` is the reference's text, which the CLI prints as "Error: <message>";
+// detail() adds what WAVE Studio knows beyond it (kernel, workgroup, wave, lanes, PC, source line,
+// address, memory space, and for a deadlock the state of every wave).
 
 #include "emu/EmuTypes.h"
 #include "isa/Decoder.h"
@@ -55,7 +55,8 @@ struct Fault {
     std::optional<std::uint64_t> address;
     std::optional<MemorySpace> space;
     // InvalidInstruction: what the decoder found. A word1 cut off by the end of the code
-    // (TruncatedWord1) is one of the reference's crashes (EXECUTION.md §11); detail() says so.
+    // (TruncatedWord1) is one of the reference's crashes (docs/reference/execution-model.md §11);
+    // detail() says so.
     std::optional<isa::DecodeError::Kind> decodeError;
     std::vector<WaveReport> waves; // Deadlock: every wave of the workgroup
 
@@ -65,7 +66,8 @@ struct Fault {
     std::string detail() const;
 
     // Process exit status of a command-line tool for this fault: always 1. The reference exits
-    // with 101 (a panic) for its crash cases; WAVE Studio never does (COMPATIBILITY.md §5).
+    // with 101 (a panic) for its crash cases; WAVE Studio never does
+    // (docs/reference/differences.md §5).
     int exitCode() const;
 
     bool operator==(const Fault&) const = default;

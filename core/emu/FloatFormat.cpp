@@ -34,12 +34,12 @@ Decimal shortest(float magnitude) {
     return parseScientific(buf, res.ptr);
 }
 
-// CLI.md §3.3: when the exact value lies halfway between the two shortest candidates P and P+1
-// (it is P followed by a single 5), the reference prints P+1, rounded up in magnitude, where
-// std::to_chars picks the even one. `d` holds to_chars' shortest digits of `magnitude` (k of
-// them, at most 9). Exact integer test: with magnitude = m * 2^e (m odd) and s = k - 1 -
-// exponent, a tie means 2 * magnitude * 10^s = m * 2^(e+1+s) * 5^s is the odd number 2P + 1,
-// so e + 1 + s = 0 and m * 5^s (or m / 5^-s) = 2P + 1 with P = digits or digits - 1.
+// docs/reference/command-line.md §3.3: when the exact value lies halfway between the two shortest
+// candidates P and P+1 (it is P followed by a single 5), the reference prints P+1, rounded up in
+// magnitude, where std::to_chars picks the even one. `d` holds to_chars' shortest digits of
+// `magnitude` (k of them, at most 9). Exact integer test: with magnitude = m * 2^e (m odd) and s =
+// k - 1 - exponent, a tie means 2 * magnitude * 10^s = m * 2^(e+1+s) * 5^s is the odd number 2P +
+// 1, so e + 1 + s = 0 and m * 5^s (or m / 5^-s) = 2P + 1 with P = digits or digits - 1.
 void roundTiesUp(Decimal& d, float magnitude) {
     const std::uint32_t bits = std::bit_cast<std::uint32_t>(magnitude);
     const std::uint32_t biased = bits >> 23;

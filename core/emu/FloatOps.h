@@ -1,10 +1,10 @@
 #pragma once
-// Internal: f32, f64 and conversion semantics (ISA.md §7.3, §7.6, §7.8; COMPATIBILITY.md §4:
-// IEEE fdiv, fround half to even, fclamp with lo > hi). x86-64 float arithmetic gives the
-// reference's invalid-operation NaN (0xFFC00000) and quiets a single NaN operand; which of two
-// NaN operands survives is decided here explicitly (arith, fused), never left to the compiler,
-// so that the AVX2 and the portable loops agree at every wave width (tests/core/emu/
-// FloatLoopsDiffTest.cpp, tests/data/golden/float-matrix).
+// Internal: f32, f64 and conversion semantics (docs/reference/isa.md §7.3, §7.6, §7.8;
+// docs/reference/differences.md §4: IEEE fdiv, fround half to even, fclamp with lo > hi). x86-64
+// float arithmetic gives the reference's invalid-operation NaN (0xFFC00000) and quiets a single NaN
+// operand; which of two NaN operands survives is decided here explicitly (arith, fused), never left
+// to the compiler, so that the AVX2 and the portable loops agree at every wave width
+// (tests/core/emu/ FloatLoopsDiffTest.cpp, tests/data/golden/float-matrix).
 
 #include "emu/HalfFloat.h"
 #include "emu/IntegerOps.h"
@@ -172,7 +172,7 @@ WAVE_OUTLINE void doubleOp(Handler h, const Lanes& L, const DecodedOp& op) {
     }
 }
 
-// ISA.md §7.8 (modifier = conversion kind).
+// docs/reference/isa.md §7.8 (modifier = conversion kind).
 WAVE_OUTLINE void convert(const Lanes& L, const DecodedOp& op) {
     switch (op.modifier) {
     case 0:

@@ -1,5 +1,5 @@
 #pragma once
-// binary16 and bfloat16 conversions with the reference's rules (ISA.md §7.4, §7.5).
+// binary16 and bfloat16 conversions with the reference's rules (docs/reference/isa.md §7.4, §7.5).
 
 #include <bit>
 #include <cstdint>

@@ -1,7 +1,7 @@
 #pragma once
-// Internal: f16 and bf16 arithmetic (ISA.md §7.4, §7.5): operands are widened to f32, the
-// operation runs in f32 (fused for the multiply-add forms) and the result is narrowed: f16 with
-// round to nearest even, bf16 by truncation. Scalar forms use the low half and zero-extend;
+// Internal: f16 and bf16 arithmetic (docs/reference/isa.md §7.4, §7.5): operands are widened to
+// f32, the operation runs in f32 (fused for the multiply-add forms) and the result is narrowed: f16
+// with round to nearest even, bf16 by truncation. Scalar forms use the low half and zero-extend;
 // packed forms treat bits 15:0 and 31:16 independently.
 
 #include "emu/FloatOps.h"

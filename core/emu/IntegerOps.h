@@ -1,6 +1,6 @@
 #pragma once
-// Internal: integer, bitwise, compare/select and move semantics (ISA.md §7.1, §7.2, §7.7,
-// §7.12; COMPATIBILITY.md §1 fcmp_ge and §4 iclamp).
+// Internal: integer, bitwise, compare/select and move semantics (docs/reference/isa.md §7.1,
+// §7.2, §7.7, §7.12; docs/reference/differences.md §1 fcmp_ge and §4 iclamp).
 
 #include "emu/DecodedProgram.h"
 #include "emu/LaneOps.h"
@@ -72,7 +72,7 @@ constexpr std::uint32_t imin(std::uint32_t a, std::uint32_t b) {
 constexpr std::uint32_t imax(std::uint32_t a, std::uint32_t b) {
     return i(b) > i(a) ? b : a;
 }
-// COMPATIBILITY.md §4: min(max(x, lo), hi), also when lo > hi (the reference panics).
+// docs/reference/differences.md §4: min(max(x, lo), hi), also when lo > hi (the reference panics).
 constexpr std::uint32_t iclamp(std::uint32_t x, std::uint32_t lo, std::uint32_t hi) {
     const std::uint32_t t = i(x) < i(lo) ? lo : x;
     return i(t) > i(hi) ? hi : t;
@@ -111,7 +111,7 @@ WAVE_INLINE void bfiOp(const Lanes& L, const DecodedOp& op) {
                [&](std::uint32_t l) { return integer::bfi(a[l], b[l], c[l], e[l]); });
 }
 
-// Compares write predicate bits of the executing lanes (ISA.md §7.7).
+// Compares write predicate bits of the executing lanes (docs/reference/isa.md §7.7).
 template <class F>
 WAVE_INLINE void compareOp(WaveState& w, const Lanes& L, const DecodedOp& op, std::uint64_t exec,
                            F f) {
@@ -136,7 +136,7 @@ inline bool fcmp(std::uint8_t cond, std::uint32_t x, std::uint32_t y) {
     case 4:
         return a > b;
     case 5:
-        return a >= b; // COMPATIBILITY.md §1: false if either is NaN
+        return a >= b; // docs/reference/differences.md §1: false if either is NaN
     case 6:
         return !std::isnan(a) && !std::isnan(b);
     default:

@@ -55,7 +55,8 @@ std::optional<Fault> resolveLaunch(const isa::Program& program, const LaunchConf
     out.localMemory = config.localMemory;
     bool localFromMetadata = false, workgroupFromMetadata = false, registersFromMetadata = false;
     if (program.kernels.empty()) {
-        // EXECUTION.md §2: no kernel records, the whole code section runs with the CLI values.
+        // docs/reference/execution-model.md §2: no kernel records, the whole code section runs with
+        // the CLI values.
         if (config.kernelIndex != 0)
             return launchFault("kernel index " + std::to_string(config.kernelIndex) +
                                " is out of range: the program has no kernels");

@@ -1,6 +1,7 @@
 #pragma once
-// Launch parameters of one kernel run (EXECUTION.md §3-§4, CLI.md §3, COMPATIBILITY.md §4) and
-// the effective launch after the kernel's metadata is applied.
+// Launch parameters of one kernel run (docs/reference/execution-model.md §3-§4,
+// docs/reference/command-line.md §3, docs/reference/differences.md §4) and the effective launch
+// after the kernel's metadata is applied.
 
 #include "emu/EmuTypes.h"
 #include "emu/Fault.h"
@@ -53,7 +54,7 @@ struct LaunchLimits {
     static constexpr std::uint64_t maxParallelStateBytes = 1ull << 30;
 };
 
-// The configuration a run actually uses (EXECUTION.md §3).
+// The configuration a run actually uses (docs/reference/execution-model.md §3).
 struct EffectiveLaunch {
     bool hasKernel = false; // false: the program has no kernel records, the whole code runs
     std::uint32_t kernelIndex = 0;

@@ -1,8 +1,8 @@
 #pragma once
 // The whole state of a launch: device memory, the current workgroup, progress through the grid
 // and the counters. Copyable: a copy (or a checkpoint: the rest plus a DeviceImage of the device
-// memory) restored and run again reproduces the same execution (EXECUTION.md: everything is
-// deterministic).
+// memory) restored and run again reproduces the same execution (docs/reference/execution-model.md:
+// everything is deterministic).
 
 #include "emu/DeviceMemory.h"
 #include "emu/Fault.h"

@@ -1,7 +1,8 @@
 #pragma once
-// Internal: loads, stores and atomics (ISA.md §7.9, §7.10). Lanes are processed one by one in
-// lane order, each access bounds-checked (addr + n <= size); the first out-of-bounds lane faults
-// and earlier lanes keep their effects. Unaligned accesses are allowed (COMPATIBILITY.md §4).
+// Internal: loads, stores and atomics (docs/reference/isa.md §7.9, §7.10). Lanes are processed one
+// by one in lane order, each access bounds-checked (addr + n <= size); the first out-of-bounds lane
+// faults and earlier lanes keep their effects. Unaligned accesses are allowed
+// (docs/reference/differences.md §4).
 
 #include "emu/ExecContext.h"
 #include "emu/IntegerOps.h"
@@ -158,7 +159,7 @@ WAVE_INLINE StepStatus loadOp(ExecContext& c, WaveState& w, const Lanes& L, cons
                 d0[l] = read32(p);
                 break;
             case 8:
-                if (device) { // device: rd first; local: rd+1 first (ISA.md §7.9)
+                if (device) { // device: rd first; local: rd+1 first (docs/reference/isa.md §7.9)
                     d0[l] = read32(p);
                     d1[l] = read32(p + 4);
                 } else {
@@ -229,7 +230,8 @@ WAVE_INLINE StepStatus storeOp(ExecContext& c, WaveState& w, const Lanes& L, con
     return s;
 }
 
-// New memory value of atomic operation `kind` (ISA.md §7.10; min/max unsigned; 8 = CAS).
+// New memory value of atomic operation `kind` (docs/reference/isa.md §7.10; min/max unsigned; 8 =
+// CAS).
 constexpr std::uint32_t atomicResult(std::uint8_t kind, std::uint32_t old, std::uint32_t v,
                                      std::uint32_t compare) {
     switch (kind) {

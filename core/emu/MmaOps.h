@@ -1,6 +1,6 @@
 #pragma once
-// Internal: per-thread 4x4x4 f32 MMA (ISA.md §7.13). Fragments are keyed by the raw register
-// field number and kept per workgroup (MmaState); a missing fragment reads as zeros. Local
+// Internal: per-thread 4x4x4 f32 MMA (docs/reference/isa.md §7.13). Fragments are keyed by the raw
+// register field number and kept per workgroup (MmaState); a missing fragment reads as zeros. Local
 // addresses are r[addr] + row * r[stride] + col * 4 in 32-bit arithmetic, bounds-checked.
 
 #include "emu/FloatOps.h"

@@ -118,7 +118,8 @@ struct WaveAtBarrier {
 };
 
 // All unfinished waves were waiting and are released together. `divergent` is the barrier
-// divergence event of COMPATIBILITY.md §4: they waited at different barrier instructions.
+// divergence event of docs/reference/differences.md §4: they waited at different barrier
+// instructions.
 struct BarrierReleaseEvent {
     std::span<const WaveAtBarrier> waves;
     bool divergent = false;

@@ -59,7 +59,8 @@ DecodedOp buildOp(const isa::DecodedInstruction& in, std::uint32_t pc, const Lay
     switch (op.handler) {
     case H::LocalLoad:
     case H::LocalStore:
-        op.width = in.modifier == 4 ? 4 : kWidths[in.modifier]; // ISA.md §5.7: u128 acts as u32
+        // docs/reference/isa.md §5.7: u128 acts as u32
+        op.width = in.modifier == 4 ? 4 : kWidths[in.modifier];
         break;
     case H::DeviceLoad:
     case H::DeviceStore:

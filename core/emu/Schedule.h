@@ -1,8 +1,9 @@
 #pragma once
-// The order in which the waves of a workgroup are scheduled. EXECUTION.md §5 fixes one order
-// (round robin, `Reference`), which is the default and what the reference toolchain does; the
-// specification leaves the order to the implementation, so a portable kernel must give the same
-// results under every order. The alternatives exist to expose kernels that do not (issue 16).
+// The order in which the waves of a workgroup are scheduled. docs/reference/execution-model.md §5
+// fixes one order (round robin, `Reference`), which is the default and what the reference toolchain
+// does; the specification leaves the order to the implementation, so a portable kernel must give
+// the same results under every order. The alternatives exist to expose kernels that do not (issue
+// 16).
 //
 // Every schedule is a pure function of the workgroup state (WorkgroupState::next and ::picks),
 // so a checkpoint of the machine state also checkpoints the schedule, and re-execution from a
@@ -16,8 +17,8 @@
 namespace wave::emu {
 
 enum class SchedulePolicy : std::uint8_t {
-    // EXECUTION.md §5: round robin at single wave-instruction granularity, wave 0 first,
-    // continuing after barrier releases.
+    // docs/reference/execution-model.md §5: round robin at single wave-instruction granularity,
+    // wave 0 first, continuing after barrier releases.
     Reference,
     // A ready wave picked uniformly at random before every step, from the seed, the workgroup's
     // index and the number of steps the workgroup has issued.

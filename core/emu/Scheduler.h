@@ -1,9 +1,9 @@
 #pragma once
-// Internal: the workgroup scheduler (EXECUTION.md §5 with COMPATIBILITY.md §4 barriers).
-// Round robin at single wave-instruction granularity, wave 0 first, the pointer continuing
-// after barrier releases. A barrier is released as soon as every unfinished wave waits at one
-// (even at different barrier instructions: a barrier-divergence event); a wave that finishes
-// while others wait is a deadlock, reported with every wave's state.
+// Internal: the workgroup scheduler (docs/reference/execution-model.md §5 with
+// docs/reference/differences.md §4 barriers). Round robin at single wave-instruction granularity,
+// wave 0 first, the pointer continuing after barrier releases. A barrier is released as soon as
+// every unfinished wave waits at one (even at different barrier instructions: a barrier-divergence
+// event); a wave that finishes while others wait is a deadlock, reported with every wave's state.
 
 #include "emu/ExecContext.h"
 #include "emu/LaneOps.h"

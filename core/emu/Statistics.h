@@ -1,15 +1,16 @@
 #pragma once
-// Run statistics (EXECUTION.md §13) with the counting rules of COMPATIBILITY.md §4: every
-// wave-instruction a wave issues is counted once in its opcode class; instructions skipped
-// because the active mask is empty are not issued; a guarded instruction whose guard is false on
-// every lane is issued. Counters are summed over all workgroups.
+// Run statistics (docs/reference/execution-model.md §13) with the counting rules of
+// docs/reference/differences.md §4: every wave-instruction a wave issues is counted once in its
+// opcode class; instructions skipped because the active mask is empty are not issued; a guarded
+// instruction whose guard is false on every lane is issued. Counters are summed over all
+// workgroups.
 
 #include <cstdint>
 
 namespace wave::emu {
 
 struct Statistics {
-    // Issued wave-instructions by opcode class (EXECUTION.md §13).
+    // Issued wave-instructions by opcode class (docs/reference/execution-model.md §13).
     std::uint64_t integerOps = 0;         // 0x00-0x0B, 0x20-0x2B (incl. compares and select)
     std::uint64_t floatOps = 0;           // 0x10-0x1F, 0x2C-0x2E, 0x40 (mma)
     std::uint64_t memoryOps = 0;          // 0x30, 0x31, 0x38, 0x39: one per instruction

@@ -1,7 +1,8 @@
 #pragma once
-// The `--stats` block (EXECUTION.md §13), character for character: fixed labels and spacing,
-// plain decimal numbers, a newline after the last line. The one implementation for every front
-// end that shows run statistics in the reference's words (wave-emu --stats, the GUI).
+// The `--stats` block (docs/reference/execution-model.md §13), character for character: fixed
+// labels and spacing, plain decimal numbers, a newline after the last line. The one implementation
+// for every front end that shows run statistics in the reference's words (wave-emu --stats, the
+// GUI).
 
 #include "emu/Statistics.h"
 

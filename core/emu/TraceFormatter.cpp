@@ -40,7 +40,8 @@ struct Text {
     std::string operands;
 };
 
-// EXECUTION.md §14: mnemonics and operands of the reference's trace (not the disassembler's).
+// docs/reference/execution-model.md §14: mnemonics and operands of the reference's trace (not the
+// disassembler's).
 Text describe(const isa::DecodedInstruction& in) {
     Text t{std::string(in.info->mnemonic), {}};
     const unsigned op = in.opcode, mod = in.modifier;

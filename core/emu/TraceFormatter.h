@@ -1,6 +1,7 @@
 #pragma once
-// The text of `--trace` (EXECUTION.md §14), shared by the CLI and the GUI. The emulator feeds
-// finished lines (without newline) to a TraceSink; the CLI writes each one to stderr.
+// The text of `--trace` (docs/reference/execution-model.md §14), shared by the CLI and the GUI. The
+// emulator feeds finished lines (without newline) to a TraceSink; the CLI writes each one to
+// stderr.
 
 #include "emu/EmuTypes.h"
 

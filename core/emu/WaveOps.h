@@ -1,7 +1,8 @@
 #pragma once
-// Internal: wave operations (ISA.md §7.11). Sources may be read from inactive lanes; results
-// are computed from the values before the instruction and written to the executing lanes only.
-// Reductions and votes run over the executing lanes (active and guard-true); min/max unsigned.
+// Internal: wave operations (docs/reference/isa.md §7.11). Sources may be read from inactive lanes;
+// results are computed from the values before the instruction and written to the executing lanes
+// only. Reductions and votes run over the executing lanes (active and guard-true); min/max
+// unsigned.
 
 #include "emu/IntegerOps.h"
 

@@ -1,7 +1,7 @@
 #pragma once
 // The state of one wave: plain copyable data, so that the whole machine can be checkpointed by
 // copying (the debugger's reverse execution) and read by snapshot builders.
-// Control flow follows COMPATIBILITY.md §4 ("Structured control flow ... per lane").
+// Control flow follows docs/reference/differences.md §4 ("Structured control flow ... per lane").
 
 #include "emu/EmuTypes.h"
 

@@ -58,7 +58,7 @@ void WorkgroupSetup::start(WorkgroupState& wg, const EffectiveLaunch& launch,
     wg.registers.assign(rowsPerWave * waves, 0);
     for (const RegisterInit& init : setRegisters) {
         if (init.reg >= launch.registers || init.reg >= 256)
-            continue; // EXECUTION.md §4.4: ignored
+            continue; // docs/reference/execution-model.md §4.4: ignored
         for (std::uint32_t i = 0; i < waves; ++i) {
             std::uint32_t* row =
                 wg.registers.data() + i * rowsPerWave + std::size_t(init.reg) * wg.laneStride;

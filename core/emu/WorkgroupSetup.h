@@ -1,6 +1,6 @@
 #pragma once
-// Internal: fresh state for a workgroup (EXECUTION.md §4): waves with their initial masks,
-// zeroed registers with --set-reg applied, zeroed local memory, no MMA fragments.
+// Internal: fresh state for a workgroup (docs/reference/execution-model.md §4): waves with their
+// initial masks, zeroed registers with --set-reg applied, zeroed local memory, no MMA fragments.
 
 #include "emu/DecodedProgram.h"
 #include "emu/LaunchConfig.h"

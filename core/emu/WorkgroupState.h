@@ -1,6 +1,7 @@
 #pragma once
-// The state of the workgroup being executed (EXECUTION.md §4-§5): its waves, their registers,
-// local memory, MMA fragments and the scheduler's bookkeeping. Plain copyable data.
+// The state of the workgroup being executed (docs/reference/execution-model.md §4-§5): its waves,
+// their registers, local memory, MMA fragments and the scheduler's bookkeeping. Plain copyable
+// data.
 
 #include "emu/EmuTypes.h"
 #include "emu/Schedule.h"
@@ -12,8 +13,8 @@
 
 namespace wave::emu {
 
-// Per-thread MMA fragments (ISA.md §7.13), keyed by the raw register-field number; a fragment
-// that was never written reads as zeros. They live as long as the workgroup.
+// Per-thread MMA fragments (docs/reference/isa.md §7.13), keyed by the raw register-field number; a
+// fragment that was never written reads as zeros. They live as long as the workgroup.
 struct MmaState {
     static constexpr int kA = 0, kB = 1, kC = 2;
     // [kind][fragment number] -> index into the fragment list, or -1 when absent.
@@ -49,8 +50,9 @@ struct WorkgroupState {
     std::vector<std::uint8_t> local;
     MmaState mma;
 
-    // Scheduler (EXECUTION.md §5): round-robin pointer and counts. `schedule` and `picks` make
-    // the alternative schedules part of the state, so checkpoints and replays include them.
+    // Scheduler (docs/reference/execution-model.md §5): round-robin pointer and counts. `schedule`
+    // and `picks` make the alternative schedules part of the state, so checkpoints and replays
+    // include them.
     Schedule schedule;
     std::uint32_t next = 0;  // the wave the (round-robin, reverse, barrier-run) scan starts at
     std::uint64_t picks = 0; // steps issued under a Random schedule: its position in the stream

@@ -65,7 +65,8 @@ bool Decoder::decode(std::span<const std::uint8_t> slice, std::size_t offset,
                         std::string(group->name) + " at offset " + std::to_string(offset));
     };
 
-    // ISA.md §1.3: atomics fetch word1 before validating the modifier; the others after.
+    // docs/reference/isa.md §1.3: atomics fetch word1 before validating the modifier; the others
+    // after.
     const bool atomic = out.opcode == 0x3C || out.opcode == 0x3D;
     if (atomic) {
         if (!fetchWord1(true))

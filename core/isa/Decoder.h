@@ -1,6 +1,6 @@
 #pragma once
-// Decodes instruction words (ISA.md §1, §8). Shared by the disassembler, the emulator's
-// pre-decoder and the editor's encoding strip.
+// Decodes instruction words (docs/reference/isa.md §1, §8). Shared by the disassembler, the
+// emulator's pre-decoder and the editor's encoding strip.
 
 #include "isa/InstructionInfo.h"
 
@@ -27,14 +27,14 @@ struct DecodedInstruction {
     std::uint8_t rs4 = 0;
     std::uint8_t scope = 0;
 
-    // ISA.md §3: @p0 is not a guard, @!p0 is.
+    // docs/reference/isa.md §3: @p0 is not a guard, @!p0 is.
     bool guarded() const { return predReg != 0 || predNeg; }
 };
 
 struct DecodeError {
     enum class Kind {
         EndOfCode,       // fewer than 4 bytes left for word0
-        InvalidOpcode,   // opcode not in ISA.md §4
+        InvalidOpcode,   // opcode not in docs/reference/isa.md §4
         InvalidModifier, // modifier not valid for the opcode
         TruncatedWord1,  // word1 cut off by the end of the slice (the reference crashes here)
     };

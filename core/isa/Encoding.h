@@ -1,6 +1,7 @@
 #pragma once
-// Packing of instruction words (ISA.md §1.1–§1.2). The bit fields are named here once; the
-// packing below, the editor's encoding strip and the ISA reference read them from this file.
+// Packing of instruction words (docs/reference/isa.md §1.1–§1.2). The bit fields are named here
+// once; the packing below, the editor's encoding strip and the ISA reference read them from this
+// file.
 
 #include "isa/InstructionInfo.h"
 
@@ -23,7 +24,7 @@ struct BitField {
 };
 
 struct Encoding {
-    // word0 (ISA.md §1.1)
+    // word0 (docs/reference/isa.md §1.1)
     static constexpr BitField kOpcode{0, 24, 8};
     static constexpr BitField kRd{0, 16, 8};
     static constexpr BitField kRs1{0, 8, 8};
@@ -32,7 +33,7 @@ struct Encoding {
     static constexpr BitField kPredNeg{0, 2, 1};
     static constexpr BitField kPredReg{0, 0, 2};
     static constexpr BitField kGuard{0, 0, 3}; // kPredNeg and kPredReg together
-    // word1, register/scope form (ISA.md §1.2)
+    // word1, register/scope form (docs/reference/isa.md §1.2)
     static constexpr BitField kRs2{1, 24, 8};
     static constexpr BitField kRs3{1, 16, 8};
     static constexpr BitField kRs4{1, 8, 8};
@@ -74,7 +75,7 @@ struct Encoding {
     }
 };
 
-// The formula of ISA.md §1.1, spelled out once, pins the named fields.
+// The formula of docs/reference/isa.md §1.1, spelled out once, pins the named fields.
 static_assert(Encoding::word0(0x12, 0x34, 0x56, 0x7, true, 3) == 0x12345677u);
 static_assert(Encoding::word0(0, 0, 0, 0x1F, false, 7) == 0xF3u);
 static_assert(Encoding::word1(0x12, 0x34, 0x56, 7) == 0x12345603u);

@@ -9,7 +9,7 @@ namespace {
 
 using D = DirectiveKind;
 
-// ASSEMBLY.md §2 (cache hints, scopes) and §3 (directives).
+// docs/reference/assembly.md §2 (cache hints, scopes) and §3 (directives).
 constexpr std::array<DirectiveDoc, 12> kDirectives = {{
     {"kernel", D::Directive, ".kernel NAME", "start a kernel named NAME; its code follows", 0},
     {"end", D::Directive, ".end", "end the current kernel", 0},

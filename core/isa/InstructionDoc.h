@@ -61,7 +61,7 @@ public:
     // A note on where a row comes from ("WAVE Studio extension ..."), empty for reference rows.
     static std::string_view originNote(Origin origin);
 
-    // Directives, cache hints and scopes, in ASSEMBLY.md order.
+    // Directives, cache hints and scopes, in docs/reference/assembly.md order.
     static std::span<const DirectiveDoc> directives();
     // By name, with or without the leading dot; nullptr when unknown.
     static const DirectiveDoc* directive(std::string_view name);

@@ -1,6 +1,6 @@
 #pragma once
-// One row of the WAVE v0.4 instruction table (ISA.md §5). Plain data: the assembler, decoder,
-// disassembler, emulator and editor all read these rows; nothing else lists instructions.
+// One row of the WAVE v0.4 instruction table (docs/reference/isa.md §5). Plain data: the assembler,
+// decoder, disassembler, emulator and editor all read these rows; nothing else lists instructions.
 
 #include "isa/Semantic.h"
 
@@ -39,7 +39,7 @@ enum class OperandKind : std::uint8_t {
     Scope,           // .wave/.workgroup/.device/.system (or bare words)
 };
 
-// Where an operand's value is placed in the encoding (ISA.md §1).
+// Where an operand's value is placed in the encoding (docs/reference/isa.md §1).
 enum class Field : std::uint8_t {
     Rd,    // word0 bits 23:16
     Rs1,   // word0 bits 15:8
@@ -68,8 +68,9 @@ struct InstructionInfo {
     Semantic semantic = Semantic::Invalid; // the emulator routine that executes the row
     std::uint8_t opcode = 0;
     std::uint8_t modifier = 0;
-    std::uint8_t size = 4;    // bytes actually emitted: 4 or 8
-    std::uint8_t symSize = 4; // size the reference label pass assumes (ISA.md §5 "Sym")
+    std::uint8_t size = 4; // bytes actually emitted: 4 or 8
+    // size the reference label pass assumes (docs/reference/isa.md §5 "Sym")
+    std::uint8_t symSize = 4;
     Category category = Category::Misc;
     Origin origin = Origin::Reference;
     std::uint8_t operandCount = 0;

@@ -264,8 +264,9 @@ const std::vector<Row>& rows() {
     return table;
 }
 
-// The name of each opcode (ISA.md §8), used in decoder errors. Everything else about an opcode
-// (whether it exists, which modifiers it validates, which carry a word1) comes from its rows.
+// The name of each opcode (docs/reference/isa.md §8), used in decoder errors. Everything else about
+// an opcode (whether it exists, which modifiers it validates, which carry a word1) comes from its
+// rows.
 constexpr std::pair<std::uint8_t, std::string_view> kOpcodeNames[] = {
     {0x00, "Iadd"},   {0x01, "Isub"},     {0x02, "Imul"},   {0x03, "ImulHi"}, {0x04, "Imad"},
     {0x05, "Idiv"},   {0x06, "Imod"},     {0x07, "Ineg"},   {0x08, "Iabs"},   {0x09, "Imin"},

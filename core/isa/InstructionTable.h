@@ -1,8 +1,9 @@
 #pragma once
-// The one table of WAVE instructions and the opcode groups derived from it (ISA.md §4–§5, §8).
-// Adding an instruction means adding one row in InstructionTable.cpp naming its semantic
-// routine (isa/Semantic.h; a new routine adds its line there and its case in the emulator's
-// dispatch). Opcode validity, modifier validation and word1 presence follow from the rows.
+// The one table of WAVE instructions and the opcode groups derived from it
+// (docs/reference/isa.md §4–§5, §8). Adding an instruction means adding one row in
+// InstructionTable.cpp naming its semantic routine (isa/Semantic.h; a new routine adds its line
+// there and its case in the emulator's dispatch). Opcode validity, modifier validation and word1
+// presence follow from the rows.
 
 #include "isa/InstructionInfo.h"
 
@@ -13,11 +14,11 @@
 
 namespace wave::isa {
 
-// One opcode value of ISA.md §4: its internal name (used in decoder errors), how many
-// modifiers it validates, and which modifiers carry a word1 (the last two from its rows).
+// One opcode value of docs/reference/isa.md §4: its internal name (used in decoder errors), how
+// many modifiers it validates, and which modifiers carry a word1 (the last two from its rows).
 struct OpcodeGroup {
     std::uint8_t opcode = 0;
-    std::string_view name;            // "Iadd", "FUnaryOps", ... (ISA.md §8)
+    std::string_view name;            // "Iadd", "FUnaryOps", ... (docs/reference/isa.md §8)
     std::uint8_t modifierCount = 0;   // 0: the modifier is ignored (any value decodes)
     std::uint16_t word1Modifiers = 0; // bit m set: modifier m has a word1 (0xFFFF: always)
 
@@ -27,7 +28,7 @@ struct OpcodeGroup {
 
 class InstructionTable {
 public:
-    // Every row, in ISA.md order (reference rows, extensions and decode-only rows).
+    // Every row, in docs/reference/isa.md order (reference rows, extensions and decode-only rows).
     static std::span<const InstructionInfo> all();
 
     // The row a source mnemonic names, or nullptr. Decode-only rows are not found here.

@@ -1,6 +1,6 @@
 #pragma once
-// Little-endian byte order of instruction words and .wbin fields (ISA.md §1, WBIN.md §1).
-// Callers guarantee the bytes they read or overwrite exist.
+// Little-endian byte order of instruction words and .wbin fields (docs/reference/isa.md §1,
+// docs/reference/container.md §1). Callers guarantee the bytes they read or overwrite exist.
 
 #include <cstddef>
 #include <cstdint>

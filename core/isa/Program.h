@@ -1,7 +1,7 @@
 #pragma once
-// The assembled program: one shared code section and the kernels that slice it (WBIN.md §3–§5).
-// Produced by the assembler and the .wbin reader; consumed by the writer, disassembler and
-// emulator.
+// The assembled program: one shared code section and the kernels that slice it
+// (docs/reference/container.md §3–§5). Produced by the assembler and the .wbin reader; consumed by
+// the writer, disassembler and emulator.
 
 #include <array>
 #include <cstdint>

@@ -2,7 +2,8 @@
 // The emulator's semantic routines, one list: every row of the instruction table names one of
 // them (InstructionInfo::semantic), and the emulator's Handler enum is this enum. Several rows
 // may share a routine that reads the row's modifier (the eight icmp_* rows are Icmp); the
-// statistics class (EXECUTION.md §13) belongs to the routine, so rows cannot disagree on it.
+// statistics class (docs/reference/execution-model.md §13) belongs to the routine, so rows cannot
+// disagree on it.
 //
 // The order of the list carries no meaning: nothing computes one semantic from another.
 
@@ -12,7 +13,7 @@
 
 namespace wave::isa {
 
-// Statistics class of an issued instruction (EXECUTION.md §13).
+// Statistics class of an issued instruction (docs/reference/execution-model.md §13).
 enum class StatClass : std::uint8_t { Integer, Float, Memory, Control, Wave, Atomic };
 
 // X(name, statistics class). A new instruction with a new routine adds one line here, next

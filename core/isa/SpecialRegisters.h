@@ -1,5 +1,5 @@
 #pragma once
-// The special registers readable with mov/mov_sr (ISA.md §2.3).
+// The special registers readable with mov/mov_sr (docs/reference/isa.md §2.3).
 
 #include <cstdint>
 #include <optional>

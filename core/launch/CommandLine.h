@@ -1,8 +1,8 @@
 #pragma once
-// Argument parsing with the conventions of the reference tools (CLI.md intro): options before
-// or after the positional argument, `--opt value` and `--opt=value`, short options, `-h/--help`,
-// `-V/--version`, and usage errors on stderr with exit code 2. Shared by wave-asm, wave-dis and
-// wave-emu so that all three behave alike.
+// Argument parsing with the conventions of the reference tools (docs/reference/command-line.md
+// intro): options before or after the positional argument, `--opt value` and `--opt=value`, short
+// options, `-h/--help`, `-V/--version`, and usage errors on stderr with exit code 2. Shared by
+// wave-asm, wave-dis and wave-emu so that all three behave alike.
 
 #include <cstdint>
 #include <iosfwd>

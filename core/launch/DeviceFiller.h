@@ -1,9 +1,10 @@
 #pragma once
-// Step 5 of a run (EXECUTION.md §1): initialises device memory from --fill-zero, --fill-iota
-// and --arg, in that fixed order whatever the order on the command line, each list in the order
-// given. Each spec is parsed just before it is applied, as in the reference, so the first
-// problem wins. A fill or file that does not fit fails with the reference's
-// `memory access out of bounds: address <OFFSET>` (the start offset, EXECUTION.md §12).
+// Step 5 of a run (docs/reference/execution-model.md §1): initialises device memory from
+// --fill-zero, --fill-iota and --arg, in that fixed order whatever the order on the command line,
+// each list in the order given. Each spec is parsed just before it is applied, as in the reference,
+// so the first problem wins. A fill or file that does not fit fails with the reference's
+// `memory access out of bounds: address <OFFSET>` (the start offset,
+// docs/reference/execution-model.md §12).
 
 #include "emu/DeviceMemory.h"
 #include "launch/EmuOptions.h"

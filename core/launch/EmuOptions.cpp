@@ -121,8 +121,8 @@ bool EmuOptions::parse(int argc, const char* const* argv, EmuOptions& out, int& 
             return false;
         }
     }
-    // 0 crashes the reference (EXECUTION.md §3); outside 1-64 is a usage error of the tool
-    // (COMPATIBILITY.md §4-5), found before the binary is read.
+    // 0 crashes the reference (docs/reference/execution-model.md §3); outside 1-64 is a usage error
+    // of the tool (docs/reference/differences.md §4-5), found before the binary is read.
     if (waveWidthRange == WaveWidthRange::UsageError && (waveWidth == 0 || waveWidth > 64)) {
         cl.usageError("invalid value '" + *cl.value("wave-width") +
                       "' for '--wave-width <WAVE_WIDTH>': must be between 1 and 64");

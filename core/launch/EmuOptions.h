@@ -1,9 +1,9 @@
 #pragma once
-// wave-emu's command line (CLI.md §3 plus COMPATIBILITY.md §5: --kernel, --threads, a working
-// --dump-regs): the flags, their defaults, and the numeric values, which the argument parser
-// checks (a bad number is a usage error, exit 2). Structured values (X,Y,Z, fills, dumps) stay
-// text here: the reference parses them later, at fixed points of a run (EXECUTION.md §1), and
-// reports them with exit 1 (see OptionSpec).
+// wave-emu's command line (docs/reference/command-line.md §3 plus docs/reference/differences.md §5:
+// --kernel, --threads, a working --dump-regs): the flags, their defaults, and the numeric values,
+// which the argument parser checks (a bad number is a usage error, exit 2). Structured values
+// (X,Y,Z, fills, dumps) stay text here: the reference parses them later, at fixed points of a run
+// (docs/reference/execution-model.md §1), and reports them with exit 1 (see OptionSpec).
 
 #include <cstdint>
 #include <optional>
@@ -63,8 +63,8 @@ struct EmuOptions {
     }
 
     // Where a --wave-width outside 1-64 is refused. The tool refuses it as a usage error (exit
-    // 2, COMPATIBILITY.md §5: 0 crashes the reference); the IDE's launch settings take any
-    // number and show the launch validation's message beside the field.
+    // 2, docs/reference/differences.md §5: 0 crashes the reference); the IDE's launch settings take
+    // any number and show the launch validation's message beside the field.
     enum class WaveWidthRange { UsageError, CheckedAtLaunch };
 
     // Parses argv. Returns false when the process should exit with `exitCode` (0 after --help or

@@ -1,8 +1,8 @@
 #pragma once
-// `--kernel NAME|INDEX` (COMPATIBILITY.md §4 "Kernels"): which kernel record of the file runs.
-// A value made only of digits is an index; anything else is a name, and the first kernel with
-// that name wins (files may repeat names). Without --kernel, kernel 0 runs, as in the reference
-// (also when the file has no kernel records: then the whole code section runs).
+// `--kernel NAME|INDEX` (docs/reference/differences.md §4 "Kernels"): which kernel record of the
+// file runs. A value made only of digits is an index; anything else is a name, and the first kernel
+// with that name wins (files may repeat names). Without --kernel, kernel 0 runs, as in the
+// reference (also when the file has no kernel records: then the whole code section runs).
 
 #include "isa/Program.h"
 

@@ -1,8 +1,8 @@
 #pragma once
-// The launch configuration of a wave-emu run from its options (EXECUTION.md §1 step 2 and the
-// checks after the kernel is chosen). Shared by wave-emu and the IDE, which launches through
-// these same pieces so that a debug session reproduces a `wave-emu` run exactly (same config,
-// same errors).
+// The launch configuration of a wave-emu run from its options (docs/reference/execution-model.md §1
+// step 2 and the checks after the kernel is chosen). Shared by wave-emu and the IDE, which launches
+// through these same pieces so that a debug session reproduces a `wave-emu` run exactly (same
+// config, same errors).
 
 #include "launch/DeviceProfileCatalog.h"
 #include "launch/EmuOptions.h"

@@ -1,7 +1,8 @@
 #pragma once
-// Parsers for the values of wave-emu's structured options (CLI.md §3.1). Each returns false and
-// sets `error` to the message printed after `Error: ` (EXECUTION.md §12, including the
-// reference's odd `invalid WBIN file: ` prefix), so wave-emu's messages match the reference's.
+// Parsers for the values of wave-emu's structured options (docs/reference/command-line.md §3.1).
+// Each returns false and sets `error` to the message printed after `Error: `
+// (docs/reference/execution-model.md §12, including the reference's odd `invalid WBIN file: `
+// prefix), so wave-emu's messages match the reference's.
 
 #include "launch/ElementType.h"
 

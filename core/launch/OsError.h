@@ -1,6 +1,7 @@
 #pragma once
 // OS error texts as the reference tools (Rust programs) print a std::io::Error:
-// "<description> (os error <errno>)", e.g. "No such file or directory (os error 2)" (CLI.md).
+// "<description> (os error <errno>)", e.g. "No such file or directory (os error 2)"
+// (docs/reference/command-line.md).
 
 #include <string>
 

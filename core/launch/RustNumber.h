@@ -1,7 +1,8 @@
 #pragma once
 // Number parsing with the exact acceptance rules and error texts of the reference tool, which
-// parses with Rust's standard library (EXECUTION.md §12): the error strings here appear verbatim
-// inside wave-emu's `Error: ...` messages, so they are part of the compatibility contract.
+// parses with Rust's standard library (docs/reference/execution-model.md §12): the error strings
+// here appear verbatim inside wave-emu's `Error: ...` messages, so they are part of the
+// compatibility contract.
 
 #include <cstdint>
 #include <string>

@@ -10,7 +10,7 @@ namespace wave::wbin {
 namespace {
 constexpr std::uint8_t kLocalAtomic = 0x3C;
 constexpr std::uint8_t kDeviceAtomic = 0x3D;
-constexpr std::uint8_t kCasModifier = 8; // COMPATIBILITY.md §2.1
+constexpr std::uint8_t kCasModifier = 8; // docs/reference/differences.md §2.1
 } // namespace
 
 std::vector<DefectWarning> KnownDefects::scan(const isa::Program& program,

@@ -1,9 +1,9 @@
 #pragma once
 // Recognises, in code read from a file, the patterns that the reference assembler's known
-// defects leave behind (COMPATIBILITY.md §2), so that the disassembler and the emulator can warn.
-// Today there is one: `atomic_cas`/`local_atomic_cas` written with modifier 0 (the reference's
-// CAS encoding), which decodes and runs as an atomic add. Its tell-tale is a non-zero rs3, which
-// a genuine add never uses.
+// defects leave behind (docs/reference/differences.md §2), so that the disassembler and the
+// emulator can warn. Today there is one: `atomic_cas`/`local_atomic_cas` written with modifier 0
+// (the reference's CAS encoding), which decodes and runs as an atomic add. Its tell-tale is a
+// non-zero rs3, which a genuine add never uses.
 
 #include "isa/Program.h"
 

@@ -46,8 +46,8 @@ ReadResult failed(ReadResult& r, ReadError::Kind kind, std::string field, std::u
     return r;
 }
 
-// WBIN.md §7.1 steps 4–6 for one section. `headerField` is the file offset of the section's
-// offset field (the size field follows it).
+// docs/reference/container.md §7.1 steps 4–6 for one section. `headerField` is the file offset of
+// the section's offset field (the size field follows it).
 std::optional<ReadError> checkSection(std::string_view name, std::uint64_t headerField,
                                       std::uint32_t offset, std::uint32_t size,
                                       std::uint64_t fileSize) {
@@ -165,7 +165,7 @@ ReadResult WbinReader::readLenient(std::span<const std::uint8_t> file,
     r.program.code = copyRange(file, h.codeOffset, h.codeSize);
 
     // metadata_size is not used; with --no-symbols files metadata_offset is 0 and the header
-    // itself is read as metadata (EXECUTION.md §2), on purpose.
+    // itself is read as metadata (docs/reference/execution-model.md §2), on purpose.
     const std::uint64_t meta = h.metadataOffset;
     if (meta < len) {
         if (meta + 4 > len)

@@ -1,12 +1,14 @@
 #pragma once
-// Reads .wbin containers (WBIN.md §1–§7). Two readers, because the reference toolchain has two
-// with different rules and WAVE Studio must accept and reject exactly what each of them does:
+// Reads .wbin containers (docs/reference/container.md §1–§7). Two readers, because the reference
+// toolchain has two with different rules and WAVE Studio must accept and reject exactly what each
+// of them does:
 //
-//  * readStrict  — the disassembler's reader (WBIN.md §7.1): every check in the documented order,
-//                  with the reference's error texts.
-//  * readLenient — the emulator's own reader (EXECUTION.md §2): no version check, records read
-//                  until one would pass EOF, `kernel_<i>` names, and the reference's misreading of
-//                  `--no-symbols` files (header taken as metadata) reproduced on purpose.
+//  * readStrict  — the disassembler's reader (docs/reference/container.md §7.1): every check in the
+//                  documented order, with the reference's error texts.
+//  * readLenient — the emulator's own reader (docs/reference/execution-model.md §2): no version
+//                  check, records read until one would pass EOF, `kernel_<i>` names, and the
+//                  reference's misreading of `--no-symbols` files (header taken as metadata)
+//                  reproduced on purpose.
 //
 // Both never throw, never crash and never allocate more than the file size suggests, whatever the
 // input. All offset arithmetic is done in 64 bits, except the kernel-count check of §7.1 step 7,
@@ -22,7 +24,7 @@
 
 namespace wave::wbin {
 
-// The 32-byte header as stored (WBIN.md §2).
+// The 32-byte header as stored (docs/reference/container.md §2).
 struct WbinHeader {
     std::uint16_t version = 0;
     std::uint16_t flags = 0;
@@ -37,8 +39,9 @@ struct WbinHeader {
 struct ReadError {
     enum class Kind {
         Invalid, // the reference rejects the file with an error (exit 1)
-        Crash,   // the reference panics here (EXECUTION.md §11); lenient reader only. WAVE
-                 // Studio reports it as an error like Invalid (COMPATIBILITY.md §5).
+        // the reference panics here (docs/reference/execution-model.md §11); lenient reader only.
+        // WAVE Studio reports it as an error like Invalid (docs/reference/differences.md §5).
+        Crash,
     };
     Kind kind = Kind::Invalid;
     // The reference's text. Strict reader: the text after "failed to parse WBIN: ". Lenient
@@ -67,16 +70,17 @@ public:
     // Prefix the reference emulator puts before the lenient reader's messages.
     static constexpr std::string_view kLenientPrefix = "invalid WBIN file: ";
 
-    // WBIN.md §7.1. Kernel names are decoded as UTF-8 with invalid sequences replaced by U+FFFD
-    // (empty when name_offset is 0 or there is no symbol section). Kernel code slices are not
-    // validated: the disassembler lists what lies in the file (WBIN.md §8.1).
+    // docs/reference/container.md §7.1. Kernel names are decoded as UTF-8 with invalid sequences
+    // replaced by U+FFFD (empty when name_offset is 0 or there is no symbol section). Kernel code
+    // slices are not validated: the disassembler lists what lies in the file
+    // (docs/reference/container.md §8.1).
     static ReadResult readStrict(std::span<const std::uint8_t> file);
 
-    // EXECUTION.md §2. `entryKernel` is the kernel the caller is going to run: when that kernel
-    // record exists and its code offset lies beyond the code section, the reference panics, which
-    // is reported as ReadError::Kind::Crash (a clear error, not a crash). Pass std::nullopt to skip
-    // this check and call checkEntry() once the kernel has been chosen (e.g. `wave-emu --kernel
-    // NAME`).
+    // docs/reference/execution-model.md §2. `entryKernel` is the kernel the caller is going to run:
+    // when that kernel record exists and its code offset lies beyond the code section, the
+    // reference panics, which is reported as ReadError::Kind::Crash (a clear error, not a crash).
+    // Pass std::nullopt to skip this check and call checkEntry() once the kernel has been chosen
+    // (e.g. `wave-emu --kernel NAME`).
     static ReadResult readLenient(std::span<const std::uint8_t> file,
                                   std::optional<std::size_t> entryKernel = 0);
 

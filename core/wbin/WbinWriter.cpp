@@ -21,7 +21,7 @@ std::vector<std::uint8_t> WbinWriter::write(const isa::Program& program, const O
         return {};
 
     // Symbol section: every kernel's name again, even duplicates; name_offset points at the
-    // first copy of an identical name (WBIN.md §4–§5).
+    // first copy of an identical name (docs/reference/container.md §4–§5).
     const std::uint32_t symbolOffset = options.symbols ? kHeaderSize + std::uint32_t(codeSize) : 0;
     std::vector<std::uint32_t> nameOffsets(program.kernels.size(), 0);
     if (options.symbols) {

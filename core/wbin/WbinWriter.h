@@ -1,7 +1,7 @@
 #pragma once
-// Writes a Program as a .wbin container, byte-identical to the reference assembler (WBIN.md
-// §1–§6) except for the metadata offset with --no-symbols, which is the real one so the file
-// loads (COMPATIBILITY.md §2.4).
+// Writes a Program as a .wbin container, byte-identical to the reference assembler
+// (docs/reference/container.md §1–§6) except for the metadata offset with --no-symbols, which is
+// the real one so the file loads (docs/reference/differences.md §2.4).
 
 #include "isa/Program.h"
 

@@ -132,7 +132,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         return 0;
     checkProgram(r, source);
     // Invalid UTF-8 never reaches the assembler from wave-asm (it refuses to read the file,
-    // ASSEMBLY.md) or the editor; kernel names made of such bytes would read back as U+FFFD.
+    // docs/reference/assembly.md) or the editor; kernel names made of such bytes would read back as
+    // U+FFFD.
     if (isa::Utf8::isValid(source))
         checkRoundTrips(r);
     return 0;

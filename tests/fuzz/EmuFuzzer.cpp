@@ -1,9 +1,9 @@
 // fuzz_emu: runs generated programs on the emulator under small memories and an instruction
 // limit of 10,000 per workgroup. Every run must end Completed or with a Fault that has a message
 // (never a crash, abort, UB, hang or allocation failure), and the different ways of driving the
-// same launch must agree (EXECUTION.md: execution is deterministic; Observer.h: the observed and
-// the fast loop are two instantiations of one engine; MachineState.h: restoring a checkpoint
-// and running again reproduces the same execution).
+// same launch must agree (docs/reference/execution-model.md: execution is deterministic;
+// Observer.h: the observed and the fast loop are two instantiations of one engine; MachineState.h:
+// restoring a checkpoint and running again reproduces the same execution).
 //
 // Input layout (FuzzInput, zeros past the end):
 //   "WAVE..."  the whole input is a .wbin file (lenient reader), run with a default launch;
@@ -173,7 +173,7 @@ void checkFinished(const emu::Emulator& e) {
     WAVE_FUZZ_CHECK(f.kind != emu::FaultKind::InvalidLaunch &&
                         f.kind != emu::FaultKind::KernelOutsideCode,
                     "a valid launch faulted as invalid: " + f.message);
-    // Never 101, not even where the reference panics (COMPATIBILITY.md §5).
+    // Never 101, not even where the reference panics (docs/reference/differences.md §5).
     WAVE_FUZZ_CHECK(f.exitCode() == 1, f.message);
     WAVE_FUZZ_CHECK(f.inWorkgroup && !f.detail().empty(), f.message);
     const std::uint64_t full =

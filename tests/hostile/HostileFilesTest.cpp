@@ -1,7 +1,8 @@
 // The three tools on files they cannot use: missing, a directory, unreadable, empty, binary
 // garbage, and 100 MB inputs (random bytes, random bytes behind a valid header, and valid
-// assembly). Every run must end with the reference's message and exit status (CLI.md,
-// EXECUTION.md §12, WBIN.md §7), never a crash, a hang or unbounded time.
+// assembly). Every run must end with the reference's message and exit status
+// (docs/reference/command-line.md, docs/reference/execution-model.md §12,
+// docs/reference/container.md §7), never a crash, a hang or unbounded time.
 
 #include "HostileTools.h"
 #include "TempDir.h"
@@ -25,7 +26,8 @@ constexpr double kBigCpuSeconds = 60.0;
 // Wall-clock limit per run: only a hang guard, since a shared machine may be slow.
 constexpr int kBigTimeout = 600;
 
-// The read-error line of each tool for `path` and an OS error text (CLI.md §1-§3).
+// The read-error line of each tool for `path` and an OS error text
+// (docs/reference/command-line.md §1-§3).
 std::string asmReadError(const std::string& path, const std::string& os) {
     return "error: failed to read " + path + ": " + os + "\n";
 }
@@ -129,7 +131,7 @@ TEST(HostileFiles, FilesBeyondTheSizeLimit) {
     ASSERT_EQ(truncate((dir.path() + "/big.wave").c_str(), (256ll << 20) + 1), 0);
     expectTooLarge(dir, "big.wave", "huge.bin");
     // Below the limit, an --arg file larger than device memory is the reference's bounds error
-    // (EXECUTION.md §12).
+    // (docs/reference/execution-model.md §12).
     const ToolResult r = HostileTools::guarded(HostileTools::emulator(),
                                                {"k.wbin", "--arg", "16:big.wave"}, dir.path());
     EXPECT_EQ(r.exitCode, 1);
@@ -231,8 +233,8 @@ TEST(HostileFiles, HundredMegabytesOfRandomCode) {
                                                   std::to_string(codeSize) +
                                                   " bytes) exceeds the emulator's limit of "
                                                   "4194304 bytes");
-    // Random words contain thousands of CAS-like atomics (COMPATIBILITY.md §2): 16 warnings and
-    // a count of the rest, not a flood.
+    // Random words contain thousands of CAS-like atomics (docs/reference/differences.md §2): 16
+    // warnings and a count of the rest, not a flood.
     std::size_t lines = 0;
     for (const char c : r.err)
         lines += c == '\n';

@@ -1,9 +1,9 @@
 // wave-emu with absurd launch and memory sizes, run under the memory guard (MemoryGuard.cpp): each
 // must be refused before anything is allocated, with an error that names the option and the
-// limit (EXECUTION.md §3, COMPATIBILITY.md §4-§5), or run within sane memory. An attempted huge
-// allocation fails the test through the guard: in a plain build the tool's out-of-memory error
-// (std::bad_alloc caught, exit 1, but not the refusal's message), in a sanitized one an
-// AddressSanitizer report.
+// limit (docs/reference/execution-model.md §3, docs/reference/differences.md §4-§5), or run within
+// sane memory. An attempted huge allocation fails the test through the guard: in a plain build the
+// tool's out-of-memory error (std::bad_alloc caught, exit 1, but not the refusal's message), in a
+// sanitized one an AddressSanitizer report.
 
 #include "HostileTools.h"
 #include "TempDir.h"
@@ -17,8 +17,9 @@ namespace {
 
 // A kernel without .registers, .local_memory or .workgroup_size, whose metadata record then
 // carries register_count = 0 and local_memory = 0 (patched: the assembler writes 32 registers),
-// so that --registers, --local-memory and --workgroup all apply (EXECUTION.md §3). Lane 0's
-// store leaves 7 at address 0 when the registers exist.
+// so that --registers, --local-memory and --workgroup all apply
+// (docs/reference/execution-model.md §3). Lane 0's store leaves 7 at address 0 when the registers
+// exist.
 class LaunchLimits : public ::testing::Test {
 protected:
     void SetUp() override {
@@ -75,7 +76,8 @@ TEST_F(LaunchLimits, GridBeyondTwoToTheSixtyFourWorkgroups) {
                   "--grid 4294967295,4294967295,4294967295 has more than 2^64 workgroups");
     expectRefused({"--grid", "4294967295,4294967295,2"},
                   "--grid 4294967295,4294967295,2 has more than 2^64 workgroups");
-    // An empty grid is legal whatever the other dimensions (EXECUTION.md §4.1).
+    // An empty grid is legal whatever the other dimensions
+    // (docs/reference/execution-model.md §4.1).
     expectRuns({"--grid", "4294967295,0,4294967295"}, "0");
 }
 
@@ -106,8 +108,8 @@ TEST_F(LaunchLimits, RegisterFileBeyondItsLimit) {
 }
 
 TEST_F(LaunchLimits, RegisterCountsZeroAndHuge) {
-    // EXECUTION.md §4.4: reads of registers >= R give 0 and writes are ignored, so with no
-    // registers the store writes 0 to address 0.
+    // docs/reference/execution-model.md §4.4: reads of registers >= R give 0 and writes are
+    // ignored, so with no registers the store writes 0 to address 0.
     expectRuns({"--registers", "0"}, "0");
     expectRuns({"--registers", "1"}, "0"); // r1 does not exist: the value stored is 0
     expectRuns({"--registers", "1000"}, "7");
@@ -133,8 +135,8 @@ TEST_F(LaunchLimits, LocalMemoryBeyondItsLimit) {
 }
 
 TEST_F(LaunchLimits, WaveWidthOutsideOneToSixtyFour) {
-    // COMPATIBILITY.md §4-5: a usage error naming the flag, also for 0, which crashes the
-    // reference.
+    // docs/reference/differences.md §4-5: a usage error naming the flag, also for 0, which crashes
+    // the reference.
     for (const char* width : {"0", "65", "1000", "4294967295"}) {
         const ToolResult r = emu({"--wave-width", width});
         EXPECT_EQ(r.exitCode, 2) << width << "\n" << r.err;
@@ -195,8 +197,8 @@ TEST_F(LaunchLimits, TheGuardStopsAnAllocationBeyondIt) {
 
 namespace {
 
-// Endless loops (EXECUTION.md §10): the per-workgroup instruction limit also stops them on
-// worker threads, with the reference's fault and exit status and the same report as a
+// Endless loops (docs/reference/execution-model.md §10): the per-workgroup instruction limit also
+// stops them on worker threads, with the reference's fault and exit status and the same report as a
 // sequential run. (The sequential cases, the default limit and the exact count are covered by
 // tests/conformance/faults/instruction_limit*.wave, tests/conformance/cli/instruction_limit_*
 // and EmuCli.MaxInstructionsStopsAnEndlessLoop.)

@@ -1,6 +1,6 @@
-// Memory exhaustion is an error, never a crash (COMPATIBILITY.md §5): each tool runs under
-// `ulimit -v`, where an allocation beyond the limit throws std::bad_alloc. A tool either works
-// within the limit (large outputs are streamed, not held in memory) or stops with its
+// Memory exhaustion is an error, never a crash (docs/reference/differences.md §5): each tool runs
+// under `ulimit -v`, where an allocation beyond the limit throws std::bad_alloc. A tool either
+// works within the limit (large outputs are streamed, not held in memory) or stops with its
 // out-of-memory error and exit status 1; never the abort (134) of an uncaught exception, and
 // never a short output file with exit status 0.
 //

@@ -1,6 +1,7 @@
 // Every prefix of a golden .wbin, fed to wave-dis and wave-emu: each must give the error the
-// reference gives for it (WbinOracle, from WBIN.md §7 and EXECUTION.md §2/§11) with the exit
-// status of CLI.md, and the complete file its golden output. Never a crash.
+// reference gives for it (WbinOracle, from docs/reference/container.md §7 and
+// docs/reference/execution-model.md §2/§11) with the exit status of docs/reference/command-line.md,
+// and the complete file its golden output. Never a crash.
 
 #include "HostileTools.h"
 #include "TempDir.h"
@@ -42,8 +43,8 @@ TEST(TruncatedWbin, DisassemblerGivesTheReaderErrorOfEveryPrefix) {
 
 // Two kernels with metadata (.registers, .local_memory, .workgroup_size). Prefixes that keep
 // kernel 0's record run exactly like the whole file; shorter ones that still load run the whole
-// code section with the command-line configuration (EXECUTION.md §2), which may succeed or fault
-// but must report like any run.
+// code section with the command-line configuration (docs/reference/execution-model.md §2), which
+// may succeed or fault but must report like any run.
 TEST(TruncatedWbin, EmulatorGivesTheLoaderErrorOfEveryPrefix) {
     const std::string dir0 = HostileTools::golden("emu/");
     const std::string full = TestFiles::readText(dir0 + "kernel_metadata.wbin");

@@ -10,7 +10,7 @@ std::uint32_t at(const std::string& f, std::size_t offset) {
     return HostileTools::u32At(f, offset);
 }
 
-// WBIN.md §7.1 steps 4-6: a section must start and end inside the file.
+// docs/reference/container.md §7.1 steps 4-6: a section must start and end inside the file.
 std::optional<std::string> sectionError(const char* name, std::uint64_t offset, std::uint64_t size,
                                         std::uint64_t length) {
     if (offset > length)

@@ -1,7 +1,8 @@
 #pragma once
 // The container checks of the two .wbin readers, written again from the specification alone
-// (WBIN.md §7.1 for wave-dis, EXECUTION.md §2 and §11 for wave-emu), so the hostile tests can
-// say which error each damaged file must give without asking the code under test.
+// (docs/reference/container.md §7.1 for wave-dis, docs/reference/execution-model.md §2 and §11 for
+// wave-emu), so the hostile tests can say which error each damaged file must give without asking
+// the code under test.
 
 #include <cstdint>
 #include <optional>

@@ -1,6 +1,6 @@
 #pragma once
 // Hand-made .wbin bytes for reader and disassembler tests, built independently of WbinWriter so
-// the tests pin the layout of WBIN.md §1–§5 themselves.
+// the tests pin the layout of docs/reference/container.md §1–§5 themselves.
 
 #include "TestBytes.h"
 

@@ -14,7 +14,7 @@ namespace wave::widgets {
 class WbinConversion {
     Q_DECLARE_TR_FUNCTIONS(wave::widgets::WbinConversion)
 public:
-    // True when the bytes start with the container's magic "WAVE" (WBIN.md §2).
+    // True when the bytes start with the container's magic "WAVE" (docs/reference/container.md §2).
     static bool hasMagic(const QByteArray& bytes);
 
     // The source text of a .wbin (a comment line naming the file, then the listing). On a file

@@ -76,8 +76,8 @@ int clampCount(std::uint32_t count) {
 }
 
 // The register count in force at `cursorLine`: `.registers` applies to the most recently
-// started kernel (ASSEMBLY.md §3), so the count of the kernel containing the cursor is the last
-// `.registers` between its `.kernel` and the next `.kernel`.
+// started kernel (docs/reference/assembly.md §3), so the count of the kernel containing the cursor
+// is the last `.registers` between its `.kernel` and the next `.kernel`.
 int registerCountAt(const std::vector<std::string_view>& lines, int cursorLine) {
     int kernelStart = -1;
     for (int l = std::min<int>(cursorLine, static_cast<int>(lines.size()) - 1); l >= 0; --l) {

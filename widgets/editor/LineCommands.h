@@ -4,9 +4,9 @@
 // on the lines the selection touches (a selection ending at the start of a line leaves that
 // line out), or on the caret's line.
 //
-// Comments are WAVE's `;` (ASSEMBLY.md §2: `;` or `#` to the end of the line). Toggling
-// comments out every touched non-blank line with "; " at their smallest indentation, unless
-// all of them are already comments, in which case one `;` or `#` (and one space after it) is
+// Comments are WAVE's `;` (docs/reference/assembly.md §2: `;` or `#` to the end of the line).
+// Toggling comments out every touched non-blank line with "; " at their smallest indentation,
+// unless all of them are already comments, in which case one `;` or `#` (and one space after it) is
 // removed from each. GUI thread only.
 
 class QsciScintilla;

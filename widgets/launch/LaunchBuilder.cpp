@@ -63,8 +63,9 @@ private:
         return add(field, LaunchIssue::fromCli(cliMessage), row);
     }
 
-    // EXECUTION.md §1 step 2, through wave-emu's builder; each --set-reg row is checked on its
-    // own first so that the problem is shown under its row (the builder stops at the first).
+    // docs/reference/execution-model.md §1 step 2, through wave-emu's builder; each --set-reg row
+    // is checked on its own first so that the problem is shown under its row (the builder stops at
+    // the first).
     bool configure() {
         bool ok = true;
         for (int i = 0; i < settings_.initialRegisters.size() && (ok || all_); ++i) {
@@ -158,8 +159,8 @@ private:
         return ok;
     }
 
-    // EXECUTION.md §1 step 5 with wave-emu's DeviceFiller, one fill at a time (in its order:
-    // zero fills, iota fills, files) so that a problem is shown under its row.
+    // docs/reference/execution-model.md §1 step 5 with wave-emu's DeviceFiller, one fill at a time
+    // (in its order: zero fills, iota fills, files) so that a problem is shown under its row.
     bool fill(emu::DeviceImage* image) {
         // Lazily zeroed, as the session's: the check costs what the fills cover.
         emu::DeviceMemory device;

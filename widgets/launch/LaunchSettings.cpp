@@ -194,7 +194,8 @@ QStringList LaunchSettings::toArguments() const {
     addOptional(out, "schedule", schedule);
     for (const RegisterInit& r : initialRegisters)
         add(out, QStringLiteral("set-reg"), r.spec());
-    // wave-emu's own order (EXECUTION.md §1 step 5), so the command line reads as it runs.
+    // wave-emu's own order (docs/reference/execution-model.md §1 step 5), so the command line reads
+    // as it runs.
     for (MemoryFill::Kind kind :
          {MemoryFill::Kind::Zero, MemoryFill::Kind::Iota, MemoryFill::Kind::File})
         for (const MemoryFill& f : fills)

@@ -1,8 +1,8 @@
 #pragma once
-// Every setting of a kernel launch, as wave-emu takes them on its command line (CLI.md §3,
-// COMPATIBILITY.md §5): the IDE launches through wave-emu's own option parser and device filler
-// (LaunchBuilder), so a saved session reproduces a `wave-emu` run exactly and
-// `wave-emu <toArguments()> file.wbin` runs the same launch.
+// Every setting of a kernel launch, as wave-emu takes them on its command line
+// (docs/reference/command-line.md §3, docs/reference/differences.md §5): the IDE launches through
+// wave-emu's own option parser and device filler (LaunchBuilder), so a saved session reproduces a
+// `wave-emu` run exactly and `wave-emu <toArguments()> file.wbin` runs the same launch.
 //
 // The structured values of the initial registers and memory fills are kept as the text of the
 // flag's parts, exactly as typed or read: wave-emu parses them at fixed points of a run with

@@ -1,6 +1,6 @@
 #pragma once
 // How wave-asm, wave-dis and wave-emu start and end, so that all three fail the same way
-// (COMPATIBILITY.md §5: no crash exit codes, ever):
+// (docs/reference/differences.md §5: no crash exit codes, ever):
 //  * a closed pipe is a write error, not SIGPIPE (as in the reference, a Rust program);
 //  * memory exhaustion (std::bad_alloc, or a size that cannot be allocated) is an error
 //    message and exit status 1, never an abort; so is any other escaped exception;

@@ -1,4 +1,5 @@
-// wave-asm: assembles WAVE source into a .wbin file (CLI.md §1, COMPATIBILITY.md §1-2, §5).
+// wave-asm: assembles WAVE source into a .wbin file (docs/reference/command-line.md §1,
+// docs/reference/differences.md §1-2, §5).
 
 #include "AtomicFileWriter.h"
 #include "DiagnosticPrinter.h"

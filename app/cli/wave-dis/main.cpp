@@ -1,7 +1,8 @@
-// wave-dis: the disassembler (CLI.md §2). Reads a .wbin with the strict reader, prints the
-// listing of WBIN.md §8 (with the fixes of COMPATIBILITY.md §3) to stdout or to -o OUTPUT, and
-// warns on stderr about code that shows a known reference defect (COMPATIBILITY.md §2).
-// Exit codes: 0 success, 1 I/O, parse or decode error, 2 usage error.
+// wave-dis: the disassembler (docs/reference/command-line.md §2). Reads a .wbin with the strict
+// reader, prints the listing of docs/reference/container.md §8 (with the fixes of
+// docs/reference/differences.md §3) to stdout or to -o OUTPUT, and warns on stderr about code that
+// shows a known reference defect (docs/reference/differences.md §2). Exit codes: 0 success, 1 I/O,
+// parse or decode error, 2 usage error.
 
 #include "AtomicFileWriter.h"
 #include "FdWriter.h"

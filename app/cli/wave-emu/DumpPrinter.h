@@ -1,8 +1,8 @@
 #pragma once
-// Step 8 of a run (EXECUTION.md §1): --dump-memory, --dump-u32, --dump-f32, --dump-f16,
-// --dump-bf16, in this fixed order. Each spec is parsed and bounds-checked only when its turn
-// comes, and each dump is printed as it is formatted, in pieces (a dump of all of a 4 GiB device
-// memory never has its text in memory at once), so a malformed or out-of-range later dump is
+// Step 8 of a run (docs/reference/execution-model.md §1): --dump-memory, --dump-u32, --dump-f32,
+// --dump-f16, --dump-bf16, in this fixed order. Each spec is parsed and bounds-checked only when
+// its turn comes, and each dump is printed as it is formatted, in pieces (a dump of all of a 4 GiB
+// device memory never has its text in memory at once), so a malformed or out-of-range later dump is
 // reported after the earlier ones were printed (as the reference does); an out-of-range dump
 // prints nothing of itself. Output goes through ToolMain::print, and stops early once stdout has
 // failed (ToolMain reports the write error at exit).

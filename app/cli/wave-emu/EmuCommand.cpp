@@ -30,7 +30,7 @@ void writeTo(std::FILE* stream, std::string_view text) {
     std::fwrite(text.data(), 1, text.size(), stream);
 }
 
-// `Error: <message>` (EXECUTION.md §12), exit status 1.
+// `Error: <message>` (docs/reference/execution-model.md §12), exit status 1.
 int fail(const std::string& message) {
     std::fflush(stdout);
     writeTo(stderr, "Error: " + message + "\n");
@@ -39,8 +39,8 @@ int fail(const std::string& message) {
 
 // The reference's text, then WAVE Studio's detail (kernel, workgroup, wave, lanes, PC, line,
 // address, space; every wave's state for a deadlock), indented. The reference's crash cases (a
-// word1 beyond the end of the code, EXECUTION.md §11) are errors like the others
-// (COMPATIBILITY.md §5).
+// word1 beyond the end of the code, docs/reference/execution-model.md §11) are errors like the
+// others (docs/reference/differences.md §5).
 int reportFault(const emu::Fault& fault) {
     const int code = fail(fault.message);
     const std::string detail = fault.detail();
@@ -75,7 +75,7 @@ int loadProgram(const launch::EmuOptions& options, emu::LaunchConfig& config, is
         return fail("IO error: " + error);
 
     // The reference's crash cases (ReadError::Kind::Crash) are errors here, with a message
-    // that names the field and offset (COMPATIBILITY.md §5).
+    // that names the field and offset (docs/reference/differences.md §5).
     wbin::ReadResult loaded = wbin::WbinReader::readLenient(file, std::nullopt);
     if (!loaded.ok())
         return fail(std::string(wbin::WbinReader::kLenientPrefix) + loaded.error->message);
@@ -162,7 +162,8 @@ int EmuCommand::run(int argc, const char* const* argv) {
 
     emu::LaunchConfig config;
     std::string error;
-    if (!launch::LaunchConfigBuilder::build(options, config, error)) // step 2 of EXECUTION.md §1
+    // step 2 of docs/reference/execution-model.md §1
+    if (!launch::LaunchConfigBuilder::build(options, config, error))
         return fail(error);
 
     // Warnings go last, so that an error's `Error: ...` line is always the first on stderr

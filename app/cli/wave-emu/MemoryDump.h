@@ -1,7 +1,8 @@
 #pragma once
-// The text of wave-emu's memory dumps (CLI.md §3.3–§3.4): --dump-memory's hex+ASCII listing and
-// the one-value-per-line --dump-u32/f32/f16/bf16. Pure formatting of bytes already read; the
-// bounds rule (which address an out-of-range dump reports) is here too so it is tested once.
+// The text of wave-emu's memory dumps (docs/reference/command-line.md §3.3–§3.4): --dump-memory's
+// hex+ASCII listing and the one-value-per-line --dump-u32/f32/f16/bf16. Pure formatting of bytes
+// already read; the bounds rule (which address an out-of-range dump reports) is here too so it is
+// tested once.
 
 #include <cstdint>
 #include <optional>

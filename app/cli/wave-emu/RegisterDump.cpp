@@ -31,7 +31,7 @@ void RegisterDump::format(const emu::WorkgroupState& wg, const emu::Dim3& size, 
                       wg.id.x, wg.id.y, wg.id.z, wave.id, lanes - 1, registers);
         out += buf;
         for (std::uint32_t lane = 0; lane < lanes; ++lane) {
-            // Thread identity of EXECUTION.md §4.3.
+            // Thread identity of docs/reference/execution-model.md §4.3.
             const std::uint64_t i = std::uint64_t(wave.id) * wg.waveWidth + lane;
             std::snprintf(buf, sizeof buf, "  lane %u (tid %llu,%llu,%llu):", lane,
                           static_cast<unsigned long long>(i % wx),

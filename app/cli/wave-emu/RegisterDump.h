@@ -1,7 +1,7 @@
 #pragma once
-// `--dump-regs` (COMPATIBILITY.md §5: it works, unlike the reference's "not implemented"
-// notice). An Observer that prints, when each workgroup finishes, the final registers and
-// predicates of every thread, in execution order (z, y, x), to stdout (ToolMain::print), before
+// `--dump-regs` (docs/reference/differences.md §5: it works, unlike the reference's "not
+// implemented" notice). An Observer that prints, when each workgroup finishes, the final registers
+// and predicates of every thread, in execution order (z, y, x), to stdout (ToolMain::print), before
 // the memory dumps.
 // It prints as the run goes, so the dump of a large grid never sits in memory; when the run
 // faults, the workgroups that finished before the fault have been printed, and the error

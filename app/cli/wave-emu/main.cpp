@@ -1,4 +1,4 @@
-// wave-emu: runs a kernel of a .wbin file on the WAVE emulator (CLI.md §3).
+// wave-emu: runs a kernel of a .wbin file on the WAVE emulator (docs/reference/command-line.md §3).
 
 #include "EmuCommand.h"
 #include "ToolMain.h"

@@ -194,7 +194,8 @@ bool deviceConflicts(const Stamp& a, const Stamp& b) {
     if (a.epoch != b.epoch)
         return false; // a barrier release of their workgroup lies between
     // Lanes of one wave-instruction storing to one device word are not a race: the ISA orders
-    // them (lanes in increasing order: the highest wins, ISA.md §7), and kernels rely on it.
+    // them (lanes in increasing order: the highest wins, docs/reference/isa.md §7), and kernels
+    // rely on it.
     return a.site.wave != b.site.wave;
 }
 

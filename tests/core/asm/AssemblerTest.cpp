@@ -18,7 +18,8 @@ struct Golden {
     std::vector<std::uint32_t> words;
 };
 
-// ISA.md §9 golden words, with COMPATIBILITY.md §2 applied (CAS modifier 8, f32 float bits).
+// docs/reference/isa.md §9 golden words, with docs/reference/differences.md §2 applied (CAS
+// modifier 8, f32 float bits).
 const std::vector<Golden> kGolden = {
     {"iadd r1, r2, r3", {0x00010200, 0x03000000}},
     {"imad r1, r2, r3, r4", {0x04010200, 0x03040000}},
@@ -196,7 +197,8 @@ TEST(Assembler, EmptySources) {
 }
 
 TEST(Assembler, LabelsAreRealByteOffsets) {
-    // ASSEMBLY.md §6's example: the reference would encode 4 (its Sym size for iadd).
+    // docs/reference/assembly.md §6's example: the reference would encode 4 (its Sym size for
+    // iadd).
     auto w = encodeBody("iadd r1, r2, r3\nf:\ncall f\nhalt");
     EXPECT_EQ(w, (std::vector<std::uint32_t>{0x00010200, 0x03000000, 0x3F000070, 0x00000008,
                                              0x3F000090}));

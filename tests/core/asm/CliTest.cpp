@@ -1,5 +1,5 @@
-// wave-asm's command line (CLI.md §1): flags, output paths, exit codes, error texts, and the
-// atomic output file.
+// wave-asm's command line (docs/reference/command-line.md §1): flags, output paths, exit codes,
+// error texts, and the atomic output file.
 
 #include "AsmTestSupport.h"
 

@@ -1,5 +1,5 @@
-// Bad input must never crash, hang or take more than linear time (COMPATIBILITY.md §1,
-// ARCHITECTURE.md). The time bounds here are generous: they only catch hangs and quadratic
+// Bad input must never crash, hang or take more than linear time (docs/reference/differences.md §1,
+// README.md). The time bounds here are generous: they only catch hangs and quadratic
 // behaviour, not slowness.
 
 #include "AsmTestSupport.h"

@@ -11,7 +11,7 @@ using wave::test::get32;
 
 namespace {
 
-// WBIN.md §6, the 122-byte file of the worked example.
+// docs/reference/container.md §6, the 122-byte file of the worked example.
 const char* kWorkedExample = "5741 5645 0100 0000 2000 0000 2c00 0000"
                              "4c00 0000 0a00 0000 5600 0000 2400 0000"
                              "2000 0041 1000 0141 0400 0000 0000 0202"
@@ -92,7 +92,7 @@ TEST(WbinWriter, NoSymbolsKeepsAValidMetadataOffset) {
     ASSERT_EQ(b.size(), 0x20u + 0x2Cu + 36u);
     EXPECT_EQ(get32(b, 0x10), 0u);            // symbol offset
     EXPECT_EQ(get32(b, 0x14), 0u);            // symbol size
-    EXPECT_EQ(get32(b, 0x18), 0x20u + 0x2Cu); // COMPATIBILITY.md §2.4: the real offset
+    EXPECT_EQ(get32(b, 0x18), 0x20u + 0x2Cu); // docs/reference/differences.md §2.4: the real offset
     EXPECT_EQ(get32(b, 0x4C), 1u);            // kernel count where the header says
     EXPECT_EQ(get32(b, 0x50), 0u);            // name_offset
     EXPECT_EQ(get32(b, 0x54), 4u);            // registers

@@ -1,5 +1,6 @@
-// Disassembler + ListingFormatter: listing structure and options (WBIN.md §8.1–§8.2), decode
-// errors, and the COMPATIBILITY.md §3 fixes (call labels, .workgroup_size as declared).
+// Disassembler + ListingFormatter: listing structure and options
+// (docs/reference/container.md §8.1–§8.2), decode errors, and the docs/reference/differences.md §3
+// fixes (call labels, .workgroup_size as declared).
 
 #include "disasm/Disassembler.h"
 #include "TestFiles.h"
@@ -135,7 +136,7 @@ TEST(Listing, DirectivesAsDeclared) {
     TestKernel a, b, c;
     a.name = "a"; // registers 0, no local memory, no workgroup size
     a.registers = 0;
-    b.name = ""; // unnamed, 1,1,1 is printed (COMPATIBILITY.md §3)
+    b.name = ""; // unnamed, 1,1,1 is printed (docs/reference/differences.md §3)
     b.wg[0] = b.wg[1] = b.wg[2] = 1;
     b.localMemory = 256;
     c.name = "c";

@@ -1,4 +1,5 @@
-// InstructionFormatter: the instruction texts of WBIN.md §8.3, derived from the table rows.
+// InstructionFormatter: the instruction texts of docs/reference/container.md §8.3, derived from the
+// table rows.
 
 #include "disasm/InstructionFormatter.h"
 #include "isa/Encoding.h"

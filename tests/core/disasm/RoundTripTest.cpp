@@ -1,5 +1,5 @@
 // asm -> wbin -> dis -> asm -> wbin gives identical bytes, for every program the assembler
-// accepts under tests/data and resources/examples (COMPATIBILITY.md §3: the listing
+// accepts under tests/data and resources/examples (docs/reference/differences.md §3: the listing
 // reassembles).
 
 #include "asm/Assembler.h"
@@ -70,9 +70,9 @@ std::string firstDifference(const isa::Program& a, const isa::Program& b,
     return a.code.size() != b.code.size() ? "code size differs" : "container differs";
 }
 
-// What the reference listing cannot express (WBIN.md §8.3 round-trip note, and `.registers 0`,
-// which §8.1 omits): device atomics (`atomic_add.device r1, r2, r3` is not valid input), `@!p0`
-// guards (dropped), `sr_unknown`, encodings without a source mnemonic.
+// What the reference listing cannot express (docs/reference/container.md §8.3 round-trip note, and
+// `.registers 0`, which §8.1 omits): device atomics (`atomic_add.device r1, r2, r3` is not valid
+// input), `@!p0` guards (dropped), `sr_unknown`, encodings without a source mnemonic.
 std::string listingLoss(const isa::Program& program) {
     for (const isa::Kernel& k : program.kernels)
         if (k.registerCount == 0)
@@ -153,8 +153,8 @@ TEST(RoundTrip, SourceSyntaxReassemblesEveryProgram) {
     EXPECT_GE(checked, 100);
 }
 
-// The wave-dis listing (reference format + COMPATIBILITY.md §3 fixes) reassembles to the same
-// bytes exactly when the program has none of the constructs the format cannot express; and
+// The wave-dis listing (reference format + docs/reference/differences.md §3 fixes) reassembles to
+// the same bytes exactly when the program has none of the constructs the format cannot express; and
 // each program that has one really does not round-trip (so the exclusion is not too wide).
 TEST(RoundTrip, ListingReassemblesUnlessItShowsADocumentedLoss) {
     int identical = 0, lossy = 0;

@@ -1,5 +1,5 @@
-// wave-dis as a process (CLI.md §2): the golden listings of tests/data/golden/asm, the listing
-// policy file, flags, errors, exit codes and output files.
+// wave-dis as a process (docs/reference/command-line.md §2): the golden listings of
+// tests/data/golden/asm, the listing policy file, flags, errors, exit codes and output files.
 
 #include "TempDir.h"
 #include "TestFiles.h"
@@ -71,8 +71,8 @@ std::optional<unsigned long> lineOffset(const std::string& line) {
 } // namespace
 
 // Every X.wbin of golden/asm lists as X.dis. WAVE Studio adds a `loc_XXXX:` line before each
-// call target (COMPATIBILITY.md §3; the reference prints none), so the comparison is modulo
-// those lines, which are checked on their own: one per call target, right before the
+// call target (docs/reference/differences.md §3; the reference prints none), so the comparison is
+// modulo those lines, which are checked on their own: one per call target, right before the
 // instruction at code offset XXXX (file offset 0x20 + XXXX in these files).
 TEST(WaveDisCli, GoldenAsmListings) {
     const auto programs = goldenPrograms();

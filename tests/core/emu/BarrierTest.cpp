@@ -1,6 +1,6 @@
-// Barriers per COMPATIBILITY.md §4: arrival per wave, release when every unfinished wave waits
-// (also at different barriers: a divergence event), a wave finishing while others wait is a
-// deadlock reported with every wave's state, no 64-wave limit. Scenarios from emu-policy/.
+// Barriers per docs/reference/differences.md §4: arrival per wave, release when every unfinished
+// wave waits (also at different barriers: a divergence event), a wave finishing while others wait
+// is a deadlock reported with every wave's state, no 64-wave limit. Scenarios from emu-policy/.
 
 #include "EmuTestUtil.h"
 
@@ -156,7 +156,8 @@ TEST(Barriers, HundredWavesMeetAtOneBarrier) { // emu-policy/many_waves_barrier
 
 TEST(Barriers, UniformBarrierInALoopAndRoundRobinOrder) {
     // 3 waves; every iteration each wave appends its id through an atomic ticket, then waits.
-    // Round robin (EXECUTION.md §5): tickets come in wave order every iteration.
+    // Round robin (docs/reference/execution-model.md §5): tickets come in wave order every
+    // iteration.
     KernelBuilder k;
     k.op("mov_sr", {0, 3});
     k.op("mov_imm", {1, 0}); // i

@@ -1,5 +1,6 @@
-// Structured control flow per COMPATIBILITY.md §4: the emu-policy scenarios (transcribed from
-// tests/data/golden/emu-policy/*.wave) and more cases of divergence, guards and calls.
+// Structured control flow per docs/reference/differences.md §4: the emu-policy scenarios
+// (transcribed from tests/data/golden/emu-policy/*.wave) and more cases of divergence, guards and
+// calls.
 
 #include "EmuTestUtil.h"
 
@@ -171,7 +172,8 @@ TEST(ControlFlow, UntakenBranchIsSkippedAndNotCounted) {
     // mov_imm x2, icmp, if, else, iadd, endif, halt: the then side is never issued.
     EXPECT_EQ(o.result.stats.instructionsExecuted(), 8u);
     EXPECT_EQ(o.result.stats.integerOps, 2u);
-    EXPECT_EQ(o.result.stats.divergentBranches, 1u); // else mask non-empty (EXECUTION.md §13)
+    // else mask non-empty (docs/reference/execution-model.md §13)
+    EXPECT_EQ(o.result.stats.divergentBranches, 1u);
 }
 
 TEST(ControlFlow, AllLanesBreakingSkipsToEndloop) {

@@ -1,5 +1,5 @@
-// Faults and launch errors: kinds, reference messages (EXECUTION.md §12), rich details and exit
-// codes (COMPATIBILITY.md §4).
+// Faults and launch errors: kinds, reference messages (docs/reference/execution-model.md §12), rich
+// details and exit codes (docs/reference/differences.md §4).
 
 #include "EmuTestUtil.h"
 
@@ -86,9 +86,9 @@ TEST(Faults, TruncatedSecondWordIsTheReferenceCrash) {
     EXPECT_EQ(f.message,
               "invalid instruction at PC 0x00000000: unexpected end of code at offset 4");
     EXPECT_EQ(f.decodeError, isa::DecodeError::Kind::TruncatedWord1);
-    // EXECUTION.md §11: decoding an 8-byte instruction whose word1 lies beyond the end of the
-    // code panics the reference (exit 101); here it is an error (COMPATIBILITY.md §5) whose
-    // detail says what is cut off.
+    // docs/reference/execution-model.md §11: decoding an 8-byte instruction whose word1 lies beyond
+    // the end of the code panics the reference (exit 101); here it is an error
+    // (docs/reference/differences.md §5) whose detail says what is cut off.
     EXPECT_EQ(f.exitCode(), 1);
     EXPECT_NE(f.detail().find("the 8-byte instruction's second word lies beyond the end of the "
                               "code section"),
@@ -252,7 +252,7 @@ TEST(Faults, KernelBeyondTheCodeIsTheReferenceCrash) {
     const std::optional<Fault> f = validate(p, {});
     ASSERT_TRUE(f.has_value());
     EXPECT_EQ(f->kind, FaultKind::KernelOutsideCode);
-    EXPECT_EQ(f->exitCode(), 1); // COMPATIBILITY.md §5: never the reference's 101
+    EXPECT_EQ(f->exitCode(), 1); // docs/reference/differences.md §5: never the reference's 101
     EXPECT_EQ(f->message, "kernel k starts at code offset 100, beyond the end of the code "
                           "section (4 bytes)");
 }

@@ -1,4 +1,5 @@
-// FloatFormat: CLI.md §3.3 (shortest round-trip digits, plain vs scientific layout).
+// FloatFormat: docs/reference/command-line.md §3.3 (shortest round-trip digits, plain vs scientific
+// layout).
 #include "emu/FloatFormat.h"
 
 #include <gtest/gtest.h>
@@ -80,8 +81,9 @@ TEST(FloatFormat, EveryOutputRoundTrips) {
 }
 
 TEST(FloatFormat, ExactTiesRoundUpInMagnitude) {
-    // CLI.md §3.3: the exact value lies halfway between the two shortest candidates; the
-    // reference prints the one rounded up in magnitude (std::to_chars alone picks the even one).
+    // docs/reference/command-line.md §3.3: the exact value lies halfway between the two shortest
+    // candidates; the reference prints the one rounded up in magnitude (std::to_chars alone picks
+    // the even one).
     EXPECT_EQ(FloatFormat::format(4.11328125f), "4.1132813");
     EXPECT_EQ(FloatFormat::format(-4.11328125f), "-4.1132813");
     EXPECT_EQ(FloatFormat::format(3.03515625f), "3.0351563");

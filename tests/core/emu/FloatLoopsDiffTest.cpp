@@ -76,9 +76,9 @@ std::uint32_t specialWord(std::mt19937& rng) {
 constexpr std::uint32_t kValues = 16;          // r1..r16 hold the values; r17.. are scratch
 constexpr std::uint32_t kStored = kValues + 3; // words stored per thread: values, p1..p3
 
-// The MMA float op (mma_compute: separate f32 multiplies and adds, ISA.md §7.13): r1..r16
-// go to this thread's 64 bytes of local memory, become fragments A and B (as 4x4 rows), C +=
-// A·B, and C comes back into r1..r16. Scratch: r27..r31; r18 = thread_id_x, r21 = 4, r23 = 0.
+// The MMA float op (mma_compute: separate f32 multiplies and adds, docs/reference/isa.md §7.13):
+// r1..r16 go to this thread's 64 bytes of local memory, become fragments A and B (as 4x4 rows), C
+// += A·B, and C comes back into r1..r16. Scratch: r27..r31; r18 = thread_id_x, r21 = 4, r23 = 0.
 void mmaRound(KernelBuilder& k, std::uint32_t fa, std::uint32_t fb, std::uint32_t fc) {
     k.op("mov_imm", {27, 4 * kValues});
     k.op("imul", {28, 18, 27});

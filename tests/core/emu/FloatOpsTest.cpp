@@ -1,5 +1,5 @@
-// f32, f64 and conversion semantics (ISA.md §7.3, §7.6, §7.8; COMPATIBILITY.md §4: IEEE fdiv,
-// fround half to even, fclamp with lo > hi).
+// f32, f64 and conversion semantics (docs/reference/isa.md §7.3, §7.6, §7.8;
+// docs/reference/differences.md §4: IEEE fdiv, fround half to even, fclamp with lo > hi).
 
 #include "EmuTestUtil.h"
 

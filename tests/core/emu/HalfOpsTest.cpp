@@ -1,4 +1,4 @@
-// binary16 / bfloat16 conversions and arithmetic (ISA.md §7.4, §7.5).
+// binary16 / bfloat16 conversions and arithmetic (docs/reference/isa.md §7.4, §7.5).
 
 #include "EmuTestUtil.h"
 #include "emu/HalfFloat.h"

@@ -1,5 +1,5 @@
-// Integer, bitwise, compare/select and move semantics (ISA.md §7.1, §7.2, §7.7, §2.3;
-// COMPATIBILITY.md §1 fcmp_ge, §4 iclamp).
+// Integer, bitwise, compare/select and move semantics (docs/reference/isa.md §7.1, §7.2,
+// §7.7, §2.3; docs/reference/differences.md §1 fcmp_ge, §4 iclamp).
 
 #include "EmuTestUtil.h"
 
@@ -48,7 +48,7 @@ TEST(IntegerOps, ClampWithLoAboveHiGivesHi) {
     EXPECT_EQ(eval("iclamp", {5, 1, 10}), 5u);
     EXPECT_EQ(eval("iclamp", {static_cast<std::uint32_t>(-5), 1, 10}), 1u);
     EXPECT_EQ(eval("iclamp", {50, 1, 10}), 10u);
-    // COMPATIBILITY.md §4: no crash, min(max(x, lo), hi)
+    // docs/reference/differences.md §4: no crash, min(max(x, lo), hi)
     EXPECT_EQ(eval("iclamp", {5, 10, 0}), 0u);
     EXPECT_EQ(eval("iclamp", {static_cast<std::uint32_t>(-3), 4, static_cast<std::uint32_t>(-4)}),
               static_cast<std::uint32_t>(-4));
@@ -93,7 +93,7 @@ TEST(IntegerOps, Compares) {
     EXPECT_EQ(evalCompare("fcmp_lt", nan, one), 0u);
     EXPECT_EQ(evalCompare("fcmp_ord", nan, one), 0u);
     EXPECT_EQ(evalCompare("fcmp_unord", nan, one), 1u);
-    // COMPATIBILITY.md §1: fcmp_ge is true when a >= b and neither is NaN.
+    // docs/reference/differences.md §1: fcmp_ge is true when a >= b and neither is NaN.
     EXPECT_EQ(evalCompare("fcmp_ge", one, one), 1u);
     EXPECT_EQ(evalCompare("fcmp_ge", zero, one), 0u);
     EXPECT_EQ(evalCompare("fcmp_ge", nan, one), 0u);

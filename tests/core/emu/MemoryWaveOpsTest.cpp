@@ -1,5 +1,5 @@
 // Memory widths, atomics (incl. CAS modifier 8), wave operations under partial masks and MMA
-// (ISA.md §7.9-§7.11, §7.13).
+// (docs/reference/isa.md §7.9-§7.11, §7.13).
 
 #include "EmuTestUtil.h"
 

@@ -53,7 +53,7 @@ bool sameName(const InstructionInfo& row, std::string_view routine) {
     return group != nullptr && group->name == routine;
 }
 
-// EXECUTION.md §13, as opcode ranges (the way the statistics are specified).
+// docs/reference/execution-model.md §13, as opcode ranges (the way the statistics are specified).
 StatClass specifiedClass(std::uint8_t opcode) {
     if (opcode <= 0x0B || (opcode >= 0x20 && opcode <= 0x2B))
         return StatClass::Integer;

@@ -1,4 +1,5 @@
-// StatisticsFormat: the --stats block of EXECUTION.md §13, character for character.
+// StatisticsFormat: the --stats block of docs/reference/execution-model.md §13, character for
+// character.
 #include "emu/StatisticsFormat.h"
 
 #include <gtest/gtest.h>

@@ -1,4 +1,4 @@
-// The trace's own instruction format (EXECUTION.md §14).
+// The trace's own instruction format (docs/reference/execution-model.md §14).
 
 #include "emu/TraceFormatter.h"
 #include "KernelBuilder.h"

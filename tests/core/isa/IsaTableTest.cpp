@@ -24,7 +24,8 @@ TEST(IsaTable, AcceptsTheReferenceMnemonicsPlusFcmpGe) {
             break;
         }
     }
-    // ISA.md §5.13: 164 reference mnemonics; the CAS pair is encoded our way (Extension).
+    // docs/reference/isa.md §5.13: 164 reference mnemonics; the CAS pair is encoded our way
+    // (Extension).
     EXPECT_EQ(reference + extension, 165);
     EXPECT_EQ(extension, 3); // fcmp_ge, local_atomic_cas, atomic_cas
     EXPECT_EQ(decodeOnly, 10);
@@ -39,7 +40,8 @@ TEST(IsaTable, EveryRowIsFoundByItsEncoding) {
     }
 }
 
-// The opcode groups are derived from the rows; these are ISA.md §4's facts about them.
+// The opcode groups are derived from the rows; these are docs/reference/isa.md §4's facts about
+// them.
 TEST(IsaTable, OpcodeGroupsFollowFromTheRows) {
     struct Expected {
         std::uint8_t opcode;
@@ -87,7 +89,7 @@ TEST(IsaTable, OpcodeMapHasNoHoles) {
     int valid = 0;
     for (int op = 0; op < 256; ++op)
         valid += InstructionTable::group(static_cast<std::uint8_t>(op)) != nullptr;
-    EXPECT_EQ(valid, 53); // ISA.md §4
+    EXPECT_EQ(valid, 53); // docs/reference/isa.md §4
     EXPECT_EQ(InstructionTable::group(0x0C), nullptr);
     EXPECT_EQ(InstructionTable::group(0x42), nullptr);
 }

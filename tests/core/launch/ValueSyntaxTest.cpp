@@ -1,5 +1,5 @@
-// RustNumber and OptionSpec: the value syntax of CLI.md §3.1 and the exact error texts of
-// EXECUTION.md §12.
+// RustNumber and OptionSpec: the value syntax of docs/reference/command-line.md §3.1 and the exact
+// error texts of docs/reference/execution-model.md §12.
 #include "launch/OptionSpec.h"
 #include "launch/RustNumber.h"
 

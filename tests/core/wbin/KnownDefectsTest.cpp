@@ -1,4 +1,5 @@
-// KnownDefects::scan: the reference's CAS-as-add encoding is recognised (COMPATIBILITY.md §2).
+// KnownDefects::scan: the reference's CAS-as-add encoding is recognised
+// (docs/reference/differences.md §2).
 
 #include "wbin/KnownDefects.h"
 #include "TestFiles.h"

@@ -1,4 +1,5 @@
-// WbinReader::readLenient: the reference emulator's own reader (EXECUTION.md §2, §11).
+// WbinReader::readLenient: the reference emulator's own reader
+// (docs/reference/execution-model.md §2, §11).
 
 #include "TestFiles.h"
 #include "TestWbin.h"

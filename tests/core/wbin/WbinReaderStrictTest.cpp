@@ -1,4 +1,5 @@
-// WbinReader::readStrict: every check of WBIN.md §7.1, in order, with the reference's texts.
+// WbinReader::readStrict: every check of docs/reference/container.md §7.1, in order, with the
+// reference's texts.
 
 #include "TestFiles.h"
 #include "TestWbin.h"

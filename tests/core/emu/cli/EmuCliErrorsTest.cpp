@@ -1,6 +1,7 @@
-// wave-emu's command-line errors (CLI.md §3, EXECUTION.md §1/§12): usage errors (exit 2), the
-// exact texts of bad option values, the order in which problems are found, out-of-bounds
-// addresses, and missing or bad files (never a crash or a hang).
+// wave-emu's command-line errors (docs/reference/command-line.md §3,
+// docs/reference/execution-model.md §1/§12): usage errors (exit 2), the exact texts of bad option
+// values, the order in which problems are found, out-of-bounds addresses, and missing or bad files
+// (never a crash or a hang).
 #include "EmuCliSupport.h"
 
 #include <gtest/gtest.h>
@@ -215,9 +216,9 @@ TEST_F(EmuCli, MissingAndBadFiles) {
         EXPECT_EQ(firstLine(r.err), message);
         EXPECT_EQ(r.out, "");
     }
-    // The reference's crash cases (EXECUTION.md §11) are clear errors naming the field and
-    // offset, exit 1, never 101 (COMPATIBILITY.md §5). The kernel count cannot be read because
-    // metadata_offset points into the last 1-3 bytes:
+    // The reference's crash cases (docs/reference/execution-model.md §11) are clear errors naming
+    // the field and offset, exit 1, never 101 (docs/reference/differences.md §5). The kernel count
+    // cannot be read because metadata_offset points into the last 1-3 bytes:
     const auto crash = dir_ / "crash.wbin";
     EmuToolPaths::writeFile(crash, header(32, 4, 34) + std::string("\0\0\0\x3f", 4));
     r = emuIn(dir_, {crash.string()});
@@ -244,10 +245,10 @@ TEST_F(EmuCli, MissingAndBadFiles) {
 }
 
 TEST_F(EmuCli, TruncatedSecondWordIsAnErrorNotACrash) {
-    // EXECUTION.md §11: decoding an 8-byte instruction whose word1 lies beyond the end of the
-    // code crashes the reference (exit 101); here it is an error, exit 1, that names the PC and
-    // offset (COMPATIBILITY.md §5). The file is wave-asm's, with code_size (header offset 0x0C)
-    // shortened by 4 so that the store's word1 is cut off.
+    // docs/reference/execution-model.md §11: decoding an 8-byte instruction whose word1 lies beyond
+    // the end of the code crashes the reference (exit 101); here it is an error, exit 1, that names
+    // the PC and offset (docs/reference/differences.md §5). The file is wave-asm's, with code_size
+    // (header offset 0x0C) shortened by 4 so that the store's word1 is cut off.
     const std::string wbin = assemble("lone_word0", R"(
 .kernel lone_word0
 .registers 4
@@ -293,7 +294,7 @@ TEST_F(EmuCli, TruncatedSecondWordIsAnErrorNotACrash) {
 
 TEST_F(EmuCli, GarbageNeverCrashesOrHangs) {
     // Deterministic mutations of golden binaries: every run ends with 0 or 1 (never a crash code,
-    // COMPATIBILITY.md §5) and an error on stderr, within the timeout.
+    // docs/reference/differences.md §5) and an error on stderr, within the timeout.
     const auto golden = EmuToolPaths::golden("emu");
     std::mt19937 rng(20240521);
     const char* sources[] = {"calls", "loops_uniform", "atomics_device", "mma", "kernel_metadata"};

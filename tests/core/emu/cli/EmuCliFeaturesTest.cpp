@@ -1,5 +1,5 @@
-// wave-emu's features beyond plain runs (COMPATIBILITY.md §4-§5): typed fills, --kernel,
-// --dump-regs, --trace, --max-instructions, the deadlock report, --wave-width limits and
+// wave-emu's features beyond plain runs (docs/reference/differences.md §4-§5): typed fills,
+// --kernel, --dump-regs, --trace, --max-instructions, the deadlock report, --wave-width limits and
 // --threads.
 #include "EmuCliSupport.h"
 
@@ -186,7 +186,7 @@ TEST_F(EmuCli, DeadlockReportsEveryWave) {
 
 TEST(EmuCliLaunch, WaveWidthOutsideOneToSixtyFourIsAUsageError) {
     // 0 crashes the reference (exit 101); here it is a usage error like any bad flag value
-    // (COMPATIBILITY.md §5), found before the binary is read.
+    // (docs/reference/differences.md §5), found before the binary is read.
     for (const char* width : {"0", "65", "4294967295"}) {
         const ToolResult r = emu({"int_arith.wbin", "--wave-width", width, "--dump-u32", "0:1"});
         EXPECT_EQ(r.exitCode, 2) << width;

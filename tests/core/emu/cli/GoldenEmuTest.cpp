@@ -3,7 +3,7 @@
 //    exits with X.exit — with the reference assembler's X.wbin, and again with the .wbin our
 //    wave-asm makes from X.wave;
 //  * emu-policy/: `wave-asm X.wave -o X.wbin && wave-emu X.wbin $(cat X.args)` prints
-//    X.expected-by-policy and exits with X.exit-by-policy (COMPATIBILITY.md §4).
+//    X.expected-by-policy and exits with X.exit-by-policy (docs/reference/differences.md §4).
 #include "EmuToolPaths.h"
 
 #include <gtest/gtest.h>

@@ -1,5 +1,5 @@
-// MemoryDump (CLI.md §3.4 listing, typed dumps, bounds rule) and ElementTypes (typed
-// fills, COMPATIBILITY.md §5).
+// MemoryDump (docs/reference/command-line.md §3.4 listing, typed dumps, bounds rule) and
+// ElementTypes (typed fills, docs/reference/differences.md §5).
 #include "MemoryDump.h"
 #include "launch/ElementType.h"
 
