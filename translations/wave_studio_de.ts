@@ -3307,6 +3307,37 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
     </message>
 </context>
 <context>
+    <name>wave::widgets::InitialRegistersEditor</name>
+    <message>
+        <source>Register</source>
+        <translation>Register</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Before every workgroup, every thread gets this register (wave-emu --set-reg REG:VALUE; REG 0-255, VALUE decimal or 0x hex, low 32 bits)</source>
+        <translation>Vor jeder Arbeitsgruppe erhält jeder Thread dieses Register (wave-emu --set-reg REG:VALUE; REG 0-255, VALUE dezimal oder 0x-hexadezimal, untere 32 Bits)</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add an initial register</source>
+        <translation>Ein Anfangsregister hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the selected initial registers</source>
+        <translation>Die ausgewählten Anfangsregister entfernen</translation>
+    </message>
+</context>
+<context>
     <name>wave::widgets::LaneRegistersModel</name>
     <message>
         <source>&quot;%1&quot; is not a %2 value: r%3 of wave %4 lane %5 is unchanged.</source>
@@ -3447,94 +3478,6 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
         <translation>noch kein Programm assembliert</translation>
     </message>
     <message>
-        <source>Register</source>
-        <translation>Register</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Wert</translation>
-    </message>
-    <message>
-        <source>Before every workgroup, every thread gets this register (wave-emu --set-reg REG:VALUE; REG 0-255, VALUE decimal or 0x hex, low 32 bits)</source>
-        <translation>Vor jeder Arbeitsgruppe erhält jeder Thread dieses Register (wave-emu --set-reg REG:VALUE; REG 0-255, VALUE dezimal oder 0x-hexadezimal, untere 32 Bits)</translation>
-    </message>
-    <message>
-        <source>Add</source>
-        <translation>Hinzufügen</translation>
-    </message>
-    <message>
-        <source>Add an initial register</source>
-        <translation>Ein Anfangsregister hinzufügen</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Entfernen</translation>
-    </message>
-    <message>
-        <source>Remove the selected initial registers</source>
-        <translation>Die ausgewählten Anfangsregister entfernen</translation>
-    </message>
-    <message>
-        <source>Kind</source>
-        <translation>Art</translation>
-    </message>
-    <message>
-        <source>Address</source>
-        <translation>Adresse</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>Typ</translation>
-    </message>
-    <message>
-        <source>Count</source>
-        <translation>Anzahl</translation>
-    </message>
-    <message>
-        <source>Scale</source>
-        <translation>Faktor</translation>
-    </message>
-    <message>
-        <source>File</source>
-        <translation>Datei</translation>
-    </message>
-    <message>
-        <source>Device memory starts zeroed; then every zero fill, every iota fill (value i × scale) and every file is applied, in this order (wave-emu --fill-zero, --fill-iota, --arg)</source>
-        <translation>Der Gerätespeicher beginnt mit Nullen; dann werden alle Nullfüllungen, alle Iota-Füllungen (Wert i × Faktor) und alle Dateien angewendet, in dieser Reihenfolge (wave-emu --fill-zero, --fill-iota, --arg)</translation>
-    </message>
-    <message>
-        <source>Add a memory fill</source>
-        <translation>Eine Speicherfüllung hinzufügen</translation>
-    </message>
-    <message>
-        <source>Remove the selected memory fills</source>
-        <translation>Die ausgewählten Speicherfüllungen entfernen</translation>
-    </message>
-    <message>
-        <source>Applied in wave-emu&apos;s order: zero fills, then iota fills, then files. Addresses are decimal or 0x hex; files are relative to the source&apos;s folder.</source>
-        <translation>Angewendet in der Reihenfolge von wave-emu: Nullfüllungen, dann Iota-Füllungen, dann Dateien. Adressen sind dezimal oder 0x-hexadezimal; Dateien sind relativ zum Ordner der Quelle.</translation>
-    </message>
-    <message>
-        <source>Zero</source>
-        <translation>Null</translation>
-    </message>
-    <message>
-        <source>Iota</source>
-        <translation>Iota</translation>
-    </message>
-    <message>
-        <source>file</source>
-        <translation>Datei</translation>
-    </message>
-    <message>
-        <source>Choose the file</source>
-        <translation>Datei auswählen</translation>
-    </message>
-    <message>
-        <source>Initial memory contents</source>
-        <translation>Anfangsinhalt des Speichers</translation>
-    </message>
-    <message>
         <source>Device &amp;profile:</source>
         <translation>Geräte&amp;profil:</translation>
     </message>
@@ -3651,6 +3594,77 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
     <message>
         <source>changed by the last step</source>
         <translation>durch den letzten Schritt geändert</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::MemoryFillsEditor</name>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>Scale</source>
+        <translation>Faktor</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Device memory starts zeroed; then every zero fill, every iota fill (value i × scale) and every file is applied, in this order (wave-emu --fill-zero, --fill-iota, --arg)</source>
+        <translation>Der Gerätespeicher beginnt mit Nullen; dann werden alle Nullfüllungen, alle Iota-Füllungen (Wert i × Faktor) und alle Dateien angewendet, in dieser Reihenfolge (wave-emu --fill-zero, --fill-iota, --arg)</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a memory fill</source>
+        <translation>Eine Speicherfüllung hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the selected memory fills</source>
+        <translation>Die ausgewählten Speicherfüllungen entfernen</translation>
+    </message>
+    <message>
+        <source>Applied in wave-emu&apos;s order: zero fills, then iota fills, then files. Addresses are decimal or 0x hex; files are relative to the source&apos;s folder.</source>
+        <translation>Angewendet in der Reihenfolge von wave-emu: Nullfüllungen, dann Iota-Füllungen, dann Dateien. Adressen sind dezimal oder 0x-hexadezimal; Dateien sind relativ zum Ordner der Quelle.</translation>
+    </message>
+    <message>
+        <source>Zero</source>
+        <translation>Null</translation>
+    </message>
+    <message>
+        <source>Iota</source>
+        <translation>Iota</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Choose the file</source>
+        <translation>Datei auswählen</translation>
+    </message>
+    <message>
+        <source>Initial memory contents</source>
+        <translation>Anfangsinhalt des Speichers</translation>
     </message>
 </context>
 <context>

@@ -3287,6 +3287,37 @@ Click to focus the wave, double-click to show its line</source>
     </message>
 </context>
 <context>
+    <name>wave::widgets::InitialRegistersEditor</name>
+    <message>
+        <source>Register</source>
+        <translation>寄存器</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Before every workgroup, every thread gets this register (wave-emu --set-reg REG:VALUE; REG 0-255, VALUE decimal or 0x hex, low 32 bits)</source>
+        <translation>每个工作组开始前,每个线程都会获得此寄存器值(wave-emu --set-reg REG:VALUE;REG 为 0-255,VALUE 为十进制或 0x 十六进制,取低 32 位)</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Add an initial register</source>
+        <translation>添加初始寄存器</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Remove the selected initial registers</source>
+        <translation>移除所选的初始寄存器</translation>
+    </message>
+</context>
+<context>
     <name>wave::widgets::LaneRegistersModel</name>
     <message>
         <source>&quot;%1&quot; is not a %2 value: r%3 of wave %4 lane %5 is unchanged.</source>
@@ -3427,94 +3458,6 @@ Click to focus the wave, double-click to show its line</source>
         <translation>尚未汇编任何程序</translation>
     </message>
     <message>
-        <source>Register</source>
-        <translation>寄存器</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>值</translation>
-    </message>
-    <message>
-        <source>Before every workgroup, every thread gets this register (wave-emu --set-reg REG:VALUE; REG 0-255, VALUE decimal or 0x hex, low 32 bits)</source>
-        <translation>每个工作组开始前,每个线程都会获得此寄存器值(wave-emu --set-reg REG:VALUE;REG 为 0-255,VALUE 为十进制或 0x 十六进制,取低 32 位)</translation>
-    </message>
-    <message>
-        <source>Add</source>
-        <translation>添加</translation>
-    </message>
-    <message>
-        <source>Add an initial register</source>
-        <translation>添加初始寄存器</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>移除</translation>
-    </message>
-    <message>
-        <source>Remove the selected initial registers</source>
-        <translation>移除所选的初始寄存器</translation>
-    </message>
-    <message>
-        <source>Kind</source>
-        <translation>类型</translation>
-    </message>
-    <message>
-        <source>Address</source>
-        <translation>地址</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>类型</translation>
-    </message>
-    <message>
-        <source>Count</source>
-        <translation>数量</translation>
-    </message>
-    <message>
-        <source>Scale</source>
-        <translation>比例</translation>
-    </message>
-    <message>
-        <source>File</source>
-        <translation>文件</translation>
-    </message>
-    <message>
-        <source>Device memory starts zeroed; then every zero fill, every iota fill (value i × scale) and every file is applied, in this order (wave-emu --fill-zero, --fill-iota, --arg)</source>
-        <translation>设备内存初始为零;然后依次应用所有零填充、所有 iota 填充(值为 i × 比例)和所有文件(wave-emu --fill-zero、--fill-iota、--arg)</translation>
-    </message>
-    <message>
-        <source>Add a memory fill</source>
-        <translation>添加内存填充</translation>
-    </message>
-    <message>
-        <source>Remove the selected memory fills</source>
-        <translation>移除所选的内存填充</translation>
-    </message>
-    <message>
-        <source>Applied in wave-emu&apos;s order: zero fills, then iota fills, then files. Addresses are decimal or 0x hex; files are relative to the source&apos;s folder.</source>
-        <translation>按 wave-emu 的顺序应用:先零填充,再 iota 填充,最后是文件。地址为十进制或 0x 十六进制;文件路径相对于源文件所在文件夹。</translation>
-    </message>
-    <message>
-        <source>Zero</source>
-        <translation>零</translation>
-    </message>
-    <message>
-        <source>Iota</source>
-        <translation>Iota</translation>
-    </message>
-    <message>
-        <source>file</source>
-        <translation>文件</translation>
-    </message>
-    <message>
-        <source>Choose the file</source>
-        <translation>选择文件</translation>
-    </message>
-    <message>
-        <source>Initial memory contents</source>
-        <translation>初始内存内容</translation>
-    </message>
-    <message>
         <source>Device &amp;profile:</source>
         <translation>设备配置(&amp;P)：</translation>
     </message>
@@ -3629,6 +3572,77 @@ Click to focus the wave, double-click to show its line</source>
     <message>
         <source>changed by the last step</source>
         <translation>被上一步更改</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::MemoryFillsEditor</name>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Scale</source>
+        <translation>比例</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Device memory starts zeroed; then every zero fill, every iota fill (value i × scale) and every file is applied, in this order (wave-emu --fill-zero, --fill-iota, --arg)</source>
+        <translation>设备内存初始为零;然后依次应用所有零填充、所有 iota 填充(值为 i × 比例)和所有文件(wave-emu --fill-zero、--fill-iota、--arg)</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Add a memory fill</source>
+        <translation>添加内存填充</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Remove the selected memory fills</source>
+        <translation>移除所选的内存填充</translation>
+    </message>
+    <message>
+        <source>Applied in wave-emu&apos;s order: zero fills, then iota fills, then files. Addresses are decimal or 0x hex; files are relative to the source&apos;s folder.</source>
+        <translation>按 wave-emu 的顺序应用:先零填充,再 iota 填充,最后是文件。地址为十进制或 0x 十六进制;文件路径相对于源文件所在文件夹。</translation>
+    </message>
+    <message>
+        <source>Zero</source>
+        <translation>零</translation>
+    </message>
+    <message>
+        <source>Iota</source>
+        <translation>Iota</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Choose the file</source>
+        <translation>选择文件</translation>
+    </message>
+    <message>
+        <source>Initial memory contents</source>
+        <translation>初始内存内容</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@ namespace wave::launch {
 namespace {
 const std::vector<std::string> kNoValues;
 thread_local CommandLine::Capture* tCapture = nullptr;
+CommandLine::StdoutSink gStdoutSink = nullptr;
 
 std::string upper(std::string s) {
     for (char& c : s)
@@ -30,8 +31,14 @@ CommandLine::Capture::~Capture() {
 void CommandLine::print(std::ostream& stream, const std::string& text) {
     if (tCapture)
         tCapture->output_ += text;
+    else if (&stream == &std::cout && gStdoutSink)
+        gStdoutSink(text);
     else
         stream << text;
+}
+
+void CommandLine::setStdoutSink(StdoutSink sink) {
+    gStdoutSink = sink;
 }
 
 CommandLine::CommandLine(std::string tool, std::string about)

@@ -9,6 +9,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace wave::launch {
@@ -37,6 +38,12 @@ public:
     };
 
     CommandLine(std::string tool, std::string about);
+
+    // Where --help and --version text for stdout goes when no Capture lives: a tool routes it
+    // through its checked writer (the first failed write's errno is what it reports at exit).
+    // Unset: std::cout.
+    using StdoutSink = bool (*)(std::string_view text);
+    static void setStdoutSink(StdoutSink sink);
 
     // A boolean flag; giving it twice is a usage error.
     void addFlag(const std::string& longName, char shortName, const std::string& help);

@@ -18,9 +18,9 @@ namespace {
 namespace fs = std::filesystem;
 
 const std::vector<std::string> kExamples = {
-    "vector_add",   "tree_reduction",       "exclusive_scan",    "histogram",
-    "transpose",    "transpose_padded",     "nested_divergence", "barrier_deadlock",
-    "tiled_matmul", "reduction_assumes_32", "race_order",        "strided_copy",
+    "vector_add",    "tree_reduction",       "exclusive_scan",    "histogram",
+    "transpose",     "transpose_padded",     "nested_divergence", "barrier_deadlock",
+    "tiled_matmul",  "reduction_assumes_32", "race_order",        "strided_copy",
     "coalesced_copy"};
 
 std::string examplePath(const std::string& name, const char* ext) {

@@ -1,6 +1,8 @@
 #include "launch/LaunchConfigPanel.h"
 
+#include "launch/InitialRegistersEditor.h"
 #include "launch/LaunchBuilder.h"
+#include "launch/MemoryFillsEditor.h"
 #include "launch/ProfileSchedulePicker.h"
 
 #include "launch/KernelSelector.h"
@@ -97,6 +99,16 @@ LaunchConfigPanel::LaunchConfigPanel(QWidget* parent) : QWidget(parent) {
     buildForm();
     showSettings();
     revalidate();
+}
+
+QWidget* LaunchConfigPanel::withMessage(QWidget* editor, Field field) {
+    auto* box = new QWidget(this);
+    auto* v = new QVBoxLayout(box);
+    v->setContentsMargins(0, 0, 0, 0);
+    v->setSpacing(2);
+    v->addWidget(editor);
+    v->addWidget(addMessage(field));
+    return box;
 }
 
 QLabel* LaunchConfigPanel::addMessage(Field field) {
@@ -227,8 +239,18 @@ void LaunchConfigPanel::buildForm() {
         });
     }
 
-    form_->addRow(tr("Initial registers:"), buildRegisterTable());
-    form_->addRow(tr("Initial memory:"), buildFillTable());
+    registersEditor_ = new InitialRegistersEditor(this);
+    connect(registersEditor_, &InitialRegistersEditor::edited, this, [this] {
+        settings_.initialRegisters = registersEditor_->registers();
+        edited();
+    });
+    form_->addRow(tr("Initial registers:"), withMessage(registersEditor_, Field::InitialRegister));
+    fillsEditor_ = new MemoryFillsEditor(this);
+    connect(fillsEditor_, &MemoryFillsEditor::edited, this, [this] {
+        settings_.fills = fillsEditor_->fills();
+        edited();
+    });
+    form_->addRow(tr("Initial memory:"), withMessage(fillsEditor_, Field::Fill));
     // Threads are wave-emu's business only (the debugger runs on one).
     messages_.insert(int(Field::Threads), messages_.value(int(Field::Program)));
 
@@ -262,6 +284,7 @@ void LaunchConfigPanel::setSettings(const LaunchSettings& settings) {
 
 void LaunchConfigPanel::setSourcePath(const QString& sourcePath) {
     sourcePath_ = sourcePath;
+    fillsEditor_->setSourcePath(sourcePath);
     revalidate();
 }
 
@@ -292,8 +315,8 @@ void LaunchConfigPanel::showSettings() {
     deviceMemory_->setText(QString::number(settings_.deviceMemory));
     maxInstructions_->setText(QString::number(settings_.maxInstructions));
     fillKernels();
-    fillRegisterRows();
-    fillFillRows();
+    registersEditor_->setRegisters(settings_.initialRegisters);
+    fillsEditor_->setFills(settings_.fills);
     updating_ = false;
     updateHints();
 }

@@ -1,7 +1,8 @@
 #pragma once
 // The launch configuration form (a dock's contents): kernel, grid, workgroup, wave width,
 // device profile and schedule (ProfileSchedulePicker),
-// registers, local and device memory, instruction limit, initial registers and memory fills,
+// registers, local and device memory, instruction limit, initial registers and memory fills
+// (InitialRegistersEditor, MemoryFillsEditor),
 // i.e. wave-emu's launch flags (LaunchSettings). Every problem is explained in place, in red
 // under the field it concerns (LaunchBuilder::check with wave-emu's texts, plus numbers that
 // do not parse); nothing is modal. The equivalent `wave-emu` command line is shown at the
@@ -24,11 +25,12 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
-class QTableWidget;
 class QFormLayout;
 
 namespace wave::widgets {
 
+class InitialRegistersEditor;
+class MemoryFillsEditor;
 class ProfileSchedulePicker;
 
 class LaunchConfigPanel : public QWidget {
@@ -61,18 +63,14 @@ signals:
 
 private:
     void buildForm();
-    QWidget* buildRegisterTable();
-    QWidget* buildFillTable();
+    // `editor` with the message of `field` under it.
+    QWidget* withMessage(QWidget* editor, LaunchIssue::Field field);
     QLabel* addMessage(LaunchIssue::Field field);
     void showSettings();
     void fillKernels();
-    void fillRegisterRows();
-    void fillFillRows();
-    void updateFillRow(int row);
     void updateHints();
     void edited();
     void revalidate();
-    void browseFill(int row);
     // A u64 field typed as text: stores it, or records why it does not parse.
     void readNumber(LaunchIssue::Field field, const QString& text, quint64 max, quint64& out);
 
@@ -94,8 +92,8 @@ private:
     QLineEdit* localMemory_ = nullptr;
     QLineEdit* deviceMemory_ = nullptr;
     QLineEdit* maxInstructions_ = nullptr;
-    QTableWidget* registerTable_ = nullptr;
-    QTableWidget* fillTable_ = nullptr;
+    InitialRegistersEditor* registersEditor_ = nullptr;
+    MemoryFillsEditor* fillsEditor_ = nullptr;
     QLabel* workgroupHint_ = nullptr;
     QLabel* registersHint_ = nullptr;
     QLabel* localHint_ = nullptr;

@@ -5,8 +5,8 @@
 // per pixel column and track (TimelineIndex::columns), merged into runs of equal columns, so a
 // timeline of 10 million steps draws as fast as a short one.
 
-#include "views/TimelineAxis.h"
 #include "debug/analysis/TimelineIndex.h"
+#include "views/TimelineAxis.h"
 #include "views/TimelineLayout.h"
 #include "views/ViewStyle.h"
 

@@ -2,6 +2,7 @@
 
 #include "export/CsvExporter.h"
 #include "models/BankConflictModel.h"
+#include "models/CoalescingModel.h"
 #include "views/BarrierBoardView.h"
 #include "views/DeviceMemoryView.h"
 #include "views/DivergenceStackView.h"

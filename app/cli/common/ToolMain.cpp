@@ -1,5 +1,6 @@
 #include "ToolMain.h"
 
+#include "launch/CommandLine.h"
 #include "launch/OsError.h"
 
 #include <cerrno>
@@ -59,7 +60,8 @@ bool ToolMain::finishStdout(int& errnum) {
     if (flushed && firstStdoutError == 0 && !std::ferror(stdout) && !std::cout.fail())
         return true;
     if (errnum == 0)
-        errnum = EIO; // a write outside print() failed earlier and its errno is gone
+        errnum = EIO;          // a write outside print() failed earlier and its errno is gone
+    firstStdoutError = errnum; // a later call (at exit) reports the same cause
     return false;
 }
 
@@ -67,6 +69,7 @@ int ToolMain::run(std::string_view tool, std::string_view errorPrefix,
                   const std::function<int()>& body) {
     // As in the reference, a closed stdout is a write error (EPIPE), not a signal.
     std::signal(SIGPIPE, SIG_IGN);
+    launch::CommandLine::setStdoutSink(&ToolMain::print);
     int status = 1;
     try {
         status = body();

@@ -32,8 +32,8 @@ public:
     // when one is set (`ulimit -v`).
     static std::string outOfMemoryMessage(std::string_view tool);
 
-private:
-    // Flushes stdout; false with `errnum` set when anything written to it was lost.
+    // Flushes stdout; false with `errnum` set when anything written to it was lost. run()
+    // reports that at exit; a tool may ask earlier (before notes that describe the results).
     static bool finishStdout(int& errnum);
 };
 

@@ -195,8 +195,12 @@ int EmuCommand::run(int argc, const char* const* argv) {
     // analysis's `Error:` line before the notes, so that it is the first line that is not).
     if (EmuAnalyses::needed(options, outcome))
         exitCode = EmuAnalyses::report(options, program, config, outcome, exitCode);
-    for (const std::string& n : notes)
-        writeTo(stderr, "note: " + n + "\n");
+    // Notes describe results that reached stdout: when it could not be written, its error
+    // (ToolMain) is the first line on stderr and the notes are left out.
+    int stdoutError = 0;
+    if (ToolMain::finishStdout(stdoutError))
+        for (const std::string& n : notes)
+            writeTo(stderr, "note: " + n + "\n");
     return exitCode;
 }
 

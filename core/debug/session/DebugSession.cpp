@@ -1,6 +1,5 @@
 #include "debug/session/DebugSession.h"
 
-
 #include <atomic>
 
 namespace wave::debug {

@@ -17,6 +17,7 @@ debug::Race race(std::uint32_t firstPc, debug::AccessKind firstKind, std::uint32
                  std::uint64_t occurrences = 1) {
     debug::Race r;
     r.workgroup = 5; // grid 2,3,1: (1,2,0)
+    r.firstWorkgroup = 5;
     r.address = 0x40;
     r.first = debug::RaceSite{debug::AccessSite{firstWave, 1, firstPc, 0}, firstKind};
     r.second = debug::RaceSite{debug::AccessSite{secondWave, 2, secondPc, 0}, secondKind};
