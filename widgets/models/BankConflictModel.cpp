@@ -38,41 +38,19 @@ void BankConflictModel::setLookups(LineLookup lines, TextLookup text) {
     lines_ = std::move(lines);
     text_ = std::move(text);
     if (!rows_.empty()) {
-        for (Row& r : rows_)
-            r.line = lines_ ? lines_(r.conflicts.pc) : r.line;
+        InstructionRows<debug::InstructionConflicts>::relabel(rows_, lines_);
         emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
     }
 }
 
 void BankConflictModel::setConflicts(const std::vector<debug::InstructionConflicts>& conflicts,
                                      const std::vector<debug::Race>& races) {
-    std::vector<Row> rows;
-    for (const auto& c : conflicts)
-        rows.push_back(Row{c, 0, {}});
-    auto rowFor = [&](std::uint32_t pc, std::uint32_t line) -> Row& {
-        for (Row& r : rows)
-            if (r.conflicts.pc == pc)
-                return r;
-        debug::InstructionConflicts c;
-        c.pc = pc;
-        rows.push_back(Row{c, line, {}});
-        return rows.back();
-    };
-    for (const debug::Race& race : races) {
-        rowFor(race.first.site.pc, race.first.site.line).races.push_back(race);
-        if (race.second.site.pc != race.first.site.pc)
-            rowFor(race.second.site.pc, race.second.site.line).races.push_back(race);
-    }
-    for (Row& r : rows) {
-        if (lines_)
-            r.line = lines_(r.conflicts.pc);
-        else if (r.line == 0 && !r.races.empty())
-            r.line = r.races.front().first.site.pc == r.conflicts.pc
-                         ? r.races.front().first.site.line
-                         : r.races.front().second.site.line;
-    }
-    std::sort(rows.begin(), rows.end(),
-              [](const Row& a, const Row& b) { return a.conflicts.pc < b.conflicts.pc; });
+    std::vector<Row> rows = InstructionRows<debug::InstructionConflicts>::build(
+        conflicts, races, lines_, [](const debug::RaceSite& site) {
+            debug::InstructionConflicts c;
+            c.pc = site.site.pc;
+            return c;
+        });
     beginResetModel();
     rows_ = std::move(rows);
     endResetModel();
@@ -80,18 +58,17 @@ void BankConflictModel::setConflicts(const std::vector<debug::InstructionConflic
 
 int BankConflictModel::rowOfPc(std::uint32_t pc) const {
     for (std::size_t i = 0; i < rows_.size(); ++i)
-        if (rows_[i].conflicts.pc == pc)
+        if (rows_[i].figures.pc == pc)
             return static_cast<int>(i);
     return -1;
 }
 
 std::uint32_t BankConflictModel::pcOfRow(int row) const {
-    return row >= 0 && std::size_t(row) < rows_.size() ? rows_[std::size_t(row)].conflicts.pc : 0;
+    return row >= 0 && std::size_t(row) < rows_.size() ? rows_[std::size_t(row)].figures.pc : 0;
 }
 
 std::uint32_t BankConflictModel::worst(int row) const {
-    return row >= 0 && std::size_t(row) < rows_.size() ? rows_[std::size_t(row)].conflicts.worst
-                                                       : 0;
+    return row >= 0 && std::size_t(row) < rows_.size() ? rows_[std::size_t(row)].figures.worst : 0;
 }
 
 int BankConflictModel::rowCount(const QModelIndex& parent) const {
@@ -117,7 +94,7 @@ QVariant BankConflictModel::data(const QModelIndex& index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const Row& row = rows_[std::size_t(index.row())];
-    const auto& c = row.conflicts;
+    const auto& c = row.figures;
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {

@@ -7,6 +7,8 @@
 #include "debug/analysis/BankConflictAnalyzer.h"
 #include "debug/analysis/RaceDetector.h"
 
+#include "models/InstructionRows.h"
+
 #include <QAbstractTableModel>
 
 #include <functional>
@@ -47,11 +49,7 @@ public:
                         int role = Qt::DisplayRole) const override;
 
 private:
-    struct Row {
-        debug::InstructionConflicts conflicts;
-        std::uint32_t line = 0;
-        std::vector<debug::Race> races; // races in which this instruction took part
-    };
+    using Row = InstructionRow<debug::InstructionConflicts>;
     QString raceText(const Row& row) const;
 
     LineLookup lines_;

@@ -35,44 +35,27 @@ void CoalescingModel::setLookups(LineLookup lines, TextLookup text) {
     lines_ = std::move(lines);
     text_ = std::move(text);
     if (!rows_.empty()) {
-        for (Row& r : rows_)
-            r.line = lines_ ? lines_(r.coalescing.pc) : r.line;
+        InstructionRows<debug::InstructionCoalescing>::relabel(rows_, lines_);
         emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
     }
 }
 
 void CoalescingModel::setCoalescing(const std::vector<debug::InstructionCoalescing>& coalescing,
                                     const std::vector<debug::Race>& deviceRaces) {
-    std::vector<Row> rows;
-    for (const auto& c : coalescing)
-        rows.push_back(Row{c, 0, {}});
-    auto rowFor = [&](const debug::RaceSite& s) -> Row& {
-        for (Row& r : rows)
-            if (r.coalescing.pc == s.site.pc)
-                return r;
-        debug::InstructionCoalescing c;
-        c.pc = s.site.pc;
-        c.kind = s.kind;
-        rows.push_back(Row{c, s.site.line, {}});
-        return rows.back();
-    };
-    for (const debug::Race& race : deviceRaces) {
-        rowFor(race.first).races.push_back(race);
-        if (race.second.site.pc != race.first.site.pc)
-            rowFor(race.second).races.push_back(race);
-    }
-    for (Row& r : rows)
-        if (lines_)
-            r.line = lines_(r.coalescing.pc);
-    std::sort(rows.begin(), rows.end(),
-              [](const Row& a, const Row& b) { return a.coalescing.pc < b.coalescing.pc; });
+    std::vector<Row> rows = InstructionRows<debug::InstructionCoalescing>::build(
+        coalescing, deviceRaces, lines_, [](const debug::RaceSite& site) {
+            debug::InstructionCoalescing c;
+            c.pc = site.site.pc;
+            c.kind = site.kind;
+            return c;
+        });
     beginResetModel();
     rows_ = std::move(rows);
     endResetModel();
 }
 
 double CoalescingModel::worst(int row) const {
-    return row >= 0 && std::size_t(row) < rows_.size() ? rows_[std::size_t(row)].coalescing.worst
+    return row >= 0 && std::size_t(row) < rows_.size() ? rows_[std::size_t(row)].figures.worst
                                                        : 1.0;
 }
 
@@ -98,7 +81,7 @@ QVariant CoalescingModel::data(const QModelIndex& index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const Row& row = rows_[std::size_t(index.row())];
-    const debug::InstructionCoalescing& c = row.coalescing;
+    const debug::InstructionCoalescing& c = row.figures;
     const QVariant none = QStringLiteral("\u2014");
     switch (role) {
     case Qt::DisplayRole:

@@ -7,6 +7,8 @@
 #include "debug/analysis/CoalescingAnalyzer.h"
 #include "debug/analysis/RaceDetector.h"
 
+#include "models/InstructionRows.h"
+
 #include <QAbstractTableModel>
 
 #include <functional>
@@ -48,11 +50,7 @@ public:
                         int role = Qt::DisplayRole) const override;
 
 private:
-    struct Row {
-        debug::InstructionCoalescing coalescing;
-        std::uint32_t line = 0;
-        std::vector<debug::Race> races;
-    };
+    using Row = InstructionRow<debug::InstructionCoalescing>;
     QString raceText(const Row& row) const;
 
     LineLookup lines_;
