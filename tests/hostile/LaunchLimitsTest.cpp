@@ -176,14 +176,15 @@ TEST_F(LaunchLimits, HugeDumpAndFillCountsAreBoundsErrors) {
 }
 
 // The guard itself: a launch within every limit whose device memory exceeds the guard. A plain
-// build reports the failed allocation as an error naming the device memory; a sanitized build
-// dies with AddressSanitizer's allocation report. Either way no memory is thrashed.
+// build reports the failed mapping as an error naming the device memory. A sanitized build
+// cannot limit the address space (AddressSanitizer reserves terabytes of shadow), and device
+// memory is a lazily zeroed mapping outside its allocator: the launch runs, costing only the
+// pages it touches. Either way no memory is thrashed.
 TEST_F(LaunchLimits, TheGuardStopsAnAllocationBeyondIt) {
     const ToolResult r = emu({"--device-memory", "4294967296"});
     if (HostileTools::sanitized()) {
-        EXPECT_NE(r.exitCode, 0);
-        EXPECT_NE(r.exitCode, 1);
-        EXPECT_NE(r.err.find("AddressSanitizer"), std::string::npos) << r.err;
+        EXPECT_EQ(r.exitCode, 0) << r.err;
+        EXPECT_EQ(r.err.find("AddressSanitizer"), std::string::npos) << r.err;
     } else {
         EXPECT_EQ(r.exitCode, 1) << r.err;
         EXPECT_EQ(HostileTools::firstLine(r.err),
