@@ -1878,22 +1878,6 @@
 <context>
     <name>wave::widgets::BankConflictModel</name>
     <message>
-        <source>read</source>
-        <translation>Lesen</translation>
-    </message>
-    <message>
-        <source>write</source>
-        <translation>Schreiben</translation>
-    </message>
-    <message>
-        <source>atomic</source>
-        <translation>Atomar</translation>
-    </message>
-    <message>
-        <source>%1 by wave %2 lane %3 at line %4</source>
-        <translation>%1 durch Wave %2, Lane %3 in Zeile %4</translation>
-    </message>
-    <message>
         <source>Race on 0x%1 (barrier epoch %2, %3×): %4, then %5</source>
         <translation>Wettlauf um 0x%1 (Barrieren-Epoche %2, %3×): %4, danach %5</translation>
     </message>
@@ -2368,22 +2352,6 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
 </context>
 <context>
     <name>wave::widgets::CoalescingModel</name>
-    <message>
-        <source>read</source>
-        <translation>Lesen</translation>
-    </message>
-    <message>
-        <source>write</source>
-        <translation>Schreiben</translation>
-    </message>
-    <message>
-        <source>atomic</source>
-        <translation>Atomar</translation>
-    </message>
-    <message>
-        <source>%1 by workgroup %2 wave %3 lane %4 at line %5</source>
-        <translation>%1 durch Arbeitsgruppe %2, Wave %3, Lane %4 in Zeile %5</translation>
-    </message>
     <message>
         <source>Race on device word 0x%1 (%2×): %3, then %4</source>
         <translation>Wettlauf auf Gerätewort 0x%1 (%2×): %3, dann %4</translation>
@@ -3712,6 +3680,29 @@ Wave-Breite %2, Registerdatei %3 Register, lokaler Speicher %4 Byte je Kern, hö
     <message>
         <source>Order of the waves (wave-emu --schedule): round-robin is the reference&apos;s; random:SEED, reverse and barrier-run show whether results depend on it</source>
         <translation>Reihenfolge der Waves (wave-emu --schedule): round-robin ist die der Referenz; random:SEED, reverse und barrier-run zeigen, ob Ergebnisse davon abhängen</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::RaceText</name>
+    <message>
+        <source>read</source>
+        <translation>Lesen</translation>
+    </message>
+    <message>
+        <source>write</source>
+        <translation>Schreiben</translation>
+    </message>
+    <message>
+        <source>atomic</source>
+        <translation>Atomar</translation>
+    </message>
+    <message>
+        <source>%1 by wave %2 lane %3 at line %4</source>
+        <translation>%1 durch Wave %2, Lane %3 in Zeile %4</translation>
+    </message>
+    <message>
+        <source>%1 by workgroup %2 wave %3 lane %4 at line %5</source>
+        <translation>%1 durch Arbeitsgruppe %2, Wave %3, Lane %4 in Zeile %5</translation>
     </message>
 </context>
 <context>

@@ -1866,22 +1866,6 @@
 <context>
     <name>wave::widgets::BankConflictModel</name>
     <message>
-        <source>read</source>
-        <translation>读取</translation>
-    </message>
-    <message>
-        <source>write</source>
-        <translation>写入</translation>
-    </message>
-    <message>
-        <source>atomic</source>
-        <translation>原子操作</translation>
-    </message>
-    <message>
-        <source>%1 by wave %2 lane %3 at line %4</source>
-        <translation>%1(波 %2,通道 %3,第 %4 行)</translation>
-    </message>
-    <message>
         <source>Race on 0x%1 (barrier epoch %2, %3×): %4, then %5</source>
         <translation>0x%1 上的竞争(屏障周期 %2,%3 次):%4,然后 %5</translation>
     </message>
@@ -2356,22 +2340,6 @@ Click to focus the wave, double-click to show its line</source>
 </context>
 <context>
     <name>wave::widgets::CoalescingModel</name>
-    <message>
-        <source>read</source>
-        <translation>读取</translation>
-    </message>
-    <message>
-        <source>write</source>
-        <translation>写入</translation>
-    </message>
-    <message>
-        <source>atomic</source>
-        <translation>原子操作</translation>
-    </message>
-    <message>
-        <source>%1 by workgroup %2 wave %3 lane %4 at line %5</source>
-        <translation>%1：工作组 %2、波 %3、通道 %4，第 %5 行</translation>
-    </message>
     <message>
         <source>Race on device word 0x%1 (%2×): %3, then %4</source>
         <translation>设备字 0x%1 上的竞争（%2 次）：%3，然后 %4</translation>
@@ -3690,6 +3658,29 @@ wave width %2, register file %3 registers, local memory %4 bytes per core, at mo
     <message>
         <source>Order of the waves (wave-emu --schedule): round-robin is the reference&apos;s; random:SEED, reverse and barrier-run show whether results depend on it</source>
         <translation>波的执行顺序（wave-emu --schedule）：round-robin 与参考实现一致；random:SEED、reverse 和 barrier-run 用于检查结果是否依赖顺序</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::RaceText</name>
+    <message>
+        <source>read</source>
+        <translation>读取</translation>
+    </message>
+    <message>
+        <source>write</source>
+        <translation>写入</translation>
+    </message>
+    <message>
+        <source>atomic</source>
+        <translation>原子操作</translation>
+    </message>
+    <message>
+        <source>%1 by wave %2 lane %3 at line %4</source>
+        <translation>%1(波 %2,通道 %3,第 %4 行)</translation>
+    </message>
+    <message>
+        <source>%1 by workgroup %2 wave %3 lane %4 at line %5</source>
+        <translation>%1：工作组 %2、波 %3、通道 %4，第 %5 行</translation>
     </message>
 </context>
 <context>

@@ -1,36 +1,13 @@
 #include "models/BankConflictModel.h"
 
 #include "models/ModelRoles.h"
+#include "models/RaceText.h"
 
 #include <QStringList>
 
 #include <algorithm>
 
 namespace wave::widgets {
-
-namespace {
-
-QString kindName(debug::AccessKind kind) {
-    switch (kind) {
-    case debug::AccessKind::Read:
-        return BankConflictModel::tr("read");
-    case debug::AccessKind::Write:
-        return BankConflictModel::tr("write");
-    case debug::AccessKind::Atomic:
-        return BankConflictModel::tr("atomic");
-    }
-    return {};
-}
-
-QString siteText(const debug::RaceSite& s) {
-    return BankConflictModel::tr("%1 by wave %2 lane %3 at line %4")
-        .arg(kindName(s.kind))
-        .arg(s.site.wave)
-        .arg(s.site.lane)
-        .arg(s.site.line);
-}
-
-} // namespace
 
 BankConflictModel::BankConflictModel(QObject* parent) : QAbstractTableModel(parent) {}
 
@@ -86,7 +63,7 @@ QString BankConflictModel::raceText(const Row& row) const {
                      .arg(r.address, 4, 16, QLatin1Char('0'))
                      .arg(r.epoch)
                      .arg(r.occurrences)
-                     .arg(siteText(r.first), siteText(r.second));
+                     .arg(RaceText::site(r.first), RaceText::site(r.second));
     return lines.join(QLatin1Char('\n'));
 }
 

@@ -1,6 +1,7 @@
 #include "models/CoalescingModel.h"
 
 #include "models/ModelRoles.h"
+#include "models/RaceText.h"
 
 #include <QStringList>
 
@@ -13,18 +14,6 @@ namespace {
 
 QString percent(double fraction) {
     return QStringLiteral("%1%").arg(fraction * 100.0, 0, 'f', 1);
-}
-
-QString siteText(const debug::RaceSite& s, std::uint32_t workgroup) {
-    const QString kind = s.kind == debug::AccessKind::Read    ? CoalescingModel::tr("read")
-                         : s.kind == debug::AccessKind::Write ? CoalescingModel::tr("write")
-                                                              : CoalescingModel::tr("atomic");
-    return CoalescingModel::tr("%1 by workgroup %2 wave %3 lane %4 at line %5")
-        .arg(kind)
-        .arg(workgroup)
-        .arg(s.site.wave)
-        .arg(s.site.lane)
-        .arg(s.site.line);
 }
 
 } // namespace
@@ -73,7 +62,8 @@ QString CoalescingModel::raceText(const Row& row) const {
         lines << tr("Race on device word 0x%1 (%2\u00d7): %3, then %4")
                      .arg(r.address, 4, 16, QLatin1Char('0'))
                      .arg(r.occurrences)
-                     .arg(siteText(r.first, r.firstWorkgroup), siteText(r.second, r.workgroup));
+                     .arg(RaceText::site(r.first, r.firstWorkgroup),
+                          RaceText::site(r.second, r.workgroup));
     return lines.join(QLatin1Char('\n'));
 }
 
