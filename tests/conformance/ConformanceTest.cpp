@@ -12,6 +12,7 @@
 #include <filesystem>
 #include <map>
 #include <ostream>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -65,6 +66,86 @@ const std::map<std::string, const char*> kDeviceRaces = {
     {"atomics/device_min_max_unsigned", "two waves store the same initial value to one word"},
     {"faults/deadlock_second_workgroup", "two waves store the same value to one word"},
 };
+
+// The kernels whose result rightly differs across `wave-emu --portability`'s device profiles
+// (5 wave widths: 8, 16, 32, 32, 64) and wave schedules, and why. Every other kernel that runs to
+// completion must give the same dumps in all 25 runs; a listed one must still differ, so the list
+// cannot go stale. ByWidth kernels must moreover agree across the schedules of each profile.
+enum class Varies { ByWidth, BySchedule };
+struct NotPortable {
+    Varies varies;
+    const char* why;
+};
+const std::map<std::string, NotPortable> kNotPortable = {
+    {"atomics/divergent_participation",
+     {Varies::BySchedule, "indexes by sr_lane_id: at width 8 two waves add, and the old values "
+                          "they get back depend on which wave runs first"}},
+    {"barriers/different_barrier_instructions",
+     {Varies::ByWidth, "branches on sr_wave_id of 4-lane waves; 8-lane waves take other branches"}},
+    {"determinism/multi_workgroup_tickets",
+     {Varies::BySchedule, "tickets depend on the wave order at width 8 (one wave at 16 and up)"}},
+    {"determinism/racing_read_modify_write",
+     {Varies::BySchedule, "a lost update between waves: the survivor depends on the wave order"}},
+    {"determinism/store_race_waves",
+     {Varies::BySchedule, "racing stores of two waves: the last writer depends on the wave order"}},
+    {"integer/mov_forms", {Varies::ByWidth, "stores sr_wave_width"}},
+    {"programs/exclusive_scan",
+     {Varies::BySchedule, "local memory holds the totals of 4 waves of 32: at widths 8 and 16 the "
+                          "later waves index past it (which wave faults first depends on the "
+                          "order)"}},
+    {"thread_identity/ids_3d_partial_wave", {Varies::ByWidth, "stores wave and lane ids"}},
+    {"thread_identity/linear_index_consistency", {Varies::ByWidth, "stores wave and lane ids"}},
+    {"thread_identity/wave_width_1", {Varies::ByWidth, "stores wave and lane ids at width 1"}},
+    {"thread_identity/wave_width_32_default", {Varies::ByWidth, "stores sr_wave_width"}},
+    {"thread_identity/wave_width_64", {Varies::ByWidth, "stores wave and lane ids at width 64"}},
+    {"thread_identity/wave_width_7", {Varies::ByWidth, "stores wave and lane ids at width 7"}},
+    {"thread_identity/workgroup_sizes_cli", {Varies::ByWidth, "stores wave counts per workgroup"}},
+    {"wave_ops/partial_wave",
+     {Varies::ByWidth, "which lanes of a wave are padding depends on the width"}},
+    {"wave_ops/width64_ballot_high_lanes", {Varies::ByWidth, "ballots lanes 32 to 63 of one wave"}},
+    {"wave_ops/width64_cross_half",
+     {Varies::ByWidth, "shuffles across the halves of a 64-lane wave"}},
+};
+
+// The matrix `--portability` prints: one row of group letters per profile ("intel-8 (8)  A  B").
+std::vector<std::vector<std::string>> matrixRows(const std::string& out) {
+    std::vector<std::vector<std::string>> rows;
+    std::istringstream in(out);
+    std::string line;
+    while (std::getline(in, line)) {
+        const auto close = line.find(") ");
+        if (line.empty() || line[0] == ' ' || close == std::string::npos)
+            continue;
+        std::istringstream cells(line.substr(close + 1));
+        std::vector<std::string> row;
+        for (std::string cell; cells >> cell;)
+            row.push_back(cell);
+        if (!row.empty() &&
+            std::all_of(row.begin(), row.end(), [](const std::string& c) { return c.size() == 1; }))
+            rows.push_back(row);
+    }
+    return rows;
+}
+
+void expectPortability(const std::string& key, const std::string& wbin, const KernelSpec& spec,
+                       const std::string& tmpDir, const std::string& dir) {
+    const test::ToolResult r =
+        WaveTools::emulate(wbin, spec.runArgs + " --portability --schedules 2", tmpDir, dir);
+    const auto listed = kNotPortable.find(key);
+    if (listed == kNotPortable.end()) {
+        EXPECT_EQ(r.exitCode, 0) << "differs across profiles or schedules:\n" << describe(r);
+        return;
+    }
+    EXPECT_EQ(r.exitCode, 1) << "agrees everywhere now: take it off kNotPortable\n" << describe(r);
+    const auto rows = matrixRows(r.out);
+    EXPECT_EQ(rows.size(), 5u) << describe(r);
+    if (listed->second.varies != Varies::ByWidth)
+        return;
+    for (const auto& row : rows)
+        EXPECT_EQ(std::count(row.begin(), row.end(), row.front()), std::ssize(row))
+            << "depends on the schedule too: " << listed->second.why << "\n"
+            << describe(r);
+}
 
 class ConformanceKernel : public testing::TestWithParam<KernelCase> {
 protected:
@@ -120,6 +201,10 @@ TEST_P(ConformanceKernel, MatchesHeader) {
                   checked.err.rfind("race: device word ", 0) == 0,
               racy)
         << describe(checked);
+
+    // Portability: every profile and schedule gives the same dumps, unless listed with a reason.
+    if (spec.exitCode == 0 && spec.patches.empty())
+        expectPortability(kc.area + "/" + kc.name, wbin, spec, tmpDir_, dir);
 
     // Determinism: the same launch again (and with extra flags such as --threads N) must give
     // the same exit status and byte-identical stdout.
