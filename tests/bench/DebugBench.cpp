@@ -12,10 +12,12 @@
 // analyses to record, e.g. heat+race, timeline, bank, statistics; `examples` (or
 // `example:NAME`) only the recording ratios of the shipped examples; a third argument names
 // the analyses the examples record instead of heat+race+timeline (e.g. `timeline`, `bare`).
-// `memory`: what the memory-insight analyses cost on the examples with device and local
-// traffic: nothing recorded, bank conflicts, coalescing, both, and device races; plus the
-// occupancy computation (issue 16: coalescing and occupancy must cost no more than bank
-// conflicts).
+// `memory`: what the memory-insight analyses cost, side by side on the same launches of the
+// examples with device and local traffic: the raw emulator, a session recording nothing, bank
+// conflicts, coalescing, both, and races (local and device memory), in lane-instructions per
+// second and as a fraction of raw, the median of three runs each; plus the occupancy
+// computation, which is not recorded at run time (issue 16: coalescing and occupancy must cost
+// no more than bank conflicts).
 
 #include "asm/Assembler.h"
 #include "debug/analysis/Occupancy.h"
@@ -26,8 +28,10 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <optional>
 #include <random>
 #include <string>
+#include <vector>
 
 using namespace wave;
 using Clock = std::chrono::steady_clock;
@@ -68,11 +72,19 @@ std::string kernel(std::uint64_t iterations) {
 )";
 }
 
-emu::LaunchConfig config(std::uint32_t workgroups = 1) {
+// The launch every run of one kernel uses; `deviceMemory` 0 keeps the default.
+struct Launch {
+    std::uint32_t workgroups = 1;
+    std::uint64_t deviceMemory = 0;
+};
+
+emu::LaunchConfig config(Launch launch = {}) {
     emu::LaunchConfig c;
-    c.grid = emu::Dim3{workgroups, 1, 1};
+    c.grid = emu::Dim3{launch.workgroups, 1, 1};
     c.workgroup = emu::Dim3{128, 1, 1}; // the examples' .workgroup_size wins
     c.maxInstructions = 0;
+    if (launch.deviceMemory != 0)
+        c.deviceMemory = launch.deviceMemory;
     return c;
 }
 
@@ -80,6 +92,7 @@ struct Run {
     double seconds = 0;
     std::uint64_t steps = 0;
     bool faulted = false;
+    std::uint64_t laneInstructions = 0; // raw runs only
     double rate() const { return steps / seconds / 1e6; }
 };
 
@@ -96,19 +109,30 @@ Run best(F&& f) {
     return b;
 }
 
-Run rawEmulator(const assembler::AssemblyResult& a, std::uint32_t workgroups = 1) {
-    emu::Emulator e(a.program, config(workgroups), &a.sourceMap);
+// The median of kRepeats runs (for figures compared side by side).
+template <typename F>
+Run median(F&& f) {
+    std::vector<Run> runs;
+    for (int i = 0; i < kRepeats; ++i)
+        runs.push_back(f());
+    std::sort(runs.begin(), runs.end(),
+              [](const Run& x, const Run& y) { return x.seconds < y.seconds; });
+    return runs[runs.size() / 2];
+}
+
+Run rawEmulator(const assembler::AssemblyResult& a, Launch launch = {}) {
+    emu::Emulator e(a.program, config(launch), &a.sourceMap);
     const auto t0 = Clock::now();
     const bool faulted = e.run().fault.has_value();
     const auto t1 = Clock::now();
-    return {seconds(t0, t1), e.state().steps, faulted};
+    return {seconds(t0, t1), e.state().steps, faulted, e.state().stats.laneInstructions};
 }
 
 Run session(const assembler::AssemblyResult& a, const debug::SessionOptions& options,
             bool armedBreakpoint = false, debug::DebugSession** keep = nullptr,
-            std::uint32_t workgroups = 1) {
+            Launch launch = {}) {
     auto* s = new debug::DebugSession(options);
-    s->load(a.program, a.sourceMap, config(workgroups));
+    s->load(a.program, a.sourceMap, config(launch));
     if (armedBreakpoint) {
         // Armed but never hit (the kernel never diverges): the observer runs, nothing stops.
         debug::BreakpointSpec spec;
@@ -196,48 +220,90 @@ debug::SessionOptions optionsNamed(const std::string& what) {
     return options;
 }
 
+// A shipped example, assembled; nullopt (with a message) when it cannot be.
+std::optional<assembler::AssemblyResult> example(const char* name) {
+    const std::string path = std::string(WAVE_EXAMPLES_DIR) + "/" + name + ".wave";
+    std::FILE* f = std::fopen(path.c_str(), "rb");
+    if (f == nullptr) {
+        std::printf("example %s: cannot read %s\n", name, path.c_str());
+        return std::nullopt;
+    }
+    std::string text;
+    char buffer[4096];
+    for (std::size_t n; (n = std::fread(buffer, 1, sizeof buffer, f)) > 0;)
+        text.append(buffer, n);
+    std::fclose(f);
+    assembler::AssemblyResult a = assembler::Assembler::assemble(text, path);
+    if (a.hasErrors()) {
+        std::printf("example %s: assembly failed\n", name);
+        return std::nullopt;
+    }
+    return a;
+}
+
+// About `steps` wave-instructions: the grid sized from one workgroup's count, halved while
+// kernels that address memory by workgroup run out of device memory.
+Launch sized(const assembler::AssemblyResult& a, std::uint64_t steps,
+             std::uint64_t deviceMemory = 0) {
+    Launch launch{1, deviceMemory};
+    const Run one = rawEmulator(a, launch);
+    launch.workgroups = static_cast<std::uint32_t>(
+        std::clamp<std::uint64_t>(steps / std::max<std::uint64_t>(one.steps, 1), 1, 65535));
+    while (launch.workgroups > 1 && rawEmulator(a, launch).faulted)
+        launch.workgroups /= 2;
+    return launch;
+}
+
 void exampleRatios(const std::string& only = {}, const std::string& analyses = "recording") {
     for (const char* name : {"tree_reduction", "transpose", "nested_divergence", "tiled_matmul",
                              "coalesced_copy", "strided_copy"}) {
         if (only.empty() ? std::string(name).find("copy") != std::string::npos : only != name)
             continue;
-        const std::string path = std::string(WAVE_EXAMPLES_DIR) + "/" + name + ".wave";
-        std::FILE* f = std::fopen(path.c_str(), "rb");
-        if (f == nullptr) {
-            std::printf("example %s: cannot read %s\n", name, path.c_str());
+        const std::optional<assembler::AssemblyResult> a = example(name);
+        if (!a)
             continue;
-        }
-        std::string text;
-        char buffer[4096];
-        for (std::size_t n; (n = std::fread(buffer, 1, sizeof buffer, f)) > 0;)
-            text.append(buffer, n);
-        std::fclose(f);
-        const assembler::AssemblyResult a = assembler::Assembler::assemble(text, path);
-        if (a.hasErrors()) {
-            std::printf("example %s: assembly failed\n", name);
-            continue;
-        }
-        // About 20 M wave-instructions: size the grid from one workgroup's count.
-        const Run one = rawEmulator(a, 1);
-        auto workgroups = static_cast<std::uint32_t>(std::clamp<std::uint64_t>(
-            20'000'000 / std::max<std::uint64_t>(one.steps, 1), 1, 65535));
-        // Kernels that address memory by workgroup run out of device memory on a large grid.
-        while (workgroups > 1 && rawEmulator(a, workgroups).faulted)
-            workgroups /= 2;
-        const Run raw = best([&] { return rawEmulator(a, workgroups); });
+        const Launch launch = sized(*a, 20'000'000);
+        const Run raw = best([&] { return rawEmulator(*a, launch); });
         const debug::SessionOptions options =
             analyses == "recording" ? recordingOptions() : optionsNamed(analyses);
-        const Run rec = best([&] { return session(a, options, false, nullptr, workgroups); });
+        const Run rec = best([&] { return session(*a, options, false, nullptr, launch); });
         const char* label = analyses == "recording" ? "heat+race+timeline" : analyses.c_str();
         std::printf("example %-18s x%-5u raw %6.1f M/s, %s %5.1f M/s = %.2f of raw\n", name,
-                    workgroups, raw.rate(), label, rec.rate(), rec.rate() / raw.rate());
+                    launch.workgroups, raw.rate(), label, rec.rate(), rec.rate() / raw.rate());
     }
 }
 
-void memoryAnalyses() {
-    for (const char* name : {"coalesced_copy", "strided_copy", "transpose", "tiled_matmul"})
-        for (const char* what : {"bare", "bank", "coalescing", "bank+coalescing", "race"})
-            exampleRatios(name, what);
+void memoryAnalyses(double millions) {
+    const char* const analyses[] = {"bare", "bank", "coalescing", "bank+coalescing", "race"};
+    std::printf("Memory analyses on the same launches: M lane-instructions/s (fraction of raw), "
+                "median of %d runs each\n",
+                kRepeats);
+    std::printf("%-15s %7s %8s %14s %14s %14s %14s %14s %10s\n", "example", "grid", "raw",
+                "session", "+bank", "+coalescing", "+bank+coal.", "+races", "race MiB");
+    for (const char* name : {"coalesced_copy", "strided_copy", "transpose", "tiled_matmul"}) {
+        const std::optional<assembler::AssemblyResult> a = example(name);
+        if (!a)
+            continue;
+        // Device memory large enough that the copies run long on distinct words.
+        const Launch launch = sized(*a, static_cast<std::uint64_t>(millions * 1e6), 32ull << 20);
+        const Run raw = median([&] { return rawEmulator(*a, launch); });
+        const double lanesPerStep =
+            static_cast<double>(raw.laneInstructions) / static_cast<double>(raw.steps);
+        std::printf("%-15s x%-6u %8.1f", name, launch.workgroups, raw.rate() * lanesPerStep);
+        double raceBytes = 0;
+        for (const char* what : analyses) {
+            const Run r = median([&] {
+                debug::DebugSession* s = nullptr;
+                const Run run = session(*a, optionsNamed(what), false, &s, launch);
+                raceBytes = static_cast<double>(s->analyses().state().races.deviceBytes());
+                delete s;
+                return run;
+            });
+            std::printf(" %7.1f (%.2f)", r.rate() * lanesPerStep, r.rate() / raw.rate());
+            std::fflush(stdout);
+        }
+        std::printf(" %10.1f\n", raceBytes / 1048576.0);
+    }
     // Occupancy is computed once per launch (and per "what if" in the IDE), not recorded.
     emu::DeviceProfile device;
     const auto start = Clock::now();
@@ -248,8 +314,9 @@ void memoryAnalyses() {
                    debug::OccupancyInput{16 + i % 64, (i % 8) * 4096, 64 + i % 256, 32}, device)
                    .waves;
     const double ns = std::chrono::duration<double, std::nano>(Clock::now() - start).count();
-    std::printf("occupancy: %.1f ns per computation (checksum %llu)\n", ns / kTimes,
-                static_cast<unsigned long long>(sum));
+    std::printf("occupancy: %.1f ns per computation, once per launch: nothing recorded at run "
+                "time (checksum %llu)\n",
+                ns / kTimes, static_cast<unsigned long long>(sum));
 }
 
 int main(int argc, char** argv) {
@@ -270,7 +337,7 @@ int main(int argc, char** argv) {
         return 0;
     }
     if (only == "memory") {
-        memoryAnalyses();
+        memoryAnalyses(millions);
         return 0;
     }
     if (only == "travel") {
