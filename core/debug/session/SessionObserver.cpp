@@ -44,10 +44,9 @@ std::uint32_t SessionObserver::interests() const {
         want |= I::kAfterInstruction;
     else if (w_.recorder->wantsInstructions())
         want |= I::kInstructionRuns;
-    // Only breakpoints, run-to targets, scan sinks and bank conflicts look at an instruction
-    // before it executes.
-    if (sinkInstructions_ || !w_.breakpoints->empty() || !runTo_.empty() ||
-        w_.recorder->wantsInstructionStart())
+    // Only breakpoints, run-to targets and scan sinks look at an instruction before it
+    // executes.
+    if (sinkInstructions_ || !w_.breakpoints->empty() || !runTo_.empty())
         want |= I::kBeforeInstruction;
     // Watchpoints see each lane's access in order (their conditions read the live machine,
     // which changes from lane to lane); the analyses take one batch per instruction.
@@ -170,8 +169,6 @@ emu::ObserverAction SessionObserver::beforeInstruction(const emu::InstructionEve
                                ? static_cast<std::uint32_t>(state.waves[e.wave].calls.size())
                                : 0;
     }
-    if (w_.recorder->wantsInstructionStart())
-        w_.recorder->beforeInstruction(e, issued());
     if (mode_ == Mode::Scan && !scanBreakpoints_)
         return emu::ObserverAction::Continue;
     const bool runTo =
