@@ -15,7 +15,7 @@
 // `memory`: what the memory-insight analyses cost, side by side on the same launches of the
 // examples with device and local traffic: the raw emulator, a session recording nothing, bank
 // conflicts, coalescing, both, and races (local and device memory), in lane-instructions per
-// second and as a fraction of raw, the median of three runs each; plus the occupancy
+// second and as a fraction of raw (medians of three rounds); plus the occupancy
 // computation, which is not recorded at run time (issue 16: coalescing and occupancy must cost
 // no more than bank conflicts).
 
@@ -107,17 +107,6 @@ Run best(F&& f) {
             b = r;
     }
     return b;
-}
-
-// The median of kRepeats runs (for figures compared side by side).
-template <typename F>
-Run median(F&& f) {
-    std::vector<Run> runs;
-    for (int i = 0; i < kRepeats; ++i)
-        runs.push_back(f());
-    std::sort(runs.begin(), runs.end(),
-              [](const Run& x, const Run& y) { return x.seconds < y.seconds; });
-    return runs[runs.size() / 2];
 }
 
 Run rawEmulator(const assembler::AssemblyResult& a, Launch launch = {}) {
@@ -273,10 +262,17 @@ void exampleRatios(const std::string& only = {}, const std::string& analyses = "
     }
 }
 
+double medianOf(std::vector<double> v) {
+    std::sort(v.begin(), v.end());
+    return v[v.size() / 2];
+}
+
 void memoryAnalyses(double millions) {
     const char* const analyses[] = {"bare", "bank", "coalescing", "bank+coalescing", "race"};
+    constexpr std::size_t kColumns = std::size(analyses);
     std::printf("Memory analyses on the same launches: M lane-instructions/s (fraction of raw), "
-                "median of %d runs each\n",
+                "medians of %d rounds; a round runs raw and every column once, so that the "
+                "machine's load weighs on them alike\n",
                 kRepeats);
     std::printf("%-15s %7s %8s %14s %14s %14s %14s %14s %10s\n", "example", "grid", "raw",
                 "session", "+bank", "+coalescing", "+bank+coal.", "+races", "race MiB");
@@ -286,23 +282,30 @@ void memoryAnalyses(double millions) {
             continue;
         // Device memory large enough that the copies run long on distinct words.
         const Launch launch = sized(*a, static_cast<std::uint64_t>(millions * 1e6), 32ull << 20);
-        const Run raw = median([&] { return rawEmulator(*a, launch); });
-        const double lanesPerStep =
-            static_cast<double>(raw.laneInstructions) / static_cast<double>(raw.steps);
-        std::printf("%-15s x%-6u %8.1f", name, launch.workgroups, raw.rate() * lanesPerStep);
+        std::vector<double> rawRates;
+        std::vector<std::vector<double>> rates(kColumns), ratios(kColumns);
+        double lanesPerStep = 0;
         double raceBytes = 0;
-        for (const char* what : analyses) {
-            const Run r = median([&] {
+        for (int round = 0; round < kRepeats; ++round) {
+            const Run raw = rawEmulator(*a, launch);
+            lanesPerStep =
+                static_cast<double>(raw.laneInstructions) / static_cast<double>(raw.steps);
+            rawRates.push_back(raw.rate() * lanesPerStep);
+            for (std::size_t c = 0; c < kColumns; ++c) {
                 debug::DebugSession* s = nullptr;
-                const Run run = session(*a, optionsNamed(what), false, &s, launch);
-                raceBytes = static_cast<double>(s->analyses().state().races.deviceBytes());
+                const Run run = session(*a, optionsNamed(analyses[c]), false, &s, launch);
+                if (c + 1 == kColumns)
+                    raceBytes = static_cast<double>(s->analyses().state().races.deviceBytes());
                 delete s;
-                return run;
-            });
-            std::printf(" %7.1f (%.2f)", r.rate() * lanesPerStep, r.rate() / raw.rate());
-            std::fflush(stdout);
+                rates[c].push_back(run.rate() * lanesPerStep);
+                ratios[c].push_back(run.rate() / raw.rate());
+            }
         }
+        std::printf("%-15s x%-6u %8.1f", name, launch.workgroups, medianOf(rawRates));
+        for (std::size_t c = 0; c < kColumns; ++c)
+            std::printf(" %7.1f (%.2f)", medianOf(rates[c]), medianOf(ratios[c]));
         std::printf(" %10.1f\n", raceBytes / 1048576.0);
+        std::fflush(stdout);
     }
     // Occupancy is computed once per launch (and per "what if" in the IDE), not recorded.
     emu::DeviceProfile device;
