@@ -7,7 +7,7 @@ namespace wave::debug {
 class DeviceRaceDetector::Cursor {
 public:
     explicit Cursor(DeviceRaceDetector& d) : d_(d) {}
-    // The page holding `word`, and the word's index in it.
+    // The page holding `word`.
     Page& page(std::uint64_t word) {
         const std::uint64_t index = word / kPageWords;
         if (page_ == nullptr || index != index_) {
@@ -23,8 +23,8 @@ private:
     std::uint64_t index_ = 0;
 };
 
-std::uint32_t DeviceRaceDetector::siteOf(const AccessSite& site) {
-    const Site key{site.wave, site.pc, site.line};
+std::uint32_t DeviceRaceDetector::siteOf(const AccessSite& site, std::uint32_t laneHigh) {
+    const Site key{site.wave, site.pc, site.line, laneHigh};
     const auto [it, added] = siteIndex_.try_emplace(key, static_cast<std::uint32_t>(sites_.size()));
     if (added)
         sites_.push_back(key);
@@ -53,11 +53,11 @@ DeviceRaceDetector::Page& DeviceRaceDetector::writablePage(std::uint64_t index) 
 
 // Whether an earlier device access and a later one are unordered (see RaceDetector.h).
 bool DeviceRaceDetector::conflicts(const Stamp& earlier, const Stamp& now) const {
-    if ((earlier.bytes & now.bytes) == 0)
+    if ((earlier.bytes() & now.bytes()) == 0)
         return false; // different bytes of the word
     if (earlier.workgroup != now.workgroup)
         return true; // workgroups are never ordered
-    if (earlier.epoch != now.epoch)
+    if (earlier.epoch() != now.epoch())
         return false; // a barrier release of their workgroup lies between
     // Lanes of one wave-instruction storing to one device word are not a race: the ISA orders
     // them (lanes in increasing order: the highest wins, docs/reference/isa.md §7), and kernels
@@ -78,7 +78,7 @@ void DeviceRaceDetector::touch(Page& page, std::uint64_t word, const Stamp& now,
         // this one races exactly when that one did).
         for (unsigned r = 0; r < readers; ++r) {
             Stamp& reader = page.reader[r][i];
-            if (reader.workgroup == now.workgroup && reader.epoch != now.epoch) {
+            if (reader.workgroup == now.workgroup && reader.epoch() != now.epoch()) {
                 reader = now;
                 return;
             }
@@ -104,28 +104,32 @@ void DeviceRaceDetector::touch(Page& page, std::uint64_t word, const Stamp& now,
 }
 
 template <bool Read>
-void DeviceRaceDetector::recordKind(const AccessBatch& batch, Stamp now) {
+void DeviceRaceDetector::recordKind(const AccessBatch& batch, std::uint64_t epoch) {
     Cursor cursor(*this);
     const AccessKind kind = batch.kind;
+    const std::uint32_t site = siteOf(batch.site, 0);
+    Stamp now{epoch << 12, batch.workgroup, site};
+    const auto at = [&](std::uint32_t lane, unsigned bytes) {
+        now.packed = epoch << 12 | (lane & 0xFF) << 4 | bytes;
+        now.site = lane < 256 ? site : siteOf(batch.site, lane >> 8);
+    };
     // The common shape: lanes 0..k-1 on consecutive aligned words, whole words each.
     std::uint64_t first = 0;
     if (const std::uint32_t k = batch.consecutiveWords(first); k != 0) {
-        now.bytes = 0xF;
         for (std::uint32_t l = 0; l < k; ++l) {
-            now.lane = l;
+            at(l, 0xF);
             touch<Read>(cursor.page(first + l), first + l, now, kind);
         }
         return;
     }
     const std::uint64_t size = batch.size;
     batch.forEach([&](std::uint32_t lane, std::uint32_t address) {
-        now.lane = lane;
         const std::uint64_t begin = address;
         const std::uint64_t end = begin + size;
         for (std::uint64_t word = begin / 4; word * 4 < end; ++word) {
             const std::uint64_t lo = std::max(begin, word * 4) - word * 4;
             const std::uint64_t hi = std::min(end, word * 4 + 4) - word * 4;
-            now.bytes = static_cast<std::uint8_t>(((1u << hi) - 1) & ~((1u << lo) - 1));
+            at(lane, static_cast<unsigned>(((1u << hi) - 1) & ~((1u << lo) - 1)));
             touch<Read>(cursor.page(word), word, now, kind);
         }
     });
@@ -134,14 +138,10 @@ void DeviceRaceDetector::recordKind(const AccessBatch& batch, Stamp now) {
 void DeviceRaceDetector::record(const AccessBatch& batch, std::uint64_t epoch) {
     if (batch.kind == AccessKind::Atomic || batch.size == 0)
         return;
-    Stamp now{};
-    now.epoch = epoch;
-    now.workgroup = batch.workgroup;
-    now.site = siteOf(batch.site);
     if (batch.kind == AccessKind::Read)
-        recordKind<true>(batch, now);
+        recordKind<true>(batch, epoch);
     else
-        recordKind<false>(batch, now);
+        recordKind<false>(batch, epoch);
 }
 
 void DeviceRaceDetector::report(std::uint64_t word, const Stamp& first, AccessKind firstKind,
@@ -155,8 +155,10 @@ void DeviceRaceDetector::report(std::uint64_t word, const Stamp& first, AccessKi
     r->firstWorkgroup = first.workgroup;
     r->workgroup = second.workgroup;
     r->address = word * 4;
-    r->first = RaceSite{AccessSite{a.wave, first.lane, a.pc, a.line}, firstKind};
-    r->second = RaceSite{AccessSite{b.wave, second.lane, b.pc, b.line}, secondKind};
+    r->first =
+        RaceSite{AccessSite{a.wave, a.laneHigh << 8 | first.lowLane(), a.pc, a.line}, firstKind};
+    r->second =
+        RaceSite{AccessSite{b.wave, b.laneHigh << 8 | second.lowLane(), b.pc, b.line}, secondKind};
 }
 
 std::uint64_t DeviceRaceDetector::bytesBeyond(const DeviceRaceDetector* other) const {

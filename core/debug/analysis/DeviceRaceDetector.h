@@ -27,7 +27,8 @@ public:
     static constexpr std::uint64_t kChunkPages = 256;
 
     // The non-atomic accesses of one wave-instruction of workgroup batch.workgroup, made in
-    // its barrier epoch `epoch` (unique across workgroups and never 0).
+    // its barrier epoch `epoch` (unique across workgroups, never 0, below 2^52: a barrier
+    // release every nanosecond would take 52 days to get there).
     void record(const AccessBatch& batch, std::uint64_t epoch);
 
     const RaceLog& log() const { return log_; }
@@ -38,14 +39,16 @@ public:
     void clear();
 
 private:
-    // One access as a word remembers it. `site` indexes sites_ (wave, pc and line of the
-    // wave-instruction); `bytes` has bit i set when byte i of the word was accessed.
+    // One access as a word remembers it, in 16 bytes: `site` indexes sites_ (wave, pc and line
+    // of the wave-instruction, and the lane's bits above the low 8, 0 for any real wave).
     struct Stamp {
-        std::uint64_t epoch;
+        std::uint64_t packed; // epoch << 12 | low 8 bits of the lane << 4 | bytes of the word
         std::uint32_t workgroup;
         std::uint32_t site;
-        std::uint32_t lane;
-        std::uint8_t bytes;
+        std::uint64_t epoch() const { return packed >> 12; }
+        std::uint32_t lowLane() const { return static_cast<std::uint32_t>(packed >> 4) & 0xFF; }
+        // Bit i set when byte i of the word was accessed.
+        unsigned bytes() const { return static_cast<unsigned>(packed) & 0xF; }
     };
     // Word state: bit kWritten when write[] is valid; the number of valid reader entries
     // (0-2) above it. Arrays per field, so a run of stores touches only state and write.
@@ -62,26 +65,28 @@ private:
         std::uint32_t wave = 0;
         std::uint32_t pc = 0;
         std::uint32_t line = 0;
+        std::uint32_t laneHigh = 0; // lane >> 8
         bool operator==(const Site&) const = default;
     };
     struct SiteHash {
         std::size_t operator()(const Site& s) const {
             return std::hash<std::uint64_t>{}(
-                (static_cast<std::uint64_t>(s.pc) << 32 | s.line) * 0x9E3779B97F4A7C15ull ^ s.wave);
+                (static_cast<std::uint64_t>(s.pc) << 32 | s.line) * 0x9E3779B97F4A7C15ull ^
+                (static_cast<std::uint64_t>(s.laneHigh) << 32 | s.wave));
         }
     };
     // The pages one batch touches, looked up once per page run (no copy of the detector can
     // happen during a batch, so the writable page stays writable).
     class Cursor;
 
-    std::uint32_t siteOf(const AccessSite& site);
+    std::uint32_t siteOf(const AccessSite& site, std::uint32_t laneHigh);
     // Page `index`, made this detector's own (allocated or duplicated as needed).
     Page& writablePage(std::uint64_t index);
     bool conflicts(const Stamp& earlier, const Stamp& now) const;
     template <bool Read>
     void touch(Page& page, std::uint64_t word, const Stamp& now, AccessKind kind);
     template <bool Read>
-    void recordKind(const AccessBatch& batch, Stamp now);
+    void recordKind(const AccessBatch& batch, std::uint64_t epoch);
     void report(std::uint64_t word, const Stamp& first, AccessKind firstKind, const Stamp& second,
                 AccessKind secondKind);
 

@@ -5,6 +5,7 @@
 
 #include "debug/analysis/MemoryAccess.h"
 
+#include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <unordered_map>
@@ -60,6 +61,8 @@ private:
 
     std::vector<Race> races_;
     std::unordered_map<Key, std::size_t, KeyHash> index_; // -> index in races_
+    Key lastKey_;                                         // the pair counted last, at
+    std::size_t last_ = SIZE_MAX;                         // this index (none: SIZE_MAX)
     std::uint64_t dropped_ = 0;
 };
 
