@@ -19,10 +19,10 @@
 // computation, which is not recorded at run time (issue 16: coalescing and occupancy must cost
 // no more than bank conflicts).
 
+#include "DebugBenchRuns.h"
+
 #include "asm/Assembler.h"
-#include "debug/analysis/Occupancy.h"
 #include "debug/session/DebugSession.h"
-#include "emu/Emulator.h"
 
 #include <algorithm>
 #include <chrono>
@@ -34,13 +34,9 @@
 #include <vector>
 
 using namespace wave;
-using Clock = std::chrono::steady_clock;
+using namespace bench;
 
 namespace {
-
-double seconds(Clock::time_point a, Clock::time_point b) {
-    return std::chrono::duration<double>(b - a).count();
-}
 
 // 4 waves x 32 lanes; each iteration: ALU, a local store/load pair, a device store; one
 // barrier every iteration keeps the waves together.
@@ -70,77 +66,6 @@ std::string kernel(std::uint64_t iterations) {
     halt
 .end
 )";
-}
-
-// The launch every run of one kernel uses; `deviceMemory` 0 keeps the default.
-struct Launch {
-    std::uint32_t workgroups = 1;
-    std::uint64_t deviceMemory = 0;
-};
-
-emu::LaunchConfig config(Launch launch = {}) {
-    emu::LaunchConfig c;
-    c.grid = emu::Dim3{launch.workgroups, 1, 1};
-    c.workgroup = emu::Dim3{128, 1, 1}; // the examples' .workgroup_size wins
-    c.maxInstructions = 0;
-    if (launch.deviceMemory != 0)
-        c.deviceMemory = launch.deviceMemory;
-    return c;
-}
-
-struct Run {
-    double seconds = 0;
-    std::uint64_t steps = 0;
-    bool faulted = false;
-    std::uint64_t laneInstructions = 0; // raw runs only
-    double rate() const { return steps / seconds / 1e6; }
-};
-
-constexpr int kRepeats = 3; // the machine is shared: report the best of a few runs
-
-template <typename F>
-Run best(F&& f) {
-    Run b;
-    for (int i = 0; i < kRepeats; ++i) {
-        const Run r = f();
-        if (i == 0 || r.seconds < b.seconds)
-            b = r;
-    }
-    return b;
-}
-
-Run rawEmulator(const assembler::AssemblyResult& a, Launch launch = {}) {
-    emu::Emulator e(a.program, config(launch), &a.sourceMap);
-    const auto t0 = Clock::now();
-    const bool faulted = e.run().fault.has_value();
-    const auto t1 = Clock::now();
-    return {seconds(t0, t1), e.state().steps, faulted, e.state().stats.laneInstructions};
-}
-
-Run session(const assembler::AssemblyResult& a, const debug::SessionOptions& options,
-            bool armedBreakpoint = false, debug::DebugSession** keep = nullptr,
-            Launch launch = {}) {
-    auto* s = new debug::DebugSession(options);
-    s->load(a.program, a.sourceMap, config(launch));
-    if (armedBreakpoint) {
-        // Armed but never hit (the kernel never diverges): the observer runs, nothing stops.
-        debug::BreakpointSpec spec;
-        spec.kind = debug::BreakpointKind::Divergence;
-        std::string error;
-        s->addBreakpoint(spec, error);
-    }
-    const std::uint64_t start = s->currentStep();
-    const auto t0 = Clock::now();
-    const debug::StopInfo stop = s->continueRun();
-    const auto t1 = Clock::now();
-    if (stop.reason != debug::StopReason::Finished)
-        std::printf("  (unexpected stop: %s)\n", stop.message.c_str());
-    Run r{seconds(t0, t1), s->currentStep() - start};
-    if (keep)
-        *keep = s;
-    else
-        delete s;
-    return r;
 }
 
 // Long-history travel: run the whole kernel in a session, then time the travels back.
@@ -185,64 +110,9 @@ void longHistoryTravel(const assembler::AssemblyResult& a) {
 
 } // namespace
 
-// The recording the speed target is about: heat, races and timeline.
-debug::SessionOptions recordingOptions() {
-    debug::SessionOptions o;
-    o.analyses.heat = o.analyses.races = o.analyses.timeline = true;
-    return o;
-}
-
 // The recording ratio on the shipped examples, each launched over many workgroups (inputs
 // zero: the timing does not depend on them). The synthetic kernel above is a worst case: a
 // local store and load in every 11 instructions and a barrier per iteration.
-// The analyses named in `what`: heat, race, timeline, bank, statistics, or "recording" for
-// heat+race+timeline; anything else (e.g. "bare") records nothing.
-debug::SessionOptions optionsNamed(const std::string& what) {
-    const auto has = [&](const char* name) { return what.find(name) != std::string::npos; };
-    debug::SessionOptions options;
-    options.analyses.heat = has("heat") || has("recording");
-    options.analyses.races = has("race") || has("recording");
-    options.analyses.timeline = has("timeline") || has("recording");
-    options.analyses.bankConflicts = has("bank");
-    options.analyses.coalescing = has("coalescing");
-    options.analyses.statistics = has("statistics");
-    return options;
-}
-
-// A shipped example, assembled; nullopt (with a message) when it cannot be.
-std::optional<assembler::AssemblyResult> example(const char* name) {
-    const std::string path = std::string(WAVE_EXAMPLES_DIR) + "/" + name + ".wave";
-    std::FILE* f = std::fopen(path.c_str(), "rb");
-    if (f == nullptr) {
-        std::printf("example %s: cannot read %s\n", name, path.c_str());
-        return std::nullopt;
-    }
-    std::string text;
-    char buffer[4096];
-    for (std::size_t n; (n = std::fread(buffer, 1, sizeof buffer, f)) > 0;)
-        text.append(buffer, n);
-    std::fclose(f);
-    assembler::AssemblyResult a = assembler::Assembler::assemble(text, path);
-    if (a.hasErrors()) {
-        std::printf("example %s: assembly failed\n", name);
-        return std::nullopt;
-    }
-    return a;
-}
-
-// About `steps` wave-instructions: the grid sized from one workgroup's count, halved while
-// kernels that address memory by workgroup run out of device memory.
-Launch sized(const assembler::AssemblyResult& a, std::uint64_t steps,
-             std::uint64_t deviceMemory = 0) {
-    Launch launch{1, deviceMemory};
-    const Run one = rawEmulator(a, launch);
-    launch.workgroups = static_cast<std::uint32_t>(
-        std::clamp<std::uint64_t>(steps / std::max<std::uint64_t>(one.steps, 1), 1, 65535));
-    while (launch.workgroups > 1 && rawEmulator(a, launch).faulted)
-        launch.workgroups /= 2;
-    return launch;
-}
-
 void exampleRatios(const std::string& only = {}, const std::string& analyses = "recording") {
     for (const char* name : {"tree_reduction", "transpose", "nested_divergence", "tiled_matmul",
                              "coalesced_copy", "strided_copy"}) {
@@ -260,66 +130,6 @@ void exampleRatios(const std::string& only = {}, const std::string& analyses = "
         std::printf("example %-18s x%-5u raw %6.1f M/s, %s %5.1f M/s = %.2f of raw\n", name,
                     launch.workgroups, raw.rate(), label, rec.rate(), rec.rate() / raw.rate());
     }
-}
-
-double medianOf(std::vector<double> v) {
-    std::sort(v.begin(), v.end());
-    return v[v.size() / 2];
-}
-
-void memoryAnalyses(double millions) {
-    const char* const analyses[] = {"bare", "bank", "coalescing", "bank+coalescing", "race"};
-    constexpr std::size_t kColumns = std::size(analyses);
-    std::printf("Memory analyses on the same launches: M lane-instructions/s (fraction of raw), "
-                "medians of %d rounds; a round runs raw and every column once, so that the "
-                "machine's load weighs on them alike\n",
-                kRepeats);
-    std::printf("%-15s %7s %8s %14s %14s %14s %14s %14s %10s\n", "example", "grid", "raw",
-                "session", "+bank", "+coalescing", "+bank+coal.", "+races", "race MiB");
-    for (const char* name : {"coalesced_copy", "strided_copy", "transpose", "tiled_matmul"}) {
-        const std::optional<assembler::AssemblyResult> a = example(name);
-        if (!a)
-            continue;
-        // Device memory large enough that the copies run long on distinct words.
-        const Launch launch = sized(*a, static_cast<std::uint64_t>(millions * 1e6), 32ull << 20);
-        std::vector<double> rawRates;
-        std::vector<std::vector<double>> rates(kColumns), ratios(kColumns);
-        double lanesPerStep = 0;
-        double raceBytes = 0;
-        for (int round = 0; round < kRepeats; ++round) {
-            const Run raw = rawEmulator(*a, launch);
-            lanesPerStep =
-                static_cast<double>(raw.laneInstructions) / static_cast<double>(raw.steps);
-            rawRates.push_back(raw.rate() * lanesPerStep);
-            for (std::size_t c = 0; c < kColumns; ++c) {
-                debug::DebugSession* s = nullptr;
-                const Run run = session(*a, optionsNamed(analyses[c]), false, &s, launch);
-                if (c + 1 == kColumns)
-                    raceBytes = static_cast<double>(s->analyses().state().races.deviceBytes());
-                delete s;
-                rates[c].push_back(run.rate() * lanesPerStep);
-                ratios[c].push_back(run.rate() / raw.rate());
-            }
-        }
-        std::printf("%-15s x%-6u %8.1f", name, launch.workgroups, medianOf(rawRates));
-        for (std::size_t c = 0; c < kColumns; ++c)
-            std::printf(" %7.1f (%.2f)", medianOf(rates[c]), medianOf(ratios[c]));
-        std::printf(" %10.1f\n", raceBytes / 1048576.0);
-        std::fflush(stdout);
-    }
-    // Occupancy is computed once per launch (and per "what if" in the IDE), not recorded.
-    emu::DeviceProfile device;
-    const auto start = Clock::now();
-    std::uint64_t sum = 0;
-    constexpr std::uint32_t kTimes = 1'000'000;
-    for (std::uint32_t i = 0; i < kTimes; ++i)
-        sum += debug::Occupancy::compute(
-                   debug::OccupancyInput{16 + i % 64, (i % 8) * 4096, 64 + i % 256, 32}, device)
-                   .waves;
-    const double ns = std::chrono::duration<double, std::nano>(Clock::now() - start).count();
-    std::printf("occupancy: %.1f ns per computation, once per launch: nothing recorded at run "
-                "time (checksum %llu)\n",
-                ns / kTimes, static_cast<unsigned long long>(sum));
 }
 
 int main(int argc, char** argv) {
