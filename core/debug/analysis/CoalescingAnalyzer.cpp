@@ -21,18 +21,18 @@ std::uint32_t ceilDiv(std::uint64_t n, std::uint64_t d) {
 
 // `sorted` must be sorted by address. Merges overlapping ranges on the fly and counts each
 // sector and line once: ranges come in address order, so a unit already counted is always
-// the last one counted.
+// the last one counted. `Shift`: sectors and lines are powers of two (as in practice), so units
+// are found by shifts instead of divisions per lane.
+template <bool Shift>
 CoalescingFigures measureSorted(std::span<const LaneAddress> sorted,
                                 const CoalescingConfig& config) {
     CoalescingFigures f;
     const std::uint64_t sector = config.sectorBytes;
     const std::uint64_t line = config.lineBytes;
-    // Sectors and lines are powers of two in practice: shifts instead of divisions per lane.
-    const bool pow2 = std::has_single_bit(sector) && std::has_single_bit(line);
     const int sectorShift = std::countr_zero(sector);
     const int lineShift = std::countr_zero(line);
-    const auto sectorOf = [&](std::uint64_t a) { return pow2 ? a >> sectorShift : a / sector; };
-    const auto lineOf = [&](std::uint64_t a) { return pow2 ? a >> lineShift : a / line; };
+    const auto sectorOf = [&](std::uint64_t a) { return Shift ? a >> sectorShift : a / sector; };
+    const auto lineOf = [&](std::uint64_t a) { return Shift ? a >> lineShift : a / line; };
     bool any = false;
     std::uint64_t end = 0; // one past the last byte counted
     std::uint64_t lastSector = 0;
@@ -63,6 +63,13 @@ CoalescingFigures measureSorted(std::span<const LaneAddress> sorted,
     return f;
 }
 
+CoalescingFigures measureSorted(std::span<const LaneAddress> sorted,
+                                const CoalescingConfig& config) {
+    return std::has_single_bit(config.sectorBytes) && std::has_single_bit(config.lineBytes)
+               ? measureSorted<true>(sorted, config)
+               : measureSorted<false>(sorted, config);
+}
+
 bool byAddress(const LaneAddress& a, const LaneAddress& b) {
     return a.address < b.address;
 }
@@ -80,6 +87,7 @@ void CoalescingAnalyzer::beginInstruction(std::uint32_t pc) {
     currentPc_ = pc;
     pending_.clear();
     last_.clear();
+    sorted_ = true;
 }
 
 void CoalescingAnalyzer::addAccesses(const AccessBatch& batch) {
@@ -89,18 +97,25 @@ void CoalescingAnalyzer::addAccesses(const AccessBatch& batch) {
     // the bytes matters, and one range costs one step of the measure instead of k.
     std::uint64_t first = 0;
     if (const std::uint32_t k = batch.consecutiveWords(first); k != 0) {
+        sorted_ = sorted_ && (pending_.empty() || pending_.back().address <= first * 4);
         pending_.push_back(LaneAddress{first * 4, 4 * k});
         return;
     }
+    // Whether the accesses come in address order is noted on the way (lanes in order usually
+    // access ascending addresses): the measure then needs neither a sort nor a check.
+    std::uint64_t previous = pending_.empty() ? 0 : pending_.back().address;
+    bool sorted = sorted_;
     batch.forEach([&](std::uint32_t, std::uint32_t address) {
+        sorted = sorted && previous <= address;
+        previous = address;
         pending_.push_back(LaneAddress{address, batch.size});
     });
+    sorted_ = sorted;
 }
 
 CoalescingFigures CoalescingAnalyzer::endInstruction() {
     CoalescingFigures f;
-    // Lanes in order usually access ascending addresses: no sort, no copy then.
-    if (std::is_sorted(pending_.begin(), pending_.end(), byAddress)) {
+    if (sorted_) {
         f = measureSorted(pending_, config_);
     } else {
         scratch_.assign(pending_.begin(), pending_.end());
@@ -109,6 +124,7 @@ CoalescingFigures CoalescingAnalyzer::endInstruction() {
     }
     last_.swap(pending_); // both keep their capacity: no allocation per instruction
     pending_.clear();
+    sorted_ = true;
     if (f.sectors == 0)
         return f;
     InstructionCoalescing& entry = byPc_[currentPc_];
@@ -141,6 +157,7 @@ std::vector<InstructionCoalescing> CoalescingAnalyzer::results() const {
 }
 
 void CoalescingAnalyzer::clear() {
+    sorted_ = true;
     pending_.clear();
     last_.clear();
     byPc_.clear();
