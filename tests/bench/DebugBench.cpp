@@ -12,31 +12,31 @@
 // analyses to record, e.g. heat+race, timeline, bank, statistics; `examples` (or
 // `example:NAME`) only the recording ratios of the shipped examples; a third argument names
 // the analyses the examples record instead of heat+race+timeline (e.g. `timeline`, `bare`).
-// `memory`: what the memory-insight analyses cost on the examples with device and local
-// traffic: nothing recorded, bank conflicts, coalescing, both, and device races; plus the
-// occupancy computation (issue 16: coalescing and occupancy must cost no more than bank
-// conflicts).
+// `memory`: what the memory-insight analyses cost, side by side on the same launches of the
+// examples with device and local traffic: the raw emulator, a session recording nothing, bank
+// conflicts, coalescing, both, and races (local and device memory), in lane-instructions per
+// second and as a fraction of raw (medians of three rounds); plus the occupancy
+// computation, which is not recorded at run time (issue 16: coalescing and occupancy must cost
+// no more than bank conflicts).
+
+#include "DebugBenchRuns.h"
 
 #include "asm/Assembler.h"
-#include "debug/analysis/Occupancy.h"
 #include "debug/session/DebugSession.h"
-#include "emu/Emulator.h"
 
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <optional>
 #include <random>
 #include <string>
+#include <vector>
 
 using namespace wave;
-using Clock = std::chrono::steady_clock;
+using namespace bench;
 
 namespace {
-
-double seconds(Clock::time_point a, Clock::time_point b) {
-    return std::chrono::duration<double>(b - a).count();
-}
 
 // 4 waves x 32 lanes; each iteration: ALU, a local store/load pair, a device store; one
 // barrier every iteration keeps the waves together.
@@ -66,68 +66,6 @@ std::string kernel(std::uint64_t iterations) {
     halt
 .end
 )";
-}
-
-emu::LaunchConfig config(std::uint32_t workgroups = 1) {
-    emu::LaunchConfig c;
-    c.grid = emu::Dim3{workgroups, 1, 1};
-    c.workgroup = emu::Dim3{128, 1, 1}; // the examples' .workgroup_size wins
-    c.maxInstructions = 0;
-    return c;
-}
-
-struct Run {
-    double seconds = 0;
-    std::uint64_t steps = 0;
-    bool faulted = false;
-    double rate() const { return steps / seconds / 1e6; }
-};
-
-constexpr int kRepeats = 3; // the machine is shared: report the best of a few runs
-
-template <typename F>
-Run best(F&& f) {
-    Run b;
-    for (int i = 0; i < kRepeats; ++i) {
-        const Run r = f();
-        if (i == 0 || r.seconds < b.seconds)
-            b = r;
-    }
-    return b;
-}
-
-Run rawEmulator(const assembler::AssemblyResult& a, std::uint32_t workgroups = 1) {
-    emu::Emulator e(a.program, config(workgroups), &a.sourceMap);
-    const auto t0 = Clock::now();
-    const bool faulted = e.run().fault.has_value();
-    const auto t1 = Clock::now();
-    return {seconds(t0, t1), e.state().steps, faulted};
-}
-
-Run session(const assembler::AssemblyResult& a, const debug::SessionOptions& options,
-            bool armedBreakpoint = false, debug::DebugSession** keep = nullptr,
-            std::uint32_t workgroups = 1) {
-    auto* s = new debug::DebugSession(options);
-    s->load(a.program, a.sourceMap, config(workgroups));
-    if (armedBreakpoint) {
-        // Armed but never hit (the kernel never diverges): the observer runs, nothing stops.
-        debug::BreakpointSpec spec;
-        spec.kind = debug::BreakpointKind::Divergence;
-        std::string error;
-        s->addBreakpoint(spec, error);
-    }
-    const std::uint64_t start = s->currentStep();
-    const auto t0 = Clock::now();
-    const debug::StopInfo stop = s->continueRun();
-    const auto t1 = Clock::now();
-    if (stop.reason != debug::StopReason::Finished)
-        std::printf("  (unexpected stop: %s)\n", stop.message.c_str());
-    Run r{seconds(t0, t1), s->currentStep() - start};
-    if (keep)
-        *keep = s;
-    else
-        delete s;
-    return r;
 }
 
 // Long-history travel: run the whole kernel in a session, then time the travels back.
@@ -172,84 +110,26 @@ void longHistoryTravel(const assembler::AssemblyResult& a) {
 
 } // namespace
 
-// The recording the speed target is about: heat, races and timeline.
-debug::SessionOptions recordingOptions() {
-    debug::SessionOptions o;
-    o.analyses.heat = o.analyses.races = o.analyses.timeline = true;
-    return o;
-}
-
 // The recording ratio on the shipped examples, each launched over many workgroups (inputs
 // zero: the timing does not depend on them). The synthetic kernel above is a worst case: a
 // local store and load in every 11 instructions and a barrier per iteration.
-// The analyses named in `what`: heat, race, timeline, bank, statistics, or "recording" for
-// heat+race+timeline; anything else (e.g. "bare") records nothing.
-debug::SessionOptions optionsNamed(const std::string& what) {
-    const auto has = [&](const char* name) { return what.find(name) != std::string::npos; };
-    debug::SessionOptions options;
-    options.analyses.heat = has("heat") || has("recording");
-    options.analyses.races = has("race") || has("recording");
-    options.analyses.timeline = has("timeline") || has("recording");
-    options.analyses.bankConflicts = has("bank");
-    options.analyses.coalescing = has("coalescing");
-    options.analyses.statistics = has("statistics");
-    return options;
-}
-
 void exampleRatios(const std::string& only = {}, const std::string& analyses = "recording") {
     for (const char* name : {"tree_reduction", "transpose", "nested_divergence", "tiled_matmul",
                              "coalesced_copy", "strided_copy"}) {
         if (only.empty() ? std::string(name).find("copy") != std::string::npos : only != name)
             continue;
-        const std::string path = std::string(WAVE_EXAMPLES_DIR) + "/" + name + ".wave";
-        std::FILE* f = std::fopen(path.c_str(), "rb");
-        if (f == nullptr) {
-            std::printf("example %s: cannot read %s\n", name, path.c_str());
+        const std::optional<assembler::AssemblyResult> a = example(name);
+        if (!a)
             continue;
-        }
-        std::string text;
-        char buffer[4096];
-        for (std::size_t n; (n = std::fread(buffer, 1, sizeof buffer, f)) > 0;)
-            text.append(buffer, n);
-        std::fclose(f);
-        const assembler::AssemblyResult a = assembler::Assembler::assemble(text, path);
-        if (a.hasErrors()) {
-            std::printf("example %s: assembly failed\n", name);
-            continue;
-        }
-        // About 20 M wave-instructions: size the grid from one workgroup's count.
-        const Run one = rawEmulator(a, 1);
-        auto workgroups = static_cast<std::uint32_t>(std::clamp<std::uint64_t>(
-            20'000'000 / std::max<std::uint64_t>(one.steps, 1), 1, 65535));
-        // Kernels that address memory by workgroup run out of device memory on a large grid.
-        while (workgroups > 1 && rawEmulator(a, workgroups).faulted)
-            workgroups /= 2;
-        const Run raw = best([&] { return rawEmulator(a, workgroups); });
+        const Launch launch = sized(*a, 20'000'000);
+        const Run raw = best([&] { return rawEmulator(*a, launch); });
         const debug::SessionOptions options =
             analyses == "recording" ? recordingOptions() : optionsNamed(analyses);
-        const Run rec = best([&] { return session(a, options, false, nullptr, workgroups); });
+        const Run rec = best([&] { return session(*a, options, false, nullptr, launch); });
         const char* label = analyses == "recording" ? "heat+race+timeline" : analyses.c_str();
         std::printf("example %-18s x%-5u raw %6.1f M/s, %s %5.1f M/s = %.2f of raw\n", name,
-                    workgroups, raw.rate(), label, rec.rate(), rec.rate() / raw.rate());
+                    launch.workgroups, raw.rate(), label, rec.rate(), rec.rate() / raw.rate());
     }
-}
-
-void memoryAnalyses() {
-    for (const char* name : {"coalesced_copy", "strided_copy", "transpose", "tiled_matmul"})
-        for (const char* what : {"bare", "bank", "coalescing", "bank+coalescing", "race"})
-            exampleRatios(name, what);
-    // Occupancy is computed once per launch (and per "what if" in the IDE), not recorded.
-    emu::DeviceProfile device;
-    const auto start = Clock::now();
-    std::uint64_t sum = 0;
-    constexpr std::uint32_t kTimes = 1'000'000;
-    for (std::uint32_t i = 0; i < kTimes; ++i)
-        sum += debug::Occupancy::compute(
-                   debug::OccupancyInput{16 + i % 64, (i % 8) * 4096, 64 + i % 256, 32}, device)
-                   .waves;
-    const double ns = std::chrono::duration<double, std::nano>(Clock::now() - start).count();
-    std::printf("occupancy: %.1f ns per computation (checksum %llu)\n", ns / kTimes,
-                static_cast<unsigned long long>(sum));
 }
 
 int main(int argc, char** argv) {
@@ -270,7 +150,7 @@ int main(int argc, char** argv) {
         return 0;
     }
     if (only == "memory") {
-        memoryAnalyses();
+        memoryAnalyses(millions);
         return 0;
     }
     if (only == "travel") {

@@ -21,46 +21,58 @@ std::uint32_t ceilDiv(std::uint64_t n, std::uint64_t d) {
 
 // `sorted` must be sorted by address. Merges overlapping ranges on the fly and counts each
 // sector and line once: ranges come in address order, so a unit already counted is always
-// the last one counted.
-CoalescingFigures measureSorted(std::span<const LaneAddress> sorted,
-                                const CoalescingConfig& config) {
+// the last one counted. `Units` finds the sector and line of an address.
+template <class Units>
+CoalescingFigures measureSorted(std::span<const LaneAddress> sorted, const Units& units) {
     CoalescingFigures f;
-    const std::uint64_t sector = config.sectorBytes;
-    const std::uint64_t line = config.lineBytes;
-    // Sectors and lines are powers of two in practice: shifts instead of divisions per lane.
-    const bool pow2 = std::has_single_bit(sector) && std::has_single_bit(line);
-    const int sectorShift = std::countr_zero(sector);
-    const int lineShift = std::countr_zero(line);
-    const auto sectorOf = [&](std::uint64_t a) { return pow2 ? a >> sectorShift : a / sector; };
-    const auto lineOf = [&](std::uint64_t a) { return pow2 ? a >> lineShift : a / line; };
-    bool any = false;
-    std::uint64_t end = 0; // one past the last byte counted
-    std::uint64_t lastSector = 0;
-    std::uint64_t lastLine = 0;
+    std::uint64_t end = 0; // one past the last byte counted (addresses start at 0 or above)
+    std::uint64_t lastSector = UINT64_MAX; // none yet: no address maps to it
+    std::uint64_t lastLine = UINT64_MAX;
     for (const LaneAddress& a : sorted) {
-        if (a.size == 0)
-            continue;
-        std::uint64_t begin = a.address;
         const std::uint64_t stop = a.address + a.size;
-        if (any && begin < end)
-            begin = end;
+        const std::uint64_t begin = std::max<std::uint64_t>(a.address, end);
         if (begin >= stop)
-            continue;
+            continue; // empty, or every byte counted already
         f.bytes += stop - begin;
         end = stop;
-        const std::uint64_t s0 = sectorOf(begin);
-        const std::uint64_t s1 = sectorOf(stop - 1);
-        const std::uint64_t l0 = lineOf(begin);
-        const std::uint64_t l1 = lineOf(stop - 1);
-        f.sectors += static_cast<std::uint32_t>(s1 - s0 + 1 - (any && s0 == lastSector ? 1 : 0));
-        f.lines += static_cast<std::uint32_t>(l1 - l0 + 1 - (any && l0 == lastLine ? 1 : 0));
+        const std::uint64_t s0 = units.sector(begin);
+        const std::uint64_t s1 = units.sector(stop - 1);
+        const std::uint64_t l0 = units.line(begin);
+        const std::uint64_t l1 = units.line(stop - 1);
+        f.sectors += static_cast<std::uint32_t>(s1 - s0 + (s0 != lastSector));
+        f.lines += static_cast<std::uint32_t>(l1 - l0 + (l0 != lastLine));
         lastSector = s1;
         lastLine = l1;
-        any = true;
     }
-    f.minSectors = ceilDiv(f.bytes, sector);
-    f.minLines = ceilDiv(f.bytes, line);
+    f.minSectors = ceilDiv(f.bytes, units.sectorBytes());
+    f.minLines = ceilDiv(f.bytes, units.lineBytes());
     return f;
+}
+
+// Units of any size.
+struct DividedUnits {
+    std::uint64_t sectorSize, lineSize;
+    std::uint64_t sector(std::uint64_t a) const { return a / sectorSize; }
+    std::uint64_t line(std::uint64_t a) const { return a / lineSize; }
+    std::uint64_t sectorBytes() const { return sectorSize; }
+    std::uint64_t lineBytes() const { return lineSize; }
+};
+
+// The default units (32-byte sectors, 128-byte lines): constant shifts, the cheapest per lane.
+struct DefaultUnits {
+    static constexpr CoalescingConfig kConfig{};
+    static_assert(kConfig.sectorBytes == 32 && kConfig.lineBytes == 128);
+    std::uint64_t sector(std::uint64_t a) const { return a >> 5; }
+    std::uint64_t line(std::uint64_t a) const { return a >> 7; }
+    std::uint64_t sectorBytes() const { return 32; }
+    std::uint64_t lineBytes() const { return 128; }
+};
+
+CoalescingFigures measureSorted(std::span<const LaneAddress> sorted,
+                                const CoalescingConfig& config) {
+    if (config.sectorBytes == 32 && config.lineBytes == 128)
+        return measureSorted(sorted, DefaultUnits{});
+    return measureSorted(sorted, DividedUnits{config.sectorBytes, config.lineBytes});
 }
 
 bool byAddress(const LaneAddress& a, const LaneAddress& b) {
@@ -80,6 +92,7 @@ void CoalescingAnalyzer::beginInstruction(std::uint32_t pc) {
     currentPc_ = pc;
     pending_.clear();
     last_.clear();
+    sorted_ = true;
 }
 
 void CoalescingAnalyzer::addAccesses(const AccessBatch& batch) {
@@ -89,18 +102,25 @@ void CoalescingAnalyzer::addAccesses(const AccessBatch& batch) {
     // the bytes matters, and one range costs one step of the measure instead of k.
     std::uint64_t first = 0;
     if (const std::uint32_t k = batch.consecutiveWords(first); k != 0) {
+        sorted_ = sorted_ && (pending_.empty() || pending_.back().address <= first * 4);
         pending_.push_back(LaneAddress{first * 4, 4 * k});
         return;
     }
+    // Whether the accesses come in address order is noted on the way (lanes in order usually
+    // access ascending addresses): the measure then needs neither a sort nor a check.
+    std::uint64_t previous = pending_.empty() ? 0 : pending_.back().address;
+    bool sorted = sorted_;
     batch.forEach([&](std::uint32_t, std::uint32_t address) {
+        sorted = sorted && previous <= address;
+        previous = address;
         pending_.push_back(LaneAddress{address, batch.size});
     });
+    sorted_ = sorted;
 }
 
 CoalescingFigures CoalescingAnalyzer::endInstruction() {
     CoalescingFigures f;
-    // Lanes in order usually access ascending addresses: no sort, no copy then.
-    if (std::is_sorted(pending_.begin(), pending_.end(), byAddress)) {
+    if (sorted_) {
         f = measureSorted(pending_, config_);
     } else {
         scratch_.assign(pending_.begin(), pending_.end());
@@ -109,6 +129,7 @@ CoalescingFigures CoalescingAnalyzer::endInstruction() {
     }
     last_.swap(pending_); // both keep their capacity: no allocation per instruction
     pending_.clear();
+    sorted_ = true;
     if (f.sectors == 0)
         return f;
     InstructionCoalescing& entry = byPc_[currentPc_];
@@ -141,6 +162,7 @@ std::vector<InstructionCoalescing> CoalescingAnalyzer::results() const {
 }
 
 void CoalescingAnalyzer::clear() {
+    sorted_ = true;
     pending_.clear();
     last_.clear();
     byPc_.clear();

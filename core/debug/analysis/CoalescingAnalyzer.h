@@ -88,6 +88,7 @@ private:
     std::uint32_t currentPc_ = 0;
     AccessKind currentKind_ = AccessKind::Read;
     std::vector<LaneAddress> pending_;
+    bool sorted_ = true; // pending_ is in address order
     std::vector<LaneAddress> last_;
     std::vector<LaneAddress> scratch_;
     std::unordered_map<std::uint32_t, InstructionCoalescing> byPc_;

@@ -71,7 +71,7 @@ void RaceDetector::record(const AccessBatch& batch) {
     if (!wg)
         return;
     if (batch.space == MemorySpace::Device) {
-        recordDevice(*wg, batch);
+        device_.record(batch, wg->epoch);
         return;
     }
     if (wg->words.empty())
@@ -157,137 +157,25 @@ void RaceDetector::recordKind(Workgroup& wg, const AccessBatch& batch) {
 void RaceDetector::report(const Workgroup& wg, std::uint64_t word, const Stamp& first,
                           AccessKind firstKind, const AccessBatch& second,
                           std::uint32_t secondLane) {
-    const RaceKey key{first.site.pc, second.site.pc,
-                      static_cast<std::uint8_t>(static_cast<unsigned>(firstKind) * 4 +
-                                                static_cast<unsigned>(second.kind))};
-    auto it = raceIndex_.find(key);
-    if (it != raceIndex_.end()) {
-        races_[it->second].occurrences += 1;
+    Race* r = local_.add(first.site.pc, firstKind, second.site.pc, second.kind);
+    if (r == nullptr)
         return;
-    }
-    if (races_.size() >= kMaxRaces) {
-        ++dropped_;
-        return;
-    }
-    Race r;
-    r.firstWorkgroup = wg.id;
-    r.workgroup = wg.id;
-    r.address = word * 4;
-    r.epoch = wg.barrierCount;
-    r.first = RaceSite{first.site, firstKind};
+    r->firstWorkgroup = wg.id;
+    r->workgroup = wg.id;
+    r->address = word * 4;
+    r->epoch = wg.barrierCount;
+    r->first = RaceSite{first.site, firstKind};
     AccessSite site = second.site;
     site.lane = secondLane;
-    r.second = RaceSite{site, second.kind};
-    raceIndex_.emplace(key, races_.size());
-    races_.push_back(r);
-}
-
-namespace {
-
-// Whether an earlier device access and a later one are unordered (see the header).
-template <class Stamp>
-bool deviceConflicts(const Stamp& a, const Stamp& b) {
-    if ((a.bytes & b.bytes) == 0)
-        return false; // different bytes of the word
-    if (a.workgroup != b.workgroup)
-        return true; // workgroups are never ordered
-    if (a.epoch != b.epoch)
-        return false; // a barrier release of their workgroup lies between
-    // Lanes of one wave-instruction storing to one device word are not a race: the ISA orders
-    // them (lanes in increasing order: the highest wins, docs/reference/isa.md §7), and kernels
-    // rely on it.
-    return a.site.wave != b.site.wave;
-}
-
-} // namespace
-
-void RaceDetector::recordDevice(const Workgroup& wg, const AccessBatch& batch) {
-    const bool read = batch.kind == AccessKind::Read;
-    DeviceStamp now;
-    now.site = batch.site;
-    now.step = batch.step;
-    now.epoch = wg.epoch;
-    now.workgroup = wg.id;
-    const auto touch = [&](std::uint64_t word) {
-        DeviceWord& w = device_[word];
-        if (w.hasWrite && deviceConflicts(w.write, now))
-            reportDevice(word, w.write, AccessKind::Write, now, batch.kind);
-        if (read) {
-            // Keep two readers that later writes may race with: a reader that a barrier of
-            // its workgroup has ordered before this one is replaced by it (for the other
-            // workgroups this one races exactly when that one did).
-            for (std::uint8_t i = 0; i < w.readers; ++i) {
-                if (w.reader[i].workgroup == now.workgroup && w.reader[i].epoch != now.epoch) {
-                    w.reader[i] = now;
-                    return;
-                }
-            }
-            if (w.readers == 0 || (w.readers == 1 && (w.reader[0].workgroup != now.workgroup ||
-                                                      w.reader[0].site.wave != now.site.wave)))
-                w.reader[w.readers++] = now;
-            return;
-        }
-        for (std::uint8_t i = 0; i < w.readers; ++i) {
-            if (deviceConflicts(w.reader[i], now)) {
-                reportDevice(word, w.reader[i], AccessKind::Read, now, batch.kind);
-                break;
-            }
-        }
-        // Earlier readers are ordered before this write or were reported with it; a later
-        // access that races with them races with this write too.
-        w.write = now;
-        w.hasWrite = true;
-        w.readers = 0;
-    };
-    const std::uint64_t size = batch.size;
-    batch.forEach([&](std::uint32_t lane, std::uint32_t address) {
-        now.site.lane = lane;
-        const std::uint64_t begin = address;
-        const std::uint64_t end = begin + size;
-        for (std::uint64_t word = begin / 4; word * 4 < end; ++word) {
-            const std::uint64_t lo = std::max(begin, word * 4) - word * 4;
-            const std::uint64_t hi = std::min(end, word * 4 + 4) - word * 4;
-            now.bytes = static_cast<std::uint8_t>(((1u << hi) - 1) & ~((1u << lo) - 1));
-            touch(word);
-        }
-    });
-}
-
-void RaceDetector::reportDevice(std::uint64_t word, const DeviceStamp& first, AccessKind firstKind,
-                                const DeviceStamp& second, AccessKind secondKind) {
-    const RaceKey key{first.site.pc, second.site.pc,
-                      static_cast<std::uint8_t>(static_cast<unsigned>(firstKind) * 4 +
-                                                static_cast<unsigned>(secondKind))};
-    auto it = deviceRaceIndex_.find(key);
-    if (it != deviceRaceIndex_.end()) {
-        deviceRaces_[it->second].occurrences += 1;
-        return;
-    }
-    if (deviceRaces_.size() >= kMaxRaces) {
-        ++dropped_;
-        return;
-    }
-    Race r;
-    r.space = MemorySpace::Device;
-    r.firstWorkgroup = first.workgroup;
-    r.workgroup = second.workgroup;
-    r.address = word * 4;
-    r.first = RaceSite{first.site, firstKind};
-    r.second = RaceSite{second.site, secondKind};
-    deviceRaceIndex_.emplace(key, deviceRaces_.size());
-    deviceRaces_.push_back(r);
+    r->second = RaceSite{site, second.kind};
 }
 
 void RaceDetector::clear() {
     device_.clear();
-    deviceRaces_.clear();
-    deviceRaceIndex_.clear();
     workgroups_.clear();
     lastFound_ = 0;
     spare_.clear();
-    races_.clear();
-    raceIndex_.clear();
-    dropped_ = 0;
+    local_.clear();
 }
 
 } // namespace wave::debug

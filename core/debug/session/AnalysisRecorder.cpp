@@ -57,8 +57,6 @@ void AnalysisRecorder::reset() {
     state_.coalescing = CoalescingAnalyzer(coalescing);
     timeline_.clear();
     future_.reset();
-    pendingLocal_ = false;
-    pendingDevice_ = false;
 }
 
 void AnalysisRecorder::restore(const State& s, std::uint64_t step) {
@@ -68,11 +66,10 @@ void AnalysisRecorder::restore(const State& s, std::uint64_t step) {
         (!future_ || lastBegin(timeline_) > lastBegin(*future_)))
         future_ = timeline_;
     timeline_.truncate(step, static_cast<std::uint32_t>(s.workgroup));
-    pendingLocal_ = false;
-    pendingDevice_ = false;
 }
 
 void AnalysisRecorder::workgroupStarted(const emu::WorkgroupState& wg, std::uint64_t) {
+    closeInstruction(); // before the heat of the workgroup it belongs to is reset
     if (state_.workgroup != wg.index && options_.races)
         state_.races.endWorkgroup(static_cast<std::uint32_t>(state_.workgroup));
     if (options_.timeline && state_.workgroup != wg.index)
@@ -91,17 +88,24 @@ void AnalysisRecorder::workgroupStarted(const emu::WorkgroupState& wg, std::uint
         state_.races.beginWorkgroup(static_cast<std::uint32_t>(wg.index), localBytes);
 }
 
-void AnalysisRecorder::workgroupFinished(const emu::WorkgroupState&) {}
+void AnalysisRecorder::workgroupFinished(const emu::WorkgroupState&) {
+    closeInstruction();
+}
 
-void AnalysisRecorder::beforeInstruction(const emu::InstructionEvent& e, std::uint64_t) {
-    if (options_.bankConflicts) {
-        state_.bank.beginInstruction(e.pc);
-        pendingLocal_ = false;
+void AnalysisRecorder::closeInstruction() {
+    if (!state_.open)
+        return;
+    const State::OpenInstruction open = *state_.open;
+    state_.open.reset();
+    if (open.local) {
+        const std::uint32_t degree = state_.bank.endInstruction();
+        if (options_.heat)
+            state_.heat.recordConflict(state_.bank.lastInstruction(), degree, open.site);
+        if (options_.statistics)
+            state_.statistics.bankConflict(degree);
     }
-    if (options_.coalescing) {
-        state_.coalescing.beginInstruction(e.pc);
-        pendingDevice_ = false;
-    }
+    if (open.device)
+        state_.coalescing.endInstruction();
 }
 
 void AnalysisRecorder::recordInstruction(const emu::InstructionEvent& e, std::uint32_t waveWidth,
@@ -109,19 +113,7 @@ void AnalysisRecorder::recordInstruction(const emu::InstructionEvent& e, std::ui
     if (!recordsAnalyses())
         return;
     const std::uint32_t lanes = e.execLanes;
-    if (options_.bankConflicts && pendingLocal_) {
-        const std::uint32_t degree = state_.bank.endInstruction();
-        if (options_.heat)
-            state_.heat.recordConflict(state_.bank.lastInstruction(), degree,
-                                       AccessSite{e.wave, 0, e.pc, lineOf(e.pc)});
-        if (options_.statistics)
-            state_.statistics.bankConflict(degree);
-        pendingLocal_ = false;
-    }
-    if (options_.coalescing && pendingDevice_) {
-        state_.coalescing.endInstruction();
-        pendingDevice_ = false;
-    }
+    closeInstruction(); // this one's, or an earlier one's
     if (options_.statistics && e.instruction && e.instruction->info)
         state_.statistics.instruction(e.instruction->info->category, lanes, waveWidth);
     const auto wg = static_cast<std::uint32_t>(e.workgroupIndex);
@@ -159,6 +151,16 @@ void AnalysisRecorder::memoryAccesses(const emu::MemoryBatchEvent& e, std::uint6
     record(b);
 }
 
+// The instruction `b` belongs to, open: the one open is closed first if it is another.
+AnalysisRecorder::State::OpenInstruction& AnalysisRecorder::openFor(const AccessBatch& b) {
+    if (!state_.open || state_.open->step != b.step) {
+        closeInstruction();
+        state_.open = State::OpenInstruction{b.step, b.site};
+        state_.open->site.lane = 0;
+    }
+    return *state_.open;
+}
+
 void AnalysisRecorder::record(const AccessBatch& b) {
     if (b.kind != AccessKind::Read)
         recordWrites(b);
@@ -168,15 +170,23 @@ void AnalysisRecorder::record(const AccessBatch& b) {
         if (options_.races)
             state_.races.record(b);
         if (options_.bankConflicts) {
+            State::OpenInstruction& open = openFor(b);
+            if (!open.local) {
+                state_.bank.beginInstruction(b.site.pc);
+                open.local = true;
+            }
             state_.bank.addAccesses(b);
-            pendingLocal_ = true;
         }
     } else {
         if (options_.races)
             state_.races.record(b);
         if (options_.coalescing) {
+            State::OpenInstruction& open = openFor(b);
+            if (!open.device) {
+                state_.coalescing.beginInstruction(b.site.pc);
+                open.device = true;
+            }
             state_.coalescing.addAccesses(b);
-            pendingDevice_ = true;
         }
     }
     if (options_.statistics)

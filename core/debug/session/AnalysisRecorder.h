@@ -45,6 +45,15 @@ public:
         Statistics statistics;
         // Per wave: the stores of its latest wave-instruction that wrote memory (Explain).
         std::vector<WaveWrites> lastWrites;
+        // The wave-instruction whose accesses the bank-conflict and coalescing analyzers are
+        // collecting (they know an instruction's end only from what follows it).
+        struct OpenInstruction {
+            std::uint64_t step = 0;
+            AccessSite site;     // lane 0
+            bool local = false;  // the bank-conflict analyzer has begun it
+            bool device = false; // the coalescing analyzer has begun it
+        };
+        std::optional<OpenInstruction> open;
     };
 
     AnalysisRecorder();
@@ -64,23 +73,20 @@ public:
         return options_.heat || options_.races || options_.statistics || options_.bankConflicts ||
                options_.coalescing;
     }
-    // beforeInstruction is needed (otherwise calling it is harmless but useless).
-    bool wantsInstructionStart() const { return options_.bankConflicts || options_.coalescing; }
-    // afterInstruction is needed for every instruction: instructionRun would not do.
-    bool wantsEachInstruction() const {
-        return options_.statistics || options_.bankConflicts || options_.coalescing;
-    }
+    // afterInstruction is needed for every instruction: instructionRun would not do. Bank
+    // conflicts and coalescing need no instruction events: an instruction's accesses end where
+    // an access of another instruction, a workgroup change or closeInstruction() comes.
+    bool wantsEachInstruction() const { return options_.statistics; }
     // Instructions are needed at all (one by one, or in runs for the timeline).
     bool wantsInstructions() const { return options_.timeline || wantsEachInstruction(); }
 
     // `step` is the global index of the wave-instruction being executed (issued so far).
     void workgroupStarted(const emu::WorkgroupState& wg, std::uint64_t step);
     void workgroupFinished(const emu::WorkgroupState& wg);
-    void beforeInstruction(const emu::InstructionEvent& e, std::uint64_t step);
     // Inline: the common case only extends or starts the wave's timeline run.
     void afterInstruction(const emu::InstructionEvent& e, std::uint32_t waveWidth,
                           std::uint64_t step) {
-        if (options_.statistics || pendingLocal_ || pendingDevice_)
+        if (options_.statistics || state_.open)
             recordInstruction(e, waveWidth, step);
         else if (options_.timeline)
             timeline_.instruction(step, static_cast<std::uint32_t>(e.workgroupIndex), e.wave, e.pc,
@@ -96,6 +102,9 @@ public:
     void waveFinished(std::uint32_t wave, std::uint32_t pc, std::uint64_t step);
     void fault(const emu::Fault& f, std::uint64_t step);
 
+    // Records the open instruction's bank conflicts and coalescing: the session calls it
+    // before the analyses are looked at (at every stop and snapshot).
+    void closeInstruction();
     const State& state() const { return state_; }
     // Back to a checkpoint: the analyses as they were there. The timeline recorded beyond it
     // is kept aside as the recorded future (the machine is deterministic: running forward
@@ -120,6 +129,7 @@ private:
     void recordInstruction(const emu::InstructionEvent& e, std::uint32_t waveWidth,
                            std::uint64_t step);
     void record(const AccessBatch& batch);
+    State::OpenInstruction& openFor(const AccessBatch& batch);
     void recordWrites(const AccessBatch& batch);
 
     AnalysisOptions options_;
@@ -134,9 +144,6 @@ private:
     Timeline timeline_;
     std::optional<Timeline> future_; // the timeline before the last travel back
     std::uint32_t lineOf(std::uint32_t pc) const { return lines_ ? lines_->line(pc) : 0; }
-
-    bool pendingLocal_ = false;  // the current instruction made local accesses
-    bool pendingDevice_ = false; // ... device accesses (coalescing)
 };
 
 } // namespace wave::debug

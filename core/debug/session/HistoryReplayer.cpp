@@ -20,13 +20,16 @@ std::uint64_t machineBytes(const emu::MachineState& m) {
     return bytes;
 }
 
-std::uint64_t analysisBytes(const AnalysisRecorder::State& s, const AnalysisOptions& o) {
+// `previous`: the checkpoint before, whose device race pages the new one shares where unchanged.
+std::uint64_t analysisBytes(const AnalysisRecorder::State& s, const AnalysisOptions& o,
+                            const Checkpoint* previous) {
     std::uint64_t bytes = s.arrivals.size() * 12 + s.control.memoryBytes();
     if (o.heat)
         bytes += s.heat.words().size() * sizeof(WordHeat);
     if (o.races)
         bytes += s.heat.localBytes() / 4 * 96 + s.races.races().size() * sizeof(Race) +
-                 s.races.deviceWords() * 160 + s.races.deviceRaces().size() * sizeof(Race);
+                 s.races.deviceBytes(previous ? &previous->analysis.races : nullptr) +
+                 s.races.deviceRaces().size() * sizeof(Race);
     if (o.bankConflicts)
         bytes += s.bank.results().size() * sizeof(InstructionConflicts) * 2;
     if (o.coalescing)
@@ -96,7 +99,7 @@ void HistoryReplayer::takeCheckpoint() {
                                           s_.history.pageCounter());
     s_.recorder.closeTimelineRuns();
     cp.analysis = s_.recorder.state();
-    cp.bytes = machineBytes(m) + analysisBytes(cp.analysis, s_.recorder.options()) +
+    cp.bytes = machineBytes(m) + analysisBytes(cp.analysis, s_.recorder.options(), previous) +
                cp.device.tableBytes();
     s_.history.add(std::move(cp));
     s_.lastCheckpointStep = m.steps;

@@ -1,7 +1,6 @@
 #include "debug/session/SessionObserver.h"
 
 #include "debug/analysis/DeadlockVerdict.h"
-#include "debug/session/LiveWaveContext.h"
 
 #include <algorithm>
 #include <bit>
@@ -11,26 +10,9 @@ namespace wave::debug {
 
 namespace {
 
-bool overlaps(std::uint64_t a, std::uint64_t aSize, std::uint64_t b, std::uint64_t bSize) {
-    return a < b + bSize && b < a + aSize;
-}
-
-bool watchMatches(WatchAccess want, emu::AccessKind kind) {
-    switch (want) {
-    case WatchAccess::Read:
-        return kind != emu::AccessKind::Write;
-    case WatchAccess::Write:
-        return kind != emu::AccessKind::Read;
-    case WatchAccess::Either:
-        return true;
-    }
-    return false;
-}
-
-std::string hex(std::uint64_t v, int digits = 4) {
-    char buf[24];
-    std::snprintf(buf, sizeof buf, "0x%0*llx", digits, static_cast<unsigned long long>(v));
-    return buf;
+// "line 12", or "address 0x0040" when the pc has no line.
+std::string lineOrAddress(std::uint32_t line, std::uint32_t pc) {
+    return line ? "line " + std::to_string(line) : "address " + BreakpointTrigger::hex(pc);
 }
 
 } // namespace
@@ -44,10 +26,9 @@ std::uint32_t SessionObserver::interests() const {
         want |= I::kAfterInstruction;
     else if (w_.recorder->wantsInstructions())
         want |= I::kInstructionRuns;
-    // Only breakpoints, run-to targets, scan sinks and bank conflicts look at an instruction
-    // before it executes.
-    if (sinkInstructions_ || !w_.breakpoints->empty() || !runTo_.empty() ||
-        w_.recorder->wantsInstructionStart())
+    // Only breakpoints, run-to targets and scan sinks look at an instruction before it
+    // executes.
+    if (sinkInstructions_ || !w_.breakpoints->empty() || !runTo_.empty())
         want |= I::kBeforeInstruction;
     // Watchpoints see each lane's access in order (their conditions read the live machine,
     // which changes from lane to lane); the analyses take one batch per instruction.
@@ -117,52 +98,6 @@ emu::ObserverAction SessionObserver::hit(StopInfo info, std::uint64_t position) 
     return emu::ObserverAction::Stop;
 }
 
-std::optional<std::uint32_t> SessionObserver::conditionLane(const Breakpoint& b, std::uint32_t wave,
-                                                            std::uint32_t pc) const {
-    const emu::WorkgroupState& state = wg();
-    if (wave >= state.waves.size())
-        return std::nullopt;
-    const std::uint64_t active = state.waves[wave].active;
-    if (!b.condition) // none, or one that does not parse: stops regardless (conditionNote)
-        return active ? static_cast<std::uint32_t>(std::countr_zero(active)) : 0u;
-    LiveWaveContext ctx(state, wave, pc, w_.emu->launch(), *w_.lines);
-    return b.condition->firstLane(ctx);
-}
-
-bool SessionObserver::trigger(Breakpoint& b, std::uint32_t wave, std::uint32_t pc, StopInfo& info,
-                              std::optional<std::uint32_t>& lane) {
-    const auto l = conditionLane(b, wave, pc);
-    if (!l)
-        return false;
-    if (mode_ == Mode::Run)
-        b.hits += 1;
-    if (!lane)
-        lane = l;
-    info.breakpoints.push_back(b.id);
-    return true;
-}
-
-// "; its condition does not parse (column 6: ...), so it stops every time" for the first
-// triggered breakpoint whose condition does not parse, else empty.
-std::string SessionObserver::conditionNote(const StopInfo& info) const {
-    for (std::uint32_t id : info.breakpoints) {
-        const Breakpoint* b = w_.breakpoints->find(id);
-        if (b && b->conditionError)
-            return "; breakpoint " + std::to_string(id) + ": the condition '" + b->spec.condition +
-                   "' does not parse (" + b->conditionError->toString() +
-                   "), so it stops every time";
-    }
-    return {};
-}
-
-bool SessionObserver::conditionHoldsForLane(const Breakpoint& b, std::uint32_t wave,
-                                            std::uint32_t pc, std::uint32_t lane) const {
-    if (!b.condition)
-        return true;
-    LiveWaveContext ctx(wg(), wave, pc, w_.emu->launch(), *w_.lines);
-    return b.condition->holdsForLane(ctx, lane);
-}
-
 emu::ObserverAction SessionObserver::beforeInstruction(const emu::InstructionEvent& e) {
     if (sinkInstructions_) {
         const emu::WorkgroupState& state = wg();
@@ -170,8 +105,6 @@ emu::ObserverAction SessionObserver::beforeInstruction(const emu::InstructionEve
                                ? static_cast<std::uint32_t>(state.waves[e.wave].calls.size())
                                : 0;
     }
-    if (w_.recorder->wantsInstructionStart())
-        w_.recorder->beforeInstruction(e, issued());
     if (mode_ == Mode::Scan && !scanBreakpoints_)
         return emu::ObserverAction::Continue;
     const bool runTo =
@@ -184,11 +117,10 @@ emu::ObserverAction SessionObserver::beforeInstruction(const emu::InstructionEve
     info.beforeInstruction = true;
     std::optional<std::uint32_t> lane;
     for (std::uint32_t i : w_.breakpoints->at(e.pc))
-        trigger(w_.breakpoints->all()[i], e.wave, e.pc, info, lane);
+        trigger_.trigger(w_.breakpoints->all()[i], e.wave, e.pc, info, lane, mode_ == Mode::Run);
     if (info.breakpoints.empty() && runTo) {
         info.reason = StopReason::StepDone;
-        info.message =
-            "reached " + (info.line ? "line " + std::to_string(info.line) : "address " + hex(e.pc));
+        info.message = "reached " + lineOrAddress(info.line, e.pc);
         const std::uint64_t active = e.activeMask;
         lane = active ? static_cast<std::uint32_t>(std::countr_zero(active)) : 0u;
     }
@@ -197,8 +129,7 @@ emu::ObserverAction SessionObserver::beforeInstruction(const emu::InstructionEve
     info.lane = *lane;
     if (info.reason == StopReason::Breakpoint)
         info.message = "breakpoint " + std::to_string(info.breakpoints.front()) + " at " +
-                       (info.line ? "line " + std::to_string(info.line) : "address " + hex(e.pc)) +
-                       conditionNote(info);
+                       lineOrAddress(info.line, e.pc) + trigger_.conditionNote(info);
     return hit(std::move(info), issued());
 }
 
@@ -209,13 +140,12 @@ std::optional<StopInfo> SessionObserver::arrivedAt(std::uint32_t wave, std::uint
     info.beforeInstruction = true;
     std::optional<std::uint32_t> lane;
     for (std::uint32_t i : w_.breakpoints->at(pc))
-        trigger(w_.breakpoints->all()[i], wave, pc, info, lane);
+        trigger_.trigger(w_.breakpoints->all()[i], wave, pc, info, lane, mode_ == Mode::Run);
     if (!lane)
         return std::nullopt;
     info.lane = *lane;
     info.message = "breakpoint " + std::to_string(info.breakpoints.front()) + " at " +
-                   (info.line ? "line " + std::to_string(info.line) : "address " + hex(pc)) +
-                   conditionNote(info);
+                   lineOrAddress(info.line, pc) + trigger_.conditionNote(info);
     return info;
 }
 
@@ -246,42 +176,9 @@ emu::ObserverAction SessionObserver::memoryAccess(const emu::MemoryEvent& e) {
     w_.recorder->memoryAccess(e, currentStep());
     if (!watching())
         return emu::ObserverAction::Continue;
-    const MemorySpace space =
-        e.space == emu::MemorySpace::Local ? MemorySpace::Local : MemorySpace::Device;
     StopInfo info = baseStop(StopReason::Watchpoint, e.wave, e.lane, e.pc, issued());
-    for (std::uint32_t i : w_.breakpoints->watchpoints()) {
-        Breakpoint& b = w_.breakpoints->all()[i];
-        const BreakpointSpec& s = b.spec;
-        if (!s.enabled || s.kind != BreakpointKind::Watch || s.space != space ||
-            !overlaps(e.address, e.size, s.address, s.length) || !watchMatches(s.access, e.kind))
-            continue;
-        if (!conditionHoldsForLane(b, e.wave, e.pc, e.lane))
-            continue;
-        if (mode_ == Mode::Run)
-            b.hits += 1;
-        info.breakpoints.push_back(b.id);
-    }
-    if (info.breakpoints.empty())
+    if (!trigger_.watch(e, info, mode_ == Mode::Run))
         return emu::ObserverAction::Continue;
-    WatchHit watch;
-    watch.space = space;
-    watch.kind = e.kind == emu::AccessKind::Read    ? AccessKind::Read
-                 : e.kind == emu::AccessKind::Write ? AccessKind::Write
-                                                    : AccessKind::Atomic;
-    watch.address = e.address;
-    watch.size = e.size;
-    watch.wave = e.wave;
-    watch.lane = e.lane;
-    watch.pc = e.pc;
-    watch.line = info.line;
-    info.watch = watch;
-    const char* what = watch.kind == AccessKind::Read    ? "read"
-                       : watch.kind == AccessKind::Write ? "write"
-                                                         : "atomic access";
-    info.message = std::string("watchpoint ") + std::to_string(info.breakpoints.front()) + ": " +
-                   what + " of " + (space == MemorySpace::Local ? "local " : "device ") +
-                   hex(e.address, 8) + " by wave " + std::to_string(e.wave) + " lane " +
-                   std::to_string(e.lane) + conditionNote(info);
     return hit(std::move(info), issued());
 }
 
@@ -303,7 +200,7 @@ emu::ObserverAction SessionObserver::maskChange(const emu::MaskChangeEvent& e) {
         const BreakpointSpec& s = b.spec;
         if (s.enabled && s.kind == want && (!s.wave || *s.wave == e.wave) &&
             (!s.pc || *s.pc == e.pc))
-            trigger(b, e.wave, e.pc, info, lane);
+            trigger_.trigger(b, e.wave, e.pc, info, lane, mode_ == Mode::Run);
     }
     if (info.breakpoints.empty())
         return emu::ObserverAction::Continue;
@@ -311,10 +208,10 @@ emu::ObserverAction SessionObserver::maskChange(const emu::MaskChangeEvent& e) {
     char buf[160];
     std::snprintf(buf, sizeof buf, "%s of wave %u at %s: mask 0x%llx -> 0x%llx",
                   split ? "divergence" : "reconvergence", e.wave,
-                  info.line ? ("line " + std::to_string(info.line)).c_str() : hex(e.pc).c_str(),
+                  BreakpointTrigger::where(info.line, e.pc).c_str(),
                   static_cast<unsigned long long>(e.before),
                   static_cast<unsigned long long>(e.after));
-    info.message = buf + conditionNote(info);
+    info.message = buf + trigger_.conditionNote(info);
     return hit(std::move(info), issued());
 }
 
@@ -339,15 +236,15 @@ emu::ObserverAction SessionObserver::barrierArrival(const emu::BarrierArrivalEve
         } else {
             continue;
         }
-        trigger(b, e.wave, e.pc, info, lane);
+        trigger_.trigger(b, e.wave, e.pc, info, lane, mode_ == Mode::Run);
     }
     if (info.breakpoints.empty())
         return emu::ObserverAction::Continue;
     info.lane = *lane;
     info.message = "wave " + std::to_string(e.wave) + " arrives at the barrier at " +
-                   (info.line ? "line " + std::to_string(info.line) : hex(e.pc)) + " (" +
-                   std::to_string(e.waiting) + " of " + std::to_string(wg().waveCount()) +
-                   " waiting)" + conditionNote(info);
+                   BreakpointTrigger::where(info.line, e.pc) + " (" + std::to_string(e.waiting) +
+                   " of " + std::to_string(wg().waveCount()) + " waiting)" +
+                   trigger_.conditionNote(info);
     return hit(std::move(info), issued());
 }
 
@@ -412,14 +309,13 @@ emu::ObserverAction SessionObserver::barrierRelease(const emu::BarrierReleaseEve
         if (s.pc && std::none_of(e.waves.begin(), e.waves.end(),
                                  [&](const emu::WaveAtBarrier& at) { return at.pc == *s.pc; }))
             continue;
-        trigger(b, e.waves[0].wave, e.waves[0].pc, info, lane);
+        trigger_.trigger(b, e.waves[0].wave, e.waves[0].pc, info, lane, mode_ == Mode::Run);
     }
     if (info.breakpoints.empty())
         return emu::ObserverAction::Continue;
     info.lane = *lane;
-    info.message = "barrier at " +
-                   (info.line ? "line " + std::to_string(info.line) : hex(info.pc)) + " released " +
-                   std::to_string(e.waves.size()) + " waves" + conditionNote(info);
+    info.message = "barrier at " + BreakpointTrigger::where(info.line, info.pc) + " released " +
+                   std::to_string(e.waves.size()) + " waves" + trigger_.conditionNote(info);
     return hit(std::move(info), position);
 }
 

@@ -5,6 +5,7 @@
 
 #include "debug/session/AnalysisRecorder.h"
 #include "debug/session/BreakpointTable.h"
+#include "debug/session/BreakpointTrigger.h"
 #include "debug/session/ControlStructure.h"
 #include "debug/session/LineTable.h"
 #include "debug/session/StopReason.h"
@@ -41,7 +42,10 @@ public:
         BreakpointTable* breakpoints = nullptr;
         AnalysisRecorder* recorder = nullptr;
     };
-    void wire(const Wiring& wiring) { w_ = wiring; }
+    void wire(const Wiring& wiring) {
+        w_ = wiring;
+        trigger_.wire(wiring.emu, wiring.lines, wiring.breakpoints);
+    }
 
     // Run mode: breakpoints and events stop the emulator and leave a pending StopInfo.
     // `skipBeforeAt`: a before-instruction breakpoint at this step does not trigger (the
@@ -103,22 +107,12 @@ private:
                       std::uint64_t step) const;
     // Run mode: make `info` pending and stop. Scan mode: report it at `position`.
     emu::ObserverAction hit(StopInfo info, std::uint64_t position);
-    // The first lane of `wave` for which the breakpoint's condition holds (any active lane
-    // when it has none); nullopt when it does not hold.
-    std::optional<std::uint32_t> conditionLane(const Breakpoint& b, std::uint32_t wave,
-                                               std::uint32_t pc) const;
-    // Counts a hit of `b` by `wave` when its condition holds: adds its id to `info` and sets
-    // `lane` (if unset) to the lane it holds for.
-    bool trigger(Breakpoint& b, std::uint32_t wave, std::uint32_t pc, StopInfo& info,
-                 std::optional<std::uint32_t>& lane);
-    bool conditionHoldsForLane(const Breakpoint& b, std::uint32_t wave, std::uint32_t pc,
-                               std::uint32_t lane) const;
-    std::string conditionNote(const StopInfo& info) const;
     const emu::WorkgroupState& wg() const { return w_.emu->state().workgroup; }
     // Watchpoints are checked in the current mode.
     bool watching() const;
 
     Wiring w_;
+    BreakpointTrigger trigger_;
     Mode mode_ = Mode::Run;
     ScanSink* sink_ = nullptr;
     bool sinkInstructions_ = false; // sink_ wants each instruction

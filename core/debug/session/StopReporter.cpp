@@ -55,6 +55,7 @@ std::optional<StopInfo> StopReporter::terminalStop() {
 }
 
 StopInfo StopReporter::finish(StopInfo info) {
+    s_.recorder.closeInstruction(); // the analyses are complete up to here
     info.step = s_.currentStep();
     const bool movesFocus =
         info.reason != StopReason::StepDone && info.reason != StopReason::Paused &&
@@ -101,6 +102,7 @@ StopInfo StopReporter::finishReverse(StopInfo info) {
 std::shared_ptr<const MachineSnapshot> StopReporter::lightSnapshot() const {
     if (!s_.emu)
         return nullptr;
+    s_.recorder.closeInstruction();
     auto snap = SnapshotBuilder::build(s_.snapshotContext(), false);
     snap->serial = s_.serial;
     snap->focusWave = s_.focusWave;
@@ -132,6 +134,7 @@ std::shared_ptr<const MachineSnapshot> StopReporter::snapshotAt(std::uint64_t st
     s_.stopRequest.store(false, std::memory_order_relaxed);
     std::shared_ptr<MachineSnapshot> snap;
     if (replay_.moveTo(target)) {
+        s_.recorder.closeInstruction();
         snap = SnapshotBuilder::build(s_.snapshotContext(), true);
         snap->serial = 0; // not a stop of this session
         snap->stop = makeStop(StopReason::StepDone, "at step " + std::to_string(s_.currentStep()));

@@ -8,6 +8,7 @@
 #include "debug/analysis/RaceDetector.h"
 #include "debug/analysis/Statistics.h"
 
+#include <random>
 #include <vector>
 
 using namespace wave::debug;
@@ -42,12 +43,14 @@ void expectSameSite(const RaceSite& a, const RaceSite& b) {
     EXPECT_EQ(a.site.line, b.site.line);
 }
 
-void expectSameRaces(const RaceDetector& a, const RaceDetector& b) {
-    ASSERT_EQ(a.races().size(), b.races().size());
-    EXPECT_EQ(a.droppedRaces(), b.droppedRaces());
-    for (std::size_t i = 0; i < a.races().size(); ++i) {
-        const Race& x = a.races()[i];
-        const Race& y = b.races()[i];
+void expectSameRaceList(const std::vector<Race>& a, const std::vector<Race>& b) {
+    ASSERT_EQ(a.size(), b.size());
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        const Race& x = a[i];
+        const Race& y = b[i];
+        SCOPED_TRACE("race " + std::to_string(i));
+        EXPECT_EQ(x.space, y.space);
+        EXPECT_EQ(x.firstWorkgroup, y.firstWorkgroup);
         EXPECT_EQ(x.workgroup, y.workgroup);
         EXPECT_EQ(x.address, y.address);
         EXPECT_EQ(x.epoch, y.epoch);
@@ -55,6 +58,12 @@ void expectSameRaces(const RaceDetector& a, const RaceDetector& b) {
         expectSameSite(x.first, y.first);
         expectSameSite(x.second, y.second);
     }
+}
+
+void expectSameRaces(const RaceDetector& a, const RaceDetector& b) {
+    EXPECT_EQ(a.droppedRaces(), b.droppedRaces());
+    expectSameRaceList(a.races(), b.races());
+    expectSameRaceList(a.deviceRaces(), b.deviceRaces());
 }
 
 // One wave-instruction's accesses, fed both ways.
@@ -252,5 +261,126 @@ TEST(AnalysisFeeding, SessionResultsDoNotDependOnHowEventsArrive) {
         for (const TimelineRecord& r : a->analyses().timeline().records())
             issued += r.kind == TimelineKind::Instructions ? r.count : 0;
         EXPECT_EQ(issued, a->currentStep());
+    }
+}
+
+namespace {
+
+// Random device-memory wave-instructions of two interleaved workgroups (four waves of 32 lanes
+// each), dense enough on a few pages that every kind of conflict occurs: whole-wave runs of
+// consecutive words (the fast path), strides, gathers, unaligned and wide accesses, accesses
+// across a page boundary and at the top of the address space, atomics and barriers.
+class DeviceTraffic {
+public:
+    explicit DeviceTraffic(std::uint32_t seed) : rng_(seed) {}
+
+    // Feeds `count` instructions to `batched` (one batch each) and `single` (one access at a
+    // time); either may be null.
+    void feed(int count, RaceDetector* batched, RaceDetector* single) {
+        for (int i = 0; i < count; ++i) {
+            const std::uint32_t wg = next(2);
+            if (next(16) == 0) {
+                for (RaceDetector* d : {batched, single})
+                    if (d)
+                        d->barrierReleased(wg);
+                continue;
+            }
+            static constexpr std::uint32_t kSizes[] = {1, 2, 4, 4, 4, 8, 16};
+            const std::uint32_t size = kSizes[next(7)];
+            const AccessKind kind = next(8) == 0   ? AccessKind::Atomic
+                                    : next(2) == 0 ? AccessKind::Read
+                                                   : AccessKind::Write;
+            static constexpr std::uint32_t kBases[] = {0, 0x40, 4096 - 64, 0xFFFFFF80u};
+            const std::uint32_t base = kBases[next(4)];
+            std::vector<std::uint32_t> address(32);
+            const std::uint32_t shape = next(4);
+            for (std::uint32_t l = 0; l < 32; ++l)
+                address[l] = shape == 0   ? base + 4 * l
+                             : shape == 1 ? base + (next(4) == 0 ? 3 : 0) + 4 * l
+                             : shape == 2 ? base + 8 * l
+                                          : base + next(96);
+            const std::uint64_t mask =
+                next(3) == 0 ? (std::uint64_t{1} << (1 + next(32))) - 1 : 0xFFFFFFFFull;
+            const std::uint32_t wave = next(4);
+            const std::uint32_t pc = 4 * next(24);
+            const bool asList = next(4) == 0;
+            step_ += 1;
+            if (batched) {
+                AccessBatch b;
+                b.space = MemorySpace::Device;
+                b.kind = kind;
+                b.size = size;
+                b.workgroup = wg;
+                b.site = AccessSite{wave, 0, pc, pc / 4 + 1};
+                b.step = step_;
+                std::vector<LaneAccess> list;
+                if (asList) {
+                    for (std::uint32_t l = 0; l < 32; ++l)
+                        if ((mask >> l) & 1)
+                            list.push_back({l, address[l]});
+                    b.lanes = list;
+                } else {
+                    b.laneMask = mask;
+                    b.laneAddresses = address.data();
+                }
+                batched->record(b);
+            }
+            for (std::uint32_t l = 0; single && l < 32; ++l) {
+                if (!((mask >> l) & 1))
+                    continue;
+                MemoryAccess a;
+                a.space = MemorySpace::Device;
+                a.kind = kind;
+                a.address = address[l];
+                a.size = size;
+                a.workgroup = wg;
+                a.site = AccessSite{wave, l, pc, pc / 4 + 1};
+                a.step = step_;
+                single->record(a);
+            }
+        }
+    }
+
+private:
+    std::uint32_t next(std::uint32_t n) { return static_cast<std::uint32_t>(rng_() % n); }
+    std::mt19937 rng_;
+    std::uint64_t step_ = 0;
+};
+
+void beginBoth(RaceDetector& d) {
+    d.beginWorkgroup(0, 0);
+    d.beginWorkgroup(1, 0);
+}
+
+} // namespace
+
+// Device races found from batches (whole-wave runs, shadow pages looked up once per run) are
+// exactly those found one access at a time; a copy of the detector (a checkpoint) continues
+// on its own: neither the copy's accesses nor the original's later ones reach the other.
+TEST(AnalysisFeeding, DeviceBatchesAndCopiesMatchOneAccessAtATime) {
+    for (std::uint32_t seed = 1; seed <= 6; ++seed) {
+        SCOPED_TRACE("seed " + std::to_string(seed));
+        RaceDetector batched, single;
+        beginBoth(batched);
+        beginBoth(single);
+        DeviceTraffic traffic(seed);
+        traffic.feed(300, &batched, &single);
+        expectSameRaces(batched, single);
+        const RaceDetector checkpoint = batched;
+        RaceDetector copy = batched;
+        const std::size_t racesAtCopy = batched.deviceRaces().size();
+        // The original goes on with one continuation, the copy with another.
+        traffic.feed(300, &batched, &single);
+        expectSameRaces(batched, single);
+        EXPECT_GT(batched.deviceRaces().size(), racesAtCopy);
+        RaceDetector prefix, replayed;
+        beginBoth(prefix);
+        beginBoth(replayed);
+        DeviceTraffic(seed).feed(300, nullptr, &prefix);
+        DeviceTraffic(seed).feed(300, nullptr, &replayed);
+        DeviceTraffic(seed + 100).feed(300, &copy, &replayed);
+        expectSameRaces(copy, replayed);
+        // The copy taken before either continuation is untouched by both.
+        expectSameRaces(checkpoint, prefix);
     }
 }

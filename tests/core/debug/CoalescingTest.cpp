@@ -122,3 +122,42 @@ TEST(Coalescing, PerInstructionAverageAndWorst) {
     analyzer.clear();
     EXPECT_TRUE(analyzer.results().empty());
 }
+
+// One instruction fed in batches, in address order or not (lanes mapped backwards, a second
+// batch below the first, a whole-wave run after single lanes): the figures are those of the
+// same accesses measured at once.
+TEST(Coalescing, BatchesInAnyOrderMeasureLikeTheWholeSet) {
+    CoalescingAnalyzer analyzer;
+    const auto feed = [&](const std::vector<std::vector<std::uint32_t>>& batches,
+                          std::uint32_t size) {
+        std::vector<LaneAddress> all;
+        analyzer.beginInstruction(0x10);
+        for (const std::vector<std::uint32_t>& rows : batches) {
+            AccessBatch b;
+            b.space = MemorySpace::Device;
+            b.size = size;
+            b.laneMask = (std::uint64_t{1} << rows.size()) - 1;
+            b.laneAddresses = rows.data();
+            analyzer.addAccesses(b);
+            for (std::uint32_t address : rows)
+                all.push_back(LaneAddress{address, size});
+        }
+        const CoalescingFigures got = analyzer.endInstruction();
+        const CoalescingFigures want = measure(all);
+        EXPECT_EQ(got.bytes, want.bytes);
+        EXPECT_EQ(got.sectors, want.sectors);
+        EXPECT_EQ(got.lines, want.lines);
+        return got;
+    };
+    std::vector<std::uint32_t> backwards(32), up(32), run(32);
+    for (std::uint32_t l = 0; l < 32; ++l) {
+        backwards[l] = 4096 - 128 * l;
+        up[l] = 256 + 64 * l;
+        run[l] = 4 * l;
+    }
+    EXPECT_EQ(feed({backwards}, 4).sectors, 32u);
+    EXPECT_EQ(feed({up, run}, 4).sectors, 32u + 4u); // a sector per lane, then the run's four
+    // u64s: bytes 0-131 (five sectors, 12-19 twice) and 4000-4007.
+    EXPECT_EQ(feed({{4000, 12}, run}, 8).sectors, 5u + 1u);
+    EXPECT_EQ(feed({run, {4000, 12}}, 8).sectors, 5u + 1u);
+}

@@ -333,3 +333,42 @@ TEST(RaceDetector, DeviceByteStoresIntoOneWordRaceOnlyOnCommonBytes) {
     ASSERT_EQ(halves.deviceRaces().size(), 1u);
     EXPECT_EQ(halves.deviceRaces().front().address, 4u);
 }
+
+// A race names both sites exactly, whatever the lane numbers and however far apart the words:
+// lanes beyond one byte, words on different shadow pages, the top of the address space.
+TEST(RaceDetector, DeviceRaceSitesAreExactForAnyLaneAndAddress) {
+    RaceDetector d;
+    d.beginWorkgroup(0, 0);
+    d.beginWorkgroup(7, 0);
+    const auto access = [&](std::uint32_t wg, AccessKind kind, std::uint64_t address,
+                            std::uint32_t wave, std::uint32_t lane, std::uint32_t pc) {
+        MemoryAccess a;
+        a.space = MemorySpace::Device;
+        a.kind = kind;
+        a.address = address;
+        a.workgroup = wg;
+        a.site = AccessSite{wave, lane, pc, pc / 4 + 1};
+        d.record(a);
+    };
+    access(0, AccessKind::Write, 0xFFFFFFFCu, 3, 1000, 0x40);
+    access(7, AccessKind::Read, 0xFFFFFFFCu, 5, 300, 0x44);
+    access(0, AccessKind::Read, 4096 * 9 + 8, 2, 256, 0x48);
+    access(7, AccessKind::Write, 4096 * 9 + 8, 1, 70000, 0x4c);
+    ASSERT_EQ(d.deviceRaces().size(), 2u);
+    const Race& top = d.deviceRaces()[0];
+    EXPECT_EQ(top.address, 0xFFFFFFFCu);
+    EXPECT_EQ(top.firstWorkgroup, 0u);
+    EXPECT_EQ(top.workgroup, 7u);
+    EXPECT_EQ(top.first.site.wave, 3u);
+    EXPECT_EQ(top.first.site.lane, 1000u);
+    EXPECT_EQ(top.first.site.pc, 0x40u);
+    EXPECT_EQ(top.first.site.line, 0x40u / 4 + 1);
+    EXPECT_EQ(top.second.site.lane, 300u);
+    EXPECT_EQ(top.second.kind, AccessKind::Read);
+    const Race& paged = d.deviceRaces()[1];
+    EXPECT_EQ(paged.address, 4096u * 9 + 8);
+    EXPECT_EQ(paged.first.site.lane, 256u);
+    EXPECT_EQ(paged.first.kind, AccessKind::Read);
+    EXPECT_EQ(paged.second.site.wave, 1u);
+    EXPECT_EQ(paged.second.site.lane, 70000u);
+}

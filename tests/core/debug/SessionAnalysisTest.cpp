@@ -207,3 +207,72 @@ TEST(SessionAnalysis, CoalescingOfDeviceLoadsAndStores) {
     // Local memory plays no part.
     EXPECT_TRUE(s->analyses().state().bank.results().empty());
 }
+
+namespace {
+
+void expectSameMemoryAnalyses(const DebugSession& a, const DebugSession& b) {
+    const auto& x = a.analyses().state();
+    const auto& y = b.analyses().state();
+    const auto bx = x.bank.results();
+    const auto by = y.bank.results();
+    ASSERT_EQ(bx.size(), by.size());
+    for (std::size_t i = 0; i < bx.size(); ++i) {
+        EXPECT_EQ(bx[i].pc, by[i].pc);
+        EXPECT_EQ(bx[i].executions, by[i].executions);
+        EXPECT_EQ(bx[i].degreeSum, by[i].degreeSum);
+    }
+    const auto cx = x.coalescing.results();
+    const auto cy = y.coalescing.results();
+    ASSERT_EQ(cx.size(), cy.size());
+    for (std::size_t i = 0; i < cx.size(); ++i) {
+        EXPECT_EQ(cx[i].pc, cy[i].pc);
+        EXPECT_EQ(cx[i].executions, cy[i].executions);
+        EXPECT_EQ(cx[i].sectors, cy[i].sectors);
+    }
+    ASSERT_EQ(x.heat.words().size(), y.heat.words().size());
+    for (std::size_t w = 0; w < x.heat.words().size(); ++w)
+        EXPECT_EQ(x.heat.words()[w].worstConflict, y.heat.words()[w].worstConflict) << w;
+}
+
+} // namespace
+
+// Bank conflicts and coalescing recorded alone (the emulator then reports no instruction
+// events: an instruction's accesses end where the next one's begin) are complete at every stop,
+// forward and back, exactly as when every instruction is reported (statistics on).
+TEST(SessionAnalysis, BankConflictsAndCoalescingAreCompleteAtEveryStop) {
+    const std::string src = R"(.kernel both
+.local_memory 8192
+    mov r0, sr_lane_id
+    mov_imm r1, 128
+    imul r2, r0, r1
+    local_load_u32 r3, r2
+    device_load_u32 r4, r2
+    mov_imm r1, 4
+    imul r2, r0, r1
+    local_store_u32 r2, r0
+    device_store_u32 r2, r0
+    halt
+.end
+)";
+    SessionOptions alone;
+    alone.analyses.bankConflicts = alone.analyses.coalescing = alone.analyses.heat = true;
+    auto lazy = load(src, launch(64), alone);
+    auto eager = load(src, launch(64), allAnalyses());
+    int stops = 0;
+    while (lazy->stepInstruction().reason != StopReason::Finished && stops < 100) {
+        ASSERT_NE(eager->stepInstruction().reason, StopReason::Finished);
+        ASSERT_EQ(lazy->currentStep(), eager->currentStep());
+        SCOPED_TRACE("step " + std::to_string(lazy->currentStep()));
+        expectSameMemoryAnalyses(*lazy, *eager);
+        ++stops;
+    }
+    EXPECT_GT(stops, 10);
+    EXPECT_FALSE(lazy->analyses().state().bank.results().empty());
+    EXPECT_FALSE(lazy->analyses().state().coalescing.results().empty());
+    for (const std::uint64_t step : {5u, 9u, 3u}) {
+        lazy->travelTo(step);
+        eager->travelTo(step);
+        SCOPED_TRACE("travel to " + std::to_string(step));
+        expectSameMemoryAnalyses(*lazy, *eager);
+    }
+}

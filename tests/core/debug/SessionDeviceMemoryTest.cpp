@@ -8,6 +8,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 using namespace wave::debug;
 using namespace wave::debug::test;
 using wave::test::residentBytes;
@@ -82,4 +84,54 @@ TEST(SessionDeviceMemory, TheFirstSnapshotSendsOnlyWrittenPages) {
     s->travelTo(0);
     ASSERT_EQ(s->snapshot()->changedDevicePages.size(), 1u); // back to zeros
     EXPECT_EQ(s->snapshot()->changedDevicePages[0].bytes[4], 0);
+}
+
+namespace {
+
+// 64 threads store 64 words each (16 KiB, four pages), then spin without memory traffic.
+const std::string kTouchThenSpin = R"(.kernel touch_then_spin
+    mov r0, sr_thread_id_x
+    mov_imm r1, 2
+    shl r2, r0, r1
+    mov_imm r3, 0
+    mov_imm r4, 1
+    mov_imm r5, 64
+    mov_imm r6, 256
+    loop
+        device_store_u32 r2, r0
+        iadd r2, r2, r6
+        iadd r3, r3, r4
+        icmp_ge p1, r3, r5
+        break p1
+    endloop
+    mov_imm r3, 0
+    mov_imm r5, 2000
+    loop
+        iadd r3, r3, r4
+        icmp_ge p1, r3, r5
+        break p1
+    endloop
+    halt
+.end
+)";
+
+std::uint64_t historyBytes(bool races) {
+    SessionOptions options;
+    options.analyses.races = races;
+    options.checkpointInterval = 200;
+    auto s = load(kTouchThenSpin, launch(64), options);
+    EXPECT_EQ(s->continueRun().reason, StopReason::Finished);
+    EXPECT_GE(s->historyInfo().checkpoints, 50u);
+    return s->historyInfo().bytes;
+}
+
+} // namespace
+
+// Device race recording keeps what it knows of each word the kernel touched; the checkpoints
+// after the stores share it instead of each holding (and being charged) a copy of it, so the
+// history's budget goes to reaching further back.
+TEST(SessionDeviceMemory, RaceCheckpointsShareTheWordsTheyDidNotTouchAgain) {
+    const std::uint64_t without = historyBytes(false);
+    const std::uint64_t with = historyBytes(true);
+    EXPECT_LT(with - std::min(with, without), 4 * kMiB) << with << " vs " << without;
 }

@@ -1,0 +1,189 @@
+#include "debug/analysis/DeviceRaceDetector.h"
+
+#include <algorithm>
+
+namespace wave::debug {
+
+class DeviceRaceDetector::Cursor {
+public:
+    explicit Cursor(DeviceRaceDetector& d) : d_(d) {}
+    // The page holding `word`.
+    Page& page(std::uint64_t word) {
+        const std::uint64_t index = word / kPageWords;
+        if (page_ == nullptr || index != index_) {
+            page_ = &d_.writablePage(index);
+            index_ = index;
+        }
+        return *page_;
+    }
+
+private:
+    DeviceRaceDetector& d_;
+    Page* page_ = nullptr;
+    std::uint64_t index_ = 0;
+};
+
+std::uint32_t DeviceRaceDetector::siteOf(const AccessSite& site, std::uint32_t laneHigh) {
+    const Site key{site.wave, site.pc, site.line, laneHigh};
+    const auto [it, added] = siteIndex_.try_emplace(key, static_cast<std::uint32_t>(sites_.size()));
+    if (added)
+        sites_.push_back(key);
+    return it->second;
+}
+
+DeviceRaceDetector::Page& DeviceRaceDetector::writablePage(std::uint64_t index) {
+    const std::uint64_t c = index / kChunkPages;
+    if (c >= chunks_.size())
+        chunks_.resize(c + 1);
+    std::shared_ptr<Chunk>& chunk = chunks_[c];
+    if (!chunk)
+        chunk = std::make_shared<Chunk>();
+    else if (chunk.use_count() > 1) // shared with a copy: this detector's own table from now on
+        chunk = std::make_shared<Chunk>(*chunk);
+    std::shared_ptr<Page>& page = chunk->pages[index % kChunkPages];
+    if (!page) {
+        // Only the states need zeros: a stamp is read only when its state says it is valid.
+        page = std::make_shared_for_overwrite<Page>();
+        page->state.fill(0);
+    } else if (page.use_count() > 1) {
+        page = std::make_shared<Page>(*page);
+    }
+    return *page;
+}
+
+// Whether an earlier device access and a later one are unordered (see RaceDetector.h).
+bool DeviceRaceDetector::conflicts(const Stamp& earlier, const Stamp& now) const {
+    if ((earlier.bytes() & now.bytes()) == 0)
+        return false; // different bytes of the word
+    if (earlier.workgroup != now.workgroup)
+        return true; // workgroups are never ordered
+    if (earlier.epoch() != now.epoch())
+        return false; // a barrier release of their workgroup lies between
+    // Lanes of one wave-instruction storing to one device word are not a race: the ISA orders
+    // them (lanes in increasing order: the highest wins, docs/reference/isa.md §7), and kernels
+    // rely on it.
+    return earlier.site != now.site && sites_[earlier.site].wave != sites_[now.site].wave;
+}
+
+template <bool Read>
+void DeviceRaceDetector::touch(Page& page, std::uint64_t word, const Stamp& now, AccessKind kind) {
+    const std::uint64_t i = word % kPageWords;
+    std::uint8_t& state = page.state[i];
+    const unsigned readers = state >> 1;
+    if ((state & kWritten) != 0 && conflicts(page.write[i], now))
+        report(word, page.write[i], AccessKind::Write, now, kind);
+    if constexpr (Read) {
+        // Keep two readers that later writes may race with: a reader that a barrier of its
+        // workgroup has ordered before this one is replaced by it (for the other workgroups
+        // this one races exactly when that one did).
+        for (unsigned r = 0; r < readers; ++r) {
+            Stamp& reader = page.reader[r][i];
+            if (reader.workgroup == now.workgroup && reader.epoch() != now.epoch()) {
+                reader = now;
+                return;
+            }
+        }
+        if (readers == 0 ||
+            (readers == 1 && (page.reader[0][i].workgroup != now.workgroup ||
+                              sites_[page.reader[0][i].site].wave != sites_[now.site].wave))) {
+            page.reader[readers][i] = now;
+            state = static_cast<std::uint8_t>((state & kWritten) | (readers + 1) << 1);
+        }
+    } else {
+        for (unsigned r = 0; r < readers; ++r) {
+            if (conflicts(page.reader[r][i], now)) {
+                report(word, page.reader[r][i], AccessKind::Read, now, kind);
+                break;
+            }
+        }
+        // Earlier readers are ordered before this write or were reported with it; a later
+        // access that races with them races with this write too.
+        page.write[i] = now;
+        state = kWritten;
+    }
+}
+
+template <bool Read>
+void DeviceRaceDetector::recordKind(const AccessBatch& batch, std::uint64_t epoch) {
+    Cursor cursor(*this);
+    const AccessKind kind = batch.kind;
+    const std::uint32_t site = siteOf(batch.site, 0);
+    Stamp now{epoch << 12, batch.workgroup, site};
+    const auto at = [&](std::uint32_t lane, unsigned bytes) {
+        now.packed = epoch << 12 | (lane & 0xFF) << 4 | bytes;
+        now.site = lane < 256 ? site : siteOf(batch.site, lane >> 8);
+    };
+    // The common shape: lanes 0..k-1 on consecutive aligned words, whole words each.
+    std::uint64_t first = 0;
+    if (const std::uint32_t k = batch.consecutiveWords(first); k != 0) {
+        for (std::uint32_t l = 0; l < k; ++l) {
+            at(l, 0xF);
+            touch<Read>(cursor.page(first + l), first + l, now, kind);
+        }
+        return;
+    }
+    const std::uint64_t size = batch.size;
+    batch.forEach([&](std::uint32_t lane, std::uint32_t address) {
+        const std::uint64_t begin = address;
+        const std::uint64_t end = begin + size;
+        for (std::uint64_t word = begin / 4; word * 4 < end; ++word) {
+            const std::uint64_t lo = std::max(begin, word * 4) - word * 4;
+            const std::uint64_t hi = std::min(end, word * 4 + 4) - word * 4;
+            at(lane, static_cast<unsigned>(((1u << hi) - 1) & ~((1u << lo) - 1)));
+            touch<Read>(cursor.page(word), word, now, kind);
+        }
+    });
+}
+
+void DeviceRaceDetector::record(const AccessBatch& batch, std::uint64_t epoch) {
+    if (batch.kind == AccessKind::Atomic || batch.size == 0)
+        return;
+    if (batch.kind == AccessKind::Read)
+        recordKind<true>(batch, epoch);
+    else
+        recordKind<false>(batch, epoch);
+}
+
+void DeviceRaceDetector::report(std::uint64_t word, const Stamp& first, AccessKind firstKind,
+                                const Stamp& second, AccessKind secondKind) {
+    const Site& a = sites_[first.site];
+    const Site& b = sites_[second.site];
+    Race* r = log_.add(a.pc, firstKind, b.pc, secondKind);
+    if (r == nullptr)
+        return;
+    r->space = MemorySpace::Device;
+    r->firstWorkgroup = first.workgroup;
+    r->workgroup = second.workgroup;
+    r->address = word * 4;
+    r->first =
+        RaceSite{AccessSite{a.wave, a.laneHigh << 8 | first.lowLane(), a.pc, a.line}, firstKind};
+    r->second =
+        RaceSite{AccessSite{b.wave, b.laneHigh << 8 | second.lowLane(), b.pc, b.line}, secondKind};
+}
+
+std::uint64_t DeviceRaceDetector::bytesBeyond(const DeviceRaceDetector* other) const {
+    // A copy shares pages at the same positions only: compare position by position.
+    std::uint64_t bytes = chunks_.capacity() * sizeof(chunks_[0]) +
+                          sites_.capacity() * (sizeof(Site) + 2 * sizeof(void*));
+    for (std::size_t c = 0; c < chunks_.size(); ++c) {
+        const Chunk* mine = chunks_[c].get();
+        const Chunk* theirs =
+            other != nullptr && c < other->chunks_.size() ? other->chunks_[c].get() : nullptr;
+        if (mine == nullptr || mine == theirs)
+            continue;
+        bytes += sizeof(Chunk);
+        for (std::size_t p = 0; p < kChunkPages; ++p)
+            if (mine->pages[p] && (theirs == nullptr || mine->pages[p] != theirs->pages[p]))
+                bytes += sizeof(Page);
+    }
+    return bytes;
+}
+
+void DeviceRaceDetector::clear() {
+    chunks_.clear();
+    sites_.clear();
+    siteIndex_.clear();
+    log_.clear();
+}
+
+} // namespace wave::debug

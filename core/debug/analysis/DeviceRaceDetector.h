@@ -1,0 +1,99 @@
+#pragma once
+// Device-memory races (see RaceDetector for the ordering model): conflicting accesses to one
+// device word by different workgroups, or by different waves of one workgroup in one barrier
+// epoch, none of them atomic, on common bytes of the word.
+//
+// Each device word keeps its last write and up to two reads that a later write may race with,
+// in shadow pages of kPageWords words allocated on first touch. Pages are shared copy-on-write
+// between copies of the detector, in chunks of kChunkPages: a copy (a checkpoint) copies the
+// chunk table only, and a copy's first access to a page duplicates that page. Barriers clear
+// nothing: an access carries its workgroup's epoch, a global id used once.
+// Single-threaded: owned by a RaceDetector (a copy may be released on any thread).
+
+#include "debug/analysis/MemoryAccess.h"
+#include "debug/analysis/RaceLog.h"
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <unordered_map>
+#include <vector>
+
+namespace wave::debug {
+
+class DeviceRaceDetector {
+public:
+    static constexpr std::uint64_t kPageWords = 1024; // 4 KiB of device memory
+    static constexpr std::uint64_t kChunkPages = 256;
+
+    // The non-atomic accesses of one wave-instruction of workgroup batch.workgroup, made in
+    // its barrier epoch `epoch` (unique across workgroups, never 0, below 2^52: a barrier
+    // release every nanosecond would take 52 days to get there).
+    void record(const AccessBatch& batch, std::uint64_t epoch);
+
+    const RaceLog& log() const { return log_; }
+    // Bytes of shadow pages and chunk tables, counting those shared with `other` (null, or a
+    // copy of this detector or of one of its copies) only once: what this detector costs
+    // beyond `other`.
+    std::uint64_t bytesBeyond(const DeviceRaceDetector* other) const;
+    void clear();
+
+private:
+    // One access as a word remembers it, in 16 bytes: `site` indexes sites_ (wave, pc and line
+    // of the wave-instruction, and the lane's bits above the low 8, 0 for any real wave).
+    struct Stamp {
+        std::uint64_t packed; // epoch << 12 | low 8 bits of the lane << 4 | bytes of the word
+        std::uint32_t workgroup;
+        std::uint32_t site;
+        std::uint64_t epoch() const { return packed >> 12; }
+        std::uint32_t lowLane() const { return static_cast<std::uint32_t>(packed >> 4) & 0xFF; }
+        // Bit i set when byte i of the word was accessed.
+        unsigned bytes() const { return static_cast<unsigned>(packed) & 0xF; }
+    };
+    // Word state: bit kWritten when write[] is valid; the number of valid reader entries
+    // (0-2) above it. Arrays per field, so a run of stores touches only state and write.
+    static constexpr std::uint8_t kWritten = 1;
+    struct Page {
+        std::array<std::uint8_t, kPageWords> state;
+        std::array<Stamp, kPageWords> write;
+        std::array<std::array<Stamp, kPageWords>, 2> reader;
+    };
+    struct Chunk {
+        std::array<std::shared_ptr<Page>, kChunkPages> pages;
+    };
+    struct Site {
+        std::uint32_t wave = 0;
+        std::uint32_t pc = 0;
+        std::uint32_t line = 0;
+        std::uint32_t laneHigh = 0; // lane >> 8
+        bool operator==(const Site&) const = default;
+    };
+    struct SiteHash {
+        std::size_t operator()(const Site& s) const {
+            return std::hash<std::uint64_t>{}(
+                (static_cast<std::uint64_t>(s.pc) << 32 | s.line) * 0x9E3779B97F4A7C15ull ^
+                (static_cast<std::uint64_t>(s.laneHigh) << 32 | s.wave));
+        }
+    };
+    // The pages one batch touches, looked up once per page run (no copy of the detector can
+    // happen during a batch, so the writable page stays writable).
+    class Cursor;
+
+    std::uint32_t siteOf(const AccessSite& site, std::uint32_t laneHigh);
+    // Page `index`, made this detector's own (allocated or duplicated as needed).
+    Page& writablePage(std::uint64_t index);
+    bool conflicts(const Stamp& earlier, const Stamp& now) const;
+    template <bool Read>
+    void touch(Page& page, std::uint64_t word, const Stamp& now, AccessKind kind);
+    template <bool Read>
+    void recordKind(const AccessBatch& batch, std::uint64_t epoch);
+    void report(std::uint64_t word, const Stamp& first, AccessKind firstKind, const Stamp& second,
+                AccessKind secondKind);
+
+    std::vector<std::shared_ptr<Chunk>> chunks_; // up to the highest chunk touched
+    std::vector<Site> sites_;
+    std::unordered_map<Site, std::uint32_t, SiteHash> siteIndex_;
+    RaceLog log_;
+};
+
+} // namespace wave::debug

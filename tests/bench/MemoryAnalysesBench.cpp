@@ -1,0 +1,81 @@
+// bench_debug's `memory` figures: what the memory-insight analyses cost, side by side on the
+// same launches (issue 16: coalescing and occupancy must cost no more than bank conflicts).
+
+#include "DebugBenchRuns.h"
+
+#include "debug/analysis/Occupancy.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <iterator>
+#include <vector>
+
+using namespace wave;
+
+namespace bench {
+
+namespace {
+
+double medianOf(std::vector<double> v) {
+    std::sort(v.begin(), v.end());
+    return v[v.size() / 2];
+}
+
+} // namespace
+
+void memoryAnalyses(double millions) {
+    const char* const analyses[] = {"bare", "bank", "coalescing", "bank+coalescing", "race"};
+    constexpr std::size_t kColumns = std::size(analyses);
+    std::printf("Memory analyses on the same launches: M lane-instructions/s (fraction of raw), "
+                "medians of %d rounds; a round runs raw and every column once, so that the "
+                "machine's load weighs on them alike\n",
+                kRepeats);
+    std::printf("%-15s %7s %8s %14s %14s %14s %14s %14s %10s\n", "example", "grid", "raw",
+                "session", "+bank", "+coalescing", "+bank+coal.", "+races", "race MiB");
+    for (const char* name : {"coalesced_copy", "strided_copy", "transpose", "tiled_matmul"}) {
+        const std::optional<assembler::AssemblyResult> a = example(name);
+        if (!a)
+            continue;
+        // Device memory large enough that the copies run long on distinct words.
+        const Launch launch = sized(*a, static_cast<std::uint64_t>(millions * 1e6), 32ull << 20);
+        std::vector<double> rawRates;
+        std::vector<std::vector<double>> rates(kColumns), ratios(kColumns);
+        double lanesPerStep = 0;
+        double raceBytes = 0;
+        for (int round = 0; round < kRepeats; ++round) {
+            const Run raw = rawEmulator(*a, launch);
+            lanesPerStep =
+                static_cast<double>(raw.laneInstructions) / static_cast<double>(raw.steps);
+            rawRates.push_back(raw.rate() * lanesPerStep);
+            for (std::size_t c = 0; c < kColumns; ++c) {
+                debug::DebugSession* s = nullptr;
+                const Run run = session(*a, optionsNamed(analyses[c]), false, &s, launch);
+                if (c + 1 == kColumns)
+                    raceBytes = static_cast<double>(s->analyses().state().races.deviceBytes());
+                delete s;
+                rates[c].push_back(run.rate() * lanesPerStep);
+                ratios[c].push_back(run.rate() / raw.rate());
+            }
+        }
+        std::printf("%-15s x%-6u %8.1f", name, launch.workgroups, medianOf(rawRates));
+        for (std::size_t c = 0; c < kColumns; ++c)
+            std::printf(" %7.1f (%.2f)", medianOf(rates[c]), medianOf(ratios[c]));
+        std::printf(" %10.1f\n", raceBytes / 1048576.0);
+        std::fflush(stdout);
+    }
+    // Occupancy is computed once per launch (and per "what if" in the IDE), not recorded.
+    emu::DeviceProfile device;
+    const auto start = Clock::now();
+    std::uint64_t sum = 0;
+    constexpr std::uint32_t kTimes = 1'000'000;
+    for (std::uint32_t i = 0; i < kTimes; ++i)
+        sum += debug::Occupancy::compute(
+                   debug::OccupancyInput{16 + i % 64, (i % 8) * 4096, 64 + i % 256, 32}, device)
+                   .waves;
+    const double ns = std::chrono::duration<double, std::nano>(Clock::now() - start).count();
+    std::printf("occupancy: %.1f ns per computation, once per launch: nothing recorded at run "
+                "time (checksum %llu)\n",
+                ns / kTimes, static_cast<unsigned long long>(sum));
+}
+
+} // namespace bench
