@@ -119,7 +119,10 @@ void AnalysisRecorder::recordInstruction(const emu::InstructionEvent& e, std::ui
         pendingLocal_ = false;
     }
     if (options_.coalescing && pendingDevice_) {
-        state_.coalescing.endInstruction();
+        const CoalescingFigures f = state_.coalescing.endInstruction();
+        if (options_.coalescingWords && f.sectors != 0)
+            state_.coalescingWords.record(state_.coalescing.lastInstruction(), e.pc,
+                                          f.efficiency());
         pendingDevice_ = false;
     }
     if (options_.statistics && e.instruction && e.instruction->info)

@@ -1,0 +1,54 @@
+#pragma once
+// Which device words each load or store touched, and how well coalesced it was: per 4-byte
+// word, the worst efficiency of the wave-instructions that accessed it (with the pc of the one
+// that had it) and the efficiency and pc of the last one. The Device memory view colours words
+// by it. Fed by the recorder after CoalescingAnalyzer::endInstruction with that instruction's
+// accesses and efficiency.
+//
+// Storage is sparse and copy-on-write: 1024-word pages (4 KiB of device memory, 16 KiB here),
+// created on first touch and shared between copies. The recorder's state is copied at every
+// checkpoint and at every stop for the views; a copy costs a table of page pointers, and a page
+// is cloned only when recording writes to it while a copy still holds it. Single-threaded
+// writer; copies may be read and released on other threads.
+
+#include "debug/analysis/MemoryAccess.h"
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <span>
+#include <unordered_map>
+
+namespace wave::debug {
+
+struct WordCoalescing {
+    float worst = 0.0f; // 0: never touched (an efficiency is always > 0)
+    std::uint32_t worstPc = 0;
+    float last = 0.0f;
+    std::uint32_t lastPc = 0;
+};
+
+class CoalescingWords {
+public:
+    static constexpr std::uint32_t kPageWords = 1024;
+
+    // Every word overlapped by `accesses` (byte ranges of one wave-instruction at `pc`).
+    void record(std::span<const LaneAddress> accesses, std::uint32_t pc, double efficiency);
+    // The word holding `address`; nullopt when no recorded access touched it.
+    std::optional<WordCoalescing> at(std::uint64_t address) const;
+    std::size_t pageCount() const { return pages_.size(); }
+    // Bytes of the pages this copy holds (shared ones included).
+    std::size_t bytes() const { return pages_.size() * sizeof(Page); }
+    void clear() { pages_.clear(); }
+
+private:
+    struct Page {
+        std::array<WordCoalescing, kPageWords> words{};
+    };
+    Page& writablePage(std::uint64_t index);
+
+    std::unordered_map<std::uint64_t, std::shared_ptr<Page>> pages_;
+};
+
+} // namespace wave::debug
