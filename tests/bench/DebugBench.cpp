@@ -13,7 +13,8 @@
 // `example:NAME`) only the recording ratios of the shipped examples; a third argument names
 // the analyses the examples record instead of heat+race+timeline (e.g. `timeline`, `bare`).
 // `memory`: what the memory-insight analyses cost on the examples with device and local
-// traffic: nothing recorded, bank conflicts, coalescing, both, and device races; plus the
+// traffic: nothing recorded, bank conflicts, coalescing (alone and with the per-word
+// attribution the Device memory view colours by), both, and device races; plus the
 // occupancy computation (issue 16: coalescing and occupancy must cost no more than bank
 // conflicts).
 
@@ -192,6 +193,7 @@ debug::SessionOptions optionsNamed(const std::string& what) {
     options.analyses.timeline = has("timeline") || has("recording");
     options.analyses.bankConflicts = has("bank");
     options.analyses.coalescing = has("coalescing");
+    options.analyses.coalescingWords = has("words"); // per-word attribution (Device memory view)
     options.analyses.statistics = has("statistics");
     return options;
 }
@@ -236,7 +238,8 @@ void exampleRatios(const std::string& only = {}, const std::string& analyses = "
 
 void memoryAnalyses() {
     for (const char* name : {"coalesced_copy", "strided_copy", "transpose", "tiled_matmul"})
-        for (const char* what : {"bare", "bank", "coalescing", "bank+coalescing", "race"})
+        for (const char* what :
+             {"bare", "bank", "coalescing", "coalescing+words", "bank+coalescing", "race"})
             exampleRatios(name, what);
     // Occupancy is computed once per launch (and per "what if" in the IDE), not recorded.
     emu::DeviceProfile device;
