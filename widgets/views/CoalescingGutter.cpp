@@ -211,7 +211,15 @@ bool CoalescingGutter::eventFilter(QObject* watched, QEvent* event) {
     const int line = lineAt(help->pos());
     if (line == 0)
         return false;
-    QToolTip::showText(help->globalPos(), toolTip(line), editor_->viewport());
+    // The tip goes when the pointer leaves this line's mark.
+    const int height = static_cast<int>(
+        editor_->SendScintilla(QsciScintilla::SCI_TEXTHEIGHT, static_cast<unsigned long>(0)));
+    const int top = help->pos().y() - help->pos().y() % std::max(height, 1);
+    int left = 0;
+    for (int m = 0; m < kMargin; ++m)
+        left += editor_->marginWidth(m);
+    QToolTip::showText(help->globalPos(), toolTip(line), editor_->viewport(),
+                       QRect(left, top, editor_->marginWidth(kMargin), height));
     return true;
 }
 
