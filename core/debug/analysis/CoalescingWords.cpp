@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cmath>
 
 namespace wave::debug {
 
@@ -19,9 +20,29 @@ CoalescingWords::Page& CoalescingWords::writablePage(std::uint64_t index) {
     return *p;
 }
 
+std::uint16_t CoalescingWords::siteOf(std::uint32_t pc) {
+    if (lastSite_ != 0 && lastPc_ == pc)
+        return lastSite_;
+    const auto it = std::find(sites_.begin(), sites_.end(), pc);
+    std::size_t index = static_cast<std::size_t>(it - sites_.begin());
+    if (it == sites_.end()) {
+        if (sites_.size() >= 0xFFFF)
+            return 0;
+        sites_.push_back(pc);
+    }
+    lastPc_ = pc;
+    lastSite_ = static_cast<std::uint16_t>(index + 1);
+    return lastSite_;
+}
+
 void CoalescingWords::record(std::span<const LaneAddress> accesses, std::uint32_t pc,
                              double efficiency) {
-    const auto e = static_cast<float>(std::clamp(efficiency, 1e-6, 1.0));
+    const std::uint16_t site = siteOf(pc);
+    if (site == 0)
+        return;
+    // At least 1: 0 would read as "never touched".
+    const auto e = static_cast<std::uint16_t>(
+        std::clamp<long>(std::lround(std::clamp(efficiency, 0.0, 1.0) * 65535.0), 1, 65535));
     // Lanes usually stay within one page: look it up once per run of accesses to it.
     std::uint64_t pageIndex = ~std::uint64_t{0};
     Page* page = nullptr;
@@ -35,13 +56,13 @@ void CoalescingWords::record(std::span<const LaneAddress> accesses, std::uint32_
                 pageIndex = w / kPageWords;
                 page = &writablePage(pageIndex);
             }
-            WordCoalescing& c = page->words[w % kPageWords];
-            if (c.worst == 0.0f || e < c.worst) {
+            Word& c = page->words[w % kPageWords];
+            if (c.worstSite == 0 || e < c.worst) {
                 c.worst = e;
-                c.worstPc = pc;
+                c.worstSite = site;
             }
             c.last = e;
-            c.lastPc = pc;
+            c.lastSite = site;
         }
     }
 }
@@ -51,10 +72,11 @@ std::optional<WordCoalescing> CoalescingWords::at(std::uint64_t address) const {
     const auto it = pages_.find(w / kPageWords);
     if (it == pages_.end())
         return std::nullopt;
-    const WordCoalescing& c = it->second->words[w % kPageWords];
-    if (c.worst == 0.0f)
+    const Word& c = it->second->words[w % kPageWords];
+    if (c.worstSite == 0)
         return std::nullopt;
-    return c;
+    return WordCoalescing{float(c.worst) / 65535.0f, sites_[c.worstSite - 1u],
+                          float(c.last) / 65535.0f, sites_[c.lastSite - 1u]};
 }
 
 } // namespace wave::debug

@@ -28,7 +28,7 @@ TEST(CoalescingWords, AttributesEachTouchedWordAndNothingElse) {
     words.record(strided(0x1000, 128, 32), 0x40, 0.125);
     const auto w = words.at(0x1000 + 5 * 128);
     ASSERT_TRUE(w.has_value());
-    EXPECT_FLOAT_EQ(w->worst, 0.125f);
+    EXPECT_NEAR(w->worst, 0.125, 1e-4);
     EXPECT_EQ(w->worstPc, 0x40u);
     EXPECT_EQ(w->lastPc, 0x40u);
     // Any byte of the word names it; the word after it was not touched.
@@ -46,12 +46,12 @@ TEST(CoalescingWords, KeepsTheWorstAndTheLastAccess) {
     words.record({{LaneAddress{0, 16}}}, 0x30, 1.0);
     const auto w = words.at(0);
     ASSERT_TRUE(w.has_value());
-    EXPECT_FLOAT_EQ(w->worst, 0.5f);
+    EXPECT_NEAR(w->worst, 0.5, 1e-4);
     EXPECT_EQ(w->worstPc, 0x20u);
-    EXPECT_FLOAT_EQ(w->last, 1.0f);
+    EXPECT_NEAR(w->last, 1.0, 1e-4);
     EXPECT_EQ(w->lastPc, 0x30u);
     // A word only the first (coalesced) access touched.
-    EXPECT_FLOAT_EQ(words.at(0x20)->worst, 1.0f);
+    EXPECT_NEAR(words.at(0x20)->worst, 1.0, 1e-4);
 }
 
 TEST(CoalescingWords, ARangeAcrossPagesTouchesBoth) {
@@ -68,10 +68,10 @@ TEST(CoalescingWords, ACopyKeepsItsPicture) {
     words.record(strided(0, 4, 32), 0x10, 1.0);
     const CoalescingWords copy = words; // a checkpoint or a snapshot
     words.record(strided(0, 8, 32), 0x20, 0.5);
-    EXPECT_FLOAT_EQ(copy.at(0)->worst, 1.0f);
+    EXPECT_NEAR(copy.at(0)->worst, 1.0, 1e-4);
     EXPECT_EQ(copy.at(0)->lastPc, 0x10u);
     EXPECT_FALSE(copy.at(200).has_value());
-    EXPECT_FLOAT_EQ(words.at(0)->worst, 0.5f);
+    EXPECT_NEAR(words.at(0)->worst, 0.5, 1e-4);
     EXPECT_TRUE(words.at(200).has_value());
 }
 
@@ -96,10 +96,10 @@ TEST(CoalescingWords, RecordedBySessionAndUndoneByReverseExecution) {
     ASSERT_EQ(s->continueRun().reason, StopReason::Finished);
     const CoalescingWords& words = s->analyses().state().coalescingWords;
     ASSERT_TRUE(words.at(4 * 31).has_value());
-    EXPECT_FLOAT_EQ(words.at(4 * 31)->worst, 1.0f);
+    EXPECT_NEAR(words.at(4 * 31)->worst, 1.0, 1e-4);
     EXPECT_EQ(s->lineOf(words.at(4 * 31)->worstPc), lineOf(src, "device_load_u32"));
     ASSERT_TRUE(words.at(0x1000 + 128 * 7).has_value());
-    EXPECT_FLOAT_EQ(words.at(0x1000 + 128 * 7)->worst, 0.125f);
+    EXPECT_NEAR(words.at(0x1000 + 128 * 7)->worst, 0.125, 1e-4);
     EXPECT_EQ(s->lineOf(words.at(0x1000 + 128 * 7)->lastPc), lineOf(src, "device_store_u32"));
     EXPECT_FALSE(words.at(0x1000 + 4).has_value()); // between the stored words
 
