@@ -35,8 +35,9 @@ TEST(CoalescingWords, AttributesEachTouchedWordAndNothingElse) {
     EXPECT_TRUE(words.at(0x1000 + 5 * 128 + 3).has_value());
     EXPECT_FALSE(words.at(0x1000 + 5 * 128 + 4).has_value());
     EXPECT_FALSE(words.at(0).has_value());
-    // 32 lines of 128 bytes starting at 0x1000 lie in one 4 KiB page.
+    // 32 lines of 128 bytes starting at 0x1000 lie in one 4 KiB page, kept in 8 KiB.
     EXPECT_EQ(words.pageCount(), 1u);
+    EXPECT_EQ(words.bytes(), 8192u);
 }
 
 TEST(CoalescingWords, KeepsTheWorstAndTheLastAccess) {
