@@ -11,8 +11,10 @@ GutterCoalescing::GutterCoalescing(widgets::SessionController* session, QObject*
     connect(session_, &widgets::SessionController::analysesChanged, this, &GutterCoalescing::show);
     connect(session_, &widgets::SessionController::stateChanged, this,
             [this](widgets::SessionController::State state) {
-                if (state == widgets::SessionController::State::Starting ||
-                    state == widgets::SessionController::State::Idle)
+                using State = widgets::SessionController::State;
+                if (state == State::Starting)
+                    edited_ = false; // the new launch runs the text as it is now
+                if (state == State::Starting || state == State::Idle)
                     gutter_->clear();
             });
 }
@@ -22,14 +24,16 @@ void GutterCoalescing::setEditor(widgets::CodeEditor* editor) {
     gutter_->setEditor(editor);
     if (!editor)
         return;
-    edits_ =
-        connect(editor, &QsciScintilla::textChanged, gutter_, &widgets::CoalescingGutter::clear);
+    edits_ = connect(editor, &QsciScintilla::textChanged, this, [this] {
+        edited_ = true;
+        gutter_->clear();
+    });
     if (session_->active())
         show(session_->analyses());
 }
 
 void GutterCoalescing::show(const widgets::AnalysisSnapshotPtr& analyses) {
-    if (!analyses || !analyses->options.coalescing) {
+    if (!analyses || !analyses->options.coalescing || edited_) {
         gutter_->clear();
         return;
     }

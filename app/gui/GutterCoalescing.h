@@ -2,7 +2,8 @@
 // Coalescing efficiency in the editor's gutter (widgets::CoalescingGutter), fed from the
 // session's analyses: after every stop the lines of device loads and stores get their
 // efficiency. The marks belong to the launch: a new launch clears them until its first stop,
-// and so does an edit (the lines may no longer be the ones that ran). GUI thread only.
+// and an edit clears them until the next launch (the lines may no longer be the ones that
+// ran). GUI thread only.
 
 #include "session/SessionController.h"
 
@@ -30,6 +31,7 @@ private:
     widgets::SessionController* session_;
     widgets::CoalescingGutter* gutter_;
     QMetaObject::Connection edits_;
+    bool edited_ = false; // the source changed since the launch
 };
 
 } // namespace wave::studio

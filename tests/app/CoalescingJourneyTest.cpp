@@ -149,6 +149,11 @@ private slots:
             const QString none =
                 hoverText(editor->viewport(), gutterPoint(editor, lineOf(text, "halt")));
             QVERIFY2(!none.contains(QStringLiteral("coalesced")), qPrintable(none));
+            // An edit: the marks no longer describe the text, so they go.
+            editor->setFocus();
+            press(Qt::Key_End);
+            QTest::keyClicks(QApplication::focusWidget(), QStringLiteral(" ; edited"));
+            QCOMPARE(editor->marginWidth(CoalescingGutter::kMargin), 0);
         }
     }
 
