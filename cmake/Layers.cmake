@@ -72,7 +72,7 @@ set(WAVE_LAYER_GRAPH
   "wave_widget_help:wave_isa"
   "wave_widget_models:wave_debug"
   "wave_widget_session:wave_debug"
-  "wave_widget_views:wave_widget_models"
+  "wave_widget_views:wave_widget_models,wave_widgets"
   "wave_widget_export:wave_widget_models,wave_widget_fileio"
   "wave_widget_documents:wave_widgets,wave_widget_fileio,wave_wbin"
   "wave_widget_launch:wave_widget_session,wave_widget_fileio,wave_widgets,wave_launch"

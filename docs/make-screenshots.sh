@@ -4,8 +4,10 @@
 #
 #   ide-*.png       the IDE in debug sessions of the example kernels: tree_reduction stopped at a
 #                   breakpoint in its 4th round (1280x800 and 1920x1080, light and dark, and
-#                   classroom mode), barrier_deadlock at its deadlock, and transpose with its
-#                   bank conflicts. Made by the `workbench_shots` tool, which drives the real
+#                   classroom mode), barrier_deadlock at its deadlock, transpose with its
+#                   bank conflicts, and strided_copy's coalescing (the editor gutter with the
+#                   Device memory dock coloured by efficiency, and in dark beside the coalescing
+#                   table). Made by the `workbench_shots` tool, which drives the real
 #                   MainWindow through the same commands as the Debug menu.
 #   cli-*.png       `wave-studio --open FILE --run --theme T --size WxH --screenshot PNG` as a
 #                   user or a review script would call it: the deadlock example run to its stop.

@@ -33,7 +33,8 @@ const QString kBreakAtEntryKey = QStringLiteral("debug/breakAtEntry");
 
 DebugActions::DebugActions(QMainWindow* window, SessionController* session)
     : QObject(window), session_(session), starter_(new SessionStarter(session, this)),
-      breakpoints_(new GutterBreakpoints(session, this)) {
+      breakpoints_(new GutterBreakpoints(session, this)),
+      coalescing_(new GutterCoalescing(session, this)) {
     createActions(window);
     connect(starter_, &SessionStarter::statusMessage, this, &DebugActions::statusMessage);
     connect(starter_, &SessionStarter::launchFailed, this, &DebugActions::launchFailed);
@@ -189,6 +190,7 @@ void DebugActions::setEditor(widgets::CodeEditor* editor) {
     }
     editor_ = editor;
     breakpoints_->setEditor(editor);
+    coalescing_->setEditor(editor);
     if (!editor_)
         return;
     connect(editor_, &QsciScintilla::textChanged, this, &DebugActions::sourceEdited);

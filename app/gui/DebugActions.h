@@ -17,6 +17,7 @@
 #include "session/SessionController.h"
 
 #include "GutterBreakpoints.h"
+#include "GutterCoalescing.h"
 #include "SessionStarter.h"
 
 #include <QObject>
@@ -120,6 +121,7 @@ private:
     widgets::SessionController* session_;
     SessionStarter* starter_ = nullptr;
     GutterBreakpoints* breakpoints_ = nullptr;
+    GutterCoalescing* coalescing_ = nullptr;
     DebugTarget* target_ = nullptr;
     QPointer<widgets::CodeEditor> editor_;
     QPointer<widgets::ListingView> listing_;

@@ -70,6 +70,7 @@ debug::SessionOptions optionsNamed(const std::string& what) {
     options.analyses.timeline = has("timeline") || has("recording");
     options.analyses.bankConflicts = has("bank");
     options.analyses.coalescing = has("coalescing");
+    options.analyses.coalescingWords = has("words"); // per-word attribution (Device memory view)
     options.analyses.statistics = has("statistics");
     return options;
 }

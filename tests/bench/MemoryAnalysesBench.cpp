@@ -24,14 +24,17 @@ double medianOf(std::vector<double> v) {
 } // namespace
 
 void memoryAnalyses(double millions) {
-    const char* const analyses[] = {"bare", "bank", "coalescing", "bank+coalescing", "race"};
+    const char* const analyses[] = {
+        "bare", "bank", "coalescing", "coalescing+words", "bank+coalescing", "race"};
     constexpr std::size_t kColumns = std::size(analyses);
     std::printf("Memory analyses on the same launches: M lane-instructions/s (fraction of raw), "
                 "medians of %d rounds; a round runs raw and every column once, so that the "
                 "machine's load weighs on them alike\n",
                 kRepeats);
-    std::printf("%-15s %7s %8s %14s %14s %14s %14s %14s %10s\n", "example", "grid", "raw",
-                "session", "+bank", "+coalescing", "+bank+coal.", "+races", "race MiB");
+    // +coal.words: coalescing with the per-word attribution the Device memory view colours by.
+    std::printf("%-15s %7s %8s %14s %14s %14s %14s %14s %14s %10s\n", "example", "grid", "raw",
+                "session", "+bank", "+coalescing", "+coal.words", "+bank+coal.", "+races",
+                "race MiB");
     for (const char* name : {"coalesced_copy", "strided_copy", "transpose", "tiled_matmul"}) {
         const std::optional<assembler::AssemblyResult> a = example(name);
         if (!a)

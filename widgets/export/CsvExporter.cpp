@@ -70,12 +70,13 @@ QString CsvExporter::registers(const debug::MachineSnapshot& s, std::uint32_t wa
 }
 
 QString CsvExporter::memory(std::span<const std::uint8_t> bytes, std::uint64_t address,
-                            std::uint64_t size) {
+                            std::uint64_t size, std::uint64_t base) {
     QString out = line({tr("address"), tr("hex"), tr("u32"), tr("i32"), tr("f32")});
-    const std::uint64_t end = std::min<std::uint64_t>(address + size, bytes.size());
-    for (std::uint64_t a = address; a < end; a += 4) {
+    const std::uint64_t end = std::min<std::uint64_t>(address + size, base + bytes.size());
+    for (std::uint64_t a = std::max(address, base); a < end; a += 4) {
         std::uint32_t v = 0;
-        std::memcpy(&v, bytes.data() + a, std::size_t(std::min<std::uint64_t>(4, end - a)));
+        std::memcpy(&v, bytes.data() + (a - base),
+                    std::size_t(std::min<std::uint64_t>(4, end - a)));
         out += line({QStringLiteral("0x%1").arg(a, 8, 16, QLatin1Char('0')),
                      RegisterFormat::format(v, RegisterFormat::Hex),
                      RegisterFormat::format(v, RegisterFormat::Unsigned),

@@ -32,9 +32,10 @@ public:
     static QString registers(const debug::MachineSnapshot& snapshot, std::uint32_t wave,
                              std::uint32_t firstReg, std::uint32_t lastReg,
                              RegisterFormat::Format format = RegisterFormat::Hex);
-    // Memory words [address, address + size): address, hex, u32, i32, f32 per line.
+    // Memory words [address, address + size): address, hex, u32, i32, f32 per line. bytes[0]
+    // is the byte at address `base` (0: `bytes` is the whole memory).
     static QString memory(std::span<const std::uint8_t> bytes, std::uint64_t address,
-                          std::uint64_t size);
+                          std::uint64_t size, std::uint64_t base = 0);
     static bool save(const QString& text, const QString& path, QString* error = nullptr);
 };
 

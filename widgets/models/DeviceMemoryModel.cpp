@@ -10,38 +10,25 @@ namespace wave::widgets {
 
 DeviceMemoryModel::DeviceMemoryModel(QObject* parent) : QAbstractTableModel(parent) {}
 
-namespace {
-
-bool allZero(std::span<const std::uint8_t> bytes) {
-    return std::all_of(bytes.begin(), bytes.end(), [](std::uint8_t b) { return b == 0; });
-}
-
-} // namespace
-
 void DeviceMemoryModel::clear() {
     beginResetModel();
-    bytes_.reset();
+    image_.reset();
     size_ = 0;
     firstRow_ = 0;
     flagged_.clear();
+    words_.reset();
     endResetModel();
 }
 
 void DeviceMemoryModel::setSnapshot(const Snapshot& snapshot) {
-    if (!snapshot || !snapshot->full)
+    if (!snapshot || !snapshot->full || !snapshot->device)
         return;
-    const std::uint64_t size = std::min<std::uint64_t>(snapshot->deviceSize, 1ull << 32);
-    if (size != size_) {
+    const std::shared_ptr<const emu::DeviceImage>& next = snapshot->device;
+    const std::uint64_t size = std::min<std::uint64_t>(next->size(), 1ull << 32);
+    if (!image_ || size != size_) {
         beginResetModel();
-        bytes_.reset(static_cast<std::uint8_t*>(std::calloc(std::max<std::size_t>(size, 1), 1)));
-        size_ = bytes_ ? static_cast<std::size_t>(size) : 0;
-        for (const debug::DevicePage& p : snapshot->changedDevicePages) {
-            if (p.address >= size_)
-                continue;
-            const std::size_t n = std::min<std::size_t>(p.bytes.size(), size_ - p.address);
-            if (!allZero({p.bytes.data(), n}))
-                std::memcpy(bytes_.get() + p.address, p.bytes.data(), n);
-        }
+        image_ = next;
+        size_ = size;
         firstRow_ = 0;
         flagged_.clear();
         endResetModel();
@@ -49,24 +36,73 @@ void DeviceMemoryModel::setSnapshot(const Snapshot& snapshot) {
     }
     std::vector<std::int64_t> touched = flagged_;
     flagged_.clear();
-    for (const debug::DevicePage& p : snapshot->changedDevicePages) {
-        if (p.address >= size)
-            continue;
-        const std::size_t n = std::min<std::size_t>(p.bytes.size(), size - p.address);
+    // Pages the two images share are equal without a look at their bytes.
+    for (const std::uint64_t page : next->changedPages(*image_)) {
+        const std::uint64_t base = page * emu::DeviceImage::kPageSize;
+        if (base >= size)
+            break;
+        const std::span<const std::uint8_t> before = image_->page(page);
+        const std::span<const std::uint8_t> after = next->page(page);
+        const std::size_t n = std::min<std::size_t>(after.size(), size - base);
         for (std::size_t off = 0; off < n; off += kRowBytes) {
             const std::size_t len = std::min<std::size_t>(kRowBytes, n - off);
-            std::uint8_t* dst = bytes_.get() + p.address + off;
-            if (std::memcmp(dst, p.bytes.data() + off, len) == 0)
+            if (off + len <= before.size() &&
+                std::memcmp(before.data() + off, after.data() + off, len) == 0)
                 continue;
-            std::memcpy(dst, p.bytes.data() + off, len);
-            const auto row = static_cast<std::int64_t>((p.address + off) / kRowBytes);
+            const auto row = static_cast<std::int64_t>((base + off) / kRowBytes);
             flagged_.push_back(row);
             touched.push_back(row);
         }
     }
-    std::sort(flagged_.begin(), flagged_.end());
-    flagged_.erase(std::unique(flagged_.begin(), flagged_.end()), flagged_.end());
+    image_ = next;
     emitRows(std::move(touched));
+}
+
+void DeviceMemoryModel::setCoalescingWords(Words words) {
+    words_ = std::move(words);
+    emitAll();
+}
+
+void DeviceMemoryModel::setLookups(LineLookup lines, TextLookup text) {
+    lines_ = std::move(lines);
+    text_ = std::move(text);
+    emitAll();
+}
+
+void DeviceMemoryModel::setColouring(Colouring colouring) {
+    if (colouring_ == colouring)
+        return;
+    colouring_ = colouring;
+    emitAll();
+}
+
+void DeviceMemoryModel::emitAll() {
+    if (rowCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
+std::optional<debug::WordCoalescing> DeviceMemoryModel::coalescingAt(std::uint64_t address) const {
+    return words_ ? words_->at(address) : std::nullopt;
+}
+
+QString DeviceMemoryModel::accessText(std::uint32_t pc, double efficiency) const {
+    const std::uint32_t line = lines_ ? lines_(pc) : 0;
+    const QString instruction = text_ ? text_(pc) : QString();
+    const QString percent = QString::number(efficiency * 100.0, 'g', 3) + QLatin1Char('%');
+    const QString where = line ? tr("line %1").arg(line) : tr("pc 0x%1").arg(pc, 0, 16);
+    return instruction.isEmpty() ? tr("%1, %2 coalesced").arg(where, percent)
+                                 : tr("%1 (%2), %3 coalesced").arg(where, instruction, percent);
+}
+
+QString DeviceMemoryModel::coalescingToolTip(std::uint64_t address) const {
+    const auto c = coalescingAt(address);
+    if (!c)
+        return {};
+    QString text =
+        tr("0x%1 was accessed by device loads or stores").arg(address, 8, 16, QLatin1Char('0'));
+    text += QLatin1Char('\n') + tr("Worst: %1").arg(accessText(c->worstPc, c->worst));
+    text += QLatin1Char('\n') + tr("Last: %1").arg(accessText(c->lastPc, c->last));
+    return text;
 }
 
 // `rows` are words; only those in the window are rows of the model.
@@ -112,12 +148,34 @@ DeviceMemoryModel::nextChangedAddress(std::optional<std::uint64_t> after) const 
     return std::uint64_t(*it) * kRowBytes;
 }
 
+std::vector<std::uint8_t> DeviceMemoryModel::read(std::uint64_t address, std::uint64_t size) const {
+    std::vector<std::uint8_t> out(static_cast<std::size_t>(size), 0);
+    if (!image_)
+        return out;
+    const std::uint64_t page = emu::DeviceImage::kPageSize;
+    for (std::uint64_t done = 0; done < size && address + done < size_;) {
+        const std::uint64_t a = address + done;
+        const std::span<const std::uint8_t> bytes = image_->page(a / page);
+        const std::uint64_t offset = a % page;
+        if (offset >= bytes.size())
+            break;
+        const std::uint64_t n = std::min({size - done, bytes.size() - offset, size_ - a});
+        std::memcpy(out.data() + done, bytes.data() + offset, static_cast<std::size_t>(n));
+        done += n;
+    }
+    return out;
+}
+
 std::uint32_t DeviceMemoryModel::word(std::uint64_t address) const {
     std::uint32_t v = 0;
-    if (address >= size_)
+    if (!image_ || address >= size_)
         return 0;
-    const std::size_t n = std::min<std::size_t>(4, size_ - address);
-    std::memcpy(&v, bytes_.get() + address, n);
+    // Rows are word-aligned: a word never straddles two pages.
+    const std::span<const std::uint8_t> bytes = image_->page(address / emu::DeviceImage::kPageSize);
+    const std::uint64_t offset = address % emu::DeviceImage::kPageSize;
+    if (offset < bytes.size())
+        std::memcpy(&v, bytes.data() + offset,
+                    std::min<std::size_t>(4, bytes.size() - std::size_t(offset)));
     return v;
 }
 
@@ -181,6 +239,13 @@ QVariant DeviceMemoryModel::data(const QModelIndex& index, int role) const {
             (index.column() == AddressColumn ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter);
     case ChangedRole:
         return changed(index.row());
+    case EfficiencyRole:
+        if (colouring_ == Colouring::Coalescing)
+            if (const auto c = coalescingAt(address))
+                return double(c->worst);
+        return {};
+    case Qt::ToolTipRole:
+        return coalescingToolTip(address);
     case RawValueRole:
         return QVariant::fromValue<quint64>(index.column() == AddressColumn ? address : v);
     default:

@@ -2,21 +2,28 @@
 // Device memory as rows of one 4-byte word: address, bytes in hex, and the word as u32, i32,
 // f32 and two f16. GUI thread only.
 //
-// The model keeps its own image of device memory and patches it with each full snapshot's
-// changedDevicePages (pages that differ from the previous full snapshot), so it must see every
-// full snapshot of a session, in order. Words that differ from the previous stop are marked
-// with ChangedRole; dataChanged is emitted only for rows whose value or mark changed.
+// The model holds the latest full snapshot's device image (MachineSnapshot::device: the
+// session's copy-on-write pages, so no copy of device memory of its own) and compares it with
+// the image of the snapshot before, page by page where they do not share a page. Words that
+// differ from the previous stop are marked with ChangedRole; dataChanged is emitted only for
+// rows whose value or mark changed.
+//
+// Colouring: by default changed words are marked (ChangedRole). In Coalescing colouring each
+// word a device load or store touched carries the worst efficiency of those accesses
+// (EfficiencyRole, from the analyses' CoalescingWords), and every touched word's tooltip names
+// the worst and the last access (line, instruction, efficiency) in either colouring.
 //
 // The rows are a window of at most kWindowRows words (1 MiB) of device memory: a table costs
 // memory per row (QHeaderView keeps every section), and a row per word of a 4 GiB memory
 // would not fit. showAddress() moves the window; rows and addresses are relative to it.
 
+#include "debug/analysis/CoalescingWords.h"
 #include "debug/session/MachineSnapshot.h"
 
 #include <QAbstractTableModel>
 
 #include <algorithm>
-#include <cstdlib>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <span>
@@ -38,14 +45,31 @@ public:
     };
     static constexpr std::uint32_t kRowBytes = 4;
     using Snapshot = std::shared_ptr<const debug::MachineSnapshot>;
+    using Words = std::shared_ptr<const debug::CoalescingWords>;
+    using LineLookup = std::function<std::uint32_t(std::uint32_t pc)>;
+    using TextLookup = std::function<QString(std::uint32_t pc)>;
+    enum class Colouring { Changes, Coalescing };
 
     explicit DeviceMemoryModel(QObject* parent = nullptr);
 
     void setSnapshot(const Snapshot& snapshot);
+    // The analyses' per-word coalescing (null: none recorded) and how to name its pcs.
+    void setCoalescingWords(Words words);
+    void setLookups(LineLookup lines, TextLookup text);
+    void setColouring(Colouring colouring);
+    Colouring colouring() const { return colouring_; }
+    bool hasCoalescingWords() const { return words_ != nullptr; }
+    std::optional<debug::WordCoalescing> coalescingAt(std::uint64_t address) const;
+    // "line 31 (device_store_u32 r11, r9), 12.5% coalesced" for a pc and efficiency.
+    QString accessText(std::uint32_t pc, double efficiency) const;
     // No image (no session).
     void clear();
-    std::span<const std::uint8_t> bytes() const { return {bytes_.get(), size_}; }
+    // Bytes of device memory shown (at most 4 GiB).
+    std::uint64_t size() const { return size_; }
+    // The bytes [address, address + size) (zeros beyond the memory).
+    std::vector<std::uint8_t> read(std::uint64_t address, std::uint64_t size) const;
     std::uint32_t word(std::uint64_t address) const;
+    const std::shared_ptr<const emu::DeviceImage>& image() const { return image_; }
 
     static constexpr int kWindowRows = 1 << 18;
 
@@ -75,17 +99,18 @@ public:
 
 private:
     void emitRows(std::vector<std::int64_t> rows);
+    void emitAll();
+    QString coalescingToolTip(std::uint64_t address) const;
     std::uint64_t totalRows() const { return (size_ + kRowBytes - 1) / kRowBytes; }
 
-    struct FreeDeleter {
-        void operator()(std::uint8_t* p) const { std::free(p); }
-    };
-    // Zero-filled by calloc and written only where a page holds something else: the pages the
-    // kernel never touches cost no memory, however large the device memory.
-    std::unique_ptr<std::uint8_t[], FreeDeleter> bytes_;
-    std::size_t size_ = 0;
+    std::shared_ptr<const emu::DeviceImage> image_;
+    std::uint64_t size_ = 0;
     std::uint64_t firstRow_ = 0;        // the word shown in row 0
     std::vector<std::int64_t> flagged_; // words changed at the last stop, ascending
+    Words words_;
+    LineLookup lines_;
+    TextLookup text_;
+    Colouring colouring_ = Colouring::Changes;
 };
 
 } // namespace wave::widgets

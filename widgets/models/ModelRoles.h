@@ -42,6 +42,9 @@ enum ModelRole {
     RawValueRole,
     // bool: the item is involved in a data race.
     RaceRole,
+    // double in (0, 1]: the coalescing efficiency the cell is coloured by (EfficiencyScale);
+    // absent when the cell is not coloured by efficiency.
+    EfficiencyRole,
 };
 
 } // namespace wave::widgets

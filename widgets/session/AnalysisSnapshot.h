@@ -5,6 +5,7 @@
 
 #include "debug/analysis/BankConflictAnalyzer.h"
 #include "debug/analysis/CoalescingAnalyzer.h"
+#include "debug/analysis/CoalescingWords.h"
 #include "debug/analysis/LocalMemoryHeat.h"
 #include "debug/analysis/RaceDetector.h"
 #include "debug/analysis/Statistics.h"
@@ -23,8 +24,11 @@ struct AnalysisSnapshot {
     std::vector<debug::WordHeat> heat; // with each word's worst bank conflict
     std::vector<debug::InstructionConflicts> conflicts;
     std::vector<debug::InstructionCoalescing> coalescing; // device loads and stores
-    std::vector<debug::Race> races;                       // local memory
-    std::vector<debug::Race> deviceRaces;                 // device memory
+    // Each device word's worst and last access efficiency; null unless options.coalescingWords.
+    // Shares its pages with the recorder (copy-on-write), so taking it copies a page table.
+    std::shared_ptr<const debug::CoalescingWords> coalescingWords;
+    std::vector<debug::Race> races;       // local memory
+    std::vector<debug::Race> deviceRaces; // device memory
     debug::StatisticsData statistics;
     std::shared_ptr<const debug::TimelineIndex> timeline; // null when the timeline is not recorded
 };

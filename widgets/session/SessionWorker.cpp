@@ -302,6 +302,8 @@ AnalysisSnapshotPtr SessionWorker::buildAnalyses() {
         a->conflicts = state.bank.results();
     if (a->options.coalescing)
         a->coalescing = state.coalescing.results();
+    if (a->options.coalescing && a->options.coalescingWords)
+        a->coalescingWords = std::make_shared<const debug::CoalescingWords>(state.coalescingWords);
     if (a->options.races) {
         a->races = state.races.races();
         a->deviceRaces = state.races.deviceRaces();

@@ -1,5 +1,8 @@
 #include "views/DeviceMemoryView.h"
 
+#include "views/EfficiencyScale.h"
+
+#include <QComboBox>
 #include <QContextMenuEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -45,17 +48,36 @@ DeviceMemoryView::DeviceMemoryView(QWidget* parent) : QWidget(parent) {
     nextWindow_->setAutoRaise(true);
     nextWindow_->hide();
 
+    colouring_ = new QComboBox(this);
+    colouring_->setObjectName(QStringLiteral("deviceColouring"));
+    colouring_->setToolTip(tr("What the colours of the words show"));
+    colouring_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    colouring_->addItem(tr("Changes"), static_cast<int>(DeviceMemoryModel::Colouring::Changes));
+    colouring_->addItem(tr("Coalescing efficiency"),
+                        static_cast<int>(DeviceMemoryModel::Colouring::Coalescing));
+    legend_ = new QLabel(this);
+    legend_->setObjectName(QStringLiteral("coalescingLegend"));
+    legend_->setTextFormat(Qt::RichText);
+    legend_->hide();
+
     auto* bar = new QHBoxLayout;
     bar->setContentsMargins(0, 0, 0, 0);
     bar->addWidget(address_, 1);
     bar->addWidget(next_);
+    bar->addWidget(colouring_);
     bar->addWidget(status_);
     bar->addWidget(previousWindow_);
     bar->addWidget(nextWindow_);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(bar);
+    layout->addWidget(legend_);
     layout->addWidget(table_, 1);
+
+    connect(colouring_, &QComboBox::activated, this, [this](int index) {
+        setColouring(
+            static_cast<DeviceMemoryModel::Colouring>(colouring_->itemData(index).toInt()));
+    });
 
     connect(address_, &QLineEdit::returnPressed, this, [this] {
         const auto a = parseAddress(address_->text());
@@ -78,11 +100,46 @@ void DeviceMemoryView::setSnapshot(const DeviceMemoryModel::Snapshot& snapshot) 
     updateStatus();
 }
 
+void DeviceMemoryView::setCoalescingWords(DeviceMemoryModel::Words words) {
+    model_->setCoalescingWords(std::move(words));
+    updateLegend();
+}
+
+void DeviceMemoryView::setColouring(DeviceMemoryModel::Colouring colouring) {
+    model_->setColouring(colouring);
+    const int index = colouring_->findData(static_cast<int>(colouring));
+    if (index >= 0)
+        colouring_->setCurrentIndex(index);
+    updateLegend();
+}
+
+// The bands on one line; without recorded accesses, why nothing is coloured.
+void DeviceMemoryView::updateLegend() {
+    const bool on = model_->colouring() == DeviceMemoryModel::Colouring::Coalescing;
+    legend_->setVisible(on);
+    if (!on)
+        return;
+    if (!model_->hasCoalescingWords()) {
+        legend_->setText(tr("No device accesses recorded yet: run or step the kernel."));
+        return;
+    }
+    QString html = tr("Worst coalescing of the accesses to each word:");
+    for (int b = 0; b < EfficiencyScale::kBands; ++b)
+        html +=
+            QStringLiteral("&nbsp;&nbsp;<span style=\"background-color:%1;color:%2\">"
+                           "&nbsp;%3&nbsp;</span>")
+                .arg(EfficiencyScale::fill(b, dark_).name(), EfficiencyScale::text(b, dark_).name(),
+                     EfficiencyScale::bandRange(b).toHtmlEscaped());
+    legend_->setText(html);
+}
+
 void DeviceMemoryView::setScale(double scale) {
     table_->setScale(scale);
     const ViewStyle& s = table_->style();
     address_->setFont(s.mono(12));
     next_->setFont(s.font(12));
+    colouring_->setFont(s.font(12));
+    legend_->setFont(s.font(11));
     status_->setFont(s.font(11));
     fitColumns();
 }
@@ -105,6 +162,8 @@ void DeviceMemoryView::fitColumns() {
 
 void DeviceMemoryView::setViewPalette(const ViewPalette& palette) {
     table_->setViewPalette(palette);
+    dark_ = palette.theme == ViewPalette::Theme::Dark;
+    updateLegend();
     setPalette(palette.qtPalette(this->palette()));
     setAutoFillBackground(true);
 }
@@ -147,8 +206,7 @@ std::pair<std::uint64_t, std::uint64_t> DeviceMemoryView::selectedRange() const 
         hi = std::max(hi, i.row());
     }
     const std::uint64_t begin = model_->addressOfRow(lo);
-    const std::uint64_t end =
-        std::min<std::uint64_t>(model_->addressOfRow(hi + 1), model_->bytes().size());
+    const std::uint64_t end = std::min<std::uint64_t>(model_->addressOfRow(hi + 1), model_->size());
     return {begin, end - begin};
 }
 
@@ -199,14 +257,14 @@ void DeviceMemoryView::updateStatus() {
         text = tr("0x%1 \u2013 0x%2 of %3 MiB; %4")
                    .arg(model_->windowStart(), 8, 16, QLatin1Char('0'))
                    .arg(model_->windowEnd() - 1, 8, 16, QLatin1Char('0'))
-                   .arg(model_->bytes().size() >> 20)
+                   .arg(model_->size() >> 20)
                    .arg(text);
     status_->setText(text);
     next_->setEnabled(n > 0);
     previousWindow_->setVisible(model_->windowed());
     nextWindow_->setVisible(model_->windowed());
     previousWindow_->setEnabled(model_->windowStart() > 0);
-    nextWindow_->setEnabled(model_->windowEnd() < model_->bytes().size());
+    nextWindow_->setEnabled(model_->windowEnd() < model_->size());
 }
 
 } // namespace wave::widgets

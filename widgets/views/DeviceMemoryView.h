@@ -3,7 +3,9 @@
 // address" field, the words changed since the last stop highlighted (and a button to jump to
 // the next one), and "Watch this range" in the context menu (watchRequested). A memory
 // larger than the model's window (1 MiB) is shown a window at a time, with buttons to the
-// previous and next one; "go to address" and "next change" move the window. GUI thread only.
+// previous and next one; "go to address" and "next change" move the window. A colouring
+// choice beside them colours the words by the coalescing efficiency of the device accesses
+// that touched them instead (with a legend of EfficiencyScale's bands). GUI thread only.
 
 #include "models/DeviceMemoryModel.h"
 #include "views/SnapshotTableView.h"
@@ -13,6 +15,7 @@
 #include <optional>
 #include <utility>
 
+class QComboBox;
 class QLabel;
 class QLineEdit;
 class QToolButton;
@@ -27,6 +30,10 @@ public:
     DeviceMemoryModel* memoryModel() const { return model_; }
     SnapshotTableView* table() const { return table_; }
     void setSnapshot(const DeviceMemoryModel::Snapshot& snapshot);
+    void setCoalescingWords(DeviceMemoryModel::Words words);
+    void setColouring(DeviceMemoryModel::Colouring colouring);
+    QComboBox* colouringBox() const { return colouring_; }
+    QLabel* legend() const { return legend_; }
     void setScale(double scale);
     void setViewPalette(const ViewPalette& palette);
     // Scrolls to and selects the word at `address`; false when out of range.
@@ -49,12 +56,16 @@ private:
     void moveWindow(bool forward);
     void fitColumns();
     void updateStatus();
+    void updateLegend();
 
     DeviceMemoryModel* model_ = nullptr;
     SnapshotTableView* table_ = nullptr;
     QLineEdit* address_ = nullptr;
     QToolButton* next_ = nullptr;
     QLabel* status_ = nullptr;
+    QComboBox* colouring_ = nullptr;
+    QLabel* legend_ = nullptr;
+    bool dark_ = false;
     QToolButton* previousWindow_ = nullptr;
     QToolButton* nextWindow_ = nullptr;
 };

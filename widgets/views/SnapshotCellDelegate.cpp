@@ -3,6 +3,7 @@
 #include "models/DivergenceStackModel.h"
 #include "models/LaneStatus.h"
 #include "models/ModelRoles.h"
+#include "views/EfficiencyScale.h"
 
 #include <QPainter>
 
@@ -92,6 +93,12 @@ void SnapshotCellDelegate::paint(QPainter* p, const QStyleOptionViewItem& option
         bg = pal.changed;
     if (index.data(RaceRole).toBool())
         bg = ViewPalette::mix(bg, pal.race, 0.12);
+    const QVariant efficiencyV = index.data(EfficiencyRole);
+    const int efficiencyBand =
+        efficiencyV.isValid() ? EfficiencyScale::band(efficiencyV.toDouble()) : -1;
+    const bool darkFills = pal.theme == ViewPalette::Theme::Dark;
+    if (efficiencyBand >= 0)
+        bg = EfficiencyScale::fill(efficiencyBand, darkFills);
     const bool focus = index.data(FocusRole).toBool();
     if (focus && focusStyle_ == FocusStyle::Row && !changed)
         bg = ViewPalette::mix(bg, pal.accent, 0.12);
@@ -121,6 +128,9 @@ void SnapshotCellDelegate::paint(QPainter* p, const QStyleOptionViewItem& option
             QColor fg = dim || popped ? pal.mutedText : pal.text;
             if (index.data(RaceRole).toBool() && !text.isEmpty() && !text.at(0).isDigit())
                 fg = pal.race;
+            if (efficiencyBand >= 0)
+                fg = selected ? ViewPalette::textOn(bg)
+                              : EfficiencyScale::text(efficiencyBand, darkFills);
             p->setPen(fg);
             const QVariant alignV = index.data(Qt::TextAlignmentRole);
             const Qt::Alignment align = alignV.isValid() ? Qt::Alignment(alignV.toInt())

@@ -147,9 +147,15 @@ void ViewDocks::createViews() {
         local_->setCoalescing(a->coalescing, a->deviceRaces);
     });
     // Device memory sees every stop, shown or not: its model patches the pages that changed.
-    addDock(QStringLiteral("DeviceMemoryDock"), tr("Device memory"), device_, set(device_), [this] {
-        device_->memoryModel()->clear();
-    }).fedAlways();
+    addDock(QStringLiteral("DeviceMemoryDock"), tr("Device memory"), device_, set(device_),
+            [this] {
+                device_->memoryModel()->clear();
+                device_->setCoalescingWords(nullptr);
+            })
+        .fedAlways()
+        .withAnalyses([this](const AnalysisSnapshotPtr& a) {
+            device_->setCoalescingWords(a->coalescingWords);
+        });
     addDock(QStringLiteral("TimelineDock"), tr("Timeline"), timeline_, set(timeline_),
             [this] {
                 timeline_->setIndex(std::shared_ptr<const debug::TimelineIndex>());
@@ -227,7 +233,8 @@ void ViewDocks::addExportSources() {
         [this](QString* error) {
             const auto [address, size] = device_->selectedRange();
             if (size != 0)
-                return CsvExporter::memory(device_->memoryModel()->bytes(), address, size);
+                return CsvExporter::memory(device_->memoryModel()->read(address, size), address,
+                                           size, address);
             *error = tr("Select the memory rows to export first.");
             return QString();
         },
@@ -348,6 +355,8 @@ void ViewDocks::connectSession() {
                                                     source_.instructionOfPc(request));
                 local_->coalescingModel()->setLookups(LaunchSource::lineOfPc(request),
                                                       source_.instructionOfPc(request));
+                device_->memoryModel()->setLookups(LaunchSource::lineOfPc(request),
+                                                   source_.instructionOfPc(request));
                 // The views come to the front of the groups they share with editing docks.
                 for (const char* name : {"RegistersDock", "WavesDock", "ExplainDock"})
                     if (QDockWidget* d = dock(QString::fromLatin1(name)))

@@ -15,6 +15,8 @@ struct AnalysisOptions {
     bool races = false;
     bool bankConflicts = false;
     bool coalescing = false; // device loads and stores, per wave-instruction
+    // With coalescing: each device word's worst and last efficiency (CoalescingWords).
+    bool coalescingWords = false;
     bool statistics = false;
     bool timeline = false;
     BankConfig bank;
@@ -24,7 +26,8 @@ struct AnalysisOptions {
     // Every analysis on: what the IDE records for its views.
     static AnalysisOptions all() {
         AnalysisOptions o;
-        o.heat = o.races = o.bankConflicts = o.coalescing = o.statistics = o.timeline = true;
+        o.heat = o.races = o.bankConflicts = o.coalescing = o.coalescingWords = o.statistics =
+            o.timeline = true;
         return o;
     }
 };

@@ -104,8 +104,12 @@ void AnalysisRecorder::closeInstruction() {
         if (options_.statistics)
             state_.statistics.bankConflict(degree);
     }
-    if (open.device)
-        state_.coalescing.endInstruction();
+    if (open.device) {
+        const CoalescingFigures f = state_.coalescing.endInstruction();
+        if (options_.coalescingWords && f.sectors != 0)
+            state_.coalescingWords.record(state_.coalescing.lastInstruction(), open.site.pc,
+                                          f.efficiency());
+    }
 }
 
 void AnalysisRecorder::recordInstruction(const emu::InstructionEvent& e, std::uint32_t waveWidth,

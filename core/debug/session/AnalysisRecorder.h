@@ -7,6 +7,7 @@
 
 #include "debug/analysis/BankConflictAnalyzer.h"
 #include "debug/analysis/CoalescingAnalyzer.h"
+#include "debug/analysis/CoalescingWords.h"
 #include "debug/analysis/ControlHistory.h"
 #include "debug/analysis/LocalMemoryHeat.h"
 #include "debug/analysis/RaceDetector.h"
@@ -42,6 +43,7 @@ public:
         RaceDetector races;
         BankConflictAnalyzer bank;
         CoalescingAnalyzer coalescing;
+        CoalescingWords coalescingWords; // options.coalescingWords
         Statistics statistics;
         // Per wave: the stores of its latest wave-instruction that wrote memory (Explain).
         std::vector<WaveWrites> lastWrites;

@@ -11,12 +11,14 @@
 #include "debug/session/History.h"
 #include "debug/session/StopReason.h"
 #include "debug/session/WaveWrites.h"
+#include "emu/DeviceImage.h"
 #include "emu/EmuTypes.h"
 #include "emu/MachineState.h"
 #include "emu/Statistics.h"
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -83,11 +85,6 @@ struct WaveSnapshot {
     }
 };
 
-struct DevicePage {
-    std::uint64_t address = 0;
-    std::vector<std::uint8_t> bytes;
-};
-
 struct MachineSnapshot {
     bool full = false;
     std::uint64_t serial = 0; // increases with every snapshot of a session
@@ -119,9 +116,10 @@ struct MachineSnapshot {
     std::uint32_t wavesFinished = 0;
     BarrierBoard board;              // full and light
     std::vector<std::uint8_t> local; // full only
-    // Full only: the pages that differ from the previous full snapshot's; in the first full
-    // snapshot of a launch, the pages that are not all zero (device memory starts zeroed).
-    std::vector<DevicePage> changedDevicePages;
+    // Full only: device memory at this stop, the session's own copy-on-write image (4 KiB pages
+    // shared with the session's images and with the other snapshots' wherever unchanged), so
+    // the views hold no copy of their own. Compare two with DeviceImage::changedPages.
+    std::shared_ptr<const emu::DeviceImage> device;
 
     emu::Statistics stats;
     HistoryInfo history;

@@ -81,13 +81,9 @@ StopInfo StopReporter::finish(StopInfo info) {
     snap->history = s_.history.info();
     emu::DeviceImage image =
         emu::DeviceImage::capture(s_.emu->mutableState().device, &s_.lastStopImage);
-    // The first stop of a launch sends only the pages that are not zero (MachineSnapshot's
-    // contract): a 4 GiB device memory the kernel barely touches is not copied to the views.
-    for (std::uint64_t page : image.changedPages(s_.lastStopImage)) {
-        const auto bytes = image.page(page);
-        snap->changedDevicePages.push_back(
-            DevicePage{page * emu::DeviceImage::kPageSize, {bytes.begin(), bytes.end()}});
-    }
+    // The views get the image itself (a table of shared pages, immutable once captured), not a
+    // copy of the bytes: a 4 GiB device memory the kernel fills is held once, by the session.
+    snap->device = std::make_shared<const emu::DeviceImage>(image);
     s_.lastStopImage = std::move(image);
     s_.snapshot = std::move(snap);
     return info;

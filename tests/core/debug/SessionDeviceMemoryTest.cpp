@@ -68,22 +68,30 @@ TEST(SessionDeviceMemory, AFourGiBSessionCostsWhatItTouches) {
     EXPECT_LT(residentBytes() - before, 128 * kMiB);
 }
 
-// The first stop of a launch sends the views only the pages that are not zero; later stops the
-// pages that changed.
-TEST(SessionDeviceMemory, TheFirstSnapshotSendsOnlyWrittenPages) {
+// Every full snapshot carries device memory as the session's shared image: the pages that are
+// zero cost nothing, and the pages a stop did not change are the previous snapshot's very pages.
+TEST(SessionDeviceMemory, SnapshotsShareTheSessionsDevicePages) {
     wave::emu::LaunchConfig config = launch(64);
     config.deviceMemory = 16u << 20;
     auto s = load(kStoreIds, config);
     ASSERT_TRUE(s->snapshot());
     EXPECT_TRUE(s->snapshot()->full);
     EXPECT_EQ(s->snapshot()->deviceSize, config.deviceMemory);
-    EXPECT_TRUE(s->snapshot()->changedDevicePages.empty());
+    const auto first = s->snapshot()->device;
+    ASSERT_TRUE(first);
+    EXPECT_EQ(first->size(), config.deviceMemory);
+    EXPECT_EQ(first->storedPages(), 0u);
     s->continueRun();
-    ASSERT_EQ(s->snapshot()->changedDevicePages.size(), 1u);
-    EXPECT_EQ(s->snapshot()->changedDevicePages[0].address, 0u);
+    const auto end = s->snapshot()->device;
+    ASSERT_TRUE(end);
+    EXPECT_EQ(end->changedPages(*first), std::vector<std::uint64_t>{0});
+    EXPECT_EQ(end->page(0)[4], 3); // thread 1 stored 3
+    s->stepBackInstruction();      // back over a halt: device memory is the same, page for page
+    EXPECT_EQ(s->snapshot()->device->sharedPages(*end), 1u);
+    EXPECT_TRUE(s->snapshot()->device->changedPages(*end).empty());
     s->travelTo(0);
-    ASSERT_EQ(s->snapshot()->changedDevicePages.size(), 1u); // back to zeros
-    EXPECT_EQ(s->snapshot()->changedDevicePages[0].bytes[4], 0);
+    EXPECT_EQ(s->snapshot()->device->changedPages(*end), std::vector<std::uint64_t>{0});
+    EXPECT_EQ(s->snapshot()->device->page(0)[4], 0); // back to zeros
 }
 
 namespace {

@@ -19,9 +19,10 @@ TEST(SessionRun, RunsToTheEnd) {
     ASSERT_TRUE(s->snapshot());
     EXPECT_TRUE(s->snapshot()->full);
     EXPECT_EQ(s->snapshot()->stop->reason, StopReason::Finished);
-    // Pages changed since the previous stop: the first page of device memory.
-    ASSERT_EQ(s->snapshot()->changedDevicePages.size(), 1u);
-    EXPECT_EQ(s->snapshot()->changedDevicePages[0].address, 0u);
+    // Device memory as written: the first page only.
+    ASSERT_TRUE(s->snapshot()->device);
+    EXPECT_EQ(s->snapshot()->device->changedPages(wave::emu::DeviceImage{}),
+              std::vector<std::uint64_t>{0});
 }
 
 TEST(SessionRun, LineBreakpointStopsBeforeTheInstructionForEachWave) {

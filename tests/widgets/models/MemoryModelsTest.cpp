@@ -20,13 +20,25 @@ using wave::widgets::test::makeSnapshot;
 
 namespace {
 
-debug::DevicePage page(std::uint64_t address, std::size_t size, std::uint8_t fill = 0) {
-    return debug::DevicePage{address, std::vector<std::uint8_t>(size, fill)};
-}
-
-void putWord(debug::DevicePage& p, std::size_t offset, std::uint32_t v) {
-    std::memcpy(p.bytes.data() + offset, &v, 4);
-}
+// Device memory and its images as the session takes them at stops: each capture shares with
+// the previous one the pages that did not change.
+struct Device {
+    explicit Device(std::uint64_t size) : memory(size) {}
+    void put(std::uint64_t address, std::uint32_t v) {
+        memory.write(address, {reinterpret_cast<const std::uint8_t*>(&v), 4});
+    }
+    void fill(std::uint64_t address, std::size_t size, std::uint8_t byte) {
+        const std::vector<std::uint8_t> bytes(size, byte);
+        memory.write(address, bytes);
+    }
+    std::shared_ptr<const emu::DeviceImage> capture() {
+        last =
+            std::make_shared<const emu::DeviceImage>(emu::DeviceImage::capture(memory, last.get()));
+        return last;
+    }
+    emu::DeviceMemory memory;
+    std::shared_ptr<const emu::DeviceImage> last;
+};
 
 } // namespace
 
@@ -45,24 +57,31 @@ private slots:
 void MemoryModelsTest::deviceStructure() {
     DeviceMemoryModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    Device device(8192);
     auto a = makeSnapshot(1, 4, 1);
     a->deviceSize = 8192;
-    a->changedDevicePages = {page(0, 4096), page(4096, 4096)};
+    a->device = device.capture();
     model.setSnapshot(a);
     QCOMPARE(model.rowCount(), 2048);
     auto b = copy(*a);
-    b->changedDevicePages = {page(4096, 4096, 1)};
+    device.fill(4096, 4096, 1);
+    b->device = device.capture();
     model.setSnapshot(b);
     QCOMPARE(model.changedCount(), 1024);
+    // The model shows the snapshot's own image: it holds no copy of device memory.
+    QCOMPARE(model.image(), b->device);
+    QCOMPARE(model.word(4096), 0x01010101u);
+    QCOMPARE(model.read(4094, 4), (std::vector<std::uint8_t>{0, 0, 1, 1}));
 }
 
 void MemoryModelsTest::deviceColumns() {
     DeviceMemoryModel model;
     auto s = makeSnapshot(1, 4, 1);
     s->deviceSize = 4096;
-    s->changedDevicePages = {page(0, 4096)};
-    putWord(s->changedDevicePages[0], 8, 0xBF800000u);  // -1.0f
-    putWord(s->changedDevicePages[0], 12, 0x3C003C00u); // f16 1.0, 1.0
+    Device device(4096);
+    device.put(8, 0xBF800000u);  // -1.0f
+    device.put(12, 0x3C003C00u); // f16 1.0, 1.0
+    s->device = device.capture();
     model.setSnapshot(s);
     QCOMPARE(model.index(2, DeviceMemoryModel::AddressColumn).data().toString(),
              QStringLiteral("0x00000008"));
@@ -81,16 +100,17 @@ void MemoryModelsTest::deviceColumns() {
 
 void MemoryModelsTest::deviceDiffRowsOnly() {
     DeviceMemoryModel model;
+    Device device(8192);
     auto a = makeSnapshot(1, 4, 1);
     a->deviceSize = 8192;
-    a->changedDevicePages = {page(0, 4096), page(4096, 4096)};
+    a->device = device.capture();
     model.setSnapshot(a);
     QSignalSpy spy(&model, &QAbstractItemModel::dataChanged);
     auto b = copy(*a);
-    b->changedDevicePages = {page(4096, 4096)};
-    putWord(b->changedDevicePages[0], 16, 7);  // 0x1010
-    putWord(b->changedDevicePages[0], 20, 8);  // 0x1014
-    putWord(b->changedDevicePages[0], 400, 9); // 0x1190
+    device.put(0x1010, 7);
+    device.put(0x1014, 8);
+    device.put(0x1190, 9);
+    b->device = device.capture();
     model.setSnapshot(b);
     QCOMPARE(model.changedCount(), 3);
     QCOMPARE(spy.count(), 2);
@@ -103,7 +123,7 @@ void MemoryModelsTest::deviceDiffRowsOnly() {
     // The next stop without changes clears the marks, announcing those rows only.
     spy.clear();
     auto c = copy(*b);
-    c->changedDevicePages.clear();
+    c->device = device.capture();
     model.setSnapshot(c);
     QCOMPARE(model.changedCount(), 0);
     QCOMPARE(spy.count(), 2);
@@ -114,21 +134,22 @@ void MemoryModelsTest::deviceDiffRowsOnly() {
 void MemoryModelsTest::deviceLargeMemoryIsWindowed() {
     DeviceMemoryModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    Device device(256ull << 20);
     auto a = makeSnapshot(1, 4, 1);
     a->deviceSize = 256ull << 20;
-    a->changedDevicePages = {page(0, 4096, 1)};
+    device.fill(0, 4096, 1);
+    a->device = device.capture();
     model.setSnapshot(a);
     QVERIFY(model.windowed());
     QCOMPARE(model.rowCount(), DeviceMemoryModel::kWindowRows);
-    QCOMPARE(model.bytes().size(), std::size_t(256) << 20);
+    QCOMPARE(model.size(), std::uint64_t(256) << 20);
     QCOMPARE(model.windowStart(), 0u);
     QCOMPARE(model.windowEnd(), 1u << 20);
 
     const std::uint64_t far = 200ull << 20;
     auto b = copy(*a);
-    debug::DevicePage changed = page(far, 4096);
-    putWord(changed, 8, 0x3F800000u); // 1.0f
-    b->changedDevicePages = {changed};
+    device.put(far + 8, 0x3F800000u); // 1.0f
+    b->device = device.capture();
     QSignalSpy rows(&model, &QAbstractItemModel::dataChanged);
     model.setSnapshot(b);
     QCOMPARE(rows.size(), 0); // nothing in the window changed

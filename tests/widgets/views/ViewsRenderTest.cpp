@@ -378,7 +378,9 @@ void ViewsRenderTest::deviceMemoryWatch() {
     DeviceMemoryView view;
     auto s = makeSnapshot(1, 8, 2);
     s->deviceSize = 4096;
-    s->changedDevicePages = {debug::DevicePage{0, std::vector<std::uint8_t>(4096, 0)}};
+    emu::DeviceMemory memory(4096);
+    s->device =
+        std::make_shared<const emu::DeviceImage>(emu::DeviceImage::capture(memory, nullptr));
     view.setSnapshot(s);
     QCOMPARE(DeviceMemoryView::parseAddress(QStringLiteral("0x10")).value(), 16ull);
     QCOMPARE(DeviceMemoryView::parseAddress(QStringLiteral("1000h")).value(), 4096ull);

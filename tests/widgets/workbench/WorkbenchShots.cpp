@@ -1,6 +1,7 @@
 // workbench_shots OUTDIR: screenshots of the real IDE window (MainWindow) in realistic debug
 // sessions of the example kernels: tree_reduction stopped in its 4th round at 1280x800 (light,
-// dark, classroom) and 1920x1080, and barrier_deadlock at its deadlock. For review and the
+// dark, classroom) and 1920x1080, barrier_deadlock at its deadlock, transpose's bank conflicts
+// and strided_copy's coalescing (gutter, Device memory colouring, table). For review and the
 // README (docs/screenshots).
 
 #include "ExampleLaunch.h"
@@ -10,6 +11,7 @@
 #include "MainWindow.h"
 
 #include "session/SessionController.h"
+#include "views/DeviceMemoryView.h"
 #include "views/LocalMemoryPanel.h"
 #include "workbench/ClassroomMode.h"
 #include "workbench/DebugWorkbench.h"
@@ -122,6 +124,9 @@ bool take(const Shot& shot, const QDir& out) {
         if (qstrcmp(shot.raise, "LocalMemoryDock") == 0)
             window.workbench()->docks()->localMemoryPanel()->setMode(
                 LocalMemoryHeatmapView::Mode::Conflicts); // the heatmap that agrees with the table
+        if (qstrcmp(shot.raise, "DeviceMemoryDock") == 0)
+            window.workbench()->docks()->deviceMemoryView()->setColouring(
+                DeviceMemoryModel::Colouring::Coalescing);
     }
     if (shot.classroom > 0) {
         ClassroomMode* c = window.workbench()->classroom();
@@ -174,6 +179,26 @@ int main(int argc, char** argv) {
          "transpose",
          1024,
          "light",
+         {1280, 800},
+         0,
+         nullptr,
+         0,
+         "LocalMemoryDock"},
+        // The coalescing lesson: the gutter's 12.5% beside the Device memory dock coloured by
+        // efficiency, and (dark) beside the coalescing table it agrees with.
+        {"ide-1280x800-strided-coalescing",
+         "strided_copy",
+         1024,
+         "light",
+         {1280, 800},
+         0,
+         nullptr,
+         0,
+         "DeviceMemoryDock"},
+        {"ide-1280x800-strided-coalescing-dark",
+         "strided_copy",
+         1024,
+         "dark",
          {1280, 800},
          0,
          nullptr,
