@@ -2,7 +2,9 @@
 
 #include "launch/InitialRegistersEditor.h"
 #include "launch/LaunchBuilder.h"
+#include "launch/LaunchFormKit.h"
 #include "launch/MemoryFillsEditor.h"
+#include "launch/OccupancyPanel.h"
 #include "launch/ProfileSchedulePicker.h"
 
 #include "launch/KernelSelector.h"
@@ -28,60 +30,7 @@ namespace {
 
 using Field = LaunchIssue::Field;
 constexpr int kIntMax = std::numeric_limits<int>::max();
-
-QSpinBox* spinBox(QWidget* parent, const QString& name) {
-    auto* s = new QSpinBox(parent);
-    s->setObjectName(name);
-    s->setRange(0, kIntMax);
-    s->setAccelerated(true);
-    // The hint for INT_MAX would make every spin box wide: size for six digits instead.
-    s->setMinimumWidth(s->fontMetrics().horizontalAdvance(QStringLiteral("x: 000000")) + 40);
-    s->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
-    return s;
-}
-
-QLineEdit* numberEdit(QWidget* parent, const QString& name, const QString& tip) {
-    auto* e = new QLineEdit(parent);
-    e->setObjectName(name);
-    e->setValidator(
-        new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]*")), e));
-    e->setToolTip(tip);
-    return e;
-}
-
-QLabel* hintLabel(QWidget* parent) {
-    auto* l = new QLabel(parent);
-    l->setWordWrap(true);
-    l->setEnabled(false); // drawn in the disabled (grey) colour
-    l->hide();
-    return l;
-}
-
-// An editor with its optional hint and its message, stacked.
-QWidget* fieldBox(QWidget* parent, QLayout* editors, QLabel* hint, QLabel* message) {
-    auto* box = new QWidget(parent);
-    auto* v = new QVBoxLayout(box);
-    v->setContentsMargins(0, 0, 0, 0);
-    v->setSpacing(2);
-    v->addLayout(editors);
-    if (hint)
-        v->addWidget(hint);
-    v->addWidget(message);
-    return box;
-}
-
-// One editor keeps its minimum width; several share the row.
-QHBoxLayout* row(std::initializer_list<QWidget*> widgets) {
-    auto* h = new QHBoxLayout;
-    h->setContentsMargins(0, 0, 0, 0);
-    for (QWidget* w : widgets)
-        h->addWidget(w, 1);
-    if (widgets.size() == 1) {
-        (*widgets.begin())->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
-        h->addStretch(1);
-    }
-    return h;
-}
+using Kit = LaunchFormKit;
 
 // A POSIX-shell word.
 QString shellWord(const QString& s) {
@@ -146,7 +95,7 @@ void LaunchConfigPanel::buildForm() {
     kernel_->setObjectName(QStringLiteral("kernel"));
     kernel_->setToolTip(tr("The kernel to run (wave-emu --kernel)"));
     form_->addRow(tr("&Kernel:"),
-                  fieldBox(content, row({kernel_}), nullptr, addMessage(Field::Kernel)));
+                  Kit::fieldBox(content, Kit::row({kernel_}), nullptr, addMessage(Field::Kernel)));
     connect(kernel_, &QComboBox::currentIndexChanged, this, [this] {
         if (updating_)
             return;
@@ -157,9 +106,9 @@ void LaunchConfigPanel::buildForm() {
 
     const QString axes[3] = {QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("z")};
     for (int i = 0; i < 3; ++i) {
-        grid_[i] = spinBox(content, QStringLiteral("grid") + axes[i]);
+        grid_[i] = Kit::spinBox(content, QStringLiteral("grid") + axes[i]);
         grid_[i]->setPrefix(axes[i] + QStringLiteral(": "));
-        workgroup_[i] = spinBox(content, QStringLiteral("workgroup") + axes[i]);
+        workgroup_[i] = Kit::spinBox(content, QStringLiteral("workgroup") + axes[i]);
         workgroup_[i]->setPrefix(axes[i] + QStringLiteral(": "));
         connect(grid_[i], &QSpinBox::valueChanged, this, [this, i](int v) {
             settings_.grid[i] = quint32(v);
@@ -172,22 +121,22 @@ void LaunchConfigPanel::buildForm() {
     }
     grid_[0]->setToolTip(tr("Workgroups in the grid (wave-emu --grid X,Y,Z)"));
     workgroup_[0]->setToolTip(tr("Threads per workgroup (wave-emu --workgroup X,Y,Z)"));
-    form_->addRow(tr("&Grid:"), fieldBox(content, row({grid_[0], grid_[1], grid_[2]}), nullptr,
-                                         addMessage(Field::Grid)));
-    workgroupHint_ = hintLabel(content);
+    form_->addRow(tr("&Grid:"), Kit::fieldBox(content, Kit::row({grid_[0], grid_[1], grid_[2]}),
+                                              nullptr, addMessage(Field::Grid)));
+    workgroupHint_ = Kit::hintLabel(content);
     workgroupHint_->setObjectName(QStringLiteral("workgroupHint"));
     form_->addRow(tr("&Workgroup:"),
-                  fieldBox(content, row({workgroup_[0], workgroup_[1], workgroup_[2]}),
-                           workgroupHint_, addMessage(Field::Workgroup)));
+                  Kit::fieldBox(content, Kit::row({workgroup_[0], workgroup_[1], workgroup_[2]}),
+                                workgroupHint_, addMessage(Field::Workgroup)));
 
-    waveWidth_ = spinBox(content, QStringLiteral("waveWidth"));
+    waveWidth_ = Kit::spinBox(content, QStringLiteral("waveWidth"));
     waveWidth_->setToolTip(tr("Lanes per wave, 1 to 64 (wave-emu --wave-width)"));
     connect(waveWidth_, &QSpinBox::valueChanged, this, [this](int v) {
         settings_.waveWidth = quint32(v);
         edited();
     });
-    form_->addRow(tr("Wave wi&dth:"),
-                  fieldBox(content, row({waveWidth_}), nullptr, addMessage(Field::WaveWidth)));
+    form_->addRow(tr("Wave wi&dth:"), Kit::fieldBox(content, Kit::row({waveWidth_}), nullptr,
+                                                    addMessage(Field::WaveWidth)));
     picker_ = new ProfileSchedulePicker(content);
     connect(picker_, &ProfileSchedulePicker::edited, this, [this] {
         settings_.profile = picker_->profile();
@@ -198,33 +147,39 @@ void LaunchConfigPanel::buildForm() {
     form_->addRow(tr("Device &profile:"), picker_->profileBox());
     form_->addRow(tr("Sc&hedule:"), picker_->scheduleBox());
 
-    registers_ = spinBox(content, QStringLiteral("registers"));
+    registers_ = Kit::spinBox(content, QStringLiteral("registers"));
     registers_->setToolTip(tr("Registers per thread (wave-emu --registers)"));
     connect(registers_, &QSpinBox::valueChanged, this, [this](int v) {
         settings_.registers = quint32(v);
         edited();
     });
-    registersHint_ = hintLabel(content);
+    registersHint_ = Kit::hintLabel(content);
     registersHint_->setObjectName(QStringLiteral("registersHint"));
-    form_->addRow(tr("&Registers:"), fieldBox(content, row({registers_}), registersHint_,
-                                              addMessage(Field::Registers)));
+    form_->addRow(tr("&Registers:"), Kit::fieldBox(content, Kit::row({registers_}), registersHint_,
+                                                   addMessage(Field::Registers)));
 
-    localMemory_ = numberEdit(content, QStringLiteral("localMemory"),
-                              tr("Local memory per workgroup in bytes (wave-emu --local-memory)"));
-    localHint_ = hintLabel(content);
+    localMemory_ =
+        Kit::numberEdit(content, QStringLiteral("localMemory"),
+                        tr("Local memory per workgroup in bytes (wave-emu --local-memory)"));
+    localHint_ = Kit::hintLabel(content);
     localHint_->setObjectName(QStringLiteral("localMemoryHint"));
-    form_->addRow(tr("&Local memory (bytes):"), fieldBox(content, row({localMemory_}), localHint_,
-                                                         addMessage(Field::LocalMemory)));
-    deviceMemory_ = numberEdit(content, QStringLiteral("deviceMemory"),
-                               tr("Device memory in bytes (wave-emu --device-memory)"));
-    form_->addRow(tr("De&vice memory (bytes):"), fieldBox(content, row({deviceMemory_}), nullptr,
-                                                          addMessage(Field::DeviceMemory)));
+    form_->addRow(tr("&Local memory (bytes):"),
+                  Kit::fieldBox(content, Kit::row({localMemory_}), localHint_,
+                                addMessage(Field::LocalMemory)));
+    occupancy_ = new OccupancyPanel(content);
+    form_->addRow(occupancy_);
+    deviceMemory_ = Kit::numberEdit(content, QStringLiteral("deviceMemory"),
+                                    tr("Device memory in bytes (wave-emu --device-memory)"));
+    form_->addRow(tr("De&vice memory (bytes):"),
+                  Kit::fieldBox(content, Kit::row({deviceMemory_}), nullptr,
+                                addMessage(Field::DeviceMemory)));
     maxInstructions_ =
-        numberEdit(content, QStringLiteral("maxInstructions"),
-                   tr("Scheduler steps per workgroup before the run stops, 0 = unlimited "
-                      "(wave-emu --max-instructions)"));
-    form_->addRow(tr("&Instruction limit:"), fieldBox(content, row({maxInstructions_}), nullptr,
-                                                      addMessage(Field::MaxInstructions)));
+        Kit::numberEdit(content, QStringLiteral("maxInstructions"),
+                        tr("Scheduler steps per workgroup before the run stops, 0 = unlimited "
+                           "(wave-emu --max-instructions)"));
+    form_->addRow(tr("&Instruction limit:"),
+                  Kit::fieldBox(content, Kit::row({maxInstructions_}), nullptr,
+                                addMessage(Field::MaxInstructions)));
     const struct {
         QLineEdit* edit;
         Field field;
@@ -415,6 +370,7 @@ void LaunchConfigPanel::revalidate() {
         label->setVisible(!lines.isEmpty());
     }
 
+    occupancy_->setLaunch(settings_, assembly_, sourcePath_);
     commandLine_->setText(commandLine());
     commandLine_->setCursorPosition(0);
     if (wasValid != isValid())

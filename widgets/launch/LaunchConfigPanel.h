@@ -1,8 +1,9 @@
 #pragma once
 // The launch configuration form (a dock's contents): kernel, grid, workgroup, wave width,
 // device profile and schedule (ProfileSchedulePicker),
-// registers, local and device memory, instruction limit, initial registers and memory fills
-// (InitialRegistersEditor, MemoryFillsEditor),
+// registers, local memory with the occupancy they give (OccupancyPanel), device memory,
+// instruction limit, initial registers and memory fills (InitialRegistersEditor,
+// MemoryFillsEditor),
 // i.e. wave-emu's launch flags (LaunchSettings). Every problem is explained in place, in red
 // under the field it concerns (LaunchBuilder::check with wave-emu's texts, plus numbers that
 // do not parse); nothing is modal. The equivalent `wave-emu` command line is shown at the
@@ -31,6 +32,7 @@ namespace wave::widgets {
 
 class InitialRegistersEditor;
 class MemoryFillsEditor;
+class OccupancyPanel;
 class ProfileSchedulePicker;
 
 class LaunchConfigPanel : public QWidget {
@@ -97,6 +99,7 @@ private:
     QLabel* workgroupHint_ = nullptr;
     QLabel* registersHint_ = nullptr;
     QLabel* localHint_ = nullptr;
+    OccupancyPanel* occupancy_ = nullptr;
     QLineEdit* commandLine_ = nullptr;
     QHash<int, QLabel*> messages_; // by LaunchIssue::Field
 };
