@@ -43,8 +43,8 @@ int clamped(std::uint64_t v) {
 OccupancyPanel::OccupancyPanel(QWidget* parent) : QGroupBox(tr("Occupancy"), parent) {
     setObjectName(QStringLiteral("occupancy"));
     auto* v = new QVBoxLayout(this);
-    deviceLabel_ = LaunchFormKit::hintLabel(this);
-    deviceLabel_->setObjectName(QStringLiteral("occupancyDevice"));
+    deviceLabel_ = textLabel(this, QStringLiteral("occupancyDevice"));
+    deviceLabel_->setEnabled(false); // grey, as the launch form's hints
     headline_ = textLabel(this, QStringLiteral("occupancyHeadline"));
     QFont bold = headline_->font();
     bold.setBold(true);
@@ -124,19 +124,16 @@ void OccupancyPanel::showLaunch(const std::optional<debug::OccupancyInput>& laun
     device_ = device;
     whatIfBox_->setEnabled(launch_.has_value());
     if (!launch_) {
-        deviceLabel_->hide();
+        deviceLabel_->clear();
         headline_->setText(tr("Occupancy is shown once the launch can run: %1").arg(why));
         setRed(headline_, false);
         details_->clear();
-        details_->hide();
         whatIfHeadline_->clear();
         whatIfDetails_->clear();
         comparison_->clear();
         return;
     }
     deviceLabel_->setText(OccupancyText::device(device_));
-    deviceLabel_->show();
-    details_->show();
     render(headline_, details_, *launch_, debug::Occupancy::compute(*launch_, device_), device_);
     if (following_) {
         const QSignalBlocker a(registers_), b(threads_), c(localMemory_);
@@ -177,8 +174,10 @@ void OccupancyPanel::showWhatIf() {
                       in.localMemoryPerWorkgroup == launch_->localMemoryPerWorkgroup;
     // The launch's own figures are shown above: not twice.
     render(whatIfHeadline_, whatIfDetails_, in, then, device_);
-    whatIfHeadline_->setVisible(!same);
-    whatIfDetails_->setVisible(!same);
+    if (same) {
+        whatIfHeadline_->clear();
+        whatIfDetails_->clear();
+    }
     comparison_->setText(same ? tr("These are the launch's values: change one to see its effect.")
                               : OccupancyText::comparison(now, then));
     reset_->setEnabled(!same);
