@@ -166,8 +166,6 @@ void LaunchConfigPanel::buildForm() {
     form_->addRow(tr("&Local memory (bytes):"),
                   Kit::fieldBox(content, Kit::row({localMemory_}), localHint_,
                                 addMessage(Field::LocalMemory)));
-    occupancy_ = new OccupancyPanel(content);
-    form_->addRow(occupancy_);
     deviceMemory_ = Kit::numberEdit(content, QStringLiteral("deviceMemory"),
                                     tr("Device memory in bytes (wave-emu --device-memory)"));
     form_->addRow(tr("De&vice memory (bytes):"),
@@ -215,6 +213,11 @@ void LaunchConfigPanel::buildForm() {
     commandLine_->setToolTip(tr("The same launch from a terminal (run it in the source's folder "
                                 "after assembling with wave-asm)"));
     form_->addRow(tr("Command line:"), commandLine_);
+    // What the settings above give, below the form rather than in it: QFormLayout keeps stale
+    // row heights when hints and messages come and go, and the freed height opened gaps in
+    // the occupancy's wrapped lines.
+    occupancy_ = new OccupancyPanel(content);
+    column->insertWidget(1, occupancy_);
 }
 
 void LaunchConfigPanel::readNumber(Field field, const QString& text, quint64 max, quint64& out) {

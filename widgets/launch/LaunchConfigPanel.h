@@ -1,13 +1,12 @@
 #pragma once
 // The launch configuration form (a dock's contents): kernel, grid, workgroup, wave width,
 // device profile and schedule (ProfileSchedulePicker),
-// registers, local memory with the occupancy they give (OccupancyPanel), device memory,
-// instruction limit, initial registers and memory fills (InitialRegistersEditor,
-// MemoryFillsEditor),
+// registers, local and device memory, instruction limit, initial registers and memory fills
+// (InitialRegistersEditor, MemoryFillsEditor),
 // i.e. wave-emu's launch flags (LaunchSettings). Every problem is explained in place, in red
 // under the field it concerns (LaunchBuilder::check with wave-emu's texts, plus numbers that
-// do not parse); nothing is modal. The equivalent `wave-emu` command line is shown at the
-// bottom, ready to copy.
+// do not parse); nothing is modal. The equivalent `wave-emu` command line is shown under the
+// form, ready to copy, and below it the occupancy the launch gives (OccupancyPanel).
 //
 // Settings the form does not show (wave-emu's --threads and output flags) are kept as they
 // were set. GUI thread only.

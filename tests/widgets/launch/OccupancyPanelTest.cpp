@@ -202,6 +202,34 @@ private slots:
         QCOMPARE(panel.whatIf().waveWidth, 16u);
     }
 
+    // In a dock too short for the form (it scrolls), the box stays exactly as tall as its
+    // wrapped text when the launch fails and recovers: placed among the form's rows, it was
+    // handed the height freed by the hidden messages, as gaps between its lines.
+    void keepsItsHeightThroughAnError() {
+        panel_->resize(700, 330);
+        auto* occupancy = panel_->findChild<OccupancyPanel*>();
+        QVERIFY(occupancy);
+        // Every layout pass the change causes, however many rounds of events that takes.
+        const auto settle = [] {
+            for (int i = 0; i < 20; ++i)
+                QCoreApplication::processEvents();
+        };
+        const auto check = [occupancy] {
+            QVERIFY2(occupancy->height() == occupancy->heightForWidth(occupancy->width()),
+                     qPrintable(QStringLiteral("%1 px high for %2 px of text")
+                                    .arg(occupancy->height())
+                                    .arg(occupancy->heightForWidth(occupancy->width()))));
+        };
+        settle();
+        check();
+        panel_->setAssembly(snapshotOf(QStringLiteral(".kernel occ\n    bogus r1\n.end\n")));
+        settle();
+        check();
+        panel_->setAssembly(snapshotOf(kernel(64)));
+        settle();
+        check();
+    }
+
 private:
     QString text(const char* name) const {
         const QLabel* label = child<QLabel>(*panel_, name);
