@@ -167,6 +167,25 @@ private slots:
         QCOMPARE(registers->value(), 48);
     }
 
+    // The kernel itself asks for more local memory than a core has: it runs in the emulator,
+    // but no core of this device holds even one of its workgroups.
+    void launchThatDoesNotFitIsShownInRed() {
+        panel_->setAssembly(snapshotOf(
+            QStringLiteral(".kernel occ\n.registers 16\n.local_memory 70000\n    halt\n.end\n")));
+        QCOMPARE(text("occupancyHeadline"),
+                 QStringLiteral("No workgroup fits on a core: one workgroup needs more local "
+                                "memory than a core has"));
+        QVERIFY(child<QLabel>(*panel_, "occupancyHeadline")->styleSheet().contains(u"#c62828"));
+        QVERIFY2(text("occupancyDetails")
+                     .contains(QStringLiteral("<b>Local memory: 70000 bytes per workgroup; 65536 ÷ "
+                                              "70000 → 0 workgroups</b>")),
+                 qPrintable(text("occupancyDetails")));
+        // The what-if shows the way out: 32768 bytes let 2 workgroups in.
+        child<QSpinBox>(*panel_, "whatIfLocalMemory")->setValue(32768);
+        QVERIFY(text("whatIfHeadline").startsWith(QStringLiteral("2 workgroups per core")));
+        QVERIFY(child<QLabel>(*panel_, "whatIfHeadline")->styleSheet().isEmpty());
+    }
+
     void launchThatCannotRunSaysWhy() {
         panel_->setAssembly(snapshotOf(QStringLiteral(".kernel occ\n    bogus r1\n.end\n")));
         QCOMPARE(text("occupancyHeadline"),
