@@ -25,7 +25,7 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
-class QFormLayout;
+class QGridLayout;
 
 namespace wave::widgets {
 
@@ -64,8 +64,6 @@ signals:
 
 private:
     void buildForm();
-    // `editor` with the message of `field` under it.
-    QWidget* withMessage(QWidget* editor, LaunchIssue::Field field);
     QLabel* addMessage(LaunchIssue::Field field);
     void showSettings();
     void fillKernels();
@@ -82,7 +80,7 @@ private:
     QHash<int, QString> inputErrors_; // by LaunchIssue::Field: numbers that do not parse
     bool updating_ = false;
 
-    QFormLayout* form_ = nullptr;
+    QGridLayout* form_ = nullptr; // label | editors, hint and message
     QLabel* programMessage_ = nullptr;
     QComboBox* kernel_ = nullptr;
     std::array<QSpinBox*, 3> grid_{};

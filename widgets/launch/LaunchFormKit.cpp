@@ -1,5 +1,6 @@
 #include "launch/LaunchFormKit.h"
 
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -8,6 +9,7 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <limits>
 
 namespace wave::widgets {
@@ -40,9 +42,8 @@ QLabel* LaunchFormKit::hintLabel(QWidget* parent) {
     return l;
 }
 
-QWidget* LaunchFormKit::fieldBox(QWidget* parent, QLayout* editors, QLabel* hint, QLabel* message) {
-    auto* box = new QWidget(parent);
-    auto* v = new QVBoxLayout(box);
+QVBoxLayout* LaunchFormKit::fieldBox(QLayout* editors, QLabel* hint, QLabel* message) {
+    auto* v = new QVBoxLayout;
     v->setContentsMargins(0, 0, 0, 0);
     v->setSpacing(2);
     v->addLayout(editors);
@@ -50,7 +51,27 @@ QWidget* LaunchFormKit::fieldBox(QWidget* parent, QLayout* editors, QLabel* hint
         v->addWidget(hint);
     if (message)
         v->addWidget(message);
-    return box;
+    return v;
+}
+
+QVBoxLayout* LaunchFormKit::fieldBox(QWidget* editor, QLabel* hint, QLabel* message) {
+    auto* editors = new QVBoxLayout;
+    editors->setContentsMargins(0, 0, 0, 0);
+    editors->addWidget(editor);
+    return fieldBox(editors, hint, message);
+}
+
+void LaunchFormKit::addRow(QGridLayout* form, const QString& text, QWidget* buddy,
+                           QVBoxLayout* field) {
+    auto* label = new QLabel(text, form->parentWidget());
+    label->setBuddy(buddy);
+    // Level with the editors (centred on a one-line row, near the top of a table), where
+    // QFormLayout would put it.
+    const int editors = field->itemAt(0)->sizeHint().height();
+    label->setMinimumHeight(std::min(editors, label->sizeHint().height() * 7 / 4));
+    const int row = form->rowCount();
+    form->addWidget(label, row, 0, Qt::AlignLeft | Qt::AlignTop);
+    form->addLayout(field, row, 1);
 }
 
 QHBoxLayout* LaunchFormKit::row(std::initializer_list<QWidget*> widgets) {

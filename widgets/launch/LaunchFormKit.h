@@ -7,11 +7,13 @@
 
 #include <initializer_list>
 
+class QGridLayout;
 class QHBoxLayout;
 class QLabel;
 class QLayout;
 class QLineEdit;
 class QSpinBox;
+class QVBoxLayout;
 class QWidget;
 
 namespace wave::widgets {
@@ -24,8 +26,12 @@ public:
     static QLineEdit* numberEdit(QWidget* parent, const QString& name, const QString& tip);
     // Word-wrapped, grey, hidden until it has a text.
     static QLabel* hintLabel(QWidget* parent);
-    // `editors` with the optional hint and the message under them.
-    static QWidget* fieldBox(QWidget* parent, QLayout* editors, QLabel* hint, QLabel* message);
+    // `editors` with the optional hint and message under them (each may be null), for a form's
+    // field column.
+    static QVBoxLayout* fieldBox(QLayout* editors, QLabel* hint, QLabel* message);
+    static QVBoxLayout* fieldBox(QWidget* editor, QLabel* hint, QLabel* message);
+    // A row of `form` (label | field): `text` labels `field`, its mnemonic focuses `buddy`.
+    static void addRow(QGridLayout* form, const QString& text, QWidget* buddy, QVBoxLayout* field);
     // One editor keeps its minimum width; several share the row.
     static QHBoxLayout* row(std::initializer_list<QWidget*> widgets);
 };
