@@ -1,9 +1,9 @@
 #pragma once
-// The Debug menu and toolbar: run control with the conventional shortcuts, the step
-// granularity, breakpoints in the editor's gutter, PC markers in the editor, and the offers to
-// restart (when the source changes under a session, when a forward command meets a run that
-// has ended). It only translates user actions into SessionController calls and snapshots into
-// editor markers. GUI thread only.
+// Run control: what the Debug menu's commands (DebugMenu) do, breakpoints in the editor's
+// gutter, PC markers in the editor, and the offers to restart (when the source changes under a
+// session, when a forward command meets a run that has ended). It only translates user actions
+// into SessionController calls and snapshots into editor markers and status texts
+// (DebugStatusText). GUI thread only.
 //
 // Starting: F5 launches and runs to the first stop (breakpoint, fault, deadlock, end), unless
 // "Break at Entry" is on; F10, F11 and Ctrl+F11 launch and stop at the first instruction (Qt
@@ -16,6 +16,7 @@
 #include "session/SessionCommand.h"
 #include "session/SessionController.h"
 
+#include "DebugMenu.h"
 #include "GutterBreakpoints.h"
 #include "GutterCoalescing.h"
 #include "SessionStarter.h"
@@ -27,7 +28,6 @@
 #include <functional>
 
 class QAction;
-class QActionGroup;
 class QMainWindow;
 class QMenu;
 class QToolBar;
@@ -40,7 +40,7 @@ class DebugTarget;
 class DebugActions : public QObject {
     Q_OBJECT
 public:
-    enum class Granularity { Wave, Workgroup };
+    using Granularity = DebugMenu::Granularity;
     using LaunchProvider = SessionStarter::LaunchProvider;
 
     DebugActions(QMainWindow* window, widgets::SessionController* session);
@@ -58,30 +58,30 @@ public:
     // step commands go instruction by instruction and Run to Cursor runs to its address.
     void setListing(widgets::ListingView* listing);
 
-    QMenu* menu() const { return menu_; }
-    QToolBar* toolBar() const { return toolBar_; }
-    QToolButton* restartOffer() const { return restartOffer_; }
-    Granularity granularity() const { return granularity_; }
-    void setGranularity(Granularity g);
+    QMenu* menu() const { return menu_->menu(); }
+    QToolBar* toolBar() const { return menu_->toolBar(); }
+    QToolButton* restartOffer() const { return menu_->restartOffer(); }
+    Granularity granularity() const { return menu_->granularity(); }
+    void setGranularity(Granularity g) { menu_->setGranularity(g); }
 
-    QAction* startAction() const { return start_; }
-    QAction* stopAction() const { return stop_; }
-    QAction* pauseAction() const { return pause_; }
-    QAction* restartAction() const { return restart_; }
-    QAction* stepOverAction() const { return stepOver_; }
-    QAction* stepIntoAction() const { return stepInto_; }
-    QAction* stepOutAction() const { return stepOut_; }
-    QAction* stepInstructionAction() const { return stepInstruction_; }
-    QAction* runToCursorAction() const { return runToCursor_; }
-    QAction* toggleBreakpointAction() const { return toggleBreakpoint_; }
-    QAction* stepBackAction() const { return stepBack_; }
-    QAction* stepBackInstructionAction() const { return stepBackInstruction_; }
-    QAction* stepBackOutAction() const { return stepBackOut_; }
-    QAction* reverseContinueAction() const { return reverseContinue_; }
-    QAction* breakAtEntryAction() const { return breakAtEntry_; }
+    QAction* startAction() const { return menu_->startAction(); }
+    QAction* stopAction() const { return menu_->stopAction(); }
+    QAction* pauseAction() const { return menu_->pauseAction(); }
+    QAction* restartAction() const { return menu_->restartAction(); }
+    QAction* stepOverAction() const { return menu_->stepOverAction(); }
+    QAction* stepIntoAction() const { return menu_->stepIntoAction(); }
+    QAction* stepOutAction() const { return menu_->stepOutAction(); }
+    QAction* stepInstructionAction() const { return menu_->stepInstructionAction(); }
+    QAction* runToCursorAction() const { return menu_->runToCursorAction(); }
+    QAction* toggleBreakpointAction() const { return menu_->toggleBreakpointAction(); }
+    QAction* stepBackAction() const { return menu_->stepBackAction(); }
+    QAction* stepBackInstructionAction() const { return menu_->stepBackInstructionAction(); }
+    QAction* stepBackOutAction() const { return menu_->stepBackOutAction(); }
+    QAction* reverseContinueAction() const { return menu_->reverseContinueAction(); }
+    QAction* breakAtEntryAction() const { return menu_->breakAtEntryAction(); }
     // F5 and Restart stop at the first instruction (remembered in the settings).
-    bool breakAtEntry() const;
-    void setBreakAtEntry(bool on);
+    bool breakAtEntry() const { return menu_->breakAtEntry(); }
+    void setBreakAtEntry(bool on) { menu_->setBreakAtEntry(on); }
     // The last stop ended the run (finished, faulted or deadlocked): nothing can go forward.
     bool runEnded() const;
 
@@ -95,8 +95,7 @@ signals:
     void launchFailed(const QString& message);
 
 private:
-    void createActions(QMainWindow* window);
-    QAction* addAction(const QString& text, const QKeySequence& key, const QString& icon);
+    void connectActions();
     void startOrContinue();
     void stopSession();
     // Start and Restart: stop at the entry with Break at Entry, else run.
@@ -119,38 +118,15 @@ private:
     void sourceEdited();
 
     widgets::SessionController* session_;
+    DebugMenu* menu_;
     SessionStarter* starter_ = nullptr;
     GutterBreakpoints* breakpoints_ = nullptr;
     GutterCoalescing* coalescing_ = nullptr;
     DebugTarget* target_ = nullptr;
     QPointer<widgets::CodeEditor> editor_;
     QPointer<widgets::ListingView> listing_;
-    QMetaObject::Connection editorEdits_;
-    Granularity granularity_ = Granularity::Wave;
     bool sourceChanged_ = false;
     bool endedNoticeShown_ = false; // the next forward key restarts at the entry
-
-    QMenu* menu_ = nullptr;
-    QToolBar* toolBar_ = nullptr;
-    QToolButton* restartOffer_ = nullptr;
-    QActionGroup* granularityGroup_ = nullptr;
-    QAction* start_ = nullptr;
-    QAction* stop_ = nullptr;
-    QAction* pause_ = nullptr;
-    QAction* restart_ = nullptr;
-    QAction* stepOver_ = nullptr;
-    QAction* stepInto_ = nullptr;
-    QAction* stepOut_ = nullptr;
-    QAction* stepInstruction_ = nullptr;
-    QAction* runToCursor_ = nullptr;
-    QAction* toggleBreakpoint_ = nullptr;
-    QAction* stepBack_ = nullptr;
-    QAction* stepBackInstruction_ = nullptr;
-    QAction* stepBackOut_ = nullptr;
-    QAction* reverseContinue_ = nullptr;
-    QAction* breakAtEntry_ = nullptr;
-    QAction* waveGranularity_ = nullptr;
-    QAction* workgroupGranularity_ = nullptr;
 };
 
 } // namespace wave::studio

@@ -67,6 +67,18 @@ const emu::DeviceProfile* DeviceProfileCatalog::find(std::string_view name) cons
     return nullptr;
 }
 
+std::optional<emu::DeviceProfile>
+DeviceProfileCatalog::occupancyDevice(const std::optional<std::string>& profile,
+                                      std::uint32_t waveWidth) const {
+    if (profile) {
+        const emu::DeviceProfile* p = find(*profile);
+        return p ? std::optional<emu::DeviceProfile>(*p) : std::nullopt;
+    }
+    emu::DeviceProfile device;
+    device.waveWidth = waveWidth;
+    return device;
+}
+
 std::string DeviceProfileCatalog::names() const {
     std::string out;
     for (const emu::DeviceProfile& p : profiles_) {

@@ -7,6 +7,8 @@
 #include "emu/DeviceProfile.h"
 #include "launch/DeviceProfileLoader.h"
 
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -26,6 +28,11 @@ public:
     const std::vector<emu::DeviceProfile>& profiles() const { return profiles_; }
     const std::vector<ProfileError>& errors() const { return errors_; }
     const emu::DeviceProfile* find(std::string_view name) const;
+    // The core that occupancy is computed for (wave-emu --stats, the IDE's Launch dock): the
+    // profile named `profile`, or without a name the default DeviceProfile constants at the
+    // launch's `waveWidth`. Empty when the name is not in the catalog.
+    std::optional<emu::DeviceProfile> occupancyDevice(const std::optional<std::string>& profile,
+                                                      std::uint32_t waveWidth) const;
     // "intel-8, intel-16, ..." for messages.
     std::string names() const;
 

@@ -1,6 +1,7 @@
 #include "launch/LaunchBuilder.h"
 
 #include "launch/DeviceFiller.h"
+#include "launch/DeviceProfileCatalog.h"
 #include "launch/EmuOptions.h"
 #include "launch/KernelSelector.h"
 #include "launch/LaunchConfigBuilder.h"
@@ -37,6 +38,31 @@ public:
 
     // Whether the launch can run; with `image`, also captures the initial device memory.
     bool run(emu::DeviceImage* image) {
+        if (!prepare())
+            return false;
+        const bool runnable = checkNotEmpty();
+        if (!runnable && !all_)
+            return false;
+        return fill(image) && runnable;
+    }
+
+    // The launch's effective configuration and the core its occupancy is computed for; the
+    // fills play no part in it and are not checked.
+    bool resolve(emu::EffectiveLaunch& launch, emu::DeviceProfile& device) {
+        if (!prepare() || !checkNotEmpty())
+            return false;
+        if (emu::resolveLaunch(assembly_.program, config, launch))
+            return add(Field::Program, LaunchBuilder::tr("the launch cannot run"));
+        // configure() found the profile in this catalog.
+        device = launch::LaunchConfigBuilder::profiles(options_)
+                     .occupancyDevice(options_.profile, launch.waveWidth)
+                     .value_or(emu::DeviceProfile{});
+        return true;
+    }
+
+private:
+    // The settings up to a configuration the emulator accepts.
+    bool prepare() {
         if (assembly_.hasErrors())
             return add(Field::Program, LaunchBuilder::tr("the source has errors: fix them to "
                                                          "launch"));
@@ -46,15 +72,9 @@ public:
         if (!options)
             return add(Field::Program, error);
         options_ = *options;
-        if (!configure() || !selectKernel() || !validate())
-            return false;
-        const bool runnable = checkNotEmpty();
-        if (!runnable && !all_)
-            return false;
-        return fill(image) && runnable;
+        return configure() && selectKernel() && validate();
     }
 
-private:
     bool add(Field field, const QString& message, int row = -1) {
         issues.push_back(LaunchIssue{field, row, message});
         return false;
@@ -245,6 +265,18 @@ LaunchIssues LaunchBuilder::check(const LaunchSettings& settings,
     Checker checker(settings, assembly, sourcePath, true);
     checker.run(nullptr);
     return checker.issues;
+}
+
+bool LaunchBuilder::resolve(const LaunchSettings& settings,
+                            const assembler::AssemblyResult& assembly, const QString& sourcePath,
+                            emu::EffectiveLaunch& launch, emu::DeviceProfile& device,
+                            LaunchIssue& issue) {
+    Checker checker(settings, assembly, sourcePath, false);
+    if (checker.resolve(launch, device))
+        return true;
+    issue = checker.issues.isEmpty() ? LaunchIssue{Field::Program, -1, tr("the launch cannot run")}
+                                     : checker.issues.front();
+    return false;
 }
 
 LaunchRequestPtr LaunchBuilder::build(const LaunchSettings& settings,

@@ -15,6 +15,8 @@
 
 #include "asm/Assembler.h"
 #include "debug/session/SessionOptions.h"
+#include "emu/DeviceProfile.h"
+#include "emu/LaunchConfig.h"
 #include "session/LaunchRequest.h"
 
 #include <QCoreApplication>
@@ -38,6 +40,13 @@ public:
                                   const QString& sourcePath, LaunchIssue& issue,
                                   const debug::SessionOptions& options = {},
                                   const QString& sourceText = {});
+
+    // The configuration the launch runs with (kernel metadata applied) and the core occupancy is
+    // computed for (DeviceProfileCatalog::occupancyDevice), or false with `issue` set to the
+    // first problem. The fills are not read.
+    static bool resolve(const LaunchSettings& settings, const assembler::AssemblyResult& assembly,
+                        const QString& sourcePath, emu::EffectiveLaunch& launch,
+                        emu::DeviceProfile& device, LaunchIssue& issue);
 
     // The folder relative --arg paths are read from.
     static QString baseDirectory(const QString& sourcePath);

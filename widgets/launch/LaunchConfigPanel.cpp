@@ -2,14 +2,16 @@
 
 #include "launch/InitialRegistersEditor.h"
 #include "launch/LaunchBuilder.h"
+#include "launch/LaunchFormKit.h"
 #include "launch/MemoryFillsEditor.h"
+#include "launch/OccupancyPanel.h"
 #include "launch/ProfileSchedulePicker.h"
 
 #include "launch/KernelSelector.h"
 
 #include <QComboBox>
 #include <QFileInfo>
-#include <QFormLayout>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -20,6 +22,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <limits>
 
 namespace wave::widgets {
@@ -28,60 +31,7 @@ namespace {
 
 using Field = LaunchIssue::Field;
 constexpr int kIntMax = std::numeric_limits<int>::max();
-
-QSpinBox* spinBox(QWidget* parent, const QString& name) {
-    auto* s = new QSpinBox(parent);
-    s->setObjectName(name);
-    s->setRange(0, kIntMax);
-    s->setAccelerated(true);
-    // The hint for INT_MAX would make every spin box wide: size for six digits instead.
-    s->setMinimumWidth(s->fontMetrics().horizontalAdvance(QStringLiteral("x: 000000")) + 40);
-    s->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
-    return s;
-}
-
-QLineEdit* numberEdit(QWidget* parent, const QString& name, const QString& tip) {
-    auto* e = new QLineEdit(parent);
-    e->setObjectName(name);
-    e->setValidator(
-        new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]*")), e));
-    e->setToolTip(tip);
-    return e;
-}
-
-QLabel* hintLabel(QWidget* parent) {
-    auto* l = new QLabel(parent);
-    l->setWordWrap(true);
-    l->setEnabled(false); // drawn in the disabled (grey) colour
-    l->hide();
-    return l;
-}
-
-// An editor with its optional hint and its message, stacked.
-QWidget* fieldBox(QWidget* parent, QLayout* editors, QLabel* hint, QLabel* message) {
-    auto* box = new QWidget(parent);
-    auto* v = new QVBoxLayout(box);
-    v->setContentsMargins(0, 0, 0, 0);
-    v->setSpacing(2);
-    v->addLayout(editors);
-    if (hint)
-        v->addWidget(hint);
-    v->addWidget(message);
-    return box;
-}
-
-// One editor keeps its minimum width; several share the row.
-QHBoxLayout* row(std::initializer_list<QWidget*> widgets) {
-    auto* h = new QHBoxLayout;
-    h->setContentsMargins(0, 0, 0, 0);
-    for (QWidget* w : widgets)
-        h->addWidget(w, 1);
-    if (widgets.size() == 1) {
-        (*widgets.begin())->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
-        h->addStretch(1);
-    }
-    return h;
-}
+using Kit = LaunchFormKit;
 
 // A POSIX-shell word.
 QString shellWord(const QString& s) {
@@ -99,16 +49,6 @@ LaunchConfigPanel::LaunchConfigPanel(QWidget* parent) : QWidget(parent) {
     buildForm();
     showSettings();
     revalidate();
-}
-
-QWidget* LaunchConfigPanel::withMessage(QWidget* editor, Field field) {
-    auto* box = new QWidget(this);
-    auto* v = new QVBoxLayout(box);
-    v->setContentsMargins(0, 0, 0, 0);
-    v->setSpacing(2);
-    v->addWidget(editor);
-    v->addWidget(addMessage(field));
-    return box;
 }
 
 QLabel* LaunchConfigPanel::addMessage(Field field) {
@@ -130,8 +70,12 @@ void LaunchConfigPanel::buildForm() {
     scroll->setFrameShape(QFrame::NoFrame);
     auto* content = new QWidget(scroll);
     auto* column = new QVBoxLayout(content);
-    form_ = new QFormLayout;
-    form_->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    // A grid rather than a QFormLayout: QFormLayout lays its rows out with the heights they have
+    // at its size hint's width whenever a size hint was asked for since the last change (its
+    // height-for-width cache keeps one set of rows for two widths), so a hint wrapping onto
+    // two lines there left a gap under it at the real width after an error came and went.
+    form_ = new QGridLayout;
+    form_->setColumnStretch(1, 1);
     column->addLayout(form_);
     column->addStretch(1);
     scroll->setWidget(content);
@@ -140,13 +84,13 @@ void LaunchConfigPanel::buildForm() {
     outer->addWidget(scroll);
 
     programMessage_ = addMessage(Field::Program);
-    form_->addRow(programMessage_);
+    form_->addWidget(programMessage_, 0, 0, 1, 2);
 
     kernel_ = new QComboBox(content);
     kernel_->setObjectName(QStringLiteral("kernel"));
     kernel_->setToolTip(tr("The kernel to run (wave-emu --kernel)"));
-    form_->addRow(tr("&Kernel:"),
-                  fieldBox(content, row({kernel_}), nullptr, addMessage(Field::Kernel)));
+    Kit::addRow(form_, tr("&Kernel:"), kernel_,
+                Kit::fieldBox(Kit::row({kernel_}), nullptr, addMessage(Field::Kernel)));
     connect(kernel_, &QComboBox::currentIndexChanged, this, [this] {
         if (updating_)
             return;
@@ -157,9 +101,9 @@ void LaunchConfigPanel::buildForm() {
 
     const QString axes[3] = {QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("z")};
     for (int i = 0; i < 3; ++i) {
-        grid_[i] = spinBox(content, QStringLiteral("grid") + axes[i]);
+        grid_[i] = Kit::spinBox(content, QStringLiteral("grid") + axes[i]);
         grid_[i]->setPrefix(axes[i] + QStringLiteral(": "));
-        workgroup_[i] = spinBox(content, QStringLiteral("workgroup") + axes[i]);
+        workgroup_[i] = Kit::spinBox(content, QStringLiteral("workgroup") + axes[i]);
         workgroup_[i]->setPrefix(axes[i] + QStringLiteral(": "));
         connect(grid_[i], &QSpinBox::valueChanged, this, [this, i](int v) {
             settings_.grid[i] = quint32(v);
@@ -172,22 +116,23 @@ void LaunchConfigPanel::buildForm() {
     }
     grid_[0]->setToolTip(tr("Workgroups in the grid (wave-emu --grid X,Y,Z)"));
     workgroup_[0]->setToolTip(tr("Threads per workgroup (wave-emu --workgroup X,Y,Z)"));
-    form_->addRow(tr("&Grid:"), fieldBox(content, row({grid_[0], grid_[1], grid_[2]}), nullptr,
-                                         addMessage(Field::Grid)));
-    workgroupHint_ = hintLabel(content);
+    Kit::addRow(
+        form_, tr("&Grid:"), grid_[0],
+        Kit::fieldBox(Kit::row({grid_[0], grid_[1], grid_[2]}), nullptr, addMessage(Field::Grid)));
+    workgroupHint_ = Kit::hintLabel(content);
     workgroupHint_->setObjectName(QStringLiteral("workgroupHint"));
-    form_->addRow(tr("&Workgroup:"),
-                  fieldBox(content, row({workgroup_[0], workgroup_[1], workgroup_[2]}),
-                           workgroupHint_, addMessage(Field::Workgroup)));
+    Kit::addRow(form_, tr("&Workgroup:"), workgroup_[0],
+                Kit::fieldBox(Kit::row({workgroup_[0], workgroup_[1], workgroup_[2]}),
+                              workgroupHint_, addMessage(Field::Workgroup)));
 
-    waveWidth_ = spinBox(content, QStringLiteral("waveWidth"));
+    waveWidth_ = Kit::spinBox(content, QStringLiteral("waveWidth"));
     waveWidth_->setToolTip(tr("Lanes per wave, 1 to 64 (wave-emu --wave-width)"));
     connect(waveWidth_, &QSpinBox::valueChanged, this, [this](int v) {
         settings_.waveWidth = quint32(v);
         edited();
     });
-    form_->addRow(tr("Wave wi&dth:"),
-                  fieldBox(content, row({waveWidth_}), nullptr, addMessage(Field::WaveWidth)));
+    Kit::addRow(form_, tr("Wave wi&dth:"), waveWidth_,
+                Kit::fieldBox(Kit::row({waveWidth_}), nullptr, addMessage(Field::WaveWidth)));
     picker_ = new ProfileSchedulePicker(content);
     connect(picker_, &ProfileSchedulePicker::edited, this, [this] {
         settings_.profile = picker_->profile();
@@ -195,36 +140,42 @@ void LaunchConfigPanel::buildForm() {
         waveWidth_->setEnabled(!settings_.profile);
         edited();
     });
-    form_->addRow(tr("Device &profile:"), picker_->profileBox());
-    form_->addRow(tr("Sc&hedule:"), picker_->scheduleBox());
+    Kit::addRow(form_, tr("Device &profile:"), picker_->profileBox(),
+                Kit::fieldBox(picker_->profileBox(), nullptr, nullptr));
+    Kit::addRow(form_, tr("Sc&hedule:"), picker_->scheduleBox(),
+                Kit::fieldBox(picker_->scheduleBox(), nullptr, nullptr));
 
-    registers_ = spinBox(content, QStringLiteral("registers"));
+    registers_ = Kit::spinBox(content, QStringLiteral("registers"));
     registers_->setToolTip(tr("Registers per thread (wave-emu --registers)"));
     connect(registers_, &QSpinBox::valueChanged, this, [this](int v) {
         settings_.registers = quint32(v);
         edited();
     });
-    registersHint_ = hintLabel(content);
+    registersHint_ = Kit::hintLabel(content);
     registersHint_->setObjectName(QStringLiteral("registersHint"));
-    form_->addRow(tr("&Registers:"), fieldBox(content, row({registers_}), registersHint_,
-                                              addMessage(Field::Registers)));
+    Kit::addRow(
+        form_, tr("&Registers:"), registers_,
+        Kit::fieldBox(Kit::row({registers_}), registersHint_, addMessage(Field::Registers)));
 
-    localMemory_ = numberEdit(content, QStringLiteral("localMemory"),
-                              tr("Local memory per workgroup in bytes (wave-emu --local-memory)"));
-    localHint_ = hintLabel(content);
+    localMemory_ =
+        Kit::numberEdit(content, QStringLiteral("localMemory"),
+                        tr("Local memory per workgroup in bytes (wave-emu --local-memory)"));
+    localHint_ = Kit::hintLabel(content);
     localHint_->setObjectName(QStringLiteral("localMemoryHint"));
-    form_->addRow(tr("&Local memory (bytes):"), fieldBox(content, row({localMemory_}), localHint_,
-                                                         addMessage(Field::LocalMemory)));
-    deviceMemory_ = numberEdit(content, QStringLiteral("deviceMemory"),
-                               tr("Device memory in bytes (wave-emu --device-memory)"));
-    form_->addRow(tr("De&vice memory (bytes):"), fieldBox(content, row({deviceMemory_}), nullptr,
-                                                          addMessage(Field::DeviceMemory)));
+    Kit::addRow(
+        form_, tr("&Local memory (bytes):"), localMemory_,
+        Kit::fieldBox(Kit::row({localMemory_}), localHint_, addMessage(Field::LocalMemory)));
+    deviceMemory_ = Kit::numberEdit(content, QStringLiteral("deviceMemory"),
+                                    tr("Device memory in bytes (wave-emu --device-memory)"));
+    Kit::addRow(form_, tr("De&vice memory (bytes):"), deviceMemory_,
+                Kit::fieldBox(Kit::row({deviceMemory_}), nullptr, addMessage(Field::DeviceMemory)));
     maxInstructions_ =
-        numberEdit(content, QStringLiteral("maxInstructions"),
-                   tr("Scheduler steps per workgroup before the run stops, 0 = unlimited "
-                      "(wave-emu --max-instructions)"));
-    form_->addRow(tr("&Instruction limit:"), fieldBox(content, row({maxInstructions_}), nullptr,
-                                                      addMessage(Field::MaxInstructions)));
+        Kit::numberEdit(content, QStringLiteral("maxInstructions"),
+                        tr("Scheduler steps per workgroup before the run stops, 0 = unlimited "
+                           "(wave-emu --max-instructions)"));
+    Kit::addRow(
+        form_, tr("&Instruction limit:"), maxInstructions_,
+        Kit::fieldBox(Kit::row({maxInstructions_}), nullptr, addMessage(Field::MaxInstructions)));
     const struct {
         QLineEdit* edit;
         Field field;
@@ -244,13 +195,15 @@ void LaunchConfigPanel::buildForm() {
         settings_.initialRegisters = registersEditor_->registers();
         edited();
     });
-    form_->addRow(tr("Initial registers:"), withMessage(registersEditor_, Field::InitialRegister));
+    Kit::addRow(form_, tr("Initial registers:"), registersEditor_,
+                Kit::fieldBox(registersEditor_, nullptr, addMessage(Field::InitialRegister)));
     fillsEditor_ = new MemoryFillsEditor(this);
     connect(fillsEditor_, &MemoryFillsEditor::edited, this, [this] {
         settings_.fills = fillsEditor_->fills();
         edited();
     });
-    form_->addRow(tr("Initial memory:"), withMessage(fillsEditor_, Field::Fill));
+    Kit::addRow(form_, tr("Initial memory:"), fillsEditor_,
+                Kit::fieldBox(fillsEditor_, nullptr, addMessage(Field::Fill)));
     // Threads are wave-emu's business only (the debugger runs on one).
     messages_.insert(int(Field::Threads), messages_.value(int(Field::Program)));
 
@@ -259,7 +212,11 @@ void LaunchConfigPanel::buildForm() {
     commandLine_->setReadOnly(true);
     commandLine_->setToolTip(tr("The same launch from a terminal (run it in the source's folder "
                                 "after assembling with wave-asm)"));
-    form_->addRow(tr("Command line:"), commandLine_);
+    Kit::addRow(form_, tr("Command line:"), commandLine_,
+                Kit::fieldBox(commandLine_, nullptr, nullptr));
+    // What the settings above give, below the form rather than in it.
+    occupancy_ = new OccupancyPanel(content);
+    column->insertWidget(1, occupancy_);
 }
 
 void LaunchConfigPanel::readNumber(Field field, const QString& text, quint64 max, quint64& out) {
@@ -415,6 +372,7 @@ void LaunchConfigPanel::revalidate() {
         label->setVisible(!lines.isEmpty());
     }
 
+    occupancy_->setLaunch(settings_, assembly_, sourcePath_);
     commandLine_->setText(commandLine());
     commandLine_->setCursorPosition(0);
     if (wasValid != isValid())

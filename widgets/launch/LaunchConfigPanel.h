@@ -5,8 +5,8 @@
 // (InitialRegistersEditor, MemoryFillsEditor),
 // i.e. wave-emu's launch flags (LaunchSettings). Every problem is explained in place, in red
 // under the field it concerns (LaunchBuilder::check with wave-emu's texts, plus numbers that
-// do not parse); nothing is modal. The equivalent `wave-emu` command line is shown at the
-// bottom, ready to copy.
+// do not parse); nothing is modal. The equivalent `wave-emu` command line is shown under the
+// form, ready to copy, and below it the occupancy the launch gives (OccupancyPanel).
 //
 // Settings the form does not show (wave-emu's --threads and output flags) are kept as they
 // were set. GUI thread only.
@@ -25,12 +25,13 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
-class QFormLayout;
+class QGridLayout;
 
 namespace wave::widgets {
 
 class InitialRegistersEditor;
 class MemoryFillsEditor;
+class OccupancyPanel;
 class ProfileSchedulePicker;
 
 class LaunchConfigPanel : public QWidget {
@@ -63,8 +64,6 @@ signals:
 
 private:
     void buildForm();
-    // `editor` with the message of `field` under it.
-    QWidget* withMessage(QWidget* editor, LaunchIssue::Field field);
     QLabel* addMessage(LaunchIssue::Field field);
     void showSettings();
     void fillKernels();
@@ -81,7 +80,7 @@ private:
     QHash<int, QString> inputErrors_; // by LaunchIssue::Field: numbers that do not parse
     bool updating_ = false;
 
-    QFormLayout* form_ = nullptr;
+    QGridLayout* form_ = nullptr; // label | editors, hint and message
     QLabel* programMessage_ = nullptr;
     QComboBox* kernel_ = nullptr;
     std::array<QSpinBox*, 3> grid_{};
@@ -97,6 +96,7 @@ private:
     QLabel* workgroupHint_ = nullptr;
     QLabel* registersHint_ = nullptr;
     QLabel* localHint_ = nullptr;
+    OccupancyPanel* occupancy_ = nullptr;
     QLineEdit* commandLine_ = nullptr;
     QHash<int, QLabel*> messages_; // by LaunchIssue::Field
 };

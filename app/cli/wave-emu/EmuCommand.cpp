@@ -6,6 +6,7 @@
 #include "RegisterDump.h"
 #include "ToolMain.h"
 #include "launch/DeviceFiller.h"
+#include "launch/DeviceProfileCatalog.h"
 #include "launch/EmuOptions.h"
 #include "launch/FileReader.h"
 #include "launch/KernelSelector.h"
@@ -18,6 +19,7 @@
 #include "wbin/WbinReader.h"
 
 #include <cstdio>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -91,16 +93,21 @@ int loadProgram(const launch::EmuOptions& options, emu::LaunchConfig& config, is
     return -1;
 }
 
-// The --stats note on occupancy (stderr: stdout stays the reference's). The device is the
-// default DeviceProfile at the launch's own wave width.
-std::string occupancyNote(const emu::EffectiveLaunch& launch) {
-    emu::DeviceProfile device;
-    device.waveWidth = launch.waveWidth;
+// The --stats note on occupancy (stderr: stdout stays the reference's), for the --profile core
+// or else the default core at the launch's own wave width (DeviceProfileCatalog::
+// occupancyDevice, as the IDE's Launch dock).
+std::string occupancyNote(const launch::EmuOptions& options, const emu::EffectiveLaunch& launch) {
+    // LaunchConfigBuilder found the profile before the run: it is in the catalog.
+    const std::optional<emu::DeviceProfile> found =
+        launch::LaunchConfigBuilder::profiles(options).occupancyDevice(options.profile,
+                                                                       launch.waveWidth);
+    const emu::DeviceProfile device = found.value_or(emu::DeviceProfile{});
     const debug::OccupancyInput input = debug::OccupancyInput::of(launch);
     const debug::Occupancy o = debug::Occupancy::compute(input, device);
     return "occupancy (" + std::to_string(launch.registers) + " registers per thread, " +
            std::to_string(launch.localMemory) + " bytes of local memory and " +
-           std::to_string(launch.threadsPerWorkgroup) + " threads per workgroup, on a core of " +
+           std::to_string(launch.threadsPerWorkgroup) + " threads per workgroup, on a core" +
+           (options.profile ? " (" + *options.profile + ")" : std::string()) + " of " +
            std::to_string(device.registerFileSize) + " registers, " +
            std::to_string(device.localMemoryPerCore) + " bytes of local memory and " +
            std::to_string(device.maxWavesPerCore) + " wave slots): " + o.describe(input, device);
@@ -146,7 +153,7 @@ int execute(const launch::EmuOptions& options, const isa::Program& program,
         return fail(error);
     if (options.stats) {
         ToolMain::print(emu::StatisticsFormat::format(result.stats));
-        notes.push_back(occupancyNote(emulator.launch()));
+        notes.push_back(occupancyNote(options, emulator.launch()));
     }
     return 0; // ToolMain flushes stdout and reports a write error
 }

@@ -24,6 +24,7 @@ Occupancy Occupancy::compute(const OccupancyInput& in, const emu::DeviceProfile&
     o.maxWaves = profile.maxWavesPerCore;
     // A register file is allocated for whole waves: the lanes past the last thread count too.
     const std::uint64_t registers = std::uint64_t{in.registersPerThread} * width * waves;
+    o.registersPerWorkgroup = registers;
     o.byRegisters = registers == 0 ? kUnlimited : profile.registerFileSize / registers;
     o.byLocalMemory = in.localMemoryPerWorkgroup == 0
                           ? kUnlimited

@@ -33,6 +33,9 @@ struct Occupancy {
     static constexpr std::uint64_t kUnlimited = std::numeric_limits<std::uint64_t>::max();
 
     std::uint32_t wavesPerWorkgroup = 0;
+    // Register-file entries one workgroup takes: registers per thread x wave width x waves (a
+    // partly filled last wave counts whole).
+    std::uint64_t registersPerWorkgroup = 0;
     // Workgroups each resource alone would allow (kUnlimited: it does not limit).
     std::uint64_t byRegisters = 0;
     std::uint64_t byLocalMemory = 0;

@@ -31,6 +31,7 @@ TEST(Occupancy, FullOccupancyTiesOnRegisters) {
     const auto p = profile(32, 65536, 65536, 64);
     const Occupancy o = Occupancy::compute(input(32, 0, 64, 32), p);
     EXPECT_EQ(o.wavesPerWorkgroup, 2u);
+    EXPECT_EQ(o.registersPerWorkgroup, 2048u);
     EXPECT_EQ(o.byRegisters, 32u);
     EXPECT_EQ(o.byWaveSlots, 32u);
     EXPECT_EQ(o.byLocalMemory, Occupancy::kUnlimited);
@@ -74,7 +75,8 @@ TEST(Occupancy, WaveSlotsLimitAndPartialWaves) {
     const Occupancy partial =
         Occupancy::compute(input(64, 0, 40, 32), profile(32, 16384, 65536, 64));
     EXPECT_EQ(partial.wavesPerWorkgroup, 2u);
-    EXPECT_EQ(partial.byRegisters, 4u); // 16384 / (64 x 32 x 2)
+    EXPECT_EQ(partial.registersPerWorkgroup, 4096u); // 64 x 32 x 2, the empty lanes included
+    EXPECT_EQ(partial.byRegisters, 4u);              // 16384 / (64 x 32 x 2)
 }
 
 TEST(Occupancy, NothingFits) {

@@ -138,3 +138,21 @@ TEST(DeviceProfile, UserDirectoryFollowsXdg) {
     setenv("HOME", "/home/u", 1);
     EXPECT_EQ(DeviceProfileCatalog::userDirectory(), "/home/u/.config/wave-studio/profiles");
 }
+
+// Occupancy is computed for the named profile as it is; without a name, for the default core
+// (65536 registers, 65536 bytes, 64 wave slots) at the launch's own width.
+TEST(DeviceProfile, OccupancyDeviceIsTheProfileOrTheDefaultCoreAtTheLaunchWidth) {
+    const DeviceProfileCatalog c = DeviceProfileCatalog::shipped();
+    const auto amd = c.occupancyDevice(std::string("amd-64"), 8);
+    ASSERT_TRUE(amd.has_value());
+    EXPECT_EQ(amd->name, "amd-64");
+    EXPECT_EQ(amd->waveWidth, 64u); // the profile's width, not the one passed
+    EXPECT_EQ(amd->maxWavesPerCore, 40u);
+    const auto plain = c.occupancyDevice(std::nullopt, 16);
+    ASSERT_TRUE(plain.has_value());
+    EXPECT_EQ(plain->waveWidth, 16u);
+    EXPECT_EQ(plain->registerFileSize, 65536u);
+    EXPECT_EQ(plain->localMemoryPerCore, 65536u);
+    EXPECT_EQ(plain->maxWavesPerCore, 64u);
+    EXPECT_FALSE(c.occupancyDevice(std::string("nvidia-33"), 32).has_value());
+}

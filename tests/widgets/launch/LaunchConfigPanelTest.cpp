@@ -60,6 +60,74 @@ private slots:
     }
     void cleanup() { panel_.reset(); }
 
+    // An error that comes and goes (the source, then a workgroup typed as 0) leaves the form as
+    // compact as before, in the Launch dock's size at 1280x800: every row where it was, each
+    // hint right under its editors and no taller than its text. The grid of the form used to
+    // keep the rows' heights of its size hint's width, where the workgroup hint wraps.
+    void compactAfterAnError() {
+        const char* const declared = ".kernel k\n"
+                                     ".registers 16\n"
+                                     ".local_memory 64\n"
+                                     ".workgroup_size 64, 1, 1\n"
+                                     "    halt\n"
+                                     ".end\n";
+        panel_->resize(730, 330);
+        panel_->setAssembly(snapshotOf(declared));
+        const char* const rows[] = {"kernel",        "gridx",           "workgroupx",
+                                    "workgroupHint", "waveWidth",       "registers",
+                                    "registersHint", "localMemory",     "localMemoryHint",
+                                    "deviceMemory",  "maxInstructions", "commandLine"};
+        const auto layout = [&] {
+            for (int i = 0; i < 20; ++i) // every layout pass the change causes
+                QCoreApplication::processEvents();
+            QStringList where;
+            for (const char* name : rows) {
+                const QWidget* w = child<QWidget>(*panel_, name);
+                where << QStringLiteral("%1 %2+%3")
+                             .arg(QLatin1String(name))
+                             .arg(w->y())
+                             .arg(w->height());
+            }
+            return where;
+        };
+        const auto checkHints = [&] {
+            for (const char* name : {"workgroupHint", "registersHint", "localMemoryHint"}) {
+                const QLabel* hint = child<QLabel>(*panel_, name);
+                QVERIFY2(hint->isVisible(), name);
+                QCOMPARE(hint->height(), hint->heightForWidth(hint->width()));
+            }
+            const QWidget* editor = child<QWidget>(*panel_, "workgroupx");
+            QCOMPARE(child<QLabel>(*panel_, "workgroupHint")->y(), editor->geometry().bottom() + 3);
+        };
+        const QStringList before = layout();
+        checkHints();
+
+        panel_->setAssembly(snapshotOf("bogus r1\n"));
+        QVERIFY(!panel_->isValid());
+        layout();
+        panel_->setAssembly(snapshotOf(declared));
+        QVERIFY(panel_->isValid());
+        QCOMPARE(layout(), before);
+        checkHints();
+
+        panel_->setAssembly(snapshotOf(test::plainKernel()));
+        const QStringList plain = layout();
+        QSpinBox* x = child<QSpinBox>(*panel_, "workgroupx");
+        x->setFocus();
+        x->selectAll();
+        QTest::keyClick(x, Qt::Key_0);
+        QVERIFY(!panel_->isValid());
+        QVERIFY(!panel_->message(Field::Workgroup).isEmpty());
+        layout();
+        x->selectAll();
+        QTest::keyClicks(x, QStringLiteral("32"));
+        QVERIFY(panel_->isValid());
+        QCOMPARE(layout(), plain);
+        panel_->setAssembly(snapshotOf(declared));
+        QCOMPARE(layout(), before);
+        checkHints();
+    }
+
     void defaultsAreValid() {
         QVERIFY2(panel_->isValid(),
                  qPrintable(panel_->issues().isEmpty() ? QString()

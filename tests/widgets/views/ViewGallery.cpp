@@ -5,6 +5,7 @@
 #include "ExampleSession.h"
 
 #include "export/ViewExporter.h"
+#include "launch/OccupancyPanel.h"
 #include "models/StepExplainer.h"
 #include "views/BarrierBoardView.h"
 #include "views/DeviceMemoryView.h"
@@ -20,6 +21,8 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QFile>
+#include <QSpinBox>
 #include <QTableView>
 
 #include <cstdio>
@@ -222,6 +225,23 @@ int main(int argc, char** argv) {
         memory.goToAddress(0x1000);
         shots.save(memory, QStringLiteral("device-memory"),
                    QSize(int(700 * t.scale), int(320 * t.scale)));
+        failures += shots.failures;
+    }
+    // The Launch dock's occupancy box, a form in the application's palette (light only):
+    // tiled_matmul with a what-if of 64 registers and 256 threads per workgroup.
+    {
+        QFile file(examples + QStringLiteral("/tiled_matmul.wave"));
+        if (!file.open(QIODevice::ReadOnly))
+            return 1;
+        auto assembly = std::make_shared<AssemblySnapshot>();
+        assembly->result =
+            assembler::Assembler::assemble(file.readAll().toStdString(), "tiled_matmul.wave");
+        OccupancyPanel occupancy;
+        occupancy.setLaunch(LaunchSettings(), assembly, file.fileName());
+        occupancy.findChild<QSpinBox*>(QStringLiteral("whatIfRegisters"))->setValue(64);
+        occupancy.findChild<QSpinBox*>(QStringLiteral("whatIfThreads"))->setValue(256);
+        Shots shots{QDir(QString::fromLocal8Bit(argv[1]) + QStringLiteral("/light"))};
+        shots.save(occupancy, QStringLiteral("occupancy"), QSize(720, heightFor(occupancy, 720)));
         failures += shots.failures;
     }
     std::printf("wrote %s\n", argv[1]);

@@ -397,6 +397,14 @@ TEST_F(EmuCliAnalyses, StatsNoteOccupancyOnStderr) {
     EXPECT_TRUE(contains(r.err, "32 workgroups (64 waves) resident per core of 64 wave slots "
                                 "(100%), limited by wave slots"))
         << r.err;
+    // Under a profile, that profile's core: amd-64 runs the 64 threads as 1 wave of 64 lanes;
+    // 16384 of its 65536 bytes of local memory allow 4 workgroups (registers 64, slots 40).
+    r = runExample("vector_add", {"--profile", "amd-64"});
+    EXPECT_TRUE(contains(r.err, "threads per workgroup, on a core (amd-64) of 65536 registers, "
+                                "65536 bytes of local memory and 40 wave slots): 4 workgroups "
+                                "(4 waves) resident per core of 40 wave slots (10%), limited by "
+                                "local memory: 16384 bytes per workgroup of 65536 per core"))
+        << r.err;
     // No --stats, no note.
     r = runExample("coalesced_copy", {});
     EXPECT_FALSE(contains(r.err, "occupancy")) << r.err;

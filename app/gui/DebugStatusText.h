@@ -1,0 +1,31 @@
+#pragma once
+// What the status bar says about run control: where and why a run stopped, that a run has
+// ended and what the keys do then, and the restart offers' texts. The keys named are the
+// actions' own shortcuts (DebugMenu), so the texts follow them.
+
+#include "debug/session/MachineSnapshot.h"
+#include "debug/session/StopReason.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace wave::studio {
+
+class DebugMenu;
+
+class DebugStatusText {
+    Q_DECLARE_TR_FUNCTIONS(DebugStatusText)
+public:
+    // The stop of `snapshot` (which has one), at source `line` (0: none): the first instruction
+    // with the keys that go on, else the reason with its line, wave and step; after a run that
+    // has ended (`runEnded`), the keys that run it again or restart it.
+    static QString stop(const debug::MachineSnapshot& snapshot, int line, bool runEnded,
+                        const DebugMenu& menu);
+    // A forward command met a run that ended for `reason`.
+    static QString runEnded(debug::StopReason reason, const DebugMenu& menu);
+    static QString restartAtEntryOffer(const DebugMenu& menu);
+    static QString sourceChangedOffer();
+    static QString running(const DebugMenu& menu);
+};
+
+} // namespace wave::studio
