@@ -126,11 +126,21 @@ void SnapshotCellDelegate::paint(QPainter* p, const QStyleOptionViewItem& option
             const Qt::Alignment align = alignV.isValid() ? Qt::Alignment(alignV.toInt())
                                                          : (Qt::AlignLeft | Qt::AlignVCenter);
             const QRect textRect = r.adjusted(style_.px(5), 0, -style_.px(5), 0);
-            const int textWidth = fm.horizontalAdvance(text);
+            // A hex value too wide for its column gives up its 0x before any digit.
+            QString shown = text;
+            int textWidth = fm.horizontalAdvance(text);
+            if (textWidth > textRect.width() && text.startsWith(QLatin1String("0x"))) {
+                const QString digits = text.mid(2);
+                const int digitsWidth = fm.horizontalAdvance(digits);
+                if (digitsWidth <= textRect.width()) {
+                    shown = digits;
+                    textWidth = digitsWidth;
+                }
+            }
             p->drawText(textRect, int(align),
                         textWidth <= textRect.width()
-                            ? text
-                            : fm.elidedText(text, Qt::ElideRight, textRect.width()));
+                            ? shown
+                            : fm.elidedText(shown, Qt::ElideRight, textRect.width()));
             if (popped) {
                 const int y = r.center().y();
                 p->fillRect(QRect(textRect.left(), y, std::min(textRect.width(), textWidth),
