@@ -4,9 +4,8 @@
 // columns, and the waves of Lane masks that are inside their viewports; tab titles that are
 // not cut; and classroom mode, quit in, that leaves the user's zoom and docks as they were.
 
-#include "ExampleLaunch.h"
+#include "LayoutProbe.h"
 
-#include "DebugActions.h"
 #include "MainWindow.h"
 #include "WindowSettings.h"
 
@@ -42,128 +41,7 @@
 using namespace wave;
 using namespace wave::widgets;
 using wave::studio::MainWindow;
-
-namespace {
-
-struct Seen {
-    int editorLines = 0;
-    int registerRows = 0;     // of r0-r7, visible in every one of the lane columns counted
-    int laneColumns = 0;      // lanes 0-7 of wave 0 whose r0-r7 cells are all visible
-    bool focusedLane = false; // lane 3's r0-r7 are all visible
-    int maskWaves = 0;        // waves whose 32 mask cells are all visible
-};
-
-QString copyExample(const QTemporaryDir& dir, const QString& name) {
-    const QDir examples(QStringLiteral(WAVE_EXAMPLES));
-    for (const QString& suffix : {QStringLiteral(".wave"), QStringLiteral(".args")})
-        QFile::copy(examples.filePath(name + suffix), dir.filePath(name + suffix));
-    return dir.filePath(name + QStringLiteral(".wave"));
-}
-
-bool waitStop(SessionController* session) {
-    QSignalSpy stopped(session, &SessionController::stopped);
-    return stopped.wait(20000);
-}
-
-// tree_reduction in its loop: stopped at the `fadd` the 2nd time, lane 3 of wave 0 focused.
-bool stopInLoop(MainWindow& window, const QString& path) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return false;
-    const std::string source = file.readAll().toStdString();
-    window.debugActions()->breakpoints()->toggleAt(
-        int(test::lineContaining(source, "fadd     r9, r9, r8")));
-    QString error;
-    LaunchRequestPtr built = window.buildLaunch(error);
-    if (!built)
-        return false;
-    auto request = std::make_shared<LaunchRequest>(*built);
-    request->deviceInit = test::iotaInit(256);
-    SessionController* session = window.session();
-    session->launch(request);
-    if (!waitStop(session))
-        return false;
-    for (int i = 0; i < 2; ++i) {
-        session->run(SessionCommand::Continue);
-        if (!waitStop(session))
-            return false;
-    }
-    session->setFocus(0, 3);
-    QTest::qWait(100);
-    return true;
-}
-
-Seen measure(MainWindow& window) {
-    Seen seen;
-    CodeEditor* editor = window.editor();
-    const int lineHeight = int(editor->SendScintilla(QsciScintillaBase::SCI_TEXTHEIGHT, 0));
-    seen.editorLines = lineHeight > 0 ? editor->viewport()->height() / lineHeight : 0;
-
-    ViewDocks* docks = window.workbench()->docks();
-    LaneRegistersView* regs = docks->registersView();
-    const LaneRegistersModel* model = regs->registersModel();
-    const QRect port = regs->viewport()->rect();
-    // In view, and its value readable: at least its hex digits fit the cell (a narrow column
-    // drops the 0x, never a digit).
-    const QFontMetrics bold(regs->style().mono(12, true));
-    auto shown = [&](int row, int column) {
-        const QModelIndex index = model->index(row, column);
-        QString text = index.data().toString();
-        if (text.startsWith(QLatin1String("0x")))
-            text = text.mid(2);
-        return regs->isVisible() && port.contains(regs->visualRect(index)) &&
-               bold.horizontalAdvance(text) + 2 * regs->style().px(5) <= regs->columnWidth(column);
-    };
-    auto allRows = [&](int column) {
-        for (std::uint32_t r = 0; r < 8; ++r)
-            if (!shown(model->rowOfRegister(r), column))
-                return false;
-        return true;
-    };
-    for (std::uint32_t lane = 0; lane < 8; ++lane)
-        if (allRows(model->columnOf(0, lane)))
-            ++seen.laneColumns;
-    seen.focusedLane = allRows(model->columnOf(0, 3));
-    for (std::uint32_t r = 0; r < 8; ++r)
-        if (shown(model->rowOfRegister(r), model->columnOf(0, 3)))
-            ++seen.registerRows;
-
-    MaskStripView* masks = docks->masksView();
-    auto* area = qobject_cast<QScrollArea*>(docks->dock(QStringLiteral("MasksDock"))->widget());
-    if (masks->isVisible() && area) {
-        const QRect maskPort = area->viewport()->rect();
-        for (std::uint32_t w = 0; w < 8; ++w) {
-            const QRect first = masks->cellRect(w, 0);
-            const QRect last = masks->cellRect(w, 31);
-            const QRect cells(masks->mapTo(area->viewport(), first.united(last).topLeft()),
-                              first.united(last).size());
-            if (!first.isEmpty() && maskPort.contains(cells))
-                ++seen.maskWaves;
-        }
-    }
-    return seen;
-}
-
-// The Divergence stack brought to the front: how many of its columns are wholly in view, and
-// whether it scrolls sideways.
-void stackColumnsInView(MainWindow& window, int& inView, bool& scrolls) {
-    ViewDocks* docks = window.workbench()->docks();
-    docks->dock(QStringLiteral("DivergenceDock"))->raise();
-    DivergenceStackView* stack = docks->divergenceView();
-    QTRY_VERIFY_WITH_TIMEOUT(stack->isVisible(), 5000);
-    QTest::qWait(50);
-    const QHeaderView* header = stack->horizontalHeader();
-    const int port = stack->viewport()->width();
-    inView = 0;
-    for (int c = 0; c < header->count(); ++c) {
-        const int left = header->sectionViewportPosition(c);
-        if (left >= 0 && left + header->sectionSize(c) <= port)
-            ++inView;
-    }
-    scrolls = stack->horizontalScrollBar()->maximum() > 0;
-}
-
-} // namespace
+using namespace wave::layoutprobe;
 
 class LayoutTest : public QObject {
     Q_OBJECT
@@ -303,6 +181,27 @@ private slots:
                 QVERIFY2(!bar->tabToolTip(i).isEmpty(),
                          qPrintable(bar->tabText(i) + QStringLiteral(" has no tooltip")));
             }
+        }
+        const EditorWidth width = measureEditorWidth(window);
+        qInfo("editor: %d lines cut at the right; the longest, line %d, in %d rows (%s)",
+              width.cutLines, width.longestLine + 1, width.longestRows,
+              width.wrapMarked ? "wrap marked" : "no wrap mark");
+        const LocalSeen local = measureLocal(window);
+        qInfo("local memory: %d of %d banks in view (cells %d px); conflict table %d of %d "
+              "columns%s, coalescing table %d of %d columns%s",
+              local.banks, local.bankCount, local.cellWidth, local.conflictColumns,
+              local.conflictCount, local.conflictScrolls ? " (scrolls)" : "",
+              local.coalescingColumns, local.coalescingCount,
+              local.coalescingScrolls ? " (scrolls)" : "");
+        // A row of the heatmap shows every bank (the cells narrow to fit, 32 banks by default)
+        // at every size; the bank-conflict table's columns all fit its view in the default
+        // layouts (a presentation's local memory is a narrow dock at 1.5x).
+        QCOMPARE(local.bankCount, 32);
+        QCOMPARE(local.banks, local.bankCount);
+        QVERIFY2(local.cellWidth >= 4, qPrintable(QString::number(local.cellWidth)));
+        if (!classroom) {
+            QCOMPARE(local.conflictColumns, local.conflictCount);
+            QVERIFY(!local.conflictScrolls);
         }
         window.session()->terminate();
     }
