@@ -182,10 +182,19 @@ private slots:
                          qPrintable(bar->tabText(i) + QStringLiteral(" has no tooltip")));
             }
         }
+        // In classroom mode no line of code is cut off at the right: the long ones wrap,
+        // marked as wrapped (the editor wraps the lines out of view when it is idle).
+        for (int i = 0; i < 50 && classroom && measureEditorWidth(window).cutLines > 0; ++i)
+            QTest::qWait(100);
         const EditorWidth width = measureEditorWidth(window);
         qInfo("editor: %d lines cut at the right; the longest, line %d, in %d rows (%s)",
               width.cutLines, width.longestLine + 1, width.longestRows,
               width.wrapMarked ? "wrap marked" : "no wrap mark");
+        if (classroom) {
+            QCOMPARE(width.cutLines, 0);
+            QVERIFY2(width.longestRows > 1, qPrintable(QString::number(width.longestRows)));
+            QVERIFY(width.wrapMarked);
+        }
         const LocalSeen local = measureLocal(window);
         qInfo("local memory: %d of %d banks in view (cells %d px); conflict table %d of %d "
               "columns%s, coalescing table %d of %d columns%s",
