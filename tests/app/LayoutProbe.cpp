@@ -187,6 +187,13 @@ EditorWidth measureEditorWidth(MainWindow& window) {
     if (seen.longestLine >= 0)
         seen.longestRows =
             int(editor->SendScintilla(QsciScintillaBase::SCI_WRAPCOUNT, seen.longestLine));
+    // The width of a character at the editor's font and zoom, measured on the longest line.
+    const long start = editor->SendScintilla(QsciScintillaBase::SCI_POSITIONFROMLINE,
+                                             std::max(seen.longestLine, 0));
+    const long x0 = editor->SendScintilla(QsciScintillaBase::SCI_POINTXFROMPOSITION, 0, start);
+    const long x1 = editor->SendScintilla(QsciScintillaBase::SCI_POINTXFROMPOSITION, 0, start + 1);
+    if (x1 > x0)
+        seen.columns = int((right - x0) / (x1 - x0));
     seen.wrapMarked = editor->SendScintilla(QsciScintillaBase::SCI_GETWRAPVISUALFLAGS) != 0;
     return seen;
 }

@@ -42,6 +42,7 @@ struct EditorWidth {
     int longestLine = -1;    // 0-based
     int longestRows = 0;     // display rows of the longest line (> 1: wrapped)
     bool wrapMarked = false; // wrapped lines carry a visual flag
+    int columns = 0;         // characters of code a display row holds
 };
 
 QString copyExample(const QTemporaryDir& dir, const QString& name);

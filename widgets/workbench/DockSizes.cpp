@@ -48,9 +48,10 @@ void DockSizes::applyCompact(const QSize& s, bool presenting, const Docks& d) co
     const QSize cells = registers_->sizeForCells(8, rows);
     const int chrome = chromeHeight(d.registers);
     int widest = s.width() * (presenting ? 64 : 58) / 100;
-    // A presentation: wide enough for a wave's masks in two lines of 16 with the labels beside
-    // them (stacked labels would make each wave taller).
-    int wanted = presenting ? masks_->widthForLanes(16) + 24 : cells.width() + 8;
+    // A presentation: wide enough for a wave's masks in two lines of 16, the count and state
+    // under the wave's label (no taller than the two lines): the editor keeps the rest, for
+    // code at the presentation's font.
+    int wanted = presenting ? masks_->widthForLanes(16, true) + 24 : cells.width() + 8;
     if (!presenting && wanted > widest) {
         // Eight lanes of whole values would leave too narrow an editor (a 1024-pixel screen):
         // eight lanes of hex digits, for a little more of the width.
