@@ -142,12 +142,13 @@ void LocalMemoryPanel::resizeEvent(QResizeEvent* event) {
 
 // The heatmap beside the lists where both fit: a row of banks in cells of at least 10 pixels
 // (at scale 1) when the lists can spare them, in the narrowest cells otherwise, while the
-// lists keep every column (the instruction's text elided). Where even that does not fit (a
-// presentation's dock), the heatmap goes over the lists, with the panel's whole width.
+// lists keep every column (the instruction's text elided). Where even that does not fit (the
+// Compact dock at 1024, German titles, a presentation's dock), the heatmap goes over the
+// lists, with the panel's whole width.
 void LocalMemoryPanel::fitSplitter() {
     // A hidden panel's size is not the one it will have: it fits when shown, and is laid out
-    // beside meanwhile (stacked, its least height is larger and would bend the dock sizes the
-    // user had when the panel is a tab behind another).
+    // beside meanwhile (the size hints the docks were laid out with, so that a tab behind
+    // another does not bend the dock sizes the user had).
     if (!isVisible()) {
         split_->setOrientation(Qt::Horizontal);
         return;
