@@ -196,6 +196,8 @@ void MainWindow::createWorkbench() {
         appearance_->setPresentationScale(s);
         editor()->ensureCursorVisible(); // the current line stays in view
     });
+    connect(workbench_, &widgets::DebugWorkbench::editorWrapChanged, documents_,
+            &widgets::DocumentTabs::setWrapLines);
     workbench_->populateDebugMenu(debug_->menu());
     if (auto* view = menuBar()->findChild<QMenu*>(QStringLiteral("ViewMenu")))
         workbench_->populateViewMenu(view);

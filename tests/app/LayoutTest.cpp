@@ -4,9 +4,8 @@
 // columns, and the waves of Lane masks that are inside their viewports; tab titles that are
 // not cut; and classroom mode, quit in, that leaves the user's zoom and docks as they were.
 
-#include "ExampleLaunch.h"
+#include "LayoutProbe.h"
 
-#include "DebugActions.h"
 #include "MainWindow.h"
 #include "WindowSettings.h"
 
@@ -42,120 +41,7 @@
 using namespace wave;
 using namespace wave::widgets;
 using wave::studio::MainWindow;
-
-namespace {
-
-struct Seen {
-    int editorLines = 0;
-    int registerRows = 0;     // of r0-r7, visible in every one of the lane columns counted
-    int laneColumns = 0;      // lanes 0-7 of wave 0 whose r0-r7 cells are all visible
-    bool focusedLane = false; // lane 3's r0-r7 are all visible
-    int maskWaves = 0;        // waves whose 32 mask cells are all visible
-};
-
-QString copyExample(const QTemporaryDir& dir, const QString& name) {
-    const QDir examples(QStringLiteral(WAVE_EXAMPLES));
-    for (const QString& suffix : {QStringLiteral(".wave"), QStringLiteral(".args")})
-        QFile::copy(examples.filePath(name + suffix), dir.filePath(name + suffix));
-    return dir.filePath(name + QStringLiteral(".wave"));
-}
-
-bool waitStop(SessionController* session) {
-    QSignalSpy stopped(session, &SessionController::stopped);
-    return stopped.wait(20000);
-}
-
-// tree_reduction in its loop: stopped at the `fadd` the 2nd time, lane 3 of wave 0 focused.
-bool stopInLoop(MainWindow& window, const QString& path) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return false;
-    const std::string source = file.readAll().toStdString();
-    window.debugActions()->breakpoints()->toggleAt(
-        int(test::lineContaining(source, "fadd     r9, r9, r8")));
-    QString error;
-    LaunchRequestPtr built = window.buildLaunch(error);
-    if (!built)
-        return false;
-    auto request = std::make_shared<LaunchRequest>(*built);
-    request->deviceInit = test::iotaInit(256);
-    SessionController* session = window.session();
-    session->launch(request);
-    if (!waitStop(session))
-        return false;
-    for (int i = 0; i < 2; ++i) {
-        session->run(SessionCommand::Continue);
-        if (!waitStop(session))
-            return false;
-    }
-    session->setFocus(0, 3);
-    QTest::qWait(100);
-    return true;
-}
-
-Seen measure(MainWindow& window) {
-    Seen seen;
-    CodeEditor* editor = window.editor();
-    const int lineHeight = int(editor->SendScintilla(QsciScintillaBase::SCI_TEXTHEIGHT, 0));
-    seen.editorLines = lineHeight > 0 ? editor->viewport()->height() / lineHeight : 0;
-
-    ViewDocks* docks = window.workbench()->docks();
-    LaneRegistersView* regs = docks->registersView();
-    const LaneRegistersModel* model = regs->registersModel();
-    const QRect port = regs->viewport()->rect();
-    auto shown = [&](int row, int column) {
-        return regs->isVisible() && port.contains(regs->visualRect(model->index(row, column)));
-    };
-    auto allRows = [&](int column) {
-        for (std::uint32_t r = 0; r < 8; ++r)
-            if (!shown(model->rowOfRegister(r), column))
-                return false;
-        return true;
-    };
-    for (std::uint32_t lane = 0; lane < 8; ++lane)
-        if (allRows(model->columnOf(0, lane)))
-            ++seen.laneColumns;
-    seen.focusedLane = allRows(model->columnOf(0, 3));
-    for (std::uint32_t r = 0; r < 8; ++r)
-        if (shown(model->rowOfRegister(r), model->columnOf(0, 3)))
-            ++seen.registerRows;
-
-    MaskStripView* masks = docks->masksView();
-    auto* area = qobject_cast<QScrollArea*>(docks->dock(QStringLiteral("MasksDock"))->widget());
-    if (masks->isVisible() && area) {
-        const QRect maskPort = area->viewport()->rect();
-        for (std::uint32_t w = 0; w < 8; ++w) {
-            const QRect first = masks->cellRect(w, 0);
-            const QRect last = masks->cellRect(w, 31);
-            const QRect cells(masks->mapTo(area->viewport(), first.united(last).topLeft()),
-                              first.united(last).size());
-            if (!first.isEmpty() && maskPort.contains(cells))
-                ++seen.maskWaves;
-        }
-    }
-    return seen;
-}
-
-// The Divergence stack brought to the front: how many of its columns are wholly in view, and
-// whether it scrolls sideways.
-void stackColumnsInView(MainWindow& window, int& inView, bool& scrolls) {
-    ViewDocks* docks = window.workbench()->docks();
-    docks->dock(QStringLiteral("DivergenceDock"))->raise();
-    DivergenceStackView* stack = docks->divergenceView();
-    QTRY_VERIFY_WITH_TIMEOUT(stack->isVisible(), 5000);
-    QTest::qWait(50);
-    const QHeaderView* header = stack->horizontalHeader();
-    const int port = stack->viewport()->width();
-    inView = 0;
-    for (int c = 0; c < header->count(); ++c) {
-        const int left = header->sectionViewportPosition(c);
-        if (left >= 0 && left + header->sectionSize(c) <= port)
-            ++inView;
-    }
-    scrolls = stack->horizontalScrollBar()->maximum() > 0;
-}
-
-} // namespace
+using namespace wave::layoutprobe;
 
 class LayoutTest : public QObject {
     Q_OBJECT
@@ -172,53 +58,55 @@ private slots:
     void layoutFitsTheWindow_data() {
         QTest::addColumn<QSize>("size");
         QTest::addColumn<bool>("classroom");
-        QTest::addColumn<int>("lanes"); // lane columns of r0-r7 that must be visible
-        QTest::addColumn<int>("waves"); // waves whose 32 mask cells are all in view
+        QTest::addColumn<int>("lanes");   // lane columns of r0-r7 that must be visible
+        QTest::addColumn<int>("waves");   // waves whose 32 mask cells are all in view
+        QTest::addColumn<int>("columns"); // characters of code on an editor row, at least
         QTest::addColumn<QString>("language");
-        // The eight lanes of registers where the width allows (not beside a readable editor
-        // at 1024); in classroom mode r0-r7 of the focused lane and its neighbours. Four
-        // waves of masks everywhere. 1366x738 is the window maximized on a 1366x768 laptop
-        // screen under a title bar and a panel.
+        // The eight lanes of registers (at 1024 as hex digits); in classroom mode r0-r7 of the
+        // focused lane and its neighbours (hex digits: five lanes). Four waves of masks
+        // everywhere. Code columns: in classroom mode the editor has the width the masks leave
+        // (at 1024 too little at 1.5x for a line: it wraps). 1366x738 is the window maximized
+        // on a 1366x768 laptop screen under a title bar and a panel.
         QTest::addRow("1024x768 default en")
-            << QSize(1024, 768) << false << 6 << 4 << QStringLiteral("en");
+            << QSize(1024, 768) << false << 8 << 4 << 34 << QStringLiteral("en");
         QTest::addRow("1280x800 default en")
-            << QSize(1280, 800) << false << 8 << 4 << QStringLiteral("en");
+            << QSize(1280, 800) << false << 8 << 4 << 50 << QStringLiteral("en");
         QTest::addRow("1366x768 default en")
-            << QSize(1366, 768) << false << 8 << 4 << QStringLiteral("en");
+            << QSize(1366, 768) << false << 8 << 4 << 64 << QStringLiteral("en");
         QTest::addRow("1366x738 default en")
-            << QSize(1366, 738) << false << 8 << 4 << QStringLiteral("en");
+            << QSize(1366, 738) << false << 8 << 4 << 64 << QStringLiteral("en");
         QTest::addRow("1920x1080 default en")
-            << QSize(1920, 1080) << false << 8 << 4 << QStringLiteral("en");
+            << QSize(1920, 1080) << false << 8 << 4 << 130 << QStringLiteral("en");
         QTest::addRow("1024x768 classroom en")
-            << QSize(1024, 768) << true << 3 << 4 << QStringLiteral("en");
+            << QSize(1024, 768) << true << 5 << 4 << 20 << QStringLiteral("en");
         QTest::addRow("1280x800 classroom en")
-            << QSize(1280, 800) << true << 4 << 4 << QStringLiteral("en");
+            << QSize(1280, 800) << true << 5 << 4 << 40 << QStringLiteral("en");
         QTest::addRow("1366x768 classroom en")
-            << QSize(1366, 768) << true << 4 << 4 << QStringLiteral("en");
+            << QSize(1366, 768) << true << 5 << 4 << 48 << QStringLiteral("en");
         QTest::addRow("1366x738 classroom en")
-            << QSize(1366, 738) << true << 4 << 4 << QStringLiteral("en");
+            << QSize(1366, 738) << true << 5 << 4 << 48 << QStringLiteral("en");
         QTest::addRow("1920x1080 classroom en")
-            << QSize(1920, 1080) << true << 4 << 4 << QStringLiteral("en");
+            << QSize(1920, 1080) << true << 5 << 4 << 80 << QStringLiteral("en");
         QTest::addRow("1024x768 default de")
-            << QSize(1024, 768) << false << 6 << 4 << QStringLiteral("de");
+            << QSize(1024, 768) << false << 8 << 4 << 34 << QStringLiteral("de");
         QTest::addRow("1280x800 default de")
-            << QSize(1280, 800) << false << 8 << 4 << QStringLiteral("de");
+            << QSize(1280, 800) << false << 8 << 4 << 50 << QStringLiteral("de");
         QTest::addRow("1366x768 default de")
-            << QSize(1366, 768) << false << 8 << 4 << QStringLiteral("de");
+            << QSize(1366, 768) << false << 8 << 4 << 64 << QStringLiteral("de");
         QTest::addRow("1366x738 default de")
-            << QSize(1366, 738) << false << 8 << 4 << QStringLiteral("de");
+            << QSize(1366, 738) << false << 8 << 4 << 64 << QStringLiteral("de");
         QTest::addRow("1920x1080 default de")
-            << QSize(1920, 1080) << false << 8 << 4 << QStringLiteral("de");
+            << QSize(1920, 1080) << false << 8 << 4 << 130 << QStringLiteral("de");
         QTest::addRow("1024x768 classroom de")
-            << QSize(1024, 768) << true << 3 << 4 << QStringLiteral("de");
+            << QSize(1024, 768) << true << 5 << 4 << 20 << QStringLiteral("de");
         QTest::addRow("1280x800 classroom de")
-            << QSize(1280, 800) << true << 4 << 4 << QStringLiteral("de");
+            << QSize(1280, 800) << true << 5 << 4 << 40 << QStringLiteral("de");
         QTest::addRow("1366x768 classroom de")
-            << QSize(1366, 768) << true << 4 << 4 << QStringLiteral("de");
+            << QSize(1366, 768) << true << 5 << 4 << 48 << QStringLiteral("de");
         QTest::addRow("1366x738 classroom de")
-            << QSize(1366, 738) << true << 4 << 4 << QStringLiteral("de");
+            << QSize(1366, 738) << true << 5 << 4 << 48 << QStringLiteral("de");
         QTest::addRow("1920x1080 classroom de")
-            << QSize(1920, 1080) << true << 4 << 4 << QStringLiteral("de");
+            << QSize(1920, 1080) << true << 5 << 4 << 80 << QStringLiteral("de");
     }
 
     void layoutFitsTheWindow() {
@@ -226,6 +114,7 @@ private slots:
         QFETCH(bool, classroom);
         QFETCH(int, lanes);
         QFETCH(int, waves);
+        QFETCH(int, columns);
         QFETCH(QString, language);
         // German titles are the longest: the tabs and columns must fit them too.
         QTranslator german;
@@ -275,12 +164,12 @@ private slots:
             // The Divergence stack's columns, Continue and Rejoins included, without scrolling
             // where the registers have their eight lanes.
             if (lanes == 8) {
-                int columns = 0;
+                int inView = 0;
                 bool scrolls = true;
-                stackColumnsInView(window, columns, scrolls);
-                qInfo("divergence stack: %d of %d columns in view", columns,
+                stackColumnsInView(window, inView, scrolls);
+                qInfo("divergence stack: %d of %d columns in view", inView,
                       int(DivergenceStackModel::ColumnCount));
-                QCOMPARE(columns, int(DivergenceStackModel::ColumnCount));
+                QCOMPARE(inView, int(DivergenceStackModel::ColumnCount));
                 QVERIFY(!scrolls);
             }
         }
@@ -295,6 +184,40 @@ private slots:
                 QVERIFY2(!bar->tabToolTip(i).isEmpty(),
                          qPrintable(bar->tabText(i) + QStringLiteral(" has no tooltip")));
             }
+        }
+        // In classroom mode no line of code is cut off at the right: the long ones wrap,
+        // marked as wrapped (the editor wraps the lines out of view when it is idle).
+        for (int i = 0; i < 50 && classroom && measureEditorWidth(window).cutLines > 0; ++i)
+            QTest::qWait(100);
+        const EditorWidth width = measureEditorWidth(window);
+        qInfo("editor: %d columns, %d lines cut at the right; the longest, line %d, in %d rows "
+              "(%s)",
+              width.columns, width.cutLines, width.longestLine + 1, width.longestRows,
+              width.wrapMarked ? "wrap marked" : "no wrap mark");
+        // A presentation's masks take the width of two lines of 16 lanes with the count under
+        // the label: the editor keeps the rest for code at the presentation's font.
+        QVERIFY2(width.columns >= columns, qPrintable(QString::number(width.columns)));
+        if (classroom) {
+            QCOMPARE(width.cutLines, 0);
+            QVERIFY2(width.longestRows > 1, qPrintable(QString::number(width.longestRows)));
+            QVERIFY(width.wrapMarked);
+        }
+        const LocalSeen local = measureLocal(window);
+        qInfo("local memory: %d of %d banks in view (cells %d px); conflict table %d of %d "
+              "columns%s, coalescing table %d of %d columns%s",
+              local.banks, local.bankCount, local.cellWidth, local.conflictColumns,
+              local.conflictCount, local.conflictScrolls ? " (scrolls)" : "",
+              local.coalescingColumns, local.coalescingCount,
+              local.coalescingScrolls ? " (scrolls)" : "");
+        // A row of the heatmap shows every bank (the cells narrow to fit, 32 banks by default)
+        // at every size; the bank-conflict table's columns all fit its view in the default
+        // layouts (a presentation's local memory is a narrow dock at 1.5x).
+        QCOMPARE(local.bankCount, 32);
+        QCOMPARE(local.banks, local.bankCount);
+        QVERIFY2(local.cellWidth >= 4, qPrintable(QString::number(local.cellWidth)));
+        if (!classroom) {
+            QCOMPARE(local.conflictColumns, local.conflictCount);
+            QVERIFY(!local.conflictScrolls);
         }
         window.session()->terminate();
     }

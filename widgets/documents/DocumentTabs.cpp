@@ -180,6 +180,13 @@ void DocumentTabs::applyAppearance(Document* document) {
     editor->waveLexer()->setTheme(editor->theme(), font_);
     editor->setMarginsFont(font_);
     editor->zoomTo(zoom_);
+    editor->setWrapLines(wrapLines_);
+}
+
+void DocumentTabs::setWrapLines(bool on) {
+    wrapLines_ = on;
+    for (Document* document : documents())
+        document->editor()->setWrapLines(on);
 }
 
 void DocumentTabs::setEditorFont(const QFont& font) {

@@ -75,6 +75,9 @@ public:
     const QFont& editorFont() const { return font_; }
     void setZoom(int zoom);
     int zoom() const { return zoom_; }
+    // Every editor wraps long lines (CodeView::setWrapLines; classroom mode, not a setting).
+    void setWrapLines(bool on);
+    bool wrapLines() const { return wrapLines_; }
     static constexpr int kMinZoom = -8;
     static constexpr int kMaxZoom = 20;
 
@@ -123,6 +126,7 @@ private:
     FileDropFilter* dropFilter_ = nullptr;
     QFont font_;
     int zoom_ = 0;
+    bool wrapLines_ = false;
     int untitledCounter_ = 0;
     QString lastDirectory_;
 };

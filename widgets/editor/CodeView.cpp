@@ -39,6 +39,12 @@ void CodeView::applyTheme(const EditorTheme& theme) {
     themeApplied();
 }
 
+void CodeView::setWrapLines(bool on) {
+    setWrapMode(on ? WrapWord : WrapNone);
+    setWrapVisualFlags(on ? WrapFlagByText : WrapFlagNone, on ? WrapFlagInMargin : WrapFlagNone);
+    setWrapIndentMode(WrapIndentSame);
+}
+
 void CodeView::changeEvent(QEvent* event) {
     QsciScintilla::changeEvent(event);
     if (event->type() == QEvent::PaletteChange)

@@ -22,6 +22,12 @@ public:
     const EditorTheme& theme() const { return theme_; }
     void applyTheme(const EditorTheme& theme);
 
+    // Long lines wrapped at the view's width (a presentation: nothing is cut off at the
+    // right), each break marked by an arrow at its end and one in the margin of the
+    // continuation, which keeps the line's own indentation (deeper, a narrow editor would
+    // break every operand).
+    void setWrapLines(bool on);
+
     // The monospace font of code views.
     static QFont codeFont();
 

@@ -57,6 +57,10 @@ void DivergenceStackView::fitColumns() {
     auto isMask = [](int c) {
         return c >= DivergenceStackModel::EntryColumn && c <= DivergenceStackModel::ContinueColumn;
     };
+    // The depth is a number of one or two digits; kinds and lines need a little more.
+    auto text = [&](int c) {
+        return std::max(title(c), style_.px(c == DivergenceStackModel::DepthColumn ? 32 : 44));
+    };
     int fixed = 0;
     int masks = 0;
     int leastMask = 0;
@@ -65,16 +69,17 @@ void DivergenceStackView::fitColumns() {
             ++masks;
             leastMask = std::max(leastMask, title(c));
         } else {
-            fixed += std::max(title(c), style_.px(44));
+            fixed += text(c);
         }
     }
+    // The delegate draws a strip 4 pixels inside its cell.
     const int lanes = int(width_);
-    const int most = std::max(leastMask, lanes * style_.px(3) + style_.px(10));
-    const int least = std::max(leastMask, lanes * style_.px(2) + style_.px(10));
+    const int most = std::max(leastMask, lanes * style_.px(3) + style_.px(8));
+    const int least = std::max(leastMask, lanes * style_.px(2) + style_.px(8));
     const int share = masks > 0 ? (viewport()->width() - fixed) / masks : most;
     const int mask = std::clamp(share, least, most);
     for (int c = 0; c < DivergenceStackModel::ColumnCount; ++c)
-        setColumnWidth(c, isMask(c) ? mask : std::max(title(c), style_.px(44)));
+        setColumnWidth(c, isMask(c) ? mask : text(c));
 }
 
 } // namespace wave::widgets

@@ -2,6 +2,7 @@
 
 #include <QActionGroup>
 #include <QContextMenuEvent>
+#include <QEvent>
 #include <QHeaderView>
 #include <QMenu>
 #include <QStyle>
@@ -13,10 +14,10 @@ namespace wave::widgets {
 namespace {
 
 // Widest text of a format, in characters, for the column width.
-int formatChars(RegisterFormat::Format f) {
+int formatChars(RegisterFormat::Format f, LaneRegistersView::ColumnText text) {
     switch (f) {
     case RegisterFormat::Hex:
-        return 10;
+        return text == LaneRegistersView::ColumnText::HexDigits ? 8 : 10;
     case RegisterFormat::Signed:
         return 11;
     case RegisterFormat::Unsigned:
@@ -81,7 +82,7 @@ void LaneRegistersView::setRegisterFormat(std::uint32_t reg, RegisterFormat::For
     fitColumns();
 }
 
-QSize LaneRegistersView::sizeForCells(int lanes, int rows) const {
+QSize LaneRegistersView::sizeForCells(int lanes, int rows, ColumnText text) const {
     // The row header holds "exec", "p3", "r31" and the like.
     const int rowHeader =
         std::max(verticalHeader()->sizeHint().width(),
@@ -91,7 +92,7 @@ QSize LaneRegistersView::sizeForCells(int lanes, int rows) const {
     // Without a session the column header has no sections yet: as tall as a row then.
     const int columnHeader =
         std::max(horizontalHeader()->sizeHint().height(), verticalHeader()->defaultSectionSize());
-    return QSize(frame + rowHeader + lanes * horizontalHeader()->defaultSectionSize() + bar,
+    return QSize(frame + rowHeader + lanes * columnWidthFor(text) + bar,
                  frame + columnHeader + rows * verticalHeader()->defaultSectionSize() + bar);
 }
 
@@ -100,17 +101,34 @@ void LaneRegistersView::applyStyle() {
     fitColumns();
 }
 
+int LaneRegistersView::columnWidthFor(ColumnText text) const {
+    // Registers come in the session's first snapshot: before it, as wide as hex.
+    int chars = formatChars(RegisterFormat::Hex, text);
+    for (int r = 0; model_ && r < model_->rowCount(); ++r)
+        if (model_->rowKind(r) == LaneRegistersModel::RowKind::Register)
+            chars =
+                std::max(chars, formatChars(model_->registerFormat(model_->rowNumber(r)), text));
+    const QFontMetrics fm(style_.mono(12, true));
+    return fm.horizontalAdvance(QString(chars, QLatin1Char('0'))) + style_.px(12);
+}
+
+// Whole values where eight lanes of them fit the view, hex digits otherwise: on a 1024-pixel
+// screen that is eight lanes instead of six beside a readable editor.
 void LaneRegistersView::fitColumns() {
     if (!model_)
         return;
-    int chars = 10;
-    for (int r = 0; r < model_->rowCount(); ++r)
-        if (model_->rowKind(r) == LaneRegistersModel::RowKind::Register)
-            chars = std::max(chars, formatChars(model_->registerFormat(model_->rowNumber(r))));
-    const QFontMetrics fm(style_.mono(12, true));
-    horizontalHeader()->setDefaultSectionSize(
-        fm.horizontalAdvance(QString(chars, QLatin1Char('0'))) + style_.px(12));
+    const int whole = columnWidthFor(ColumnText::Whole);
+    const int lanes = model_->columnCount() > 0 ? std::min(model_->columnCount(), 8) : 8;
+    columnText_ = viewport()->width() >= lanes * whole ? ColumnText::Whole : ColumnText::HexDigits;
+    horizontalHeader()->setDefaultSectionSize(columnWidthFor(columnText_));
     horizontalHeader()->setMinimumSectionSize(style_.px(20));
+}
+
+bool LaneRegistersView::viewportEvent(QEvent* event) {
+    // The viewport, not the view: a vertical scroll bar coming takes width from it alone.
+    if (event->type() == QEvent::Resize)
+        fitColumns();
+    return SnapshotTableView::viewportEvent(event);
 }
 
 void LaneRegistersView::contextMenuEvent(QContextMenuEvent* event) {

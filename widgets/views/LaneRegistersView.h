@@ -22,9 +22,15 @@ public:
     using QWidget::setFocus; // keyboard focus stays available
     void setShowAllWaves(bool on);
     void setRegisterFormat(std::uint32_t reg, RegisterFormat::Format format);
+    // What a lane column is wide enough for: whole values, or hex values without their 0x
+    // (the columns take that width when eight lanes of whole values do not fit the view; the
+    // cell then drops the prefix, the tooltip and the row's format still say hex).
+    enum class ColumnText { Whole, HexDigits };
     // The size that shows `lanes` columns and `rows` rows with their headers, without
     // scrolling, at the current scale and formats (for the layouts, before any session).
-    QSize sizeForCells(int lanes, int rows) const;
+    QSize sizeForCells(int lanes, int rows, ColumnText text = ColumnText::Whole) const;
+    int columnWidthFor(ColumnText text) const;
+    ColumnText columnText() const { return columnText_; }
 
 signals:
     void registerEditRequested(quint32 wave, quint32 reg, quint32 lane, quint32 value);
@@ -34,12 +40,14 @@ signals:
 protected:
     void applyStyle() override;
     void contextMenuEvent(QContextMenuEvent* event) override;
+    bool viewportEvent(QEvent* event) override;
 
 private:
     void fitColumns();
     void showMenu(const QPoint& globalPos, int row);
 
     LaneRegistersModel* model_ = nullptr;
+    ColumnText columnText_ = ColumnText::Whole;
 };
 
 } // namespace wave::widgets

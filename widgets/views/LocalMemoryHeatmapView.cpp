@@ -106,23 +106,39 @@ QColor LocalMemoryHeatmapView::cellColor(std::uint32_t cell) const {
 
 LocalMemoryHeatmapView::Geometry LocalMemoryHeatmapView::geometry() const {
     Geometry g;
-    g.cellW = style_.px(18);
-    g.cellH = style_.px(14);
-    g.gap = style_.px(1);
     const QFontMetrics fm(style_.mono(11));
     g.gutter = fm.horizontalAdvance(QStringLiteral("0x00000")) + style_.px(12);
+    // A row of banks fits the width: cells from their full size down to the least, then the
+    // view scrolls sideways. Narrow cells are less tall too, so more rows fit.
+    const int cols = int(std::max<std::uint32_t>(data_.columns(), 1));
+    const int share = (viewport()->width() - g.gutter - style_.px(8)) / cols;
+    g.cellW = std::clamp(share, leastCell(), style_.px(18));
+    g.cellH = std::clamp(g.cellW, style_.px(8), style_.px(14));
+    g.gap = g.cellW >= style_.px(8) ? style_.px(1) : 1;
     const QFontMetrics small(style_.font(10));
     g.legend = QFontMetrics(style_.font(12, true)).height() + style_.px(10);
     g.header = g.legend + small.height() + style_.px(6);
     return g;
 }
 
+int LocalMemoryHeatmapView::leastCell() const {
+    return style_.px(5);
+}
+
+int LocalMemoryHeatmapView::widthForCells(int cell) const {
+    const Geometry g = geometry();
+    return g.gutter + int(data_.columns()) * cell + style_.px(12) +
+           verticalScrollBar()->sizeHint().width();
+}
+
 QSize LocalMemoryHeatmapView::sizeHint() const {
     const Geometry g = geometry();
-    const int w = g.gutter + int(data_.columns()) * g.cellW + style_.px(12) +
-                  verticalScrollBar()->sizeHint().width();
-    const int h = g.header + std::min<int>(int(data_.rows()), 32) * g.cellH + style_.px(8);
-    return QSize(w, h);
+    const int h = g.header + std::min<int>(int(data_.rows()), 32) * style_.px(14) + style_.px(8);
+    return QSize(widthForCells(style_.px(18)), h);
+}
+
+int LocalMemoryHeatmapView::leastWidth() const {
+    return widthForCells(leastCell());
 }
 
 void LocalMemoryHeatmapView::updateScrollBars() {
@@ -280,13 +296,19 @@ void LocalMemoryHeatmapView::paintHeader(QPainter& p, const Geometry& g) const {
     const int top = g.legend;
     const int rowH = g.header - g.legend;
     const int left = g.gutter - horizontalScrollBar()->value();
-    const int every = g.cellW >= fm.horizontalAdvance(QStringLiteral("00")) + style_.px(4) ? 1 : 4;
+    // Every bank numbered where the cells are wide enough, else every 2nd, 4th, 8th...
+    std::uint32_t every = 1;
+    while (every < 16 &&
+           int(every) * g.cellW < fm.horizontalAdvance(QStringLiteral("00")) + style_.px(4))
+        every *= 2;
     p.setPen(pal.mutedText);
     p.drawText(QRect(0, top, g.gutter - style_.px(6), rowH), Qt::AlignRight | Qt::AlignVCenter,
                tr("bank"));
     for (std::uint32_t b = 0; b < data_.columns(); b += every) {
-        const QRect r(left + int(b) * g.cellW, top, g.cellW - g.gap, rowH);
-        if (r.left() >= g.gutter - style_.px(2))
+        // Centred on its bank, as wide as the banks up to the next number.
+        const QRect r(left + int(b) * g.cellW + (g.cellW - int(every) * g.cellW) / 2, top,
+                      int(every) * g.cellW, rowH);
+        if (r.left() >= g.gutter - style_.px(2) - (int(every) - 1) * g.cellW / 2)
             p.drawText(r, Qt::AlignCenter, QString::number(b));
     }
 }

@@ -66,7 +66,13 @@ public:
     QString toolTipFor(std::uint32_t cell) const;
     void scrollToAddress(std::uint64_t address);
 
+    // With full-size cells.
     QSize sizeHint() const override;
+    // A row of banks in the narrowest cells (narrower, the view scrolls sideways). Not the
+    // minimum size: the docks' sizes stay the user's.
+    int leastWidth() const;
+    // The width that shows a row of banks in cells `cell` pixels wide.
+    int widthForCells(int cell) const;
 
 signals:
     void wordActivated(quint64 address);
@@ -92,6 +98,7 @@ private:
         int legend = 0;
     };
     Geometry geometry() const;
+    int leastCell() const;
     void recount(); // the colour image and the scroll range
     void rebuildImage();
     void updateScrollBars();

@@ -18,18 +18,23 @@ namespace wave::widgets {
 
 LocalMemoryPanel::LocalMemoryPanel(QWidget* parent) : QWidget(parent) {
     heatmap_ = new LocalMemoryHeatmapView(this);
+    // Over the lists (a narrow dock) the heatmap must not add its least height to theirs:
+    // the panel's least size, and so the docks' sizes, stay the same in either arrangement.
+    heatmap_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
     model_ = new BankConflictModel(this);
     table_ = new SnapshotTableView(this);
     table_->setModel(model_);
     table_->cellDelegate()->setBarColumn(BankConflictModel::WorstColumn, 32);
     table_->configureAsList();
     table_->horizontalHeader()->setStretchLastSection(true);
+    table_->setElasticColumn(BankConflictModel::InstructionColumn);
     coalescingModel_ = new CoalescingModel(this);
     coalescingTable_ = new SnapshotTableView(this);
     coalescingTable_->setModel(coalescingModel_);
     coalescingTable_->cellDelegate()->setBarColumn(CoalescingModel::WorstColumn, 100);
     coalescingTable_->configureAsList();
     coalescingTable_->horizontalHeader()->setStretchLastSection(true);
+    coalescingTable_->setElasticColumn(CoalescingModel::InstructionColumn);
 
     auto* bar = new QHBoxLayout;
     bar->setContentsMargins(0, 0, 0, 0);
@@ -101,7 +106,7 @@ void LocalMemoryPanel::setAnalyses(std::vector<debug::WordHeat> heat,
         worst = std::max(worst, c.worst);
     table_->cellDelegate()->setBarColumn(BankConflictModel::WorstColumn,
                                          std::max<double>(worst, heatmap_->bankConfig().bankCount));
-    table_->resizeColumnsToContents();
+    table_->fitColumnsToView();
     fitSplitter();
     updateSummary();
 }
@@ -109,7 +114,8 @@ void LocalMemoryPanel::setAnalyses(std::vector<debug::WordHeat> heat,
 void LocalMemoryPanel::setCoalescing(const std::vector<debug::InstructionCoalescing>& coalescing,
                                      const std::vector<debug::Race>& deviceRaces) {
     coalescingModel_->setCoalescing(coalescing, deviceRaces);
-    coalescingTable_->resizeColumnsToContents();
+    coalescingTable_->fitColumnsToView();
+    fitSplitter();
 }
 
 void LocalMemoryPanel::setMode(LocalMemoryHeatmapView::Mode mode) {
@@ -119,23 +125,57 @@ void LocalMemoryPanel::setMode(LocalMemoryHeatmapView::Mode mode) {
         modes_->setCurrentIndex(index);
 }
 
+void LocalMemoryPanel::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    fitSplitter();
+}
+
+void LocalMemoryPanel::hideEvent(QHideEvent* event) {
+    QWidget::hideEvent(event);
+    fitSplitter();
+}
+
 void LocalMemoryPanel::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
     fitSplitter();
 }
 
+// The heatmap beside the lists where both fit: a row of banks in cells of at least 10 pixels
+// (at scale 1) when the lists can spare them, in the narrowest cells otherwise, while the
+// lists keep every column (the instruction's text elided). Where even that does not fit (the
+// Compact dock at 1024, German titles, a presentation's dock), the heatmap goes over the
+// lists, with the panel's whole width.
 void LocalMemoryPanel::fitSplitter() {
-    // The heatmap gets the width of its bank columns, but the list keeps room for its line,
-    // instruction and worst-degree columns (the figure that matters), if the heatmap can
-    // spare it.
-    const int total = split_->width();
-    const QHeaderView* header = table_->horizontalHeader();
-    const int list = header->sectionPosition(BankConflictModel::WorstColumn) +
-                     header->sectionSize(BankConflictModel::WorstColumn) +
-                     table_->frameWidth() * 2 + table_->verticalScrollBar()->sizeHint().width();
-    const int heat = std::min(
-        {heatmap_->sizeHint().width(), total * 7 / 10, std::max(total - list, total * 4 / 10)});
-    split_->setSizes({heat, std::max(total - heat, 1)});
+    // A hidden panel's size is not the one it will have: it fits when shown, and is laid out
+    // beside meanwhile (the size hints the docks were laid out with, so that a tab behind
+    // another does not bend the dock sizes the user had).
+    if (!isVisible()) {
+        split_->setOrientation(Qt::Horizontal);
+        return;
+    }
+    const int total = split_->width() - split_->handleWidth();
+    const int listLeast =
+        std::max(table_->leastWidthForColumns(), coalescingTable_->leastWidthForColumns());
+    const int heatLeast = heatmap_->leastWidth();
+    // Stacking helps only a panel that holds a row of banks (narrower, it is not laid out
+    // yet, or nothing helps).
+    const bool beside = total - listLeast >= heatLeast || total < heatLeast;
+    split_->setOrientation(beside ? Qt::Horizontal : Qt::Vertical);
+    if (!beside) {
+        const int height = split_->height();
+        const int heat = std::min(heatmap_->sizeHint().height(), height * 55 / 100);
+        split_->setSizes({heat, std::max(height - heat, 1)});
+        return;
+    }
+    const int room = total - listLeast;
+    const int comfortable = heatmap_->widthForCells(table_->style().px(10));
+    const int heat = std::clamp(comfortable, heatLeast, std::max(room, heatLeast));
+    const int ideal = std::min(heatmap_->sizeHint().width(), total * 7 / 10);
+    // More than comfortable cells only when the lists have their whole contents.
+    const int listWanted =
+        std::max(table_->wholeWidthForColumns(), coalescingTable_->wholeWidthForColumns());
+    const int generous = std::clamp(total - listWanted, heat, std::max(ideal, heat));
+    split_->setSizes({generous, std::max(total - generous, 1)});
 }
 
 void LocalMemoryPanel::setScale(double scale) {
@@ -145,7 +185,7 @@ void LocalMemoryPanel::setScale(double scale) {
     const ViewStyle& style = table_->style();
     modes_->setFont(style.font(12));
     summary_->setFont(style.font(11));
-    table_->resizeColumnsToContents();
+    table_->fitColumnsToView();
     fitSplitter();
 }
 

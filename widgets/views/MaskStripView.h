@@ -4,6 +4,7 @@
 // snapshot flash briefly and keep a corner mark (black or white against the cell, a shape and
 // never a reason colour) until the next stop. GUI thread only.
 
+#include "views/MaskStripLayout.h"
 #include "views/ViewStyle.h"
 
 #include "debug/session/MachineSnapshot.h"
@@ -52,9 +53,10 @@ public:
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
-    // The width that shows `lanes` lanes of a wave on one line (docks size themselves by it
-    // before any snapshot arrives).
-    int widthForLanes(std::uint32_t lanes) const;
+    // The width that shows `lanes` lanes of a wave on one line, the count and state beside
+    // the cells or (stacked) under the wave's label (docks size themselves by it before any
+    // snapshot arrives).
+    int widthForLanes(std::uint32_t lanes, bool stacked = false) const;
     bool hasHeightForWidth() const override { return true; }
     int heightForWidth(int width) const override;
 
@@ -68,30 +70,12 @@ protected:
     bool event(QEvent* event) override;
 
 private:
-    struct Geometry {
-        int margin = 0;
-        int labelWidth = 0;
-        int headerHeight = 0; // lane numbers above the cells; 0 when the cells carry them
-        int top = 0;          // where the first wave's row starts
-        int cell = 0;
-        int gap = 0;
-        int groupGap = 0;     // extra gap every 8 lanes
-        int rowHeight = 0;    // one wave: all its lines of cells
-        int countWidth = 0;   // right of the cells; 0 when stacked
-        bool stacked = false; // count and state tag under the wave's label (narrow widgets)
-        int legendTop = 0;
-        std::uint32_t perLine = 0; // lanes per line: all of them, or 16/8 when narrow
-        int lines = 1;
-    };
+    using Geometry = MaskStripLayout::Geometry;
+    MaskStripLayout layout() const;
     // Geometry for a widget `width` pixels wide (<= 0: wide enough for one line per wave).
     Geometry geometry(int width) const;
     Geometry geometry() const { return geometry(QWidget::width()); }
-    int laneX(const Geometry& g, std::uint32_t lane) const;
-    int stripWidth(const Geometry& g) const; // from the first cell to after the last column
-    // Every cell carries its lane number (large numbers, large cells or wrapped lines).
-    bool numbersInCells(const Geometry& g) const;
     bool hit(const QPoint& pos, std::uint32_t& wave, std::uint32_t& lane) const;
-    void paintLegend(QPainter& p, const Geometry& g) const;
     int legendHeight(int width) const;
     std::uint32_t laneCount() const { return snapshot_ ? snapshot_->waveWidth : 0; }
 

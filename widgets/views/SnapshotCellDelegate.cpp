@@ -5,7 +5,10 @@
 #include "models/ModelRoles.h"
 #include "views/EfficiencyScale.h"
 
+#include <QAbstractItemView>
+#include <QHelpEvent>
 #include <QPainter>
+#include <QToolTip>
 
 #include <algorithm>
 
@@ -34,6 +37,46 @@ void SnapshotCellDelegate::updateFonts() {
 
 int SnapshotCellDelegate::rowHeight() const {
     return metrics_.height() + style_.px(6);
+}
+
+namespace {
+
+struct Fitted {
+    QString text;
+    bool elided = false;
+};
+
+// What of `text` fits `width`: all of it, a hex value without its 0x (before any digit goes),
+// or the text elided.
+Fitted fitted(const QString& text, int width, const QFontMetrics& fm) {
+    if (fm.horizontalAdvance(text) <= width)
+        return {text};
+    if (text.startsWith(QLatin1String("0x")) && fm.horizontalAdvance(text.mid(2)) <= width)
+        return {text.mid(2)};
+    return {fm.elidedText(text, Qt::ElideRight, width), true};
+}
+
+} // namespace
+
+QRect SnapshotCellDelegate::textRect(const QRect& cell) const {
+    return cell.adjusted(style_.px(5), 0, -style_.px(5), 0);
+}
+
+bool SnapshotCellDelegate::cut(const QString& text, const QRect& cell, bool bold) const {
+    return fitted(text, textRect(cell).width(), bold ? boldMetrics_ : metrics_).elided;
+}
+
+bool SnapshotCellDelegate::helpEvent(QHelpEvent* event, QAbstractItemView* view,
+                                     const QStyleOptionViewItem& option, const QModelIndex& index) {
+    if (event->type() != QEvent::ToolTip || !index.isValid() || index.data(MaskRole).isValid())
+        return QStyledItemDelegate::helpEvent(event, view, option, index);
+    const QString text = index.data(Qt::DisplayRole).toString();
+    if (text.isEmpty() || !cut(text, option.rect, index.data(ChangedRole).toBool()))
+        return QStyledItemDelegate::helpEvent(event, view, option, index);
+    const QString own = index.data(Qt::ToolTipRole).toString();
+    QToolTip::showText(event->globalPos(), own.isEmpty() ? text : text + QLatin1Char('\n') + own,
+                       view);
+    return true;
 }
 
 QSize SnapshotCellDelegate::sizeHint(const QStyleOptionViewItem&, const QModelIndex& index) const {
@@ -135,12 +178,10 @@ void SnapshotCellDelegate::paint(QPainter* p, const QStyleOptionViewItem& option
             const QVariant alignV = index.data(Qt::TextAlignmentRole);
             const Qt::Alignment align = alignV.isValid() ? Qt::Alignment(alignV.toInt())
                                                          : (Qt::AlignLeft | Qt::AlignVCenter);
-            const QRect textRect = r.adjusted(style_.px(5), 0, -style_.px(5), 0);
-            const int textWidth = fm.horizontalAdvance(text);
-            p->drawText(textRect, int(align),
-                        textWidth <= textRect.width()
-                            ? text
-                            : fm.elidedText(text, Qt::ElideRight, textRect.width()));
+            const QRect textRect = this->textRect(r);
+            const Fitted fit = fitted(text, textRect.width(), fm);
+            p->drawText(textRect, int(align), fit.text);
+            const int textWidth = fm.horizontalAdvance(fit.text);
             if (popped) {
                 const int y = r.center().y();
                 p->fillRect(QRect(textRect.left(), y, std::min(textRect.width(), textWidth),

@@ -32,10 +32,16 @@ public:
     void paint(QPainter* painter, const QStyleOptionViewItem& option,
                const QModelIndex& index) const override;
     QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override;
+    // A text cut to its column is shown whole in the tooltip, above the model's own.
+    bool helpEvent(QHelpEvent* event, QAbstractItemView* view, const QStyleOptionViewItem& option,
+                   const QModelIndex& index) override;
 
 private:
     void paintMask(QPainter* p, const QRect& r, const QModelIndex& index) const;
     void updateFonts();
+    // The rectangle a cell's text is drawn in, and whether `text` is cut there.
+    QRect textRect(const QRect& cell) const;
+    bool cut(const QString& text, const QRect& cell, bool bold) const;
 
     ViewStyle style_;
     bool mono_ = true;

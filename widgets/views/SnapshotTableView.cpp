@@ -1,6 +1,11 @@
 #include "views/SnapshotTableView.h"
 
+#include <QEvent>
 #include <QHeaderView>
+#include <QScrollBar>
+
+#include <algorithm>
+#include <numeric>
 
 namespace wave::widgets {
 
@@ -49,6 +54,67 @@ void SnapshotTableView::applyStyle() {
     verticalHeader()->setDefaultSectionSize(delegate_->rowHeight());
     verticalHeader()->setMinimumSectionSize(delegate_->rowHeight());
     viewport()->update();
+    if (elastic_ >= 0)
+        fitColumnsToView();
+}
+
+void SnapshotTableView::setElasticColumn(int column) {
+    elastic_ = column;
+    fitColumnsToView();
+}
+
+std::vector<int> SnapshotTableView::wantedWidths() const {
+    const QHeaderView* header = horizontalHeader();
+    std::vector<int> wanted(std::size_t(header->count()), 0);
+    for (int c = 0; c < header->count(); ++c)
+        if (!header->isSectionHidden(c))
+            wanted[std::size_t(c)] = std::max(sizeHintForColumn(c), header->sectionSizeHint(c));
+    return wanted;
+}
+
+int SnapshotTableView::elasticLeast() const {
+    const QHeaderView* header = horizontalHeader();
+    return std::min(header->sectionSizeHint(elastic_), sizeHintForColumn(elastic_));
+}
+
+void SnapshotTableView::fitColumnsToView() {
+    if (!model())
+        return;
+    std::vector<int> wanted = wantedWidths();
+    const int total = std::accumulate(wanted.begin(), wanted.end(), 0);
+    const int over = total - viewport()->width();
+    if (over > 0 && elastic_ >= 0 && elastic_ < int(wanted.size())) {
+        int& elastic = wanted[std::size_t(elastic_)];
+        elastic = std::max(elasticLeast(), elastic - over);
+    }
+    for (int c = 0; c < int(wanted.size()); ++c)
+        if (wanted[std::size_t(c)] > 0)
+            horizontalHeader()->resizeSection(c, wanted[std::size_t(c)]);
+}
+
+int SnapshotTableView::widthFor(std::vector<int> columns) const {
+    return std::accumulate(columns.begin(), columns.end(), 0) + 2 * frameWidth() +
+           verticalScrollBar()->sizeHint().width();
+}
+
+int SnapshotTableView::wholeWidthForColumns() const {
+    return model() ? widthFor(wantedWidths()) : 0;
+}
+
+int SnapshotTableView::leastWidthForColumns() const {
+    if (!model())
+        return 0;
+    std::vector<int> wanted = wantedWidths();
+    if (elastic_ >= 0 && elastic_ < int(wanted.size()))
+        wanted[std::size_t(elastic_)] = std::min(wanted[std::size_t(elastic_)], elasticLeast());
+    return widthFor(std::move(wanted));
+}
+
+bool SnapshotTableView::viewportEvent(QEvent* event) {
+    // The viewport, not the view: a vertical scroll bar coming takes width from it alone.
+    if (event->type() == QEvent::Resize && elastic_ >= 0)
+        fitColumnsToView();
+    return QTableView::viewportEvent(event);
 }
 
 } // namespace wave::widgets

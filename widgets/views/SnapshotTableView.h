@@ -8,6 +8,8 @@
 
 #include <QTableView>
 
+#include <vector>
+
 namespace wave::widgets {
 
 class SnapshotTableView : public QTableView {
@@ -21,13 +23,33 @@ public:
     void setViewPalette(const ViewPalette& palette);
     const ViewStyle& style() const { return style_; }
     SnapshotCellDelegate* cellDelegate() const { return delegate_; }
+    // Columns as wide as their contents and titles; where they do not all fit the viewport,
+    // `column` (an instruction's text, say) gives up the difference down to its title's
+    // width, its text elided (the tooltip has it whole). -1: contents widths only.
+    void setElasticColumn(int column);
+    // Fits the columns again (the data changed): as wide as their contents, the elastic one
+    // (if any) narrowed to the viewport.
+    void fitColumnsToView();
+    // The width that shows every column without scrolling: whole, or the elastic one at its
+    // least.
+    int wholeWidthForColumns() const;
+    int leastWidthForColumns() const;
 
 protected:
     // Re-applies fonts, row heights and colours; subclasses extend it (column widths).
     virtual void applyStyle();
+    bool viewportEvent(QEvent* event) override;
 
     ViewStyle style_;
     SnapshotCellDelegate* delegate_ = nullptr;
+
+private:
+    // What each column's contents and title need, and the elastic column's least.
+    std::vector<int> wantedWidths() const;
+    int elasticLeast() const;
+    int widthFor(std::vector<int> columns) const; // with the frame and a vertical scroll bar
+
+    int elastic_ = -1;
 };
 
 } // namespace wave::widgets

@@ -42,10 +42,16 @@ ClassroomMode::ClassroomMode(ViewDocks* docks, QWidget* parent) : QWidget(parent
     spotlight_ = new QAction(tr("Spotlight the current instruction"), this);
     spotlight_->setCheckable(true);
     spotlight_->setChecked(true);
+    // The editor's larger font leaves 40 to 60 characters beside the views: a comment or a
+    // long operand list would be cut off at the right.
+    wrapLines_ = new QAction(tr("Wrap long lines"), this);
+    wrapLines_->setCheckable(true);
+    wrapLines_->setChecked(true);
     auto* menu = new QMenu(this);
     menu->addAction(highContrast_);
     menu->addAction(largeNumbers_);
     menu->addAction(spotlight_);
+    menu->addAction(wrapLines_);
 
     button_ = new QToolButton(this);
     button_->setDefaultAction(toggle_);
@@ -68,7 +74,7 @@ ClassroomMode::ClassroomMode(ViewDocks* docks, QWidget* parent) : QWidget(parent
     layout->addWidget(label_);
 
     connect(toggle_, &QAction::toggled, this, &ClassroomMode::setOn);
-    for (QAction* a : {highContrast_, largeNumbers_, spotlight_})
+    for (QAction* a : {highContrast_, largeNumbers_, spotlight_, wrapLines_})
         connect(a, &QAction::toggled, this, &ClassroomMode::apply);
     connect(slider_, &QSlider::valueChanged, this,
             [this](int v) { setPresentationScale(double(v) / kNotchesPerUnit); });
@@ -85,6 +91,10 @@ double ClassroomMode::scale() const {
 
 bool ClassroomMode::spotlight() const {
     return isOn() && spotlight_->isChecked();
+}
+
+bool ClassroomMode::wrapLines() const {
+    return isOn() && wrapLines_->isChecked();
 }
 
 void ClassroomMode::setOn(bool on) {
@@ -135,6 +145,10 @@ void ClassroomMode::apply() {
     if (spotlight() != spotlightApplied_) {
         spotlightApplied_ = spotlight();
         emit spotlightChanged(spotlightApplied_);
+    }
+    if (wrapLines() != wrapApplied_) {
+        wrapApplied_ = wrapLines();
+        emit wrapLinesChanged(wrapApplied_);
     }
     if (on)
         docks_->layoutPresentation();

@@ -42,6 +42,7 @@ DebugWorkbench::DebugWorkbench(QMainWindow* window, SessionController* controlle
     connect(focus_, &FocusSelector::granularityChanged, this, &DebugWorkbench::granularityChanged);
     connect(classroom_, &ClassroomMode::scaleChanged, this, &DebugWorkbench::setScale);
     connect(classroom_, &ClassroomMode::spotlightChanged, this, &DebugWorkbench::spotlightChanged);
+    connect(classroom_, &ClassroomMode::wrapLinesChanged, this, &DebugWorkbench::editorWrapChanged);
 }
 
 void DebugWorkbench::setScale(double scale) {

@@ -5,6 +5,7 @@
 // auto-stepper; classroom mode scales the toolbar too; the docks' messages go to the window's
 // status bar). The IDE connects the few things that are its own: lineActivated to the editor,
 // editorScaleChanged to the editor zoom, spotlightChanged to the editor's dimming,
+// editorWrapChanged to the editors' line wrapping,
 // granularityChanged to its step actions.
 // GUI thread only.
 
@@ -45,6 +46,7 @@ signals:
     void lineActivated(int line);
     void editorScaleChanged(double scale);
     void spotlightChanged(bool on);
+    void editorWrapChanged(bool on);
     void granularityChanged(wave::widgets::StepGranularity granularity);
 
 private:

@@ -3,11 +3,9 @@
 #include "models/LaneRegistersModel.h"
 #include "session/SessionController.h"
 #include "views/LaneRegistersView.h"
-#include "views/MaskStripView.h"
 
 #include <QDockWidget>
 #include <QEvent>
-#include <QHeaderView>
 #include <QMainWindow>
 #include <QScrollBar>
 #include <QTabBar>
@@ -19,7 +17,8 @@
 namespace wave::widgets {
 
 DockArrangement::DockArrangement(QMainWindow* window, Parts parts, QObject* parent)
-    : QObject(parent), window_(window), parts_(std::move(parts)) {
+    : QObject(parent), window_(window), parts_(std::move(parts)),
+      sizes_(window, parts_.registers, parts_.masks) {
     // Resizing re-lays the docks once the user lets go, not at every pixel.
     resizeTimer_ = new QTimer(this);
     resizeTimer_->setSingleShot(true);
@@ -204,54 +203,12 @@ void DockArrangement::applyDefaultSizes() {
         arrange(arrangementFor(s)); // sized there
         return;
     }
+    const DockSizes::Docks docks{dock("MasksDock"), dock("WavesDock"), dock("RegistersDock"),
+                                 dock("LocalMemoryDock")};
     const bool wide = arrangement_ == Arrangement::Wide;
-    QDockWidget* masks = dock("MasksDock");
-    QDockWidget* waves = dock("WavesDock");
-    QDockWidget* regs = dock("RegistersDock");
-    QDockWidget* local = dock("LocalMemoryDock");
-    QDockWidget* explain = dock("ExplainDock");
-    auto resize = [this](QDockWidget* dk, int size, Qt::Orientation o) {
-        window_->resizeDocks({dk}, {size}, o);
-    };
     auto apply = [=, this] {
-        if (wide) {
-            // The right column: a 32-lane wave of mask cells on one line; the editor keeps
-            // about 80 columns of code.
-            const int right = std::clamp(parts_.masks->widthForLanes(32) + 24, s.width() * 3 / 10,
-                                         s.width() * 45 / 100);
-            resize(masks, right, Qt::Horizontal);
-            resize(masks, s.height() * 34 / 100, Qt::Vertical);
-            resize(waves, s.height() * 26 / 100, Qt::Vertical);
-            // Under the editor: registers as wide as eight lanes, local memory beside them
-            // (up to 70%: the German state tags widen the right column). A presentation's
-            // lanes are too wide for eight: local memory keeps its heatmap readable then.
-            const int below = s.width() - right;
-            const int lanes = std::clamp(parts_.registers->sizeForCells(8, 13).width() + 8,
-                                         below * 55 / 100, below * (presenting_ ? 60 : 70) / 100);
-            window_->resizeDocks({regs, local}, {lanes, below - lanes}, Qt::Horizontal);
-            resize(regs, s.height() * 34 / 100, Qt::Vertical);
-        } else {
-            // The right column as wide as eight lanes of registers and as tall as exec to r7
-            // (in a presentation r0-r7, scrolled to, of the lanes around the focused one), at
-            // most about half the window; the lane masks take the rest of the column.
-            const int rows = presenting_ ? 8 : 13;
-            const QSize cells = parts_.registers->sizeForCells(8, rows);
-            const int chrome = dockChromeHeight(regs);
-            // A presentation: wide enough for a wave's masks in two lines of 16 with the
-            // labels beside them (stacked labels would make each wave taller).
-            const int wanted =
-                presenting_ ? parts_.masks->widthForLanes(16) + 24 : cells.width() + 8;
-            const int widest = s.width() * (presenting_ ? 64 : 58) / 100;
-            resize(regs, std::clamp(wanted, s.width() * 40 / 100, widest), Qt::Horizontal);
-            // Half a row to spare: the dock area settles a few pixels off the size asked for
-            // once its tab bars are polished, and must not take r7 with them.
-            // (A presentation scrolls to r0 itself and needs the height for the masks.)
-            const int spare =
-                presenting_ ? 0 : parts_.registers->verticalHeader()->defaultSectionSize() / 2;
-            resize(regs, std::min(cells.height() + chrome + spare, s.height() * 56 / 100),
-                   Qt::Vertical);
-        }
-        fitTopRow(topFront_ ? topFront_.data() : explain);
+        sizes_.apply(s, wide, presenting_, docks);
+        fitTopRow(topFront_ ? topFront_.data() : dock("ExplainDock"));
         if (presenting_)
             showRegisterRows();
     };
@@ -321,13 +278,6 @@ void DockArrangement::fitTabBars() {
             if (bar->tabToolTip(i) != bar->tabText(i))
                 bar->setTabToolTip(i, bar->tabText(i));
     }
-}
-
-int DockArrangement::dockChromeHeight(const QDockWidget* dk) const {
-    // A group's tab bar is outside its docks: the title bar and the frames only.
-    const QWidget* bar = dk->titleBarWidget();
-    const int title = bar ? bar->sizeHint().height() : dk->fontMetrics().height() + 8;
-    return title + 6;
 }
 
 void DockArrangement::showRegisterRows() {

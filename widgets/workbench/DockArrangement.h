@@ -4,6 +4,8 @@
 // the docks or a saved layout is restored. A presentation (classroom mode) lays the docks out
 // for itself and gives the user's layout back exactly when it ends. GUI thread only.
 
+#include "workbench/DockSizes.h"
+
 #include <QByteArray>
 #include <QList>
 #include <QObject>
@@ -89,11 +91,10 @@ private:
     QDockWidget* dock(const char* objectName) const;
     void fitTopRow(QDockWidget* front);
     void fitTabBars();
-    // A dock's title bar and frames, in pixels.
-    int dockChromeHeight(const QDockWidget* dk) const;
 
     QMainWindow* window_;
     Parts parts_;
+    DockSizes sizes_;
     bool sized_ = false;
     bool sizeOnShow_ = true;
     Arrangement arrangement_ = Arrangement::Compact;
