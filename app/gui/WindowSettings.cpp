@@ -1,6 +1,7 @@
 #include "WindowSettings.h"
 
 #include <QMainWindow>
+#include <QScreen>
 #include <QSettings>
 
 namespace wave::studio {
@@ -18,6 +19,20 @@ bool WindowSettings::restore(QMainWindow& window, bool geometry) {
         window.restoreGeometry(settings.value(kGeometry).toByteArray());
     return settings.contains(kState) &&
            window.restoreState(settings.value(kState).toByteArray(), kStateVersion);
+}
+
+void WindowSettings::fitScreen(QMainWindow& window) {
+    const QScreen* screen = window.screen();
+    if (screen == nullptr || QSettings().contains(kGeometry))
+        return;
+    // The window manager's frame is unknown until the window is shown: allow for a title bar
+    // and a border.
+    constexpr int kFrameWidth = 8;
+    constexpr int kFrameHeight = 40;
+    const QRect room = screen->availableGeometry();
+    if (window.width() + kFrameWidth > room.width() ||
+        window.height() + kFrameHeight > room.height())
+        window.setWindowState(window.windowState() | Qt::WindowMaximized);
 }
 
 void WindowSettings::save(const QMainWindow& window, const QByteArray& layout) {

@@ -15,6 +15,10 @@ public:
     // Restores the dock layout, and the geometry too unless `geometry` is false (an explicit
     // --size wins). True when a saved dock layout was applied.
     static bool restore(QMainWindow& window, bool geometry);
+    // A first start (no saved geometry) on a screen too small for the window's size with a
+    // title bar, e.g. 1280x800 on a 1280x800 laptop, maximises the window instead of letting the
+    // status bar and the bottom docks' tabs fall off the screen.
+    static void fitScreen(QMainWindow& window);
     // Keeps the window's geometry and `layout`, a state saved with kStateVersion (the user's
     // layout, which is not the window's own state during a presentation).
     static void save(const QMainWindow& window, const QByteArray& layout);

@@ -12,6 +12,7 @@
 #include "MainWindow.h"
 #include "ScreenshotTaker.h"
 #include "StudioOptions.h"
+#include "WindowSettings.h"
 #include "editor/CodeEditor.h"
 #include "workbench/ClassroomMode.h"
 #include "workbench/DebugWorkbench.h"
@@ -112,6 +113,8 @@ int main(int argc, char* argv[]) {
     wave::studio::MainWindow window;
     window.resize(options.size);
     window.restoreSettings(!options.sizeGiven);
+    if (!options.sizeGiven && options.screenshot.isEmpty() && options.dumpBuffers.isEmpty())
+        wave::studio::WindowSettings::fitScreen(window);
     if (!options.openFile.isEmpty() && !window.openFile(options.openFile, error)) {
         std::fprintf(stderr, "wave-studio: %s\n", qPrintable(error));
         return 1;

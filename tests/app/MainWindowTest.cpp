@@ -2,6 +2,7 @@
 // to its line, and render the window to a PNG with `wave-studio --screenshot`.
 
 #include "MainWindow.h"
+#include "WindowSettings.h"
 #include "editor/CodeEditor.h"
 #include "listing/ListingView.h"
 #include "problems/ProblemsModel.h"
@@ -10,11 +11,14 @@
 #include <QFile>
 #include <QImage>
 #include <QProcess>
+#include <QScreen>
 #include <QSet>
+#include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
 
 using wave::studio::MainWindow;
+namespace studio = wave::studio;
 
 namespace {
 
@@ -122,6 +126,33 @@ private slots:
             for (int x = 0; x < image.width(); x += 3)
                 colours.insert(image.pixel(x, y));
         QVERIFY2(colours.size() > 20, qPrintable(QString::number(colours.size())));
+    }
+
+    // A 1280x800 window on a 1280x800 screen would put its status bar and the bottom docks'
+    // tabs below the screen once the window manager adds a title bar: the first start
+    // maximises instead; a smaller window, or one whose geometry was saved, is left alone.
+    void firstStartOnASmallScreenIsMaximised() {
+        QTemporaryDir settingsDir;
+        QVERIFY(settingsDir.isValid());
+        QSettings::setDefaultFormat(QSettings::IniFormat);
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settingsDir.path());
+
+        MainWindow full;
+        const QSize room = full.screen()->availableGeometry().size();
+        full.resize(room);
+        studio::WindowSettings::fitScreen(full);
+        QVERIFY(full.windowState().testFlag(Qt::WindowMaximized));
+
+        MainWindow smaller;
+        smaller.resize(room - QSize(100, 100));
+        studio::WindowSettings::fitScreen(smaller);
+        QVERIFY(!smaller.windowState().testFlag(Qt::WindowMaximized));
+
+        studio::WindowSettings::save(smaller, smaller.saveState());
+        MainWindow again;
+        again.resize(room);
+        studio::WindowSettings::fitScreen(again);
+        QVERIFY(!again.windowState().testFlag(Qt::WindowMaximized)); // the saved geometry wins
     }
 
     void badCommandLineIsAUsageError() {
