@@ -27,6 +27,12 @@ public:
     static std::vector<WordDifference> firstDifferences(const PortabilityMatrix& matrix,
                                                         const PortabilityRunner& runner,
                                                         std::size_t limit);
+    // Up to `limit` words, in address order, where group `group`'s value differs from group
+    // 0's, with the values and last writers of those two groups (the other groups' entries stay
+    // zero, unwritten and not differing). Empty when either did not complete.
+    static std::vector<WordDifference> forGroup(const PortabilityMatrix& matrix,
+                                                const PortabilityRunner& runner, std::size_t group,
+                                                std::size_t limit);
 };
 
 } // namespace wave::portability

@@ -1,0 +1,87 @@
+// The facts the CLI report and the IDE's Portability dock share about result groups (names,
+// outcomes, the widths or schedules a group is confined to), and the difference of one group
+// from the reference that the dock shows for a clicked run.
+
+#include "portability/PortabilityGroups.h"
+#include "ExampleLaunch.h"
+#include "launch/DeviceProfileCatalog.h"
+#include "portability/PortabilityDiff.h"
+
+#include <gtest/gtest.h>
+
+namespace wave::portability::test {
+namespace {
+
+const std::string kDir = WAVE_EXAMPLES_DIR;
+
+std::vector<emu::DeviceProfile> shipped() {
+    return launch::DeviceProfileCatalog::shipped().profiles();
+}
+
+} // namespace
+
+TEST(PortabilityGroups, NamesAreLettersThenPairs) {
+    EXPECT_EQ(PortabilityGroups::name(0), "A");
+    EXPECT_EQ(PortabilityGroups::name(25), "Z");
+    EXPECT_EQ(PortabilityGroups::name(26), "AA");
+    EXPECT_EQ(PortabilityGroups::name(27), "AB");
+}
+
+TEST(PortabilityGroups, OutcomesAndScopesOfTheReductionAssumingThirtyTwoLanes) {
+    const auto e = ExampleLaunch::load(kDir, "reduction_assumes_32");
+    const PortabilityMatrix m = e->runner->run(e->plan(shipped(), 1));
+    ASSERT_EQ(m.groups.size(), 3u);
+    for (std::size_t g = 0; g < 3; ++g)
+        EXPECT_EQ(PortabilityGroups::outcome(m.runs[m.groups[g].front()]), GroupOutcome::Completed);
+    // A: 32 lanes; B: intel-8 and intel-16; C: amd-64.
+    const GroupScope a = PortabilityGroups::scope(m, 0);
+    EXPECT_EQ(a.kind, GroupScope::Kind::Widths);
+    EXPECT_EQ(a.widths, (std::vector<std::uint32_t>{32}));
+    EXPECT_EQ(PortabilityGroups::scope(m, 1).widths, (std::vector<std::uint32_t>{8, 16}));
+    EXPECT_EQ(PortabilityGroups::scope(m, 2).widths, (std::vector<std::uint32_t>{64}));
+}
+
+TEST(PortabilityGroups, ADeadlockIsConfinedToTheWidthsItHappensAt) {
+    const auto e = ExampleLaunch::load(kDir, "barrier_deadlock");
+    const PortabilityMatrix m = e->runner->run(e->plan(shipped(), 0));
+    ASSERT_GE(m.groups.size(), 2u);
+    bool deadlock = false;
+    for (std::size_t g = 0; g < m.groups.size(); ++g) {
+        if (PortabilityGroups::outcome(m.runs[m.groups[g].front()]) != GroupOutcome::Deadlock)
+            continue;
+        deadlock = true;
+        EXPECT_EQ(PortabilityGroups::scope(m, g).kind, GroupScope::Kind::Widths);
+    }
+    EXPECT_TRUE(deadlock);
+}
+
+TEST(PortabilityGroups, OneGroupIsNotConfined) {
+    const auto e = ExampleLaunch::load(kDir, "vector_add");
+    const PortabilityMatrix m = e->runner->run(e->plan(shipped(), 0));
+    ASSERT_EQ(m.groups.size(), 1u);
+    EXPECT_EQ(PortabilityGroups::scope(m, 0).kind, GroupScope::Kind::Anywhere);
+}
+
+TEST(PortabilityDiff, ForGroupComparesOneGroupWithTheReferenceOnly) {
+    const auto e = ExampleLaunch::load(kDir, "reduction_assumes_32");
+    const PortabilityMatrix m = e->runner->run(e->plan(shipped(), 0));
+    ASSERT_EQ(m.groups.size(), 3u);
+    const auto diffs = PortabilityDiff::forGroup(m, *e->runner, 2, 8);
+    ASSERT_EQ(diffs.size(), 1u);
+    EXPECT_EQ(diffs[0].address, 0x400u);
+    EXPECT_EQ(diffs[0].values[0], 32640u);
+    EXPECT_NE(diffs[0].values[2], 32640u);
+    EXPECT_TRUE(diffs[0].differs[2]);
+    // Group 1 was not rerun: nothing is said about it.
+    EXPECT_FALSE(diffs[0].writers[1].written);
+    EXPECT_FALSE(diffs[0].differs[1]);
+    const std::uint32_t store = e->lineOf("device_store_u32 r14, r9");
+    for (std::size_t g : {std::size_t{0}, std::size_t{2}}) {
+        ASSERT_TRUE(diffs[0].writers[g].written);
+        EXPECT_EQ(e->lineAt(diffs[0].writers[g].pc), store);
+    }
+    EXPECT_TRUE(PortabilityDiff::forGroup(m, *e->runner, 0, 8).empty());
+    EXPECT_TRUE(PortabilityDiff::forGroup(m, *e->runner, 9, 8).empty());
+}
+
+} // namespace wave::portability::test
