@@ -19,12 +19,12 @@ std::uint32_t wordAt(const std::vector<std::uint8_t>& device, std::uint64_t addr
     return v;
 }
 
-// The first `limit` words where the first runs of `group` and group 0 differ.
-std::vector<std::uint64_t> differingWords(const PortabilityMatrix& matrix, std::size_t group,
-                                          std::size_t limit) {
+// The first `limit` words where the outputs of runs `first` and `second` differ.
+std::vector<std::uint64_t> differingWords(const PortabilityMatrix& matrix, std::size_t first,
+                                          std::size_t second, std::size_t limit) {
     std::vector<std::uint64_t> words;
-    const std::vector<std::uint8_t>& a = matrix.runs[matrix.groups[0].front()].output;
-    const std::vector<std::uint8_t>& b = matrix.runs[matrix.groups[group].front()].output;
+    const std::vector<std::uint8_t>& a = matrix.output(matrix.runs[first]);
+    const std::vector<std::uint8_t>& b = matrix.output(matrix.runs[second]);
     for (std::size_t i = 0; i < std::min(a.size(), b.size()) && words.size() < limit; ++i) {
         if (a[i] == b[i])
             continue;
@@ -35,35 +35,34 @@ std::vector<std::uint64_t> differingWords(const PortabilityMatrix& matrix, std::
     return words;
 }
 
-// Values and last writers of `words` in the first run of each group in `groups` (reran under
-// a LastWriterObserver), and which of those groups differ from group 0.
+// Values and last writers of `words` in each of `runs` (indices into the matrix's runs, rerun
+// under a LastWriterObserver), entry i for runs[i], and which differ from entry 0.
 std::vector<WordDifference> explain(const PortabilityMatrix& matrix,
                                     const PortabilityRunner& runner,
                                     const std::vector<std::uint64_t>& words,
-                                    const std::vector<std::size_t>& groups) {
+                                    const std::vector<std::size_t>& runs) {
     std::vector<WordDifference> out(words.size());
     for (std::size_t w = 0; w < words.size(); ++w) {
         out[w].address = words[w];
-        out[w].values.assign(matrix.groups.size(), 0);
-        out[w].writers.assign(matrix.groups.size(), WriterSite{});
-        out[w].differs.assign(matrix.groups.size(), false);
+        out[w].values.assign(runs.size(), 0);
+        out[w].writers.assign(runs.size(), WriterSite{});
+        out[w].differs.assign(runs.size(), false);
     }
-    for (std::size_t g : groups) {
-        const PortabilityRun& run = matrix.runs[matrix.groups[g].front()];
+    for (std::size_t i = 0; i < runs.size(); ++i) {
+        const PortabilityRun& run = matrix.runs[runs[i]];
         if (!completed(run))
             continue;
         LastWriterObserver observer(words);
         const PortabilityRun again = runner.rerun(matrix.plan.profiles[run.profile],
                                                   matrix.plan.schedules[run.schedule], &observer);
         for (WordDifference& d : out) {
-            d.values[g] = wordAt(again.output, d.address);
-            d.writers[g] = observer.writer(d.address);
+            d.values[i] = wordAt(again.output, d.address);
+            d.writers[i] = observer.writer(d.address);
         }
     }
     for (WordDifference& d : out)
-        for (std::size_t g : groups)
-            d.differs[g] = g != 0 && completed(matrix.runs[matrix.groups[g].front()]) &&
-                           d.values[g] != d.values[0];
+        for (std::size_t i = 1; i < runs.size(); ++i)
+            d.differs[i] = completed(matrix.runs[runs[i]]) && d.values[i] != d.values[0];
     return out;
 }
 
@@ -77,11 +76,11 @@ std::vector<WordDifference> PortabilityDiff::firstDifferences(const PortabilityM
         return {};
     // The first differing words of each group, then the first `limit` of them all.
     std::set<std::uint64_t> words;
-    std::vector<std::size_t> all{0};
-    for (std::size_t g = 1; g < matrix.groups.size(); ++g) {
-        all.push_back(g);
-        if (completed(matrix.runs[matrix.groups[g].front()]))
-            for (std::uint64_t w : differingWords(matrix, g, limit))
+    std::vector<std::size_t> firsts; // each group's first run, by group
+    for (const std::vector<std::size_t>& group : matrix.groups) {
+        firsts.push_back(group.front());
+        if (firsts.size() > 1 && completed(matrix.runs[group.front()]))
+            for (std::uint64_t w : differingWords(matrix, firsts[0], group.front(), limit))
                 words.insert(w);
     }
     std::vector<std::uint64_t> chosen(words.begin(), words.end());
@@ -89,20 +88,19 @@ std::vector<WordDifference> PortabilityDiff::firstDifferences(const PortabilityM
         chosen.resize(limit);
     if (chosen.empty())
         return {};
-    return explain(matrix, runner, chosen, all);
+    return explain(matrix, runner, chosen, firsts);
 }
 
-std::vector<WordDifference> PortabilityDiff::forGroup(const PortabilityMatrix& matrix,
-                                                      const PortabilityRunner& runner,
-                                                      std::size_t group, std::size_t limit) {
-    if (group == 0 || group >= matrix.groups.size() || limit == 0 ||
-        !completed(matrix.runs[matrix.groups[0].front()]) ||
-        !completed(matrix.runs[matrix.groups[group].front()]))
+std::vector<WordDifference> PortabilityDiff::between(const PortabilityMatrix& matrix,
+                                                     const PortabilityRunner& runner,
+                                                     std::size_t run, std::size_t limit) {
+    if (run >= matrix.runs.size() || matrix.reference >= matrix.runs.size() || limit == 0 ||
+        !completed(matrix.runs[matrix.reference]) || !completed(matrix.runs[run]))
         return {};
-    const std::vector<std::uint64_t> words = differingWords(matrix, group, limit);
+    const std::vector<std::uint64_t> words = differingWords(matrix, matrix.reference, run, limit);
     if (words.empty())
         return {};
-    return explain(matrix, runner, words, {0, group});
+    return explain(matrix, runner, words, {matrix.reference, run});
 }
 
 } // namespace wave::portability

@@ -27,12 +27,13 @@ public:
     static std::vector<WordDifference> firstDifferences(const PortabilityMatrix& matrix,
                                                         const PortabilityRunner& runner,
                                                         std::size_t limit);
-    // Up to `limit` words, in address order, where group `group`'s value differs from group
-    // 0's, with the values and last writers of those two groups (the other groups' entries stay
-    // zero, unwritten and not differing). Empty when either did not complete.
-    static std::vector<WordDifference> forGroup(const PortabilityMatrix& matrix,
-                                                const PortabilityRunner& runner, std::size_t group,
-                                                std::size_t limit);
+    // Up to `limit` words, in address order, where run `run` (an index into the matrix's
+    // runs) differs from the matrix's reference run, each with two entries: [0] the reference
+    // run, [1] run `run`, both rerun under a LastWriterObserver. Empty when either did not
+    // complete or they agree.
+    static std::vector<WordDifference> between(const PortabilityMatrix& matrix,
+                                               const PortabilityRunner& runner, std::size_t run,
+                                               std::size_t limit);
 };
 
 } // namespace wave::portability

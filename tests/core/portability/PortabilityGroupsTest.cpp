@@ -62,26 +62,30 @@ TEST(PortabilityGroups, OneGroupIsNotConfined) {
     EXPECT_EQ(PortabilityGroups::scope(m, 0).kind, GroupScope::Kind::Anywhere);
 }
 
-TEST(PortabilityDiff, ForGroupComparesOneGroupWithTheReferenceOnly) {
+TEST(PortabilityDiff, BetweenComparesOneRunWithTheReferenceRun) {
     const auto e = ExampleLaunch::load(kDir, "reduction_assumes_32");
     const PortabilityMatrix m = e->runner->run(e->plan(shipped(), 0));
     ASSERT_EQ(m.groups.size(), 3u);
-    const auto diffs = PortabilityDiff::forGroup(m, *e->runner, 2, 8);
+    // The reference is nvidia-32 / round-robin, the launch's own width and schedule.
+    EXPECT_EQ(m.label(m.runs[m.reference]), "nvidia-32 / round-robin");
+    EXPECT_EQ(m.runs[m.reference].group, 0u);
+    const std::size_t amd = 4; // amd-64, round robin
+    const auto diffs = PortabilityDiff::between(m, *e->runner, amd, 8);
     ASSERT_EQ(diffs.size(), 1u);
     EXPECT_EQ(diffs[0].address, 0x400u);
+    ASSERT_EQ(diffs[0].values.size(), 2u);
     EXPECT_EQ(diffs[0].values[0], 32640u);
-    EXPECT_NE(diffs[0].values[2], 32640u);
-    EXPECT_TRUE(diffs[0].differs[2]);
-    // Group 1 was not rerun: nothing is said about it.
-    EXPECT_FALSE(diffs[0].writers[1].written);
-    EXPECT_FALSE(diffs[0].differs[1]);
+    EXPECT_NE(diffs[0].values[1], 32640u);
+    EXPECT_FALSE(diffs[0].differs[0]);
+    EXPECT_TRUE(diffs[0].differs[1]);
     const std::uint32_t store = e->lineOf("device_store_u32 r14, r9");
-    for (std::size_t g : {std::size_t{0}, std::size_t{2}}) {
-        ASSERT_TRUE(diffs[0].writers[g].written);
-        EXPECT_EQ(e->lineAt(diffs[0].writers[g].pc), store);
+    for (std::size_t i = 0; i < 2; ++i) {
+        ASSERT_TRUE(diffs[0].writers[i].written);
+        EXPECT_EQ(e->lineAt(diffs[0].writers[i].pc), store);
     }
-    EXPECT_TRUE(PortabilityDiff::forGroup(m, *e->runner, 0, 8).empty());
-    EXPECT_TRUE(PortabilityDiff::forGroup(m, *e->runner, 9, 8).empty());
+    // apple-32 agrees with the reference; an unknown run has nothing to compare.
+    EXPECT_TRUE(PortabilityDiff::between(m, *e->runner, 3, 8).empty());
+    EXPECT_TRUE(PortabilityDiff::between(m, *e->runner, 99, 8).empty());
 }
 
 } // namespace wave::portability::test
