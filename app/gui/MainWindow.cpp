@@ -7,6 +7,7 @@
 #include "EditActions.h"
 #include "FileActions.h"
 #include "LanguageActions.h"
+#include "PortabilityActions.h"
 #include "WheelGuard.h"
 #include "WindowSettings.h"
 
@@ -75,6 +76,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     statusBar()->addPermanentWidget(cursorLabel_);
     connect(debug_, &DebugActions::statusMessage, statusLabel_, &QLabel::setText);
     connect(target_, &DebugTarget::statusMessage, statusLabel_, &QLabel::setText);
+    connect(portability_, &PortabilityActions::statusMessage, statusLabel_, &QLabel::setText);
     connect(target_, &DebugTarget::changed, this, &MainWindow::updateTitle);
     // Session files that cannot be read or written: over the assembly status for a while (the
     // Launch dock keeps saying it).
@@ -152,6 +154,8 @@ void MainWindow::createDocks() {
     // Launch (right), Watch and Breakpoints (bottom): the debugger's views take them into
     // their tab groups there, after the Listing and Problems.
     sessions_ = new DocumentSessions(this, documents_, session_);
+    portability_ = new PortabilityActions(this, sessions_, session_,
+                                          [this](QString& error) { return buildLaunch(error); });
 }
 
 // The debugger: the session on its worker thread, the Debug menu and toolbar, and the
@@ -160,6 +164,7 @@ void MainWindow::createDebugger() {
     debug_ = new DebugActions(this, session_);
     target_ = new DebugTarget(documents_, session_, sessions_, debug_, listing_);
     debug_->setTarget(target_);
+    portability_->setDebugger(debug_, target_);
     debug_->setLaunchProvider([this](QString& error) {
         widgets::LaunchRequestPtr request = buildLaunch(error);
         if (request)

@@ -1,0 +1,269 @@
+#include "portability/PortabilityView.h"
+
+#include "launch/LaunchBuilder.h"
+#include "portability/GroupColors.h"
+#include "portability/MemoryDiffModel.h"
+#include "portability/PlanBuilder.h"
+#include "portability/PortabilityGridModel.h"
+#include "portability/PortabilityGroups.h"
+#include "portability/PortabilityJob.h"
+#include "portability/PortabilityText.h"
+
+#include "launch/EmuOptions.h"
+
+#include <QHBoxLayout>
+
+#include <algorithm>
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QResizeEvent>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace wave::widgets {
+
+PortabilityView::PortabilityView(QWidget* parent) : QWidget(parent) {
+    job_ = new PortabilityJob(this);
+    model_ = new PortabilityGridModel(this);
+
+    auto* layout = new QVBoxLayout(this);
+    auto* bar = new QHBoxLayout;
+    run_ = new QPushButton(tr("&Run"));
+    run_->setObjectName(QStringLiteral("portabilityRun"));
+    run_->setToolTip(tr("Run the current document's launch under every device profile and "
+                        "schedule and compare the results"));
+    bar->addWidget(run_);
+    auto* seedsLabel = new QLabel(tr("Random &schedules:"));
+    seeds_ = new QSpinBox;
+    seeds_->setObjectName(QStringLiteral("portabilitySeeds"));
+    seeds_->setRange(0, 64);
+    seeds_->setValue(1);
+    seeds_->setToolTip(tr("0: round robin only; N: round robin, reverse, barrier-run and "
+                          "random:1 to random:N (wave-emu --schedules N)"));
+    seedsLabel->setBuddy(seeds_);
+    bar->addWidget(seedsLabel);
+    bar->addWidget(seeds_);
+    cancel_ = new QPushButton(tr("&Cancel"));
+    cancel_->setObjectName(QStringLiteral("portabilityCancel"));
+    bar->addWidget(cancel_);
+    progress_ = new QProgressBar;
+    progress_->setObjectName(QStringLiteral("portabilityProgress"));
+    progress_->setFormat(tr("%v of %m runs"));
+    bar->addWidget(progress_, 1);
+    bar->addStretch();
+    layout->addLayout(bar);
+
+    status_ = new QLabel(tr("Run compares the results of every device profile and schedule."));
+    status_->setObjectName(QStringLiteral("portabilityStatus"));
+    status_->setWordWrap(true);
+    status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(status_);
+
+    splitter_ = new QSplitter(Qt::Vertical);
+    auto* splitter = splitter_;
+    auto* top = new QWidget;
+    auto* topLayout = new QVBoxLayout(top);
+    topLayout->setContentsMargins(0, 0, 0, 0);
+    grid_ = new QTableView;
+    grid_->setObjectName(QStringLiteral("portabilityGrid"));
+    grid_->setModel(model_);
+    grid_->setSelectionMode(QAbstractItemView::SingleSelection);
+    grid_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    grid_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    grid_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    grid_->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    grid_->setMinimumWidth(grid_->fontMetrics().horizontalAdvance(QLatin1Char('x')) * 40);
+    topLayout->addWidget(grid_);
+    legend_ = new QLabel;
+    legend_->setObjectName(QStringLiteral("portabilityLegend"));
+    legend_->setWordWrap(true);
+    legend_->setTextFormat(Qt::RichText);
+    legend_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    topLayout->addWidget(legend_);
+    topLayout->addStretch();
+    splitter->addWidget(top);
+    diff_ = new PortabilityDiffPanel;
+    splitter->addWidget(diff_);
+    splitter->setStretchFactor(1, 1);
+    layout->addWidget(splitter, 1);
+
+    connect(run_, &QPushButton::clicked, this, [this] { run(); });
+    connect(cancel_, &QPushButton::clicked, this, &PortabilityView::cancel);
+    connect(job_, &PortabilityJob::progress, this, [this](int done, int total) {
+        progress_->setMaximum(total);
+        progress_->setValue(done);
+    });
+    connect(job_, &PortabilityJob::matrixReady, this, &PortabilityView::matrixReady);
+    connect(job_, &PortabilityJob::explained, this, [this](const RunExplanationPtr& e) {
+        diff_->setExplanation(e);
+        if (pendingExplain_ && model_->result()) {
+            const std::size_t run = *pendingExplain_;
+            pendingExplain_.reset();
+            job_->explain(model_->result(), run);
+        }
+    });
+    connect(grid_->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            &PortabilityView::cellActivated);
+    connect(grid_, &QTableView::clicked, this, &PortabilityView::cellActivated);
+    connect(diff_, &PortabilityDiffPanel::debugRequested, this, &PortabilityView::debugRequested);
+    setRunning(false);
+}
+
+// The worker goes first: a run in progress ends before the views it reports to.
+PortabilityView::~PortabilityView() {
+    delete job_;
+}
+
+PortabilityResultPtr PortabilityView::result() const {
+    return model_->result();
+}
+
+bool PortabilityView::running() const {
+    return run_ && !run_->isEnabled();
+}
+
+void PortabilityView::setRunning(bool on) {
+    run_->setEnabled(!on);
+    seeds_->setEnabled(!on);
+    cancel_->setEnabled(on);
+    progress_->setVisible(on);
+}
+
+void PortabilityView::showError(const QString& text) {
+    status_->setText(text);
+    status_->setStyleSheet(QStringLiteral("color: #b00020; font-weight: bold;"));
+}
+
+bool PortabilityView::run() {
+    if (running() || job_->busy())
+        return false;
+    QString error;
+    const LaunchRequestPtr request = launchProvider_ ? launchProvider_(error) : nullptr;
+    if (!request) {
+        showError(tr("Cannot run the portability matrix: %1").arg(error));
+        return false;
+    }
+    const LaunchSettings settings = settingsProvider_ ? settingsProvider_() : LaunchSettings{};
+    std::optional<launch::EmuOptions> options =
+        settings.toEmuOptions(LaunchBuilder::baseDirectory(request->sourcePath), error);
+    if (!options) {
+        showError(tr("Cannot run the portability matrix: %1").arg(error));
+        return false;
+    }
+    options->schedules = static_cast<std::uint32_t>(seeds_->value());
+    portability::PortabilityPlan plan;
+    std::vector<std::string> warnings;
+    std::string note, why;
+    if (!portability::PlanBuilder::build(*options, request->config.schedule, plan, warnings, note,
+                                         why)) {
+        showError(tr("Cannot run the portability matrix: %1").arg(QString::fromStdString(why)));
+        return false;
+    }
+    if (plan.profiles.empty()) {
+        showError(tr("Cannot run the portability matrix: no device profile could be read"));
+        return false;
+    }
+    QStringList notices;
+    for (const std::string& w : warnings)
+        notices << QString::fromStdString(w);
+    model_->setResult(nullptr);
+    diff_->setResult(nullptr);
+    legend_->clear();
+    pendingExplain_.reset();
+    const int total = static_cast<int>(plan.profiles.size() * plan.schedules.size());
+    job_->runMatrix(request, std::move(plan), QString::fromStdString(note), notices);
+    progress_->setMaximum(total);
+    progress_->setValue(0);
+    status_->setStyleSheet(QString());
+    status_->setText(tr("Running %n launch(es)\u2026", nullptr, total));
+    setRunning(true);
+    return true;
+}
+
+void PortabilityView::cancel() {
+    job_->cancel();
+}
+
+void PortabilityView::matrixReady(const PortabilityResultPtr& result) {
+    setRunning(false);
+    if (!result->error.isEmpty()) {
+        showError(tr("The portability matrix failed: %1").arg(result->error));
+        emit finished();
+        return;
+    }
+    model_->setResult(result);
+    diff_->setResult(result);
+    updateLegend();
+    const auto& m = result->matrix;
+    const int runs = static_cast<int>(m.runs.size());
+    QString text;
+    if (m.cancelled)
+        text = tr("Cancelled after %n run(s).", nullptr, runs);
+    else if (m.agree())
+        text = tr("All %n run(s) agree: the kernel is portable across these profiles and "
+                  "schedules.",
+                  nullptr, runs);
+    else
+        text = tr("%n different results: the kernel is not portable.", nullptr,
+                  static_cast<int>(m.groups.size()));
+    text += QLatin1Char(' ') + tr("Compared: %1.").arg(result->compared);
+    for (const QString& n : result->notices)
+        text += QLatin1Char('\n') + n;
+    status_->setStyleSheet(QString());
+    status_->setText(text);
+    emit finished();
+}
+
+void PortabilityView::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    splitter_->setOrientation(width() > 3 * height() / 2 ? Qt::Horizontal : Qt::Vertical);
+}
+
+// The grid takes the height of its rows, the legend follows it: no scrolling for a handful of
+// profiles.
+void PortabilityView::updateLegend() {
+    int height = grid_->horizontalHeader()->sizeHint().height() + 2 * grid_->frameWidth();
+    for (int row = 0; row < model_->rowCount(); ++row)
+        height += grid_->verticalHeader()->sectionSize(row);
+    grid_->setFixedHeight(std::min(height, 16 * grid_->fontMetrics().height()));
+    const PortabilityResultPtr& result = model_->result();
+    if (!result || result->matrix.runs.empty()) {
+        legend_->clear();
+        return;
+    }
+    const auto& m = result->matrix;
+    QStringList lines;
+    for (std::size_t g = 0; g < m.groups.size(); ++g) {
+        const QColor c = GroupColors::background(m, g);
+        lines << QStringLiteral("<span style=\"background-color:%1; color:%2\">&nbsp;%3&nbsp;"
+                                "</span>&nbsp;%4")
+                     .arg(c.name(), GroupColors::text().name(),
+                          QString::fromStdString(portability::PortabilityGroups::name(g)),
+                          PortabilityText::legend(m, g).toHtmlEscaped());
+    }
+    legend_->setText(lines.join(QStringLiteral("<br>")));
+}
+
+void PortabilityView::showRun(std::size_t run) {
+    const QModelIndex index = model_->indexOfRun(run);
+    if (index.isValid())
+        grid_->setCurrentIndex(index);
+}
+
+void PortabilityView::cellActivated(const QModelIndex& index) {
+    const std::optional<std::size_t> run = model_->runAt(index);
+    if (!run || (diff_->run() && *diff_->run() == *run))
+        return;
+    diff_->showRun(*run);
+    if (diff_->model()->differingWords() == 0)
+        return;
+    if (!job_->explain(model_->result(), *run))
+        pendingExplain_ = *run; // after the explanation in progress
+}
+
+} // namespace wave::widgets

@@ -1,0 +1,94 @@
+#pragma once
+// The Portability dock: runs the current document's launch (the one the Launch dock would
+// start) under every device profile and schedule on a worker (PortabilityJob), with a progress
+// bar and Cancel, and shows the matrix as a grid of profiles x schedules coloured by result
+// group with a legend. Clicking a cell compares its run with the reference run below
+// (PortabilityDiffPanel), whose "Debug this run" comes out as debugRequested. A launch that
+// cannot be built is reported in the dock, in words. GUI thread only.
+
+#include "launch/LaunchSettings.h"
+#include "portability/PortabilityDiffPanel.h"
+#include "portability/PortabilityResult.h"
+
+#include <QWidget>
+
+#include <functional>
+
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+class QSplitter;
+class QTableView;
+
+namespace wave::widgets {
+
+class PortabilityGridModel;
+class PortabilityJob;
+
+class PortabilityView : public QWidget {
+    Q_OBJECT
+public:
+    // The launch of the current document, or null with the reason.
+    using LaunchProvider = std::function<LaunchRequestPtr(QString& error)>;
+    // Its Launch dock settings (profiles, output regions and an explicit schedule come from
+    // them, as wave-emu --portability reads its flags).
+    using SettingsProvider = std::function<LaunchSettings()>;
+
+    explicit PortabilityView(QWidget* parent = nullptr);
+    ~PortabilityView() override;
+
+    void setLaunchProvider(LaunchProvider provider) { launchProvider_ = std::move(provider); }
+    void setSettingsProvider(SettingsProvider provider) { settingsProvider_ = std::move(provider); }
+
+    // Starts the matrix (the Run button); false with the error shown when it cannot.
+    bool run();
+    void cancel();
+    bool running() const;
+    // Selects the cell of run `run` and compares it (a click on it).
+    void showRun(std::size_t run);
+
+    PortabilityResultPtr result() const;
+    QPushButton* runButton() const { return run_; }
+    QPushButton* cancelButton() const { return cancel_; }
+    QSpinBox* seedsBox() const { return seeds_; }
+    QProgressBar* progressBar() const { return progress_; }
+    QLabel* statusLabel() const { return status_; }
+    QLabel* legendLabel() const { return legend_; }
+    QTableView* grid() const { return grid_; }
+    PortabilityGridModel* gridModel() const { return model_; }
+    PortabilityDiffPanel* diffPanel() const { return diff_; }
+
+protected:
+    // A wide dock (the bottom row) puts the comparison beside the grid, a tall one below it.
+    void resizeEvent(QResizeEvent* event) override;
+
+signals:
+    void debugRequested(const wave::widgets::PortabilityDiffPanel::DebugRun& run);
+    // A matrix arrived (or failed, or was cancelled).
+    void finished();
+
+private:
+    void showError(const QString& text);
+    void matrixReady(const PortabilityResultPtr& result);
+    void cellActivated(const QModelIndex& index);
+    void updateLegend();
+    void setRunning(bool on);
+
+    LaunchProvider launchProvider_;
+    SettingsProvider settingsProvider_;
+    PortabilityJob* job_;
+    PortabilityGridModel* model_;
+    std::optional<std::size_t> pendingExplain_; // a click while the worker was busy
+    QPushButton* run_;
+    QPushButton* cancel_;
+    QSpinBox* seeds_;
+    QProgressBar* progress_;
+    QLabel* status_;
+    QLabel* legend_;
+    QTableView* grid_;
+    QSplitter* splitter_;
+    PortabilityDiffPanel* diff_;
+};
+
+} // namespace wave::widgets
