@@ -68,3 +68,5 @@ private:
 };
 
 } // namespace wave::widgets
+
+Q_DECLARE_METATYPE(wave::widgets::PortabilityDiffPanel::DebugRun)

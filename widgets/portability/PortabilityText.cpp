@@ -52,24 +52,36 @@ QString PortabilityText::legend(const PortabilityMatrix& matrix, std::size_t gro
     const PortabilityRun& first = matrix.runs[matrix.groups[group].front()];
     const QString name = QString::fromStdString(PortabilityGroups::name(group));
     const int runs = static_cast<int>(matrix.groups[group].size());
-    const QString where = scope(matrix, group);
-    const GroupOutcome kind = PortabilityGroups::outcome(first);
-    if (group == 0)
-        return tr("%1: agrees with %2 (the reference), %3; %n run(s)", nullptr, runs)
-            .arg(name, label(matrix, matrix.runs[matrix.reference]), outcome(first));
-    // A different outcome is named first ("deadlock at wave width 64 only: ..."); a different
-    // result of a completed run is a difference in memory.
-    if (kind == GroupOutcome::Completed) {
-        const QString what = where.isEmpty() ? tr("different device memory")
-                                             : tr("different device memory %1").arg(where);
-        return tr("%1: %2; %n run(s)", nullptr, runs).arg(name, what);
+    const bool referenceCompleted =
+        PortabilityGroups::outcome(matrix.runs[matrix.reference]) == GroupOutcome::Completed;
+    QString what;
+    switch (PortabilityGroups::outcome(first)) {
+    case GroupOutcome::Completed:
+        // Beside a reference that completed, completing differently is a memory difference.
+        what = group == 0 || !referenceCompleted ? tr("completes") : tr("different device memory");
+        break;
+    case GroupOutcome::BarrierDivergence:
+        what = tr("barrier divergence");
+        break;
+    case GroupOutcome::Deadlock:
+        what = tr("deadlocks");
+        break;
+    case GroupOutcome::Fault:
+        what = tr("faults");
+        break;
+    case GroupOutcome::Stopped:
+        what = tr("stops (%1)").arg(QString::fromLatin1(emu::runStatusName(first.status)));
+        break;
     }
-    const QString text = outcome(first);
-    const int colon = text.indexOf(QLatin1Char(':'));
-    const QString head = colon < 0 ? text : text.left(colon);
-    const QString tail = colon < 0 ? QString() : text.mid(colon);
-    return tr("%1: %2; %n run(s)", nullptr, runs)
-        .arg(name, where.isEmpty() ? text : head + QLatin1Char(' ') + where + tail);
+    const QString where = scope(matrix, group);
+    if (!where.isEmpty())
+        what += QLatin1Char(' ') + where;
+    if (first.fault)
+        what += QStringLiteral(": ") + QString::fromStdString(first.fault->message);
+    if (group == 0)
+        return tr("%1: agrees with %2 (the reference): %3; %n run(s)", nullptr, runs)
+            .arg(name, label(matrix, matrix.runs[matrix.reference]), what);
+    return tr("%1: %2; %n run(s)", nullptr, runs).arg(name, what);
 }
 
 QString PortabilityText::toolTip(const PortabilityMatrix& matrix, const PortabilityRun& run) {

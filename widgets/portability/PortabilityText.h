@@ -21,9 +21,9 @@ public:
     // "nvidia-32 / round-robin".
     static QString label(const portability::PortabilityMatrix& matrix,
                          const portability::PortabilityRun& run);
-    // What group `group` is: "A: agrees with nvidia-32 / round-robin (the reference),
-    // completed; 8 runs", "B: differs at wave width 8, 16 only, completed; 8 runs",
-    // "C: deadlock at wave width 64 only: ...; 4 runs".
+    // What group `group` is: "A: agrees with nvidia-32 / round-robin (the reference):
+    // completes at wave width 32 only; 8 runs", "B: different device memory at wave width 8,
+    // 16 only; 8 runs", "C: deadlocks at wave width 64 only: <the fault>; 4 runs".
     static QString legend(const portability::PortabilityMatrix& matrix, std::size_t group);
     // A cell's tooltip: the run, its profile's constants, its group and outcome.
     static QString toolTip(const portability::PortabilityMatrix& matrix,

@@ -1,0 +1,300 @@
+// The Portability dock's widget on the shipped examples, launched as the IDE launches them
+// (LaunchSettings from the example's .args, LaunchBuilder): the grid's groups, colours and
+// tooltips, the legend, the word-by-word comparison of a clicked run with the reference and
+// its last writers, the worker's progress and cancel, a second Run while one is running, the
+// view destroyed while running, and launches that cannot be built.
+
+#include "portability/PortabilityView.h"
+#include "launch/LaunchBuilder.h"
+#include "launch/LaunchSettings.h"
+#include "portability/GroupColors.h"
+#include "portability/MemoryDiffModel.h"
+#include "portability/PortabilityDiffPanel.h"
+#include "portability/PortabilityGridModel.h"
+
+#include "asm/Assembler.h"
+
+#include <QAbstractItemModelTester>
+#include <QCheckBox>
+#include <QFile>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTableView>
+#include <QTest>
+#include <QTreeWidget>
+
+#include <cmath>
+#include <memory>
+
+using namespace wave::widgets;
+
+namespace {
+
+QString exampleText(const QString& name, const char* suffix) {
+    QFile f(QStringLiteral(WAVE_EXAMPLES_DIR "/") + name + QLatin1String(suffix));
+    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+}
+
+// An example's launch as the Launch dock would start it.
+struct Example {
+    QString source;
+    LaunchSettings settings;
+    wave::assembler::AssemblyResult assembly;
+
+    explicit Example(const QString& name) {
+        source = exampleText(name, ".wave");
+        QString error;
+        settings = LaunchSettings::fromArguments(
+                       exampleText(name, ".args").simplified().split(QLatin1Char(' ')), error)
+                       .value_or(LaunchSettings{});
+        assembly = wave::assembler::Assembler::assemble(
+            source.toStdString(), (name + QStringLiteral(".wave")).toStdString());
+    }
+
+    void attach(PortabilityView& view) const {
+        view.setLaunchProvider([this](QString& error) -> LaunchRequestPtr {
+            LaunchIssue issue;
+            LaunchRequestPtr r =
+                LaunchBuilder::build(settings, assembly, QString(), issue, {}, source);
+            if (!r)
+                error = issue.describe();
+            return r;
+        });
+        view.setSettingsProvider([this] { return settings; });
+    }
+
+    int lineOf(const QString& text) const {
+        const QStringList lines = source.split(QLatin1Char('\n'));
+        for (int i = 0; i < lines.size(); ++i)
+            if (lines[i].contains(text))
+                return i + 1;
+        return 0;
+    }
+};
+
+// WCAG relative luminance and contrast.
+double luminance(const QColor& c) {
+    const auto channel = [](double v) {
+        v /= 255.0;
+        return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+    };
+    return 0.2126 * channel(c.red()) + 0.7152 * channel(c.green()) + 0.0722 * channel(c.blue());
+}
+
+double contrast(const QColor& a, const QColor& b) {
+    const double x = luminance(a), y = luminance(b);
+    return (std::max(x, y) + 0.05) / (std::min(x, y) + 0.05);
+}
+
+QString rowLetters(const PortabilityGridModel* model, int row) {
+    QString out;
+    for (int c = 0; c < model->columnCount(); ++c)
+        out += model->index(row, c).data().toString();
+    return out;
+}
+
+bool runAndWait(PortabilityView& view) {
+    QSignalSpy finished(&view, &PortabilityView::finished);
+    QTest::mouseClick(view.runButton(), Qt::LeftButton);
+    return finished.wait(30000) || !finished.isEmpty();
+}
+
+} // namespace
+
+class PortabilityViewTest : public QObject {
+    Q_OBJECT
+private slots:
+    // 32-wide profiles agree with the reference; 8 and 16 give one other result, 64 a third.
+    void gridGroupsTheReductionByWaveWidth() {
+        const Example example(QStringLiteral("reduction_assumes_32"));
+        PortabilityView view;
+        example.attach(view);
+        QAbstractItemModelTester tester(view.gridModel());
+        QVERIFY(runAndWait(view));
+        const PortabilityGridModel* model = view.gridModel();
+        QCOMPARE(model->rowCount(), 5);
+        QCOMPARE(model->columnCount(), 4); // round robin, reverse, barrier-run, random:1
+        QCOMPARE(model->headerData(0, Qt::Vertical).toString(), QStringLiteral("intel-8 (8)"));
+        QCOMPARE(model->headerData(3, Qt::Horizontal).toString(), QStringLiteral("random:1"));
+        const QStringList rows = {rowLetters(model, 0), rowLetters(model, 1), rowLetters(model, 2),
+                                  rowLetters(model, 3), rowLetters(model, 4)};
+        QCOMPARE(rows, (QStringList{QStringLiteral("BBBB"), QStringLiteral("BBBB"),
+                                    QStringLiteral("AAAA"), QStringLiteral("AAAA"),
+                                    QStringLiteral("CCCC")}));
+        // Colours by group, each distinct, each with dark text at WCAG AAA contrast.
+        const QColor a = model->index(2, 0).data(Qt::BackgroundRole).value<QColor>();
+        const QColor b = model->index(0, 0).data(Qt::BackgroundRole).value<QColor>();
+        const QColor c = model->index(4, 0).data(Qt::BackgroundRole).value<QColor>();
+        QVERIFY(a != b && b != c && a != c);
+        QCOMPARE(model->index(3, 2).data(Qt::BackgroundRole).value<QColor>(), a);
+        for (const QColor& bg : {a, b, c})
+            QVERIFY2(contrast(bg, model->index(0, 0).data(Qt::ForegroundRole).value<QColor>()) >= 7,
+                     qPrintable(bg.name()));
+        // The tooltip has the facts of the run.
+        const QString tip = model->index(4, 1).data(Qt::ToolTipRole).toString();
+        QVERIFY2(tip.contains(QStringLiteral("amd-64 / reverse")), qPrintable(tip));
+        QVERIFY2(tip.contains(QStringLiteral("wave width 64")), qPrintable(tip));
+        QVERIFY2(tip.contains(QStringLiteral("Group C: completed")), qPrintable(tip));
+        // The legend says what each group is.
+        const QString legend = view.legendLabel()->text();
+        QVERIFY2(legend.contains(QStringLiteral("agrees with nvidia-32 / round-robin")),
+                 qPrintable(legend));
+        QVERIFY2(legend.contains(QStringLiteral("at wave width 8, 16 only")), qPrintable(legend));
+        QVERIFY2(legend.contains(QStringLiteral("at wave width 64 only")), qPrintable(legend));
+        QVERIFY2(view.statusLabel()->text().contains(QStringLiteral("3 different results")),
+                 qPrintable(view.statusLabel()->text()));
+        QVERIFY(view.runButton()->isEnabled());
+        QVERIFY(!view.cancelButton()->isEnabled());
+    }
+
+    // A deadlock is named in the legend with the widths it happens at.
+    void legendNamesADeadlock() {
+        const Example example(QStringLiteral("barrier_deadlock"));
+        PortabilityView view;
+        example.attach(view);
+        view.seedsBox()->setValue(0);
+        QVERIFY(runAndWait(view));
+        const QString legend = view.legendLabel()->text();
+        QVERIFY2(legend.contains(QStringLiteral("deadlocks at wave width 8, 16, 32 only: deadlock detected")), qPrintable(legend));
+        QCOMPARE(view.gridModel()->columnCount(), 1);
+    }
+
+    // A click on amd-64 / round-robin: memory side by side, the differing word marked, its last
+    // writer in each run named by line, wave and lane; Debug this run asks for that run.
+    void clickedRunIsComparedWithTheReference() {
+        const Example example(QStringLiteral("reduction_assumes_32"));
+        PortabilityView view;
+        example.attach(view);
+        view.resize(1200, 700);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(runAndWait(view));
+        QTableView* grid = view.grid();
+        const QModelIndex amd = view.gridModel()->index(4, 0);
+        QTest::mouseClick(grid->viewport(), Qt::LeftButton, {}, grid->visualRect(amd).center());
+        PortabilityDiffPanel* diff = view.diffPanel();
+        QCOMPARE(diff->run(), std::optional<std::size_t>(16));
+        MemoryDiffModel* memory = diff->model();
+        QAbstractItemModelTester tester(memory);
+        QCOMPARE(memory->rowCount(), 1); // --dump-u32 1024:1
+        QCOMPARE(memory->differingWords(), 1);
+        QCOMPARE(memory->firstDifference(), std::optional<std::uint64_t>(0x400));
+        QVERIFY(memory->index(0, 0).data(MemoryDiffModel::DiffersRole).toBool());
+        QVERIFY(memory->index(0, 0).data().toString().startsWith(QStringLiteral("0x00000400")));
+        QCOMPARE(memory->index(0, MemoryDiffModel::ReferenceColumn).data().toString(),
+                 QStringLiteral("0x00007f80")); // 32640
+        QVERIFY(memory->headerData(MemoryDiffModel::RunColumn, Qt::Horizontal)
+                    .toString()
+                    .contains(QStringLiteral("amd-64 / round-robin")));
+        QVERIFY(diff->titleLabel()->text().contains(QStringLiteral("1 word")));
+
+        const QString store =
+            QString::number(example.lineOf(QStringLiteral("device_store_u32 r14, r9")));
+        QTreeWidget* writers = diff->writersView();
+        QTRY_COMPARE(writers->topLevelItemCount(), 1);
+        QTRY_COMPARE(writers->topLevelItem(0)->childCount(), 2);
+        QCOMPARE(writers->topLevelItem(0)->text(0), QStringLiteral("0x00000400"));
+        for (int i = 0; i < 2; ++i) {
+            const QString w = writers->topLevelItem(0)->child(i)->text(2);
+            QVERIFY2(w.contains(QStringLiteral("`device_store_u32 r14, r9` at line ") + store),
+                     qPrintable(w));
+            QVERIFY2(w.contains(QStringLiteral("wave 0 lane 0")), qPrintable(w));
+        }
+        QCOMPARE(writers->topLevelItem(0)->child(1)->text(0),
+                 QStringLiteral("amd-64 / round-robin"));
+
+        // Only differing words: still the one word; then Debug this run.
+        diff->differingOnlyBox()->setChecked(true);
+        QCOMPARE(memory->rowCount(), 1);
+        QSignalSpy debug(&view, &PortabilityView::debugRequested);
+        QVERIFY(diff->debugButton()->isEnabled());
+        QTest::mouseClick(diff->debugButton(), Qt::LeftButton);
+        QCOMPARE(debug.count(), 1);
+        const auto request = debug.front().front().value<PortabilityDiffPanel::DebugRun>();
+        QCOMPARE(request.profile, QStringLiteral("amd-64"));
+        QCOMPARE(request.schedule, QStringLiteral("round-robin"));
+        QCOMPARE(request.word, std::optional<std::uint64_t>(0x400));
+
+        // A run that agrees with the reference: nothing differs, no writers to find.
+        view.showRun(12); // apple-32 / round-robin
+        QCOMPARE(memory->differingWords(), 0);
+        QVERIFY2(diff->titleLabel()->text().contains(QStringLiteral("the same")),
+                 qPrintable(diff->titleLabel()->text()));
+    }
+
+    // Progress reaches the total; Cancel stops a long matrix; a second Run is refused while
+    // one runs.
+    void progressCancelAndRerun() {
+        const Example example(QStringLiteral("tree_reduction"));
+        PortabilityView view;
+        example.attach(view);
+        view.seedsBox()->setValue(64);
+        QSignalSpy finished(&view, &PortabilityView::finished);
+        QVERIFY(view.run());
+        QVERIFY(view.running());
+        QVERIFY(!view.runButton()->isEnabled());
+        QVERIFY(!view.seedsBox()->isEnabled());
+        QVERIFY(!view.run()); // refused while running
+        QCOMPARE(view.progressBar()->maximum(), 5 * 67);
+        QTest::mouseClick(view.cancelButton(), Qt::LeftButton);
+        QVERIFY(finished.wait(30000) || !finished.isEmpty());
+        QCOMPARE(finished.count(), 1);
+        QVERIFY(view.result());
+        if (view.result()->matrix.cancelled)
+            QVERIFY2(view.statusLabel()->text().startsWith(QStringLiteral("Cancelled after")),
+                     qPrintable(view.statusLabel()->text()));
+        QVERIFY(view.runButton()->isEnabled());
+
+        // Runs again to the end.
+        view.seedsBox()->setValue(1);
+        QVERIFY(runAndWait(view));
+        QVERIFY(!view.result()->matrix.cancelled);
+        QCOMPARE(view.progressBar()->value(), 20);
+    }
+
+    // Closing while running: the worker is stopped and waited for, nothing arrives later.
+    void destroyedWhileRunning() {
+        const Example example(QStringLiteral("tree_reduction"));
+        auto view = std::make_unique<PortabilityView>();
+        example.attach(*view);
+        view->seedsBox()->setValue(64);
+        QVERIFY(view->run());
+        QTest::qWait(20);
+        view.reset();
+        QTest::qWait(50); // a queued result would arrive now
+    }
+
+    // A launch that cannot be built, and output options that do not parse: said in the dock.
+    void errorsAreShownInTheDock() {
+        Example broken(QStringLiteral("reduction_assumes_32"));
+        broken.source = QStringLiteral(".kernel k\n    bogus r1\n.end\n");
+        broken.assembly =
+            wave::assembler::Assembler::assemble(broken.source.toStdString(), "k.wave");
+        PortabilityView view;
+        view.setLaunchProvider([](QString& error) -> LaunchRequestPtr {
+            error = QStringLiteral("the source has errors (see Problems)");
+            return nullptr;
+        });
+        QTest::mouseClick(view.runButton(), Qt::LeftButton);
+        QCOMPARE(view.statusLabel()->text(),
+                 QStringLiteral("Cannot run the portability matrix: the source has errors (see "
+                                "Problems)"));
+        QVERIFY(view.runButton()->isEnabled());
+        QVERIFY(!view.result());
+
+        Example badDump(QStringLiteral("reduction_assumes_32"));
+        badDump.settings.dumpU32 = QStringLiteral("1024:zz");
+        badDump.attach(view);
+        QTest::mouseClick(view.runButton(), Qt::LeftButton);
+        QVERIFY2(view.statusLabel()->text().startsWith(
+                     QStringLiteral("Cannot run the portability matrix: ")),
+                 qPrintable(view.statusLabel()->text()));
+        QVERIFY(!view.running());
+    }
+};
+
+QTEST_MAIN(PortabilityViewTest)
+#include "PortabilityViewTest.moc"
