@@ -130,7 +130,7 @@ QVariant MemoryDiffModel::headerData(int section, Qt::Orientation orientation, i
     case AddressColumn:
         return tr("Address");
     case ReferenceColumn:
-        return result_ ? tr("%1 (reference)")
+        return result_ ? tr("%1\n(reference)")
                              .arg(PortabilityText::label(
                                  result_->matrix, result_->matrix.runs[result_->matrix.reference]))
                        : tr("Reference");

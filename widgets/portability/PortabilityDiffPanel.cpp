@@ -113,8 +113,8 @@ void PortabilityDiffPanel::showRun(std::size_t run) {
         // The first differing word comes into view.
         for (int row = 0; row < model_->rowCount(); ++row) {
             if (model_->index(row, 0).data(MemoryDiffModel::DiffersRole).toBool()) {
+                // Not selected: the selection colour would hide the highlight.
                 table_->scrollTo(model_->index(row, 0), QAbstractItemView::PositionAtCenter);
-                table_->selectRow(row);
                 break;
             }
         }

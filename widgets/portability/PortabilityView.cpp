@@ -1,6 +1,7 @@
 #include "portability/PortabilityView.h"
 
 #include "launch/LaunchBuilder.h"
+#include "portability/GroupCellDelegate.h"
 #include "portability/GroupColors.h"
 #include "portability/MemoryDiffModel.h"
 #include "portability/PlanBuilder.h"
@@ -72,12 +73,12 @@ PortabilityView::PortabilityView(QWidget* parent) : QWidget(parent) {
     grid_ = new QTableView;
     grid_->setObjectName(QStringLiteral("portabilityGrid"));
     grid_->setModel(model_);
+    grid_->setItemDelegate(new GroupCellDelegate(grid_));
     grid_->setSelectionMode(QAbstractItemView::SingleSelection);
     grid_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     grid_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     grid_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     grid_->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
-    grid_->setMinimumWidth(grid_->fontMetrics().horizontalAdvance(QLatin1Char('x')) * 40);
     topLayout->addWidget(grid_);
     legend_ = new QLabel;
     legend_->setObjectName(QStringLiteral("portabilityLegend"));
@@ -227,10 +228,16 @@ void PortabilityView::resizeEvent(QResizeEvent* event) {
 // The grid takes the height of its rows, the legend follows it: no scrolling for a handful of
 // profiles.
 void PortabilityView::updateLegend() {
-    int height = grid_->horizontalHeader()->sizeHint().height() + 2 * grid_->frameWidth();
-    for (int row = 0; row < model_->rowCount(); ++row)
-        height += grid_->verticalHeader()->sectionSize(row);
-    grid_->setFixedHeight(std::min(height, 16 * grid_->fontMetrics().height()));
+    grid_->resizeColumnsToContents();
+    grid_->resizeRowsToContents();
+    const int frame = 2 * grid_->frameWidth();
+    const int height =
+        grid_->horizontalHeader()->sizeHint().height() + grid_->verticalHeader()->length() + frame;
+    const int width =
+        grid_->verticalHeader()->sizeHint().width() + grid_->horizontalHeader()->length() + frame;
+    const int line = grid_->fontMetrics().height();
+    grid_->setFixedHeight(std::min(height, 16 * line));
+    grid_->setMinimumWidth(std::min(width, 50 * line));
     const PortabilityResultPtr& result = model_->result();
     if (!result || result->matrix.runs.empty()) {
         legend_->clear();
