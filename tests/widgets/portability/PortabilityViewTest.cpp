@@ -5,14 +5,11 @@
 // view destroyed while running, and launches that cannot be built.
 
 #include "portability/PortabilityView.h"
-#include "launch/LaunchBuilder.h"
-#include "launch/LaunchSettings.h"
+#include "PortabilityExample.h"
 #include "portability/GroupColors.h"
 #include "portability/MemoryDiffModel.h"
 #include "portability/PortabilityDiffPanel.h"
 #include "portability/PortabilityGridModel.h"
-
-#include "asm/Assembler.h"
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
@@ -30,50 +27,9 @@
 #include <memory>
 
 using namespace wave::widgets;
+using wave::widgets::test::Example;
 
 namespace {
-
-QString exampleText(const QString& name, const char* suffix) {
-    QFile f(QStringLiteral(WAVE_EXAMPLES_DIR "/") + name + QLatin1String(suffix));
-    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
-}
-
-// An example's launch as the Launch dock would start it.
-struct Example {
-    QString source;
-    LaunchSettings settings;
-    wave::assembler::AssemblyResult assembly;
-
-    explicit Example(const QString& name) {
-        source = exampleText(name, ".wave");
-        QString error;
-        settings = LaunchSettings::fromArguments(
-                       exampleText(name, ".args").simplified().split(QLatin1Char(' ')), error)
-                       .value_or(LaunchSettings{});
-        assembly = wave::assembler::Assembler::assemble(
-            source.toStdString(), (name + QStringLiteral(".wave")).toStdString());
-    }
-
-    void attach(PortabilityView& view) const {
-        view.setLaunchProvider([this](QString& error) -> LaunchRequestPtr {
-            LaunchIssue issue;
-            LaunchRequestPtr r =
-                LaunchBuilder::build(settings, assembly, QString(), issue, {}, source);
-            if (!r)
-                error = issue.describe();
-            return r;
-        });
-        view.setSettingsProvider([this] { return settings; });
-    }
-
-    int lineOf(const QString& text) const {
-        const QStringList lines = source.split(QLatin1Char('\n'));
-        for (int i = 0; i < lines.size(); ++i)
-            if (lines[i].contains(text))
-                return i + 1;
-        return 0;
-    }
-};
 
 // WCAG relative luminance and contrast.
 double luminance(const QColor& c) {
@@ -158,7 +114,9 @@ private slots:
         view.seedsBox()->setValue(0);
         QVERIFY(runAndWait(view));
         const QString legend = view.legendLabel()->text();
-        QVERIFY2(legend.contains(QStringLiteral("deadlocks at wave width 8, 16, 32 only: deadlock detected")), qPrintable(legend));
+        QVERIFY2(legend.contains(
+                     QStringLiteral("deadlocks at wave width 8, 16, 32 only: deadlock detected")),
+                 qPrintable(legend));
         QCOMPARE(view.gridModel()->columnCount(), 1);
     }
 
