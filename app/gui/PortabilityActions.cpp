@@ -9,6 +9,7 @@
 
 #include <QDockWidget>
 #include <QMainWindow>
+#include <QScrollArea>
 
 #include <algorithm>
 
@@ -23,7 +24,13 @@ PortabilityActions::PortabilityActions(QMainWindow* window, DocumentSessions* se
     view_->setSettingsProvider([this] { return sessions_->panel()->settings(); });
     dock_ = new QDockWidget(tr("Portability"), window);
     dock_->setObjectName(QStringLiteral("PortabilityDock"));
-    dock_->setWidget(view_);
+    // Scrolled: the dock asks for little room (the grid, the legend and the comparison would
+    // otherwise hold the whole row or column at their full height).
+    auto* area = new QScrollArea;
+    area->setWidgetResizable(true);
+    area->setFrameShape(QFrame::NoFrame);
+    area->setWidget(view_);
+    dock_->setWidget(area);
     window->addDockWidget(Qt::BottomDockWidgetArea, dock_);
     connect(view_, &widgets::PortabilityView::debugRequested, this, &PortabilityActions::debugRun);
 }
