@@ -102,6 +102,11 @@ PortabilityView::PortabilityView(QWidget* parent) : QWidget(parent) {
     connect(job_, &PortabilityJob::matrixReady, this, &PortabilityView::matrixReady);
     connect(job_, &PortabilityJob::explained, this, [this](const RunExplanationPtr& e) {
         diff_->setExplanation(e);
+        if (runRequested_) {
+            runRequested_ = false;
+            run();
+            return;
+        }
         if (pendingExplain_ && model_->result()) {
             const std::size_t run = *pendingExplain_;
             pendingExplain_.reset();
@@ -137,12 +142,19 @@ void PortabilityView::setRunning(bool on) {
 
 void PortabilityView::showError(const QString& text) {
     status_->setText(text);
-    status_->setStyleSheet(QStringLiteral("color: #b00020; font-weight: bold;"));
+    // A red that reads on the window's background, light or dark (contrast above 4.5:1).
+    const bool dark = palette().color(QPalette::Window).lightness() < 128;
+    status_->setStyleSheet(QStringLiteral("color: %1; font-weight: bold;")
+                               .arg(dark ? QStringLiteral("#ff8a80") : QStringLiteral("#b00020")));
 }
 
 bool PortabilityView::run() {
-    if (running() || job_->busy())
+    if (running())
         return false;
+    if (job_->busy()) { // a clicked run's last writers are being found: the matrix follows
+        runRequested_ = true;
+        return true;
+    }
     QString error;
     const LaunchRequestPtr request = launchProvider_ ? launchProvider_(error) : nullptr;
     if (!request) {

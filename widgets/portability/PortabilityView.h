@@ -41,7 +41,8 @@ public:
     void setLaunchProvider(LaunchProvider provider) { launchProvider_ = std::move(provider); }
     void setSettingsProvider(SettingsProvider provider) { settingsProvider_ = std::move(provider); }
 
-    // Starts the matrix (the Run button); false with the error shown when it cannot.
+    // Starts the matrix (the Run button), or right after the last writers being found for a
+    // clicked run; false with the error shown when it cannot.
     bool run();
     void cancel();
     bool running() const;
@@ -80,6 +81,7 @@ private:
     PortabilityJob* job_;
     PortabilityGridModel* model_;
     std::optional<std::size_t> pendingExplain_; // a click while the worker was busy
+    bool runRequested_ = false;                 // Run while a click was being explained
     QPushButton* run_;
     QPushButton* cancel_;
     QSpinBox* seeds_;

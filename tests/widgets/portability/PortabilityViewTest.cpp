@@ -213,6 +213,21 @@ private slots:
         QCOMPARE(view.progressBar()->value(), 20);
     }
 
+    // Run pressed while a clicked run's last writers are being found: the matrix runs next.
+    void runWhileExplainingFollows() {
+        const Example example(QStringLiteral("reduction_assumes_32"));
+        PortabilityView view;
+        example.attach(view);
+        QVERIFY(runAndWait(view));
+        const PortabilityResultPtr first = view.result();
+        view.showRun(16);
+        QSignalSpy finished(&view, &PortabilityView::finished);
+        QVERIFY(view.run());
+        QVERIFY(finished.wait(30000) || !finished.isEmpty());
+        QVERIFY(view.result() && view.result() != first);
+        QCOMPARE(view.result()->matrix.runs.size(), std::size_t{20});
+    }
+
     // Closing while running: the worker is stopped and waited for, nothing arrives later.
     void destroyedWhileRunning() {
         const Example example(QStringLiteral("tree_reduction"));
