@@ -130,10 +130,11 @@ PortabilityResultPtr PortabilityView::result() const {
 }
 
 bool PortabilityView::running() const {
-    return run_ && !run_->isEnabled();
+    return running_;
 }
 
 void PortabilityView::setRunning(bool on) {
+    running_ = on;
     run_->setEnabled(!on);
     seeds_->setEnabled(!on);
     cancel_->setEnabled(on);

@@ -81,7 +81,8 @@ private:
     PortabilityJob* job_;
     PortabilityGridModel* model_;
     std::optional<std::size_t> pendingExplain_; // a click while the worker was busy
-    bool runRequested_ = false;                 // Run while a click was being explained
+    bool running_ = false;
+    bool runRequested_ = false; // Run while a click was being explained
     QPushButton* run_;
     QPushButton* cancel_;
     QSpinBox* seeds_;
