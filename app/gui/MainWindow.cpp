@@ -76,7 +76,6 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     statusBar()->addPermanentWidget(cursorLabel_);
     connect(debug_, &DebugActions::statusMessage, statusLabel_, &QLabel::setText);
     connect(target_, &DebugTarget::statusMessage, statusLabel_, &QLabel::setText);
-    connect(portability_, &PortabilityActions::statusMessage, statusLabel_, &QLabel::setText);
     connect(target_, &DebugTarget::changed, this, &MainWindow::updateTitle);
     // Session files that cannot be read or written: over the assembly status for a while (the
     // Launch dock keeps saying it).

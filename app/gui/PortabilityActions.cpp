@@ -38,6 +38,8 @@ PortabilityActions::PortabilityActions(QMainWindow* window, DocumentSessions* se
 void PortabilityActions::setDebugger(DebugActions* debug, DebugTarget* target) {
     debug_ = debug;
     target_ = target;
+    // Said where the debugger's messages are.
+    connect(this, &PortabilityActions::statusMessage, debug, &DebugActions::statusMessage);
 }
 
 void PortabilityActions::debugRun(const widgets::PortabilityDiffPanel::DebugRun& run) {

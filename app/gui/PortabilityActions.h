@@ -29,7 +29,8 @@ public:
                        widgets::SessionController* session,
                        widgets::PortabilityView::LaunchProvider launch);
 
-    // The debugger, once it exists: "Debug this run" starts its sessions.
+    // The debugger, once it exists: "Debug this run" starts its sessions, and statusMessage
+    // goes out with its messages.
     void setDebugger(DebugActions* debug, DebugTarget* target);
 
     QDockWidget* dock() const { return dock_; }

@@ -73,7 +73,8 @@ QString PortabilityText::legend(const PortabilityMatrix& matrix, std::size_t gro
         what = tr("stops (%1)").arg(QString::fromLatin1(emu::runStatusName(first.status)));
         break;
     }
-    const QString where = scope(matrix, group);
+    // A cancelled matrix has not seen every width and schedule: it cannot say "only".
+    const QString where = matrix.cancelled ? QString() : scope(matrix, group);
     if (!where.isEmpty())
         what += QLatin1Char(' ') + where;
     if (first.fault)
