@@ -67,13 +67,10 @@ std::uint64_t MemoryDiffModel::addressOfRow(int row) const {
     return result_ ? result_->matrix.addressOf(wordOfRow(row) * 4) : 0;
 }
 
-int MemoryDiffModel::rowOfAddress(std::uint64_t address) const {
-    for (int row = 0; row < rowCount(); ++row) {
-        const std::uint64_t a = addressOfRow(row);
-        if (a <= address && address < a + 4)
-            return row;
-    }
-    return -1;
+int MemoryDiffModel::firstDifferenceRow() const {
+    if (differing_.empty())
+        return -1;
+    return differingOnly_ ? 0 : static_cast<int>(differing_.front());
 }
 
 int MemoryDiffModel::rowCount(const QModelIndex& parent) const {

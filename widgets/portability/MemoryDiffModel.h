@@ -32,8 +32,8 @@ public:
     int differingWords() const { return static_cast<int>(differing_.size()); }
     // The address of the first differing word, if any.
     std::optional<std::uint64_t> firstDifference() const;
-    // The row of the word at `address` (-1 when it is not shown).
-    int rowOfAddress(std::uint64_t address) const;
+    // The row of the first differing word (-1 when none differs).
+    int firstDifferenceRow() const;
     std::uint64_t addressOfRow(int row) const;
 
     int rowCount(const QModelIndex& parent = QModelIndex()) const override;

@@ -9,6 +9,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QTableView>
+#include <QTimer>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -110,14 +111,13 @@ void PortabilityDiffPanel::showRun(std::size_t run) {
     if (model_->differingWords() > 0) {
         auto* pending = new QTreeWidgetItem(writers_, {tr("Finding the last writers\u2026")});
         pending->setFirstColumnSpanned(true);
-        // The first differing word comes into view.
-        for (int row = 0; row < model_->rowCount(); ++row) {
-            if (model_->index(row, 0).data(MemoryDiffModel::DiffersRole).toBool()) {
-                // Not selected: the selection colour would hide the highlight.
-                table_->scrollTo(model_->index(row, 0), QAbstractItemView::PositionAtCenter);
-                break;
-            }
-        }
+        // The first differing word comes into view (not selected: the selection colour would
+        // hide the highlight), once the table has its new rows laid out.
+        QTimer::singleShot(0, table_, [this] {
+            if (model_->firstDifferenceRow() >= 0)
+                table_->scrollTo(model_->index(model_->firstDifferenceRow(), 0),
+                                 QAbstractItemView::PositionAtCenter);
+        });
     }
     debug_->setEnabled(true);
 }

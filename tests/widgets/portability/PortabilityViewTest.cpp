@@ -183,6 +183,40 @@ private slots:
                  qPrintable(diff->titleLabel()->text()));
     }
 
+    // Without a --dump-* option all of device memory is compared: the race's word among 256 Ki
+    // words, the first difference in view, Only differing words leaving it alone.
+    void withoutDumpsAllOfDeviceMemoryIsCompared() {
+        Example example(QStringLiteral("race_order"));
+        example.settings.dumpU32.reset();
+        PortabilityView view;
+        example.attach(view);
+        view.resize(1000, 600);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(runAndWait(view));
+        const auto& m = view.result()->matrix;
+        QVERIFY(!m.agree());
+        QVERIFY2(view.statusLabel()->text().contains(QStringLiteral("all of device memory")),
+                 qPrintable(view.statusLabel()->text()));
+        std::size_t other = m.runs.size();
+        for (std::size_t r = 0; r < m.runs.size() && other == m.runs.size(); ++r)
+            if (m.runs[r].group != 0)
+                other = r;
+        QVERIFY(other < m.runs.size());
+        view.showRun(other);
+        MemoryDiffModel* memory = view.diffPanel()->model();
+        QCOMPARE(memory->rowCount(), int(example.settings.deviceMemory / 4));
+        QCOMPARE(memory->differingWords(), 1);
+        QCOMPARE(memory->firstDifference(), std::optional<std::uint64_t>(0x400));
+        QCOMPARE(memory->firstDifferenceRow(), 0x400 / 4);
+        QTableView* table = view.diffPanel()->table();
+        QTRY_VERIFY(table->viewport()->rect().intersects(
+            table->visualRect(memory->index(memory->firstDifferenceRow(), 0))));
+        view.diffPanel()->differingOnlyBox()->setChecked(true);
+        QCOMPARE(memory->rowCount(), 1);
+        QCOMPARE(memory->addressOfRow(0), std::uint64_t{0x400});
+    }
+
     // Progress reaches the total; Cancel stops a long matrix; a second Run is refused while
     // one runs.
     void progressCancelAndRerun() {
