@@ -40,7 +40,7 @@ signals:
     void explained(wave::widgets::RunExplanationPtr explanation);
 
 private:
-    // Runs `work` on a new thread; `deliver` on the GUI thread once it is done.
+    // Runs `work` on a new thread; `work` ends by posting its result to this object.
     void start(std::function<void()> work);
     void finish();
 
