@@ -153,7 +153,7 @@ void MainWindow::createDocks() {
     // Launch (right), Watch and Breakpoints (bottom): the debugger's views take them into
     // their tab groups there, after the Listing and Problems.
     sessions_ = new DocumentSessions(this, documents_, session_);
-    portability_ = new PortabilityActions(this, sessions_, session_,
+    portability_ = new PortabilityActions(this, documents_, sessions_, session_,
                                           [this](QString& error) { return buildLaunch(error); });
 }
 

@@ -4,6 +4,8 @@
 #include "DebugTarget.h"
 #include "DocumentSessions.h"
 
+#include "documents/Document.h"
+#include "documents/DocumentTabs.h"
 #include "launch/LaunchConfigPanel.h"
 #include "portability/PortabilityText.h"
 
@@ -15,13 +17,25 @@
 
 namespace wave::studio {
 
-PortabilityActions::PortabilityActions(QMainWindow* window, DocumentSessions* sessions,
+PortabilityActions::PortabilityActions(QMainWindow* window, widgets::DocumentTabs* documents,
+                                       DocumentSessions* sessions,
                                        widgets::SessionController* session,
                                        widgets::PortabilityView::LaunchProvider launch)
     : QObject(window), sessions_(sessions), session_(session) {
     view_ = new widgets::PortabilityView;
     view_->setLaunchProvider(std::move(launch));
     view_->setSettingsProvider([this] { return sessions_->panel()->settings(); });
+    view_->setSourceProvider([documents] {
+        const widgets::Document* d = documents->current();
+        return widgets::PortabilityView::Source{d->path(), d->text()};
+    });
+    connect(documents, &widgets::DocumentTabs::documentEdited, view_,
+            &widgets::PortabilityView::inputsChanged);
+    // Queued: the Launch dock shows the new document's settings by then.
+    connect(documents, &widgets::DocumentTabs::currentDocumentChanged, view_,
+            &widgets::PortabilityView::inputsChanged, Qt::QueuedConnection);
+    connect(sessions_->panel(), &widgets::LaunchConfigPanel::settingsChanged, view_,
+            &widgets::PortabilityView::inputsChanged);
     dock_ = new QDockWidget(tr("Portability"), window);
     dock_->setObjectName(QStringLiteral("PortabilityDock"));
     // Scrolled: the dock asks for little room (the grid, the legend and the comparison would

@@ -4,7 +4,8 @@
 // the user would choose them there (so the session, its restarts and its session file run that
 // profile and schedule); a write watchpoint on the first differing word joins the document's
 // breakpoints (unless it is there already); and a session starts at the first instruction, so
-// that F5 runs to the write. GUI thread only.
+// that F5 runs to the write. Edits of the source, another document and changed launch settings
+// make the dock's matrix stale (PortabilityView::inputsChanged). GUI thread only.
 
 #include "portability/PortabilityDiffPanel.h"
 #include "portability/PortabilityView.h"
@@ -14,6 +15,10 @@
 
 class QDockWidget;
 class QMainWindow;
+
+namespace wave::widgets {
+class DocumentTabs;
+}
 
 namespace wave::studio {
 
@@ -25,8 +30,8 @@ class PortabilityActions : public QObject {
     Q_OBJECT
 public:
     // `launch` builds the current document's launch as the Launch dock would start it.
-    PortabilityActions(QMainWindow* window, DocumentSessions* sessions,
-                       widgets::SessionController* session,
+    PortabilityActions(QMainWindow* window, widgets::DocumentTabs* documents,
+                       DocumentSessions* sessions, widgets::SessionController* session,
                        widgets::PortabilityView::LaunchProvider launch);
 
     // The debugger, once it exists: "Debug this run" starts its sessions, and statusMessage

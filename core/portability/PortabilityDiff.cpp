@@ -36,11 +36,13 @@ std::vector<std::uint64_t> differingWords(const PortabilityMatrix& matrix, std::
 }
 
 // Values and last writers of `words` in each of `runs` (indices into the matrix's runs, rerun
-// under a LastWriterObserver), entry i for runs[i], and which differ from entry 0.
+// under a LastWriterObserver), entry i for runs[i], and which differ from entry 0. Empty when
+// `cancel` is set before a rerun.
 std::vector<WordDifference> explain(const PortabilityMatrix& matrix,
                                     const PortabilityRunner& runner,
                                     const std::vector<std::uint64_t>& words,
-                                    const std::vector<std::size_t>& runs) {
+                                    const std::vector<std::size_t>& runs,
+                                    const std::atomic<bool>* cancel = nullptr) {
     std::vector<WordDifference> out(words.size());
     for (std::size_t w = 0; w < words.size(); ++w) {
         out[w].address = words[w];
@@ -52,6 +54,8 @@ std::vector<WordDifference> explain(const PortabilityMatrix& matrix,
         const PortabilityRun& run = matrix.runs[runs[i]];
         if (!completed(run))
             continue;
+        if (cancel != nullptr && cancel->load(std::memory_order_relaxed))
+            return {};
         LastWriterObserver observer(words);
         const PortabilityRun again = runner.rerun(matrix.plan.profiles[run.profile],
                                                   matrix.plan.schedules[run.schedule], &observer);
@@ -93,14 +97,15 @@ std::vector<WordDifference> PortabilityDiff::firstDifferences(const PortabilityM
 
 std::vector<WordDifference> PortabilityDiff::between(const PortabilityMatrix& matrix,
                                                      const PortabilityRunner& runner,
-                                                     std::size_t run, std::size_t limit) {
+                                                     std::size_t run, std::size_t limit,
+                                                     const std::atomic<bool>* cancel) {
     if (run >= matrix.runs.size() || matrix.reference >= matrix.runs.size() || limit == 0 ||
         !completed(matrix.runs[matrix.reference]) || !completed(matrix.runs[run]))
         return {};
     const std::vector<std::uint64_t> words = differingWords(matrix, matrix.reference, run, limit);
     if (words.empty())
         return {};
-    return explain(matrix, runner, words, {matrix.reference, run});
+    return explain(matrix, runner, words, {matrix.reference, run}, cancel);
 }
 
 } // namespace wave::portability

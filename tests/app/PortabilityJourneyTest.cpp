@@ -4,7 +4,9 @@
 // cell, read the differing word and its last writer's line, press "Debug this run", press F5
 // where the focus is, and stop on the write to that word with that run's profile. A source
 // that does not assemble is reported in the dock; closing the window while the matrix runs is
-// safe.
+// safe. The dock's tab is in sight at 1280x800 and the View menu reaches it; typing into the
+// editor makes the matrix stale (a banner, Run again, no debugging of a run of old code);
+// Cancel, Run and closing the window stop a clicked run's last writers being found.
 
 #include "AppTestFiles.h"
 #include "DocumentSessions.h"
@@ -19,12 +21,16 @@
 #include "portability/PortabilityView.h"
 #include "session/SessionController.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QDockWidget>
 #include <QFile>
 #include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QTabBar>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -57,6 +63,19 @@ PortabilityView* showDock(MainWindow& window) {
     dock->show();
     dock->raise();
     return window.portability()->view();
+}
+
+// The tab of the Portability dock in the window's tab bars, and its index; null when none.
+QTabBar* portabilityTab(MainWindow& window, int& index) {
+    for (QTabBar* bar : window.findChildren<QTabBar*>()) {
+        for (int i = 0; i < bar->count(); ++i) {
+            if (bar->isVisible() && bar->tabText(i) == QStringLiteral("Portability")) {
+                index = i;
+                return bar;
+            }
+        }
+    }
+    return nullptr;
 }
 
 } // namespace
@@ -193,7 +212,168 @@ private slots:
         QTest::qWait(50);
     }
 
+    // At 1280x800 the dock's tab is in sight (no scrolling of its tab bar) and a click on it
+    // shows the dock with room for the grid; the View menu reaches it too.
+    void theTabIsInSightAndTheViewMenuReachesIt() {
+        MainWindow window;
+        QString error;
+        QVERIFY2(window.openFile(writeExample("reduction_assumes_32"), error), qPrintable(error));
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QTRY_VERIFY(window.assembliesShown() > 0);
+        int index = -1;
+        QTabBar* bar = nullptr;
+        QTRY_VERIFY((bar = portabilityTab(window, index)) != nullptr);
+        QTest::qWait(200); // the default sizes are applied after the first layout
+        const QRect tab = bar->tabRect(index);
+        // In sight: inside the bar, clear of the scroll arrows (which cover the bar's end).
+        QVERIFY2(tab.left() >= 0 && tab.right() < bar->width() - 2 * bar->height(),
+                 qPrintable(QStringLiteral("tab %1..%2 of a bar %3 wide")
+                                .arg(tab.left())
+                                .arg(tab.right())
+                                .arg(bar->width())));
+        QTest::mouseClick(bar, Qt::LeftButton, {}, tab.center());
+        PortabilityView* view = window.portability()->view();
+        QTRY_VERIFY(view->isVisible() && view->runButton()->isVisible());
+        QDockWidget* dock = window.portability()->dock();
+        QVERIFY2(dock->width() >= 600 && dock->height() >= 220,
+                 qPrintable(QStringLiteral("%1x%2").arg(dock->width()).arg(dock->height())));
+
+        // View > Portability hides it and brings it back.
+        QMenu* menu = window.menuBar()->findChild<QMenu*>(QStringLiteral("ViewMenu"));
+        QVERIFY(menu);
+        QAction* toggle = nullptr;
+        for (QAction* a : menu->actions())
+            if (a->text() == QStringLiteral("Portability"))
+                toggle = a;
+        QVERIFY(toggle);
+        toggle->trigger();
+        QTRY_VERIFY(!dock->isVisible());
+        toggle->trigger();
+        QTRY_VERIFY(view->isVisible());
+    }
+
+    // Typing into the editor makes the matrix stale: a banner says so, the grid is dimmed,
+    // "Debug this run" is off; undoing the edit makes it current again; Run again runs it.
+    void anEditMakesTheMatrixStale() {
+        MainWindow window;
+        QString error;
+        QVERIFY2(window.openFile(writeExample("reduction_assumes_32"), error), qPrintable(error));
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QTRY_VERIFY(window.assembliesShown() > 0);
+        PortabilityView* view = showDock(window);
+        QTRY_VERIFY(view->runButton()->isVisible());
+        QTest::mouseClick(view->runButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(view->result() && !view->running(), 30000);
+        QVERIFY(!view->staleBanner()->isVisible());
+        // amd-64 / round robin compared: it could be debugged.
+        QTableView* table = view->grid();
+        const QModelIndex amd = table->model()->index(4, 0);
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->visualRect(amd).center());
+        QVERIFY(view->diffPanel()->debugButton()->isEnabled());
+        const auto firstResult = view->result();
+
+        // A comment typed at the end of the first line, with real keys in the editor.
+        wave::widgets::CodeEditor* editor = window.editor();
+        QTest::mouseClick(editor->viewport(), Qt::LeftButton, {}, QPoint(200, 5));
+        QTRY_VERIFY(QApplication::focusWidget() != nullptr);
+        QWidget* focus = QApplication::focusWidget();
+        QTest::keyClick(focus, Qt::Key_Home, Qt::ControlModifier);
+        QTest::keyClick(focus, Qt::Key_End);
+        QTest::keyClicks(focus, QStringLiteral(" edited"));
+        QTRY_VERIFY(view->staleBanner()->isVisible());
+        QVERIFY2(view->staleLabel()->text().contains(QStringLiteral("The source changed")),
+                 qPrintable(view->staleLabel()->text()));
+        QVERIFY(view->runAgainButton()->isVisible());
+        QVERIFY(!view->diffPanel()->debugButton()->isEnabled());
+        // The click is refused: no session of old code.
+        QTest::mouseClick(view->diffPanel()->debugButton(), Qt::LeftButton);
+        QCOMPARE(window.session()->state(), State::Idle);
+
+        // Undone, the source is what ran: the matrix is current again.
+        QTest::mouseClick(editor->viewport(), Qt::LeftButton, {}, QPoint(200, 5));
+        QTRY_VERIFY(QApplication::focusWidget() != view->diffPanel()->debugButton());
+        focus = QApplication::focusWidget();
+        QTest::keyClick(focus, Qt::Key_Home, Qt::ControlModifier);
+        QTest::keyClick(focus, Qt::Key_End);
+        for (int i = 0; i < 7; ++i)
+            QTest::keyClick(focus, Qt::Key_Backspace);
+        QTRY_VERIFY(!view->staleBanner()->isVisible());
+        QVERIFY(view->diffPanel()->debugButton()->isEnabled());
+
+        // Edited again, then Run again: a new matrix of the current source.
+        QTest::keyClicks(focus, QStringLiteral(" x"));
+        QTRY_VERIFY(view->staleBanner()->isVisible());
+        QTest::qWait(600); // the edit is assembled (LiveAssembler's delay) before it runs
+        QTRY_VERIFY(window.assembliesShown() > 1);
+        QTest::mouseClick(view->runAgainButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(view->result() && !view->running(), 30000);
+        QVERIFY(view->result() != firstResult);
+        QVERIFY(!view->staleBanner()->isVisible());
+        QVERIFY(!view->stale());
+    }
+
+    // Finding a clicked run's last writers stops at Cancel, at Run (which then runs the
+    // matrix), and when the window closes.
+    void findingTheLastWritersCanBeCancelled() {
+        auto window = std::make_unique<MainWindow>();
+        QString error;
+        QVERIFY2(window->openFile(writeExample("reduction_assumes_32"), error), qPrintable(error));
+        window->resize(1280, 800);
+        window->show();
+        QVERIFY(QTest::qWaitForWindowActive(window.get()));
+        QTRY_VERIFY(window->assembliesShown() > 0);
+        PortabilityView* view = showDock(*window);
+        QTRY_VERIFY(view->runButton()->isVisible());
+        QTest::mouseClick(view->runButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(view->result() && !view->running(), 30000);
+        QVERIFY(!view->cancelButton()->isEnabled());
+
+        // Cancel.
+        QTableView* table = view->grid();
+        const QModelIndex amd = table->model()->index(4, 0);
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->visualRect(amd).center());
+        QVERIFY(view->cancelButton()->isEnabled());
+        QTest::mouseClick(view->cancelButton(), Qt::LeftButton);
+        QTreeWidget* writers = view->diffPanel()->writersView();
+        QTRY_VERIFY(writers->topLevelItemCount() == 1 &&
+                    writers->topLevelItem(0)->text(0).startsWith(QStringLiteral("Cancelled")));
+        QVERIFY(!view->cancelButton()->isEnabled());
+        // A click on the cell again finds them.
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->visualRect(amd).center());
+        QTRY_VERIFY(writers->topLevelItemCount() == 1 &&
+                    writers->topLevelItem(0)->childCount() == 2);
+
+        // Run while they are being found: they stop and the matrix runs.
+        const QModelIndex intel = table->model()->index(0, 0);
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->visualRect(intel).center());
+        const auto before = view->result();
+        QTest::mouseClick(view->runButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(view->result() && view->result() != before && !view->running(),
+                                 30000);
+
+        // Closing the window while they are being found.
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->visualRect(amd).center());
+        QVERIFY(view->cancelButton()->isEnabled());
+        QVERIFY(window->close());
+        window.reset();
+    }
+
 private:
+    // An example and its .args in the test's directory; the path of the .wave.
+    QString writeExample(const char* name) {
+        const QString base = QString::fromLatin1(name);
+        for (const char* suffix : {".wave", ".args"}) {
+            const QString file = base + QLatin1String(suffix);
+            if (wave::apptest::writeFile(dir_.filePath(file), example(qPrintable(file))).isEmpty())
+                return {};
+        }
+        return dir_.filePath(base + QStringLiteral(".wave"));
+    }
+
     QTemporaryDir dir_;
 };
 

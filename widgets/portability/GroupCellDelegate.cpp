@@ -10,6 +10,11 @@ void GroupCellDelegate::paint(QPainter* painter, const QStyleOptionViewItem& opt
     const bool selected = option.state & QStyle::State_Selected;
     plain.state &= ~(QStyle::State_Selected | QStyle::State_HasFocus);
     QStyledItemDelegate::paint(painter, plain, index);
+    if (dimmed_) {
+        QColor veil = option.palette.color(QPalette::Base);
+        veil.setAlphaF(0.6);
+        painter->fillRect(option.rect, veil);
+    }
     if (!selected)
         return;
     painter->save();

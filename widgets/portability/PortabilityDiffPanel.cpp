@@ -31,9 +31,6 @@ PortabilityDiffPanel::PortabilityDiffPanel(QWidget* parent) : QWidget(parent) {
     row->addStretch(1);
     debug_ = new QPushButton(tr("&Debug this run"));
     debug_->setObjectName(QStringLiteral("portabilityDebugRun"));
-    debug_->setToolTip(tr("Start a debug session with this run's device profile and schedule "
-                          "and a write watchpoint on the first differing word"));
-    debug_->setEnabled(false);
     row->addWidget(debug_);
     layout->addLayout(row);
 
@@ -71,7 +68,7 @@ void PortabilityDiffPanel::setResult(PortabilityResultPtr result) {
     run_.reset();
     model_->setRuns(nullptr, 0);
     writers_->clear();
-    debug_->setEnabled(false);
+    updateDebugButton();
     title_->setText(result_ && result_->matrix.runs.size() > 1
                         ? tr("Click a cell of the grid to compare its run with the reference run.")
                         : QString());
@@ -119,7 +116,20 @@ void PortabilityDiffPanel::showRun(std::size_t run) {
                                  QAbstractItemView::PositionAtCenter);
         });
     }
-    debug_->setEnabled(true);
+    updateDebugButton();
+}
+
+void PortabilityDiffPanel::setStale(bool stale) {
+    stale_ = stale;
+    updateDebugButton();
+}
+
+void PortabilityDiffPanel::updateDebugButton() {
+    debug_->setEnabled(run_.has_value() && !stale_);
+    debug_->setToolTip(stale_ ? tr("The source or the launch settings changed since this run: "
+                                   "run the matrix again to debug a run of the current code")
+                              : tr("Start a debug session with this run's device profile and "
+                                   "schedule and a write watchpoint on the first differing word"));
 }
 
 void PortabilityDiffPanel::setExplanation(const RunExplanationPtr& explanation) {
@@ -127,6 +137,12 @@ void PortabilityDiffPanel::setExplanation(const RunExplanationPtr& explanation) 
         return;
     explanation_ = explanation;
     writers_->clear();
+    if (explanation->cancelled) {
+        auto* item = new QTreeWidgetItem(
+            writers_, {tr("Cancelled: click the cell again to find the last writers.")});
+        item->setFirstColumnSpanned(true);
+        return;
+    }
     const auto& m = result_->matrix;
     const QString labels[2] = {PortabilityText::label(m, m.runs[m.reference]),
                                PortabilityText::label(m, m.runs[*run_])};
@@ -142,7 +158,7 @@ void PortabilityDiffPanel::setExplanation(const RunExplanationPtr& explanation) 
 }
 
 void PortabilityDiffPanel::requestDebug() {
-    if (!result_ || !run_)
+    if (!result_ || !run_ || stale_)
         return;
     const auto& m = result_->matrix;
     const auto& r = m.runs[*run_];

@@ -38,9 +38,14 @@ public:
     void setResult(PortabilityResultPtr result);
     // Shows run `run` of the current result beside the reference; its writers are pending.
     void showRun(std::size_t run);
-    // The last writers of the run shown (ignored when another run is shown by now).
+    // The last writers of the run shown (ignored when another run is shown by now); a
+    // cancelled one says so, and a click on the run explains it again.
     void setExplanation(const RunExplanationPtr& explanation);
+    bool explanationCancelled() const { return explanation_ && explanation_->cancelled; }
     std::optional<std::size_t> run() const { return run_; }
+    // The matrix is of code or settings that changed since: its runs are not debugged (they
+    // may no longer give these results), "Debug this run" says why it is off.
+    void setStale(bool stale);
 
     QLabel* titleLabel() const { return title_; }
     QTableView* table() const { return table_; }
@@ -54,10 +59,12 @@ signals:
 
 private:
     void requestDebug();
+    void updateDebugButton();
 
     PortabilityResultPtr result_;
     RunExplanationPtr explanation_;
     std::optional<std::size_t> run_;
+    bool stale_ = false;
     QLabel* title_;
     QCheckBox* differingOnly_;
     QTableView* table_;

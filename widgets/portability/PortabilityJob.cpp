@@ -104,14 +104,14 @@ bool PortabilityJob::explain(PortabilityResultPtr result, std::size_t run) {
     if (busy() || !result || !result->runner || run >= result->matrix.runs.size())
         return false;
     cancel_ = std::make_shared<std::atomic<bool>>(false);
-    start([this, result, run] {
+    start([this, result, run, cancel = cancel_] {
         auto out = std::make_shared<RunExplanation>();
         out->result = result;
         out->run = run;
         try {
             const auto& m = result->matrix;
-            out->words =
-                portability::PortabilityDiff::between(m, *result->runner, run, kExplainedWords);
+            out->words = portability::PortabilityDiff::between(m, *result->runner, run,
+                                                               kExplainedWords, cancel.get());
             if (!out->words.empty()) {
                 const portability::PortabilityRun& reference = m.runs[m.reference];
                 const emu::Emulator decoded(
@@ -127,10 +127,17 @@ bool PortabilityJob::explain(PortabilityResultPtr result, std::size_t run) {
             out->words.clear();
             out->writers.clear();
         }
+        // Cancelled on the GUI thread before this arrives: the explanation is dropped, even when
+        // the reruns were over by then.
         QMetaObject::invokeMethod(
             this,
-            [this, out] {
+            [this, out, cancel] {
                 finish();
+                if (cancel->load()) {
+                    out->words.clear();
+                    out->writers.clear();
+                    out->cancelled = true;
+                }
                 emit explained(out);
             },
             Qt::QueuedConnection);

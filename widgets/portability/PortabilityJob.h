@@ -1,8 +1,9 @@
 #pragma once
 // The Portability dock's worker: runs a portability matrix, or explains one of its runs, on a
 // thread of its own, one job at a time, so the GUI stays responsive. Progress and results
-// arrive as signals on the GUI thread. Cancel stops a matrix between two runs; destroying the
-// job (closing the window) cancels it and waits for the run in progress, so a result never
+// arrive as signals on the GUI thread. Cancel stops a matrix or an explanation between two runs
+// (an explanation cancelled before it arrives says so: RunExplanation::cancelled); destroying
+// the job (closing the window) cancels it and waits for the run in progress, so a result never
 // arrives at a dead object. GUI thread only.
 
 #include "portability/PortabilityResult.h"
@@ -31,7 +32,8 @@ public:
                    QStringList notices);
     // Explains run `run` of `result` against its reference run; false while busy.
     bool explain(PortabilityResultPtr result, std::size_t run);
-    // Stops a matrix after the run in progress (matrixReady then says cancelled).
+    // Stops a matrix after the run in progress (matrixReady then says cancelled), or an
+    // explanation (explained then says cancelled).
     void cancel();
 
 signals:

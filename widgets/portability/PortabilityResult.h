@@ -40,6 +40,7 @@ struct RunExplanation {
     // Entry [0] the reference run, [1] run `run` (PortabilityDiff::between).
     std::vector<portability::WordDifference> words;
     std::vector<std::array<WriterText, 2>> writers; // per word, per entry
+    bool cancelled = false;                         // Cancel came first: nothing was explained
 };
 using RunExplanationPtr = std::shared_ptr<const RunExplanation>;
 

@@ -16,6 +16,8 @@
 
 #include <algorithm>
 
+#include <QFileInfo>
+#include <QFrame>
 #include <QHeaderView>
 #include <QLabel>
 #include <QProgressBar>
@@ -65,6 +67,22 @@ PortabilityView::PortabilityView(QWidget* parent) : QWidget(parent) {
     status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(status_);
 
+    // Results of code that changed: said above the grid, with the way out beside it.
+    auto* banner = new QFrame;
+    banner->setFrameShape(QFrame::StyledPanel);
+    staleBanner_ = banner;
+    staleBanner_->setObjectName(QStringLiteral("portabilityStale"));
+    staleBanner_->setAutoFillBackground(true);
+    auto* bannerLayout = new QHBoxLayout(staleBanner_);
+    staleLabel_ = new QLabel;
+    staleLabel_->setWordWrap(true);
+    bannerLayout->addWidget(staleLabel_, 1);
+    runAgain_ = new QPushButton(tr("Run a&gain"));
+    runAgain_->setObjectName(QStringLiteral("portabilityRunAgain"));
+    bannerLayout->addWidget(runAgain_);
+    staleBanner_->hide();
+    layout->addWidget(staleBanner_);
+
     splitter_ = new QSplitter(Qt::Vertical);
     auto* splitter = splitter_;
     auto* top = new QWidget;
@@ -73,7 +91,8 @@ PortabilityView::PortabilityView(QWidget* parent) : QWidget(parent) {
     grid_ = new QTableView;
     grid_->setObjectName(QStringLiteral("portabilityGrid"));
     grid_->setModel(model_);
-    grid_->setItemDelegate(new GroupCellDelegate(grid_));
+    delegate_ = new GroupCellDelegate(grid_);
+    grid_->setItemDelegate(delegate_);
     grid_->setSelectionMode(QAbstractItemView::SingleSelection);
     grid_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     grid_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -94,6 +113,7 @@ PortabilityView::PortabilityView(QWidget* parent) : QWidget(parent) {
     layout->addWidget(splitter, 1);
 
     connect(run_, &QPushButton::clicked, this, [this] { run(); });
+    connect(runAgain_, &QPushButton::clicked, this, [this] { run(); });
     connect(cancel_, &QPushButton::clicked, this, &PortabilityView::cancel);
     connect(job_, &PortabilityJob::progress, this, [this](int done, int total) {
         progress_->setMaximum(total);
@@ -102,6 +122,7 @@ PortabilityView::PortabilityView(QWidget* parent) : QWidget(parent) {
     connect(job_, &PortabilityJob::matrixReady, this, &PortabilityView::matrixReady);
     connect(job_, &PortabilityJob::explained, this, [this](const RunExplanationPtr& e) {
         diff_->setExplanation(e);
+        updateButtons();
         if (runRequested_) {
             runRequested_ = false;
             run();
@@ -135,10 +156,50 @@ bool PortabilityView::running() const {
 
 void PortabilityView::setRunning(bool on) {
     running_ = on;
-    run_->setEnabled(!on);
-    seeds_->setEnabled(!on);
-    cancel_->setEnabled(on);
-    progress_->setVisible(on);
+    updateButtons();
+}
+
+// Cancel is for whatever the worker does: the matrix, or a clicked run's last writers.
+void PortabilityView::updateButtons() {
+    run_->setEnabled(!running_);
+    runAgain_->setEnabled(!running_);
+    seeds_->setEnabled(!running_);
+    cancel_->setEnabled(job_->busy());
+    progress_->setVisible(running_);
+}
+
+LaunchSettings PortabilityView::comparedSettings() const {
+    LaunchSettings s = settingsProvider_ ? settingsProvider_() : LaunchSettings{};
+    s.profile.reset();
+    s.schedule.reset();
+    s.waveWidth = LaunchSettings{}.waveWidth;
+    return s;
+}
+
+void PortabilityView::inputsChanged() {
+    if (!sourceProvider_ || !model_->result() || running_)
+        return;
+    const Source now = sourceProvider_();
+    if (now.path != shownInputs_.path)
+        setStale(true, tr("This matrix is of %1, not of the current document.")
+                           .arg(QFileInfo(shownInputs_.path).fileName()));
+    else if (now.text != shownInputs_.text)
+        setStale(true, tr("The source changed since this run: the results below are of the "
+                          "code as it was."));
+    else if (comparedSettings() != shownInputs_.settings)
+        setStale(true, tr("The launch settings changed since this run: the results below are "
+                          "of the settings as they were."));
+    else
+        setStale(false);
+}
+
+void PortabilityView::setStale(bool stale, const QString& why) {
+    stale_ = stale;
+    staleLabel_->setText(why);
+    staleBanner_->setVisible(stale);
+    delegate_->setDimmed(stale);
+    grid_->viewport()->update();
+    diff_->setStale(stale);
 }
 
 void PortabilityView::showError(const QString& text) {
@@ -152,8 +213,11 @@ void PortabilityView::showError(const QString& text) {
 bool PortabilityView::run() {
     if (running())
         return false;
-    if (job_->busy()) { // a clicked run's last writers are being found: the matrix follows
+    if (job_->busy()) { // a clicked run's last writers are being found: they stop, the
+                        // matrix follows
         runRequested_ = true;
+        pendingExplain_.reset();
+        job_->cancel();
         return true;
     }
     QString error;
@@ -185,9 +249,11 @@ bool PortabilityView::run() {
     QStringList notices;
     for (const std::string& w : warnings)
         notices << QString::fromStdString(w);
+    runInputs_ = {request->sourcePath, request->sourceText, comparedSettings()};
     model_->setResult(nullptr);
     diff_->setResult(nullptr);
     legend_->clear();
+    setStale(false);
     pendingExplain_.reset();
     const int total = static_cast<int>(plan.profiles.size() * plan.schedules.size());
     job_->runMatrix(request, std::move(plan), QString::fromStdString(note), notices);
@@ -200,6 +266,8 @@ bool PortabilityView::run() {
 }
 
 void PortabilityView::cancel() {
+    runRequested_ = false;
+    pendingExplain_.reset();
     job_->cancel();
 }
 
@@ -212,6 +280,7 @@ void PortabilityView::matrixReady(const PortabilityResultPtr& result) {
     }
     model_->setResult(result);
     diff_->setResult(result);
+    shownInputs_ = runInputs_;
     updateLegend();
     const auto& m = result->matrix;
     const int runs = static_cast<int>(m.runs.size());
@@ -230,12 +299,16 @@ void PortabilityView::matrixReady(const PortabilityResultPtr& result) {
         text += QLatin1Char('\n') + n;
     status_->setStyleSheet(QString());
     status_->setText(text);
+    inputsChanged(); // they may have changed during the run
     emit finished();
 }
 
+// Measured by the room the view is shown in (a scroll area's viewport: the view itself grows to
+// its least height there, which a vertical split makes tall).
 void PortabilityView::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
-    splitter_->setOrientation(width() > 3 * height() / 2 ? Qt::Horizontal : Qt::Vertical);
+    const QSize room = parentWidget() ? parentWidget()->size() : size();
+    splitter_->setOrientation(room.width() > 3 * room.height() / 2 ? Qt::Horizontal : Qt::Vertical);
 }
 
 // The grid takes the height of its rows, the legend follows it: no scrolling for a handful of
@@ -277,13 +350,14 @@ void PortabilityView::showRun(std::size_t run) {
 
 void PortabilityView::cellActivated(const QModelIndex& index) {
     const std::optional<std::size_t> run = model_->runAt(index);
-    if (!run || (diff_->run() && *diff_->run() == *run))
+    if (!run || (diff_->run() && *diff_->run() == *run && !diff_->explanationCancelled()))
         return;
     diff_->showRun(*run);
     if (diff_->model()->differingWords() == 0)
         return;
     if (!job_->explain(model_->result(), *run))
         pendingExplain_ = *run; // after the explanation in progress
+    updateButtons();
 }
 
 } // namespace wave::widgets

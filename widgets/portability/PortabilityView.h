@@ -4,7 +4,10 @@
 // bar and Cancel, and shows the matrix as a grid of profiles x schedules coloured by result
 // group with a legend. Clicking a cell compares its run with the reference run below
 // (PortabilityDiffPanel), whose "Debug this run" comes out as debugRequested. A launch that
-// cannot be built is reported in the dock, in words. GUI thread only.
+// cannot be built is reported in the dock, in words. Once the source or the launch settings
+// differ from the matrix's, a banner says the results are stale and offers to run again, the
+// grid is dimmed and its runs are not debugged. Cancel also stops the last writers of a clicked
+// run being found. GUI thread only.
 
 #include "launch/LaunchSettings.h"
 #include "portability/PortabilityDiffPanel.h"
@@ -23,6 +26,7 @@ class QTableView;
 
 namespace wave::widgets {
 
+class GroupCellDelegate;
 class PortabilityGridModel;
 class PortabilityJob;
 
@@ -34,18 +38,31 @@ public:
     // Its Launch dock settings (profiles, output regions and an explicit schedule come from
     // them, as wave-emu --portability reads its flags).
     using SettingsProvider = std::function<LaunchSettings()>;
+    // The current document: its path and text, with unsaved edits.
+    struct Source {
+        QString path;
+        QString text;
+    };
+    using SourceProvider = std::function<Source()>;
 
     explicit PortabilityView(QWidget* parent = nullptr);
     ~PortabilityView() override;
 
     void setLaunchProvider(LaunchProvider provider) { launchProvider_ = std::move(provider); }
     void setSettingsProvider(SettingsProvider provider) { settingsProvider_ = std::move(provider); }
+    // Without one a matrix never goes stale.
+    void setSourceProvider(SourceProvider provider) { sourceProvider_ = std::move(provider); }
 
     // Starts the matrix (the Run button), or right after the last writers being found for a
     // clicked run; false with the error shown when it cannot.
     bool run();
+    // Stops the matrix, or the last writers of a clicked run being found.
     void cancel();
     bool running() const;
+    // The source, the document or the launch settings changed: the matrix shown (or arriving)
+    // is stale unless they are back to what it ran.
+    void inputsChanged();
+    bool stale() const { return stale_; }
     // Selects the cell of run `run` and compares it (a click on it).
     void showRun(std::size_t run);
 
@@ -56,12 +73,16 @@ public:
     QProgressBar* progressBar() const { return progress_; }
     QLabel* statusLabel() const { return status_; }
     QLabel* legendLabel() const { return legend_; }
+    QWidget* staleBanner() const { return staleBanner_; }
+    QLabel* staleLabel() const { return staleLabel_; }
+    QPushButton* runAgainButton() const { return runAgain_; }
     QTableView* grid() const { return grid_; }
     PortabilityGridModel* gridModel() const { return model_; }
     PortabilityDiffPanel* diffPanel() const { return diff_; }
 
 protected:
-    // A wide dock (the bottom row) puts the comparison beside the grid, a tall one below it.
+    // A wide dock (the views' group at 1280x800, the bottom row) puts the comparison beside the
+    // grid, a tall one below it.
     void resizeEvent(QResizeEvent* event) override;
 
 signals:
@@ -75,9 +96,26 @@ private:
     void cellActivated(const QModelIndex& index);
     void updateLegend();
     void setRunning(bool on);
+    void updateButtons();
+    void setStale(bool stale, const QString& why = {});
+
+    // What a matrix ran: it is stale once the current ones differ.
+    struct Inputs {
+        QString path;
+        QString text;
+        LaunchSettings settings; // without the profile, schedule and wave width
+        bool operator==(const Inputs&) const = default;
+    };
+    // The current settings as compared: the profile, schedule and wave width only choose the
+    // reference run ("Debug this run" sets them), every cell's run stays the same.
+    LaunchSettings comparedSettings() const;
 
     LaunchProvider launchProvider_;
     SettingsProvider settingsProvider_;
+    SourceProvider sourceProvider_;
+    Inputs runInputs_;
+    Inputs shownInputs_; // of the matrix shown
+    bool stale_ = false;
     PortabilityJob* job_;
     PortabilityGridModel* model_;
     std::optional<std::size_t> pendingExplain_; // a click while the worker was busy
@@ -89,6 +127,10 @@ private:
     QProgressBar* progress_;
     QLabel* status_;
     QLabel* legend_;
+    QWidget* staleBanner_;
+    QLabel* staleLabel_;
+    QPushButton* runAgain_;
+    GroupCellDelegate* delegate_;
     QTableView* grid_;
     QSplitter* splitter_;
     PortabilityDiffPanel* diff_;

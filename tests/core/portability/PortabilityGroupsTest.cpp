@@ -9,6 +9,8 @@
 
 #include <gtest/gtest.h>
 
+#include <atomic>
+
 namespace wave::portability::test {
 namespace {
 
@@ -86,6 +88,11 @@ TEST(PortabilityDiff, BetweenComparesOneRunWithTheReferenceRun) {
     // apple-32 agrees with the reference; an unknown run has nothing to compare.
     EXPECT_TRUE(PortabilityDiff::between(m, *e->runner, 3, 8).empty());
     EXPECT_TRUE(PortabilityDiff::between(m, *e->runner, 99, 8).empty());
+    // A cancel set before the reruns (the IDE's Cancel) stops them: nothing is explained.
+    const std::atomic<bool> cancelled{true};
+    EXPECT_TRUE(PortabilityDiff::between(m, *e->runner, amd, 8, &cancelled).empty());
+    const std::atomic<bool> notCancelled{false};
+    EXPECT_EQ(PortabilityDiff::between(m, *e->runner, amd, 8, &notCancelled).size(), 1u);
 }
 
 } // namespace wave::portability::test
