@@ -26,6 +26,7 @@
 #include "problems/ProblemsView.h"
 #include "session/SessionController.h"
 #include "workbench/DebugWorkbench.h"
+#include "workbench/ViewAppearance.h"
 #include "workbench/ViewDocks.h"
 
 #include <QApplication>
@@ -200,6 +201,11 @@ void MainWindow::createWorkbench() {
         appearance_->setPresentationScale(s);
         editor()->ensureCursorVisible(); // the current line stays in view
     });
+    // The Portability dock follows the views' theme and classroom scale.
+    widgets::PortabilityView* portability = portability_->view();
+    portability->setViewPalette(docks->viewPalette());
+    portability->setScale(docks->viewScale());
+    docks->appearance()->addView(portability);
     workbench_->populateDebugMenu(debug_->menu());
     if (auto* view = menuBar()->findChild<QMenu*>(QStringLiteral("ViewMenu")))
         workbench_->populateViewMenu(view);

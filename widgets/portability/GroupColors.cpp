@@ -6,7 +6,9 @@
 
 namespace wave::widgets {
 
-QColor GroupColors::background(const portability::PortabilityMatrix& matrix, std::size_t group) {
+namespace {
+
+QColor hue(const portability::PortabilityMatrix& matrix, std::size_t group) {
     if (group == 0)
         return QColor(0xa8, 0xe6, 0xb4); // green: the reference
     if (group < matrix.groups.size() &&
@@ -19,6 +21,15 @@ QColor GroupColors::background(const portability::PortabilityMatrix& matrix, std
     static constexpr std::array<QRgb, 7> hues = {0xffd28a, 0xa9c8ff, 0xd5b8f2, 0xf2ee8f,
                                                  0x9fe6ea, 0xe5cfa8, 0xd0d0d0};
     return QColor::fromRgb(hues[(group - 1) % hues.size()]);
+}
+
+} // namespace
+
+QColor GroupColors::background(const portability::PortabilityMatrix& matrix, std::size_t group,
+                               const ViewPalette& palette) {
+    const QColor c = hue(matrix, group);
+    const bool dark = palette.background.lightness() < 128;
+    return dark ? ViewPalette::mix(c, palette.background, 0.6) : c;
 }
 
 } // namespace wave::widgets

@@ -1,5 +1,7 @@
 #include "portability/MemoryDiffModel.h"
 
+#include "views/ViewPalette.h"
+
 #include "portability/PortabilityText.h"
 
 #include <QFont>
@@ -8,7 +10,22 @@
 
 namespace wave::widgets {
 
-MemoryDiffModel::MemoryDiffModel(QObject* parent) : QAbstractTableModel(parent) {}
+MemoryDiffModel::MemoryDiffModel(QObject* parent)
+    : QAbstractTableModel(parent), font_(QStringLiteral("monospace")) {
+    font_.setStyleHint(QFont::TypeWriter);
+}
+
+void MemoryDiffModel::setHighlight(const QColor& background) {
+    highlight_ = background;
+    if (rowCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
+void MemoryDiffModel::setFont(const QFont& mono) {
+    font_ = mono;
+    if (rowCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
 
 void MemoryDiffModel::setRuns(PortabilityResultPtr result, std::size_t run) {
     beginResetModel();
@@ -106,10 +123,9 @@ QVariant MemoryDiffModel::data(const QModelIndex& index, int role) const {
     case Qt::BackgroundRole:
         return different ? QVariant(highlight_) : QVariant();
     case Qt::ForegroundRole:
-        return different ? QVariant(QColor(0x1a, 0x1a, 0x1a)) : QVariant();
+        return different ? QVariant(ViewPalette::textOn(highlight_)) : QVariant();
     case Qt::FontRole: {
-        QFont font(QStringLiteral("monospace"));
-        font.setStyleHint(QFont::TypeWriter);
+        QFont font = font_;
         font.setBold(different);
         return font;
     }

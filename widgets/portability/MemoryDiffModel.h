@@ -8,6 +8,7 @@
 
 #include <QAbstractTableModel>
 #include <QColor>
+#include <QFont>
 
 #include <optional>
 #include <vector>
@@ -27,7 +28,10 @@ public:
     void setRuns(PortabilityResultPtr result, std::size_t run);
     void setDifferingOnly(bool on);
     bool differingOnly() const { return differingOnly_; }
-    void setHighlight(const QColor& background) { highlight_ = background; }
+    // The differing words' fill (their text is black or white, whichever reads on it) and the
+    // values' fixed-width font (the view's scale).
+    void setHighlight(const QColor& background);
+    void setFont(const QFont& mono);
 
     int differingWords() const { return static_cast<int>(differing_.size()); }
     // The address of the first differing word, if any.
@@ -54,6 +58,7 @@ private:
     std::vector<std::size_t> differing_; // word indices, ascending
     bool differingOnly_ = false;
     QColor highlight_{0xff, 0xd2, 0x8a};
+    QFont font_;
 };
 
 } // namespace wave::widgets

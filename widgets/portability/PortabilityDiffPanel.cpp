@@ -4,6 +4,7 @@
 #include "portability/PortabilityText.h"
 
 #include <QCheckBox>
+#include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -117,6 +118,16 @@ void PortabilityDiffPanel::showRun(std::size_t run) {
         });
     }
     updateDebugButton();
+}
+
+void PortabilityDiffPanel::setViewPalette(const ViewPalette& palette) {
+    model_->setHighlight(palette.changed);
+}
+
+void PortabilityDiffPanel::setScale(const ViewStyle& style) {
+    model_->setFont(style.mono(12));
+    table_->verticalHeader()->setDefaultSectionSize(QFontMetrics(style.mono(12, true)).height() +
+                                                    style.px(4));
 }
 
 void PortabilityDiffPanel::setStale(bool stale) {

@@ -7,6 +7,7 @@
 // the first differing word. GUI thread only.
 
 #include "portability/PortabilityResult.h"
+#include "views/ViewStyle.h"
 
 #include <QWidget>
 
@@ -46,6 +47,9 @@ public:
     // The matrix is of code or settings that changed since: its runs are not debugged (they
     // may no longer give these results), "Debug this run" says why it is off.
     void setStale(bool stale);
+    // The views' theme (the differing words' fill) and scale (the values' font).
+    void setViewPalette(const ViewPalette& palette);
+    void setScale(const ViewStyle& style);
 
     QLabel* titleLabel() const { return title_; }
     QTableView* table() const { return table_; }

@@ -16,6 +16,21 @@ void PortabilityGridModel::setResult(PortabilityResultPtr result) {
     endResetModel();
 }
 
+void PortabilityGridModel::setViewPalette(const ViewPalette& palette) {
+    palette_ = palette;
+    changedAll();
+}
+
+void PortabilityGridModel::setFont(const QFont& font) {
+    font_ = font;
+    changedAll();
+}
+
+void PortabilityGridModel::changedAll() {
+    if (rowCount() > 0 && columnCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
+}
+
 int PortabilityGridModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() || !result_ ? 0
                                         : static_cast<int>(result_->matrix.plan.profiles.size());
@@ -55,11 +70,14 @@ QVariant PortabilityGridModel::data(const QModelIndex& index, int role) const {
                          portability::PortabilityGroups::name(m.runs[*run].group))
                    : QStringLiteral("\u2014");
     case Qt::BackgroundRole:
-        return run ? QVariant(GroupColors::background(m, m.runs[*run].group)) : QVariant();
+        return run ? QVariant(GroupColors::background(m, m.runs[*run].group, palette_))
+                   : QVariant();
     case Qt::ForegroundRole:
-        return run ? QVariant(GroupColors::text()) : QVariant();
+        return run ? QVariant(GroupColors::text(
+                         GroupColors::background(m, m.runs[*run].group, palette_)))
+                   : QVariant();
     case Qt::FontRole: {
-        QFont font;
+        QFont font = font_;
         font.setBold(run && *run == m.reference);
         return font;
     }

@@ -6,7 +6,10 @@
 
 #include "portability/PortabilityResult.h"
 
+#include "views/ViewPalette.h"
+
 #include <QAbstractTableModel>
+#include <QFont>
 
 #include <optional>
 
@@ -23,6 +26,9 @@ public:
     explicit PortabilityGridModel(QObject* parent = nullptr);
 
     void setResult(PortabilityResultPtr result);
+    // The theme of the group colours and the cells' font (the view's scale).
+    void setViewPalette(const ViewPalette& palette);
+    void setFont(const QFont& font);
     const PortabilityResultPtr& result() const { return result_; }
     // The run of a cell, if it was made.
     std::optional<std::size_t> runAt(const QModelIndex& index) const;
@@ -35,7 +41,11 @@ public:
                         int role = Qt::DisplayRole) const override;
 
 private:
+    void changedAll();
+
     PortabilityResultPtr result_;
+    ViewPalette palette_ = ViewPalette::light();
+    QFont font_;
 };
 
 } // namespace wave::widgets

@@ -139,6 +139,7 @@ PortabilityView::PortabilityView(QWidget* parent) : QWidget(parent) {
     connect(grid_, &QTableView::clicked, this, &PortabilityView::cellActivated);
     connect(diff_, &PortabilityDiffPanel::debugRequested, this, &PortabilityView::debugRequested);
     setRunning(false);
+    setViewPalette(ViewPalette::forQtPalette(palette()));
 }
 
 // The worker goes first: a run in progress ends before the views it reports to.
@@ -202,12 +203,37 @@ void PortabilityView::setStale(bool stale, const QString& why) {
     diff_->setStale(stale);
 }
 
+void PortabilityView::setViewPalette(const ViewPalette& palette) {
+    style_.palette = palette;
+    setPalette(palette.qtPalette(this->palette()));
+    setAutoFillBackground(true);
+    staleBanner_->setStyleSheet(
+        QStringLiteral("QFrame#portabilityStale { background-color: %1; border: 2px solid %2; }"
+                       " QFrame#portabilityStale QLabel { color: %3; font-weight: bold; }")
+            .arg(palette.bannerBackground.name(), palette.bannerBorder.name(),
+                 palette.bannerText.name()));
+    model_->setViewPalette(palette);
+    diff_->setViewPalette(palette);
+    updateLegend();
+}
+
+void PortabilityView::setScale(double scale) {
+    style_.scale = ViewStyle::clampScale(scale);
+    // At scale 1 the application's font, as before the classroom.
+    setFont(style_.scale > 1.0 ? style_.font(12) : QFont());
+    model_->setFont(font());
+    diff_->setScale(style_);
+    updateLegend();
+}
+
 void PortabilityView::showError(const QString& text) {
     status_->setText(text);
-    // A red that reads on the window's background, light or dark (contrast above 4.5:1).
-    const bool dark = palette().color(QPalette::Window).lightness() < 128;
-    status_->setStyleSheet(QStringLiteral("color: %1; font-weight: bold;")
-                               .arg(dark ? QStringLiteral("#ff8a80") : QStringLiteral("#b00020")));
+    // The theme's fault red reads on its background (contrast above 4.5:1), but for high
+    // contrast's pure red: its text colour then, in bold.
+    const ViewPalette& p = style_.palette;
+    status_->setStyleSheet(
+        QStringLiteral("color: %1; font-weight: bold;")
+            .arg((p.theme == ViewPalette::Theme::HighContrast ? p.text : p.fault).name()));
 }
 
 bool PortabilityView::run() {
@@ -332,10 +358,10 @@ void PortabilityView::updateLegend() {
     const auto& m = result->matrix;
     QStringList lines;
     for (std::size_t g = 0; g < m.groups.size(); ++g) {
-        const QColor c = GroupColors::background(m, g);
+        const QColor c = GroupColors::background(m, g, style_.palette);
         lines << QStringLiteral("<span style=\"background-color:%1; color:%2\">&nbsp;%3&nbsp;"
                                 "</span>&nbsp;%4")
-                     .arg(c.name(), GroupColors::text().name(),
+                     .arg(c.name(), GroupColors::text(c).name(),
                           QString::fromStdString(portability::PortabilityGroups::name(g)),
                           PortabilityText::legend(m, g).toHtmlEscaped());
     }
@@ -344,8 +370,10 @@ void PortabilityView::updateLegend() {
 
 void PortabilityView::showRun(std::size_t run) {
     const QModelIndex index = model_->indexOfRun(run);
-    if (index.isValid())
-        grid_->setCurrentIndex(index);
+    if (!index.isValid())
+        return;
+    grid_->setCurrentIndex(index);
+    cellActivated(index); // the cell may be current already (a cancelled explanation)
 }
 
 void PortabilityView::cellActivated(const QModelIndex& index) {

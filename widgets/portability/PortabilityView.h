@@ -12,6 +12,7 @@
 #include "launch/LaunchSettings.h"
 #include "portability/PortabilityDiffPanel.h"
 #include "portability/PortabilityResult.h"
+#include "views/ViewStyle.h"
 
 #include <QWidget>
 
@@ -63,6 +64,10 @@ public:
     // is stale unless they are back to what it ran.
     void inputsChanged();
     bool stale() const { return stale_; }
+    // The views' palette (light, dark, high contrast) and classroom scale, as ViewAppearance
+    // gives them to every view.
+    void setViewPalette(const ViewPalette& palette);
+    void setScale(double scale);
     // Selects the cell of run `run` and compares it (a click on it).
     void showRun(std::size_t run);
 
@@ -113,6 +118,7 @@ private:
     LaunchProvider launchProvider_;
     SettingsProvider settingsProvider_;
     SourceProvider sourceProvider_;
+    ViewStyle style_;
     Inputs runInputs_;
     Inputs shownInputs_; // of the matrix shown
     bool stale_ = false;

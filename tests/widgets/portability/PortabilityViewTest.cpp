@@ -14,6 +14,7 @@
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
 #include <QFile>
+#include <QFontInfo>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
@@ -260,6 +261,110 @@ private slots:
         QVERIFY(finished.wait(30000) || !finished.isEmpty());
         QVERIFY(view.result() && view.result() != first);
         QCOMPARE(view.result()->matrix.runs.size(), std::size_t{20});
+    }
+
+    // The grid, the legend and the comparison follow the views' theme: in each of light, dark
+    // and high contrast every group's cell (the reference, other results, a deadlock) keeps its
+    // text at contrast 4.5:1 at least, a dark theme's cells are dark, and the legend shows the
+    // cells' colours.
+    void followsTheViewsTheme() {
+        for (const char* name : {"reduction_assumes_32", "barrier_deadlock"}) {
+            const Example example(QString::fromLatin1(name));
+            PortabilityView view;
+            example.attach(view);
+            view.seedsBox()->setValue(0);
+            QVERIFY(runAndWait(view));
+            const PortabilityGridModel* model = view.gridModel();
+            QVERIFY(view.result()->matrix.groups.size() >= 2);
+            for (const ViewPalette& p :
+                 {ViewPalette::light(), ViewPalette::dark(), ViewPalette::highContrast()}) {
+                view.setViewPalette(p);
+                QCOMPARE(view.palette().color(QPalette::Base),
+                         p.qtPalette({}).color(QPalette::Base));
+                const bool dark = p.background.lightness() < 128;
+                for (int r = 0; r < model->rowCount(); ++r) {
+                    const QModelIndex cell = model->index(r, 0);
+                    const QColor bg = cell.data(Qt::BackgroundRole).value<QColor>();
+                    const QColor fg = cell.data(Qt::ForegroundRole).value<QColor>();
+                    QVERIFY2(contrast(bg, fg) >= 4.5,
+                             qPrintable(QStringLiteral("%1 on %2").arg(fg.name(), bg.name())));
+                    QCOMPARE(bg.lightness() < 128, dark);
+                    QVERIFY2(view.legendLabel()->text().contains(bg.name()),
+                             qPrintable(view.legendLabel()->text()));
+                }
+            }
+        }
+        // The differing words of a comparison take the theme's "changed" fill.
+        const Example example(QStringLiteral("reduction_assumes_32"));
+        PortabilityView view;
+        example.attach(view);
+        view.seedsBox()->setValue(0);
+        QVERIFY(runAndWait(view));
+        view.setViewPalette(ViewPalette::dark());
+        view.showRun(4); // amd-64
+        const QModelIndex word = view.diffPanel()->model()->index(
+            view.diffPanel()->model()->firstDifferenceRow(), MemoryDiffModel::RunColumn);
+        QCOMPARE(word.data(Qt::BackgroundRole).value<QColor>(), ViewPalette::dark().changed);
+        QVERIFY(contrast(word.data(Qt::BackgroundRole).value<QColor>(),
+                         word.data(Qt::ForegroundRole).value<QColor>()) >= 4.5);
+    }
+
+    // Classroom scale: the dock's text, the grid's cells and the compared values grow with it.
+    void followsTheClassroomScale() {
+        const Example example(QStringLiteral("reduction_assumes_32"));
+        PortabilityView view;
+        example.attach(view);
+        view.seedsBox()->setValue(0);
+        view.setScale(1.0); // as the IDE sets it
+        view.resize(900, 600);
+        view.show();
+        QVERIFY(runAndWait(view));
+        view.showRun(4);
+        const QFontInfo status1(view.statusLabel()->font());
+        const int cell1 = view.grid()->rowHeight(0);
+        const QFont value1 = view.diffPanel()
+                                 ->model()
+                                 ->index(0, MemoryDiffModel::RunColumn)
+                                 .data(Qt::FontRole)
+                                 .value<QFont>();
+        view.setScale(2.0);
+        const QFontInfo status2(view.statusLabel()->font());
+        QVERIFY2(status2.pixelSize() >= status1.pixelSize() * 17 / 10,
+                 qPrintable(
+                     QStringLiteral("%1 -> %2").arg(status1.pixelSize()).arg(status2.pixelSize())));
+        QVERIFY2(view.grid()->rowHeight(0) >= cell1 * 3 / 2,
+                 qPrintable(QStringLiteral("%1 -> %2").arg(cell1).arg(view.grid()->rowHeight(0))));
+        const QFont value2 = view.diffPanel()
+                                 ->model()
+                                 ->index(0, MemoryDiffModel::RunColumn)
+                                 .data(Qt::FontRole)
+                                 .value<QFont>();
+        QVERIFY(QFontInfo(value2).pixelSize() >= QFontInfo(value1).pixelSize() * 17 / 10);
+        // Back to 1: the application's font again.
+        view.setScale(1.0);
+        QCOMPARE(QFontInfo(view.statusLabel()->font()).pixelSize(), status1.pixelSize());
+    }
+
+    // Cancel while the last writers of a clicked run are being found: they stop, the panel says
+    // so, and showing the run again finds them.
+    void cancelStopsFindingTheLastWriters() {
+        const Example example(QStringLiteral("reduction_assumes_32"));
+        PortabilityView view;
+        example.attach(view);
+        view.seedsBox()->setValue(0);
+        QVERIFY(runAndWait(view));
+        QVERIFY(!view.cancelButton()->isEnabled());
+        view.showRun(4);
+        QVERIFY(view.cancelButton()->isEnabled());
+        QTest::mouseClick(view.cancelButton(), Qt::LeftButton);
+        QTreeWidget* writers = view.diffPanel()->writersView();
+        QTRY_VERIFY(view.diffPanel()->explanationCancelled());
+        QCOMPARE(writers->topLevelItemCount(), 1);
+        QVERIFY(writers->topLevelItem(0)->text(0).startsWith(QStringLiteral("Cancelled")));
+        QVERIFY(!view.cancelButton()->isEnabled());
+        view.showRun(4);
+        QTRY_VERIFY(writers->topLevelItemCount() == 1 &&
+                    writers->topLevelItem(0)->childCount() == 2);
     }
 
     // Closing while running: the worker is stopped and waited for, nothing arrives later.
