@@ -329,6 +329,11 @@ void PortabilityView::matrixReady(const PortabilityResultPtr& result) {
     emit finished();
 }
 
+QSize PortabilityView::sizeHint() const {
+    const QSize full = QWidget::sizeHint();
+    return {full.width(), std::min(full.height(), 12 * fontMetrics().height())};
+}
+
 // Measured by the room the view is shown in (a scroll area's viewport: the view itself grows to
 // its least height there, which a vertical split makes tall).
 void PortabilityView::resizeEvent(QResizeEvent* event) {

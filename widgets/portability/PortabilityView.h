@@ -85,6 +85,11 @@ public:
     PortabilityGridModel* gridModel() const { return model_; }
     PortabilityDiffPanel* diffPanel() const { return diff_; }
 
+    // A dock's worth, not the whole matrix and comparison at full height: the dock scrolls
+    // them, and a tall hint would take room from the views it shares a column with (1366x738
+    // would lose a register row).
+    QSize sizeHint() const override;
+
 protected:
     // A wide dock (the views' group at 1280x800, the bottom row) puts the comparison beside the
     // grid, a tall one below it.
