@@ -205,7 +205,12 @@ void PortabilityView::setStale(bool stale, const QString& why) {
 
 void PortabilityView::setViewPalette(const ViewPalette& palette) {
     style_.palette = palette;
-    setPalette(palette.qtPalette(this->palette()));
+    // Buttons that are off (Cancel, Debug this run) must look off in every theme.
+    QPalette qt = palette.qtPalette(this->palette());
+    for (const QPalette::ColorRole role :
+         {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        qt.setColor(QPalette::Disabled, role, palette.mutedText);
+    setPalette(qt);
     setAutoFillBackground(true);
     staleBanner_->setStyleSheet(
         QStringLiteral("QFrame#portabilityStale { background-color: %1; border: 2px solid %2; }"
