@@ -205,11 +205,13 @@ void PortabilityView::setStale(bool stale, const QString& why) {
 
 void PortabilityView::setViewPalette(const ViewPalette& palette) {
     style_.palette = palette;
-    // Buttons that are off (Cancel, Debug this run) must look off in every theme.
+    // Buttons that are off (Cancel, Debug this run) must look off in every theme (high
+    // contrast's muted text is black too).
     QPalette qt = palette.qtPalette(this->palette());
     for (const QPalette::ColorRole role :
          {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
-        qt.setColor(QPalette::Disabled, role, palette.mutedText);
+        qt.setColor(QPalette::Disabled, role,
+                    ViewPalette::mix(palette.text, palette.background, 0.55));
     setPalette(qt);
     setAutoFillBackground(true);
     staleBanner_->setStyleSheet(
