@@ -2,7 +2,9 @@
 // (LaunchSettings from the example's .args, LaunchBuilder): the grid's groups, colours and
 // tooltips, the legend, the word-by-word comparison of a clicked run with the reference and
 // its last writers, the worker's progress and cancel, a second Run while one is running, the
-// view destroyed while running, and launches that cannot be built.
+// view destroyed while running, and launches that cannot be built; the views' themes and
+// classroom scale, stale results after changed settings or source, and Cancel of the last
+// writers being found.
 
 #include "portability/PortabilityView.h"
 #include "PortabilityExample.h"
@@ -343,6 +345,38 @@ private slots:
         // Back to 1: the application's font again.
         view.setScale(1.0);
         QCOMPARE(QFontInfo(view.statusLabel()->font()).pixelSize(), status1.pixelSize());
+    }
+
+    // Launch settings that change the runs make the matrix stale; the profile and schedule
+    // ("Debug this run" chooses them) only choose the reference run and do not.
+    void changedSettingsMakeTheMatrixStale() {
+        Example example(QStringLiteral("reduction_assumes_32"));
+        PortabilityView view;
+        example.attach(view);
+        view.setSourceProvider([&example] { return PortabilityView::Source{{}, example.source}; });
+        view.seedsBox()->setValue(0);
+        QVERIFY(runAndWait(view));
+        view.showRun(4);
+        QVERIFY(!view.stale());
+        example.settings.profile = QStringLiteral("amd-64");
+        example.settings.schedule = QStringLiteral("reverse");
+        view.inputsChanged();
+        QVERIFY(!view.stale());
+        QVERIFY(view.diffPanel()->debugButton()->isEnabled());
+        example.settings.deviceMemory *= 2;
+        view.inputsChanged();
+        QVERIFY(view.stale());
+        QVERIFY(view.staleLabel()->text().contains(QStringLiteral("launch settings changed")));
+        QVERIFY(!view.diffPanel()->debugButton()->isEnabled());
+        QSignalSpy debug(&view, &PortabilityView::debugRequested);
+        view.diffPanel()->debugButton()->click();
+        QCOMPARE(debug.count(), 0);
+        example.settings.deviceMemory /= 2;
+        view.inputsChanged();
+        QVERIFY(!view.stale());
+        example.source += QStringLiteral("\n; more");
+        view.inputsChanged();
+        QVERIFY(view.staleLabel()->text().contains(QStringLiteral("The source changed")));
     }
 
     // Cancel while the last writers of a clicked run are being found: they stop, the panel says
