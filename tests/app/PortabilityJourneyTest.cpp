@@ -19,6 +19,7 @@
 #include "portability/PortabilityDiffPanel.h"
 #include "portability/PortabilityGridModel.h"
 #include "portability/PortabilityView.h"
+#include "portability/StaleBanner.h"
 #include "session/SessionController.h"
 
 #include <QAction>
@@ -225,14 +226,15 @@ private slots:
         int index = -1;
         QTabBar* bar = nullptr;
         QTRY_VERIFY((bar = portabilityTab(window, index)) != nullptr);
-        QTest::qWait(200); // the default sizes are applied after the first layout
+        // In sight once the default sizes are applied: inside the bar, clear of the scroll
+        // arrows (which cover the bar's end).
+        QTRY_VERIFY2(bar->tabRect(index).left() >= 0 &&
+                         bar->tabRect(index).right() < bar->width() - 2 * bar->height(),
+                     qPrintable(QStringLiteral("tab %1..%2 of a bar %3 wide")
+                                    .arg(bar->tabRect(index).left())
+                                    .arg(bar->tabRect(index).right())
+                                    .arg(bar->width())));
         const QRect tab = bar->tabRect(index);
-        // In sight: inside the bar, clear of the scroll arrows (which cover the bar's end).
-        QVERIFY2(tab.left() >= 0 && tab.right() < bar->width() - 2 * bar->height(),
-                 qPrintable(QStringLiteral("tab %1..%2 of a bar %3 wide")
-                                .arg(tab.left())
-                                .arg(tab.right())
-                                .arg(bar->width())));
         QTest::mouseClick(bar, Qt::LeftButton, {}, tab.center());
         PortabilityView* view = window.portability()->view();
         QTRY_VERIFY(view->isVisible() && view->runButton()->isVisible());
@@ -305,10 +307,10 @@ private slots:
         QVERIFY(view->diffPanel()->debugButton()->isEnabled());
 
         // Edited again, then Run again: a new matrix of the current source.
+        const int assembled = window.assembliesShown();
         QTest::keyClicks(focus, QStringLiteral(" x"));
         QTRY_VERIFY(view->staleBanner()->isVisible());
-        QTest::qWait(600); // the edit is assembled (LiveAssembler's delay) before it runs
-        QTRY_VERIFY(window.assembliesShown() > 1);
+        QTRY_VERIFY(window.assembliesShown() > assembled); // what Run again will run
         QTest::mouseClick(view->runAgainButton(), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(view->result() && !view->running(), 30000);
         QVERIFY(view->result() != firstResult);

@@ -9,6 +9,7 @@
 #include "portability/PortabilityGroups.h"
 #include "portability/PortabilityJob.h"
 #include "portability/PortabilityText.h"
+#include "portability/StaleBanner.h"
 
 #include "launch/EmuOptions.h"
 
@@ -17,7 +18,6 @@
 #include <algorithm>
 
 #include <QFileInfo>
-#include <QFrame>
 #include <QHeaderView>
 #include <QLabel>
 #include <QProgressBar>
@@ -68,19 +68,7 @@ PortabilityView::PortabilityView(QWidget* parent) : QWidget(parent) {
     layout->addWidget(status_);
 
     // Results of code that changed: said above the grid, with the way out beside it.
-    auto* banner = new QFrame;
-    banner->setFrameShape(QFrame::StyledPanel);
-    staleBanner_ = banner;
-    staleBanner_->setObjectName(QStringLiteral("portabilityStale"));
-    staleBanner_->setAutoFillBackground(true);
-    auto* bannerLayout = new QHBoxLayout(staleBanner_);
-    staleLabel_ = new QLabel;
-    staleLabel_->setWordWrap(true);
-    bannerLayout->addWidget(staleLabel_, 1);
-    runAgain_ = new QPushButton(tr("Run a&gain"));
-    runAgain_->setObjectName(QStringLiteral("portabilityRunAgain"));
-    bannerLayout->addWidget(runAgain_);
-    staleBanner_->hide();
+    staleBanner_ = new StaleBanner;
     layout->addWidget(staleBanner_);
 
     splitter_ = new QSplitter(Qt::Vertical);
@@ -113,7 +101,7 @@ PortabilityView::PortabilityView(QWidget* parent) : QWidget(parent) {
     layout->addWidget(splitter, 1);
 
     connect(run_, &QPushButton::clicked, this, [this] { run(); });
-    connect(runAgain_, &QPushButton::clicked, this, [this] { run(); });
+    connect(staleBanner_->runAgainButton(), &QPushButton::clicked, this, [this] { run(); });
     connect(cancel_, &QPushButton::clicked, this, &PortabilityView::cancel);
     connect(job_, &PortabilityJob::progress, this, [this](int done, int total) {
         progress_->setMaximum(total);
@@ -147,6 +135,14 @@ PortabilityView::~PortabilityView() {
     delete job_;
 }
 
+QLabel* PortabilityView::staleLabel() const {
+    return staleBanner_->label();
+}
+
+QPushButton* PortabilityView::runAgainButton() const {
+    return staleBanner_->runAgainButton();
+}
+
 PortabilityResultPtr PortabilityView::result() const {
     return model_->result();
 }
@@ -163,7 +159,7 @@ void PortabilityView::setRunning(bool on) {
 // Cancel is for whatever the worker does: the matrix, or a clicked run's last writers.
 void PortabilityView::updateButtons() {
     run_->setEnabled(!running_);
-    runAgain_->setEnabled(!running_);
+    staleBanner_->runAgainButton()->setEnabled(!running_);
     seeds_->setEnabled(!running_);
     cancel_->setEnabled(job_->busy());
     progress_->setVisible(running_);
@@ -196,8 +192,7 @@ void PortabilityView::inputsChanged() {
 
 void PortabilityView::setStale(bool stale, const QString& why) {
     stale_ = stale;
-    staleLabel_->setText(why);
-    staleBanner_->setVisible(stale);
+    staleBanner_->showReason(stale ? why : QString());
     delegate_->setDimmed(stale);
     grid_->viewport()->update();
     diff_->setStale(stale);
@@ -214,11 +209,7 @@ void PortabilityView::setViewPalette(const ViewPalette& palette) {
                     ViewPalette::mix(palette.text, palette.background, 0.55));
     setPalette(qt);
     setAutoFillBackground(true);
-    staleBanner_->setStyleSheet(
-        QStringLiteral("QFrame#portabilityStale { background-color: %1; border: 2px solid %2; }"
-                       " QFrame#portabilityStale QLabel { color: %3; font-weight: bold; }")
-            .arg(palette.bannerBackground.name(), palette.bannerBorder.name(),
-                 palette.bannerText.name()));
+    staleBanner_->setViewPalette(palette);
     model_->setViewPalette(palette);
     diff_->setViewPalette(palette);
     updateLegend();

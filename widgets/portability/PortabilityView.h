@@ -30,6 +30,7 @@ namespace wave::widgets {
 class GroupCellDelegate;
 class PortabilityGridModel;
 class PortabilityJob;
+class StaleBanner;
 
 class PortabilityView : public QWidget {
     Q_OBJECT
@@ -78,9 +79,9 @@ public:
     QProgressBar* progressBar() const { return progress_; }
     QLabel* statusLabel() const { return status_; }
     QLabel* legendLabel() const { return legend_; }
-    QWidget* staleBanner() const { return staleBanner_; }
-    QLabel* staleLabel() const { return staleLabel_; }
-    QPushButton* runAgainButton() const { return runAgain_; }
+    StaleBanner* staleBanner() const { return staleBanner_; }
+    QLabel* staleLabel() const;
+    QPushButton* runAgainButton() const;
     QTableView* grid() const { return grid_; }
     PortabilityGridModel* gridModel() const { return model_; }
     PortabilityDiffPanel* diffPanel() const { return diff_; }
@@ -138,9 +139,7 @@ private:
     QProgressBar* progress_;
     QLabel* status_;
     QLabel* legend_;
-    QWidget* staleBanner_;
-    QLabel* staleLabel_;
-    QPushButton* runAgain_;
+    StaleBanner* staleBanner_;
     GroupCellDelegate* delegate_;
     QTableView* grid_;
     QSplitter* splitter_;

@@ -12,6 +12,7 @@
 #include "portability/MemoryDiffModel.h"
 #include "portability/PortabilityDiffPanel.h"
 #include "portability/PortabilityGridModel.h"
+#include "portability/StaleBanner.h"
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
