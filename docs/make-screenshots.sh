@@ -13,8 +13,11 @@
 #                   user or a review script would call it: the deadlock example run to its stop.
 #   views/THEME/*.png  every debugger view on its own over realistic sessions of the examples,
 #                   in the light and dark themes and in classroom mode (`view_gallery`).
+#   views/portability.png  the Portability dock after Run on reduction_assumes_32, the amd-64
+#                   run compared with the reference (`portability_shot`).
 #
-# Needs the targets wave-studio, workbench_shots and view_gallery (built here if missing).
+# Needs the targets wave-studio, workbench_shots, view_gallery and portability_shot (built here
+# if missing).
 set -euo pipefail
 cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.."
 
@@ -23,12 +26,13 @@ OUT=docs/screenshots
 if [[ ! -f "$BUILD/CMakeCache.txt" ]]; then
     cmake --preset dev >/dev/null
 fi
-cmake --build "$BUILD" --target wave-studio workbench_shots view_gallery
+cmake --build "$BUILD" --target wave-studio workbench_shots view_gallery portability_shot
 mkdir -p "$OUT"
 export QT_QPA_PLATFORM=offscreen
 
 "$BUILD/tests/widgets/workbench/workbench_shots" "$OUT"
 "$BUILD/tests/widgets/views/view_gallery" "$OUT/views"
+"$BUILD/tests/widgets/portability/portability_shot" "$OUT/views/portability.png"
 
 for theme in light dark; do
     for size in 1280x800 1920x1080; do

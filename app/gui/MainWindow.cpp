@@ -7,6 +7,7 @@
 #include "EditActions.h"
 #include "FileActions.h"
 #include "LanguageActions.h"
+#include "PortabilityActions.h"
 #include "WheelGuard.h"
 #include "WindowSettings.h"
 
@@ -25,6 +26,7 @@
 #include "problems/ProblemsView.h"
 #include "session/SessionController.h"
 #include "workbench/DebugWorkbench.h"
+#include "workbench/ViewAppearance.h"
 #include "workbench/ViewDocks.h"
 
 #include <QApplication>
@@ -152,6 +154,8 @@ void MainWindow::createDocks() {
     // Launch (right), Watch and Breakpoints (bottom): the debugger's views take them into
     // their tab groups there, after the Listing and Problems.
     sessions_ = new DocumentSessions(this, documents_, session_);
+    portability_ = new PortabilityActions(this, documents_, sessions_, session_,
+                                          [this](QString& error) { return buildLaunch(error); });
 }
 
 // The debugger: the session on its worker thread, the Debug menu and toolbar, and the
@@ -160,6 +164,7 @@ void MainWindow::createDebugger() {
     debug_ = new DebugActions(this, session_);
     target_ = new DebugTarget(documents_, session_, sessions_, debug_, listing_);
     debug_->setTarget(target_);
+    portability_->setDebugger(debug_, target_);
     debug_->setLaunchProvider([this](QString& error) {
         widgets::LaunchRequestPtr request = buildLaunch(error);
         if (request)
@@ -198,6 +203,11 @@ void MainWindow::createWorkbench() {
     });
     connect(workbench_, &widgets::DebugWorkbench::editorWrapChanged, documents_,
             &widgets::DocumentTabs::setWrapLines);
+    // The Portability dock follows the views' theme and classroom scale.
+    widgets::PortabilityView* portability = portability_->view();
+    portability->setViewPalette(docks->viewPalette());
+    portability->setScale(docks->viewScale());
+    docks->appearance()->addView(portability);
     workbench_->populateDebugMenu(debug_->menu());
     if (auto* view = menuBar()->findChild<QMenu*>(QStringLiteral("ViewMenu")))
         workbench_->populateViewMenu(view);

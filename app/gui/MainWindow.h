@@ -37,6 +37,7 @@ class DebugTarget;
 class DocumentSessions;
 class EditActions;
 class FileActions;
+class PortabilityActions;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -69,6 +70,8 @@ public:
     DocumentSessions* documentSessions() const { return sessions_; }
     // The debugger's view docks, focus selector, auto-step and classroom mode.
     widgets::DebugWorkbench* workbench() const { return workbench_; }
+    // The Portability dock (profiles x schedules) and its "Debug this run".
+    PortabilityActions* portability() const { return portability_; }
     // The Help window (user guide and ISA reference), created on first use.
     widgets::HelpWindow* helpWindow();
     // The launch of the current document as it was last assembled, with the Launch dock's
@@ -111,6 +114,7 @@ private:
     DocumentSessions* sessions_ = nullptr;
     DebugTarget* target_ = nullptr;
     widgets::DebugWorkbench* workbench_ = nullptr;
+    PortabilityActions* portability_ = nullptr;
     widgets::HelpWindow* help_ = nullptr;
     widgets::EncodingStrip* encoding_ = nullptr;
     bool docksSized_ = false;

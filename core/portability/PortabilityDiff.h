@@ -6,6 +6,7 @@
 #include "portability/LastWriterObserver.h"
 #include "portability/PortabilityRunner.h"
 
+#include <atomic>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -27,6 +28,15 @@ public:
     static std::vector<WordDifference> firstDifferences(const PortabilityMatrix& matrix,
                                                         const PortabilityRunner& runner,
                                                         std::size_t limit);
+    // Up to `limit` words, in address order, where run `run` (an index into the matrix's
+    // runs) differs from the matrix's reference run, each with two entries: [0] the reference
+    // run, [1] run `run`, both rerun under a LastWriterObserver. Empty when either did not
+    // complete or they agree, or when `cancel` was set before a rerun (as for
+    // PortabilityRunner::run, it may be set from any thread and stops between two runs).
+    static std::vector<WordDifference> between(const PortabilityMatrix& matrix,
+                                               const PortabilityRunner& runner, std::size_t run,
+                                               std::size_t limit,
+                                               const std::atomic<bool>* cancel = nullptr);
 };
 
 } // namespace wave::portability

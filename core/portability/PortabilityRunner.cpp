@@ -118,6 +118,8 @@ PortabilityMatrix PortabilityRunner::run(const PortabilityPlan& plan,
         return plan.profiles[r.profile].waveWidth == base_.waveWidth &&
                plan.schedules[r.schedule] == base_.schedule;
     });
+    if (reference != m.runs.end())
+        m.reference = static_cast<std::size_t>(reference - m.runs.begin());
     if (reference != m.runs.end() && reference->group != 0) {
         const std::size_t g = reference->group;
         std::rotate(m.groups.begin(), m.groups.begin() + static_cast<std::ptrdiff_t>(g),

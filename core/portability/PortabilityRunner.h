@@ -44,6 +44,9 @@ struct PortabilityMatrix {
     // round robin, by default), else of runs[0]; the others follow in order of first run.
     std::vector<std::vector<std::size_t>> groups;
     bool cancelled = false; // runs is then shorter than the plan
+    // Index into runs of the reference run: the first with the launch's own wave width and
+    // schedule, else 0. Its group is group 0.
+    std::size_t reference = 0;
 
     bool agree() const { return !cancelled && groups.size() <= 1; }
     const PortabilityRun& at(std::size_t profile, std::size_t schedule) const {

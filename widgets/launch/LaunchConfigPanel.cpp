@@ -239,6 +239,14 @@ void LaunchConfigPanel::setSettings(const LaunchSettings& settings) {
     revalidate();
 }
 
+void LaunchConfigPanel::chooseProfileSchedule(const QString& profile, const QString& schedule) {
+    picker_->setValues(profile, schedule);
+    settings_.profile = picker_->profile();
+    settings_.schedule = picker_->schedule();
+    waveWidth_->setEnabled(!settings_.profile);
+    edited();
+}
+
 void LaunchConfigPanel::setSourcePath(const QString& sourcePath) {
     sourcePath_ = sourcePath;
     fillsEditor_->setSourcePath(sourcePath);

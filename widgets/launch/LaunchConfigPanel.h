@@ -42,6 +42,9 @@ public:
     LaunchSettings settings() const { return settings_; }
     // Shows `settings` (does not emit settingsChanged).
     void setSettings(const LaunchSettings& settings);
+    // Chooses a device profile and a schedule as the user would in their boxes (emits
+    // settingsChanged): the Portability dock's "Debug this run".
+    void chooseProfileSchedule(const QString& profile, const QString& schedule);
     // Relative memory-fill files are relative to the source's folder.
     void setSourcePath(const QString& sourcePath);
 

@@ -16,6 +16,17 @@
 
 namespace wave::widgets {
 
+namespace {
+
+// Docks of the window that show results, as the views do, rather than edit: in the compact
+// layout they join the views' group, whose tab bar has room to show them (the editing docks'
+// group scrolls its tabs at 1280x800).
+bool resultGuest(const QDockWidget* dk) {
+    return dk->objectName() == QLatin1String("PortabilityDock");
+}
+
+} // namespace
+
 DockArrangement::DockArrangement(QMainWindow* window, Parts parts, QObject* parent)
     : QObject(parent), window_(window), parts_(std::move(parts)),
       sizes_(window, parts_.registers, parts_.masks) {
@@ -118,6 +129,7 @@ void DockArrangement::arrange(Arrangement arrangement) {
     window_->addDockWidget(Qt::TopDockWidgetArea, explain);
     QDockWidget* rightGroup = nullptr;
     QDockWidget* dataGroup = regs;
+    QDockWidget* resultGroup = regs;
     if (arrangement == Arrangement::Compact) {
         // The registers (eight lanes, exec to r7) over the lane masks, both beside the editor,
         // which keeps the whole height: under it neither would leave 25 lines of code.
@@ -131,6 +143,7 @@ void DockArrangement::arrange(Arrangement arrangement) {
         for (QDockWidget* dk : {local, device, stats})
             window_->tabifyDockWidget(regs, dk);
         rightGroup = viewGroup;
+        resultGroup = viewGroup;
     } else {
         window_->addDockWidget(Qt::RightDockWidgetArea, masks);
         window_->splitDockWidget(masks, waves, Qt::Vertical);
@@ -152,7 +165,7 @@ void DockArrangement::arrange(Arrangement arrangement) {
             window_->tabifyDockWidget(rightGroup, dk);
     for (const QPointer<QDockWidget>& dk : bottomGuests_)
         if (dk)
-            window_->tabifyDockWidget(dataGroup, dk);
+            window_->tabifyDockWidget(resultGuest(dk) ? resultGroup : dataGroup, dk);
     // Strips: tabs of the explanation where height is short, beside it otherwise.
     for (const QPointer<QDockWidget>& dk : topGuests_) {
         if (!dk)

@@ -102,6 +102,9 @@ public:
     void setViewPalette(const ViewPalette& palette);
     void followApplicationPalette();
     const ViewPalette& viewPalette() const;
+    // Parts outside the workbench that follow the views' scale and palette (the Portability
+    // dock) are added here.
+    ViewAppearance* appearance() const { return appearance_; }
     void setLargeLaneNumbers(bool on);
     // Classroom mode: larger explanation text and the current instruction in the accent; a
     // fixed-height strip of the IDE sharing its row is hidden meanwhile.

@@ -5,12 +5,10 @@
 #include "ToolMain.h"
 #include "disasm/InstructionFormatter.h"
 #include "launch/DeviceFiller.h"
-#include "launch/LaunchConfigBuilder.h"
-#include "portability/OutputRegions.h"
+#include "portability/PlanBuilder.h"
 
 #include "emu/Emulator.h"
 
-#include <algorithm>
 #include <cstdio>
 #include <utility>
 
@@ -27,17 +25,8 @@ int PortabilityCommand::run(const launch::EmuOptions& options, const isa::Progra
         if (given)
             warnings.push_back(std::string(what) + " is ignored with --portability");
     portability::PortabilityPlan plan;
-    const launch::DeviceProfileCatalog catalog = launch::LaunchConfigBuilder::profiles(options);
-    for (const launch::ProfileError& e : catalog.errors())
-        warnings.push_back("device profile skipped: " + e.text());
-    plan.profiles = catalog.profiles();
-    plan.schedules = portability::PortabilityPlan::schedulesFor(options.schedules);
-    if (options.schedule) // an explicit --schedule is compared too
-        if (std::find(plan.schedules.begin(), plan.schedules.end(), config.schedule) ==
-            plan.schedules.end())
-            plan.schedules.push_back(config.schedule);
     std::string note, error;
-    if (!portability::OutputRegions::fromOptions(options, plan.regions, note, error)) {
+    if (!portability::PlanBuilder::build(options, config.schedule, plan, warnings, note, error)) {
         std::fflush(stdout);
         std::fprintf(stderr, "Error: %s\n", error.c_str());
         return 1;

@@ -1,8 +1,9 @@
 #include "PortabilityReport.h"
 
+#include "portability/PortabilityGroups.h"
+
 #include <algorithm>
 #include <cstdio>
-#include <set>
 
 namespace wave::cli {
 
@@ -23,60 +24,50 @@ std::string padded(std::string text, std::size_t width) {
     return text;
 }
 
-template <class T>
-std::string joined(const std::set<T>& items, const std::function<std::string(const T&)>& name) {
+std::string joined(const std::vector<std::string>& items) {
     std::string out;
-    for (const T& item : items)
-        out += (out.empty() ? "" : ", ") + name(item);
+    for (const std::string& item : items)
+        out += (out.empty() ? "" : ", ") + item;
     return out;
 }
 
 } // namespace
 
 std::string PortabilityReport::groupName(std::size_t index) {
-    std::string name;
-    ++index;
-    while (index > 0) {
-        --index;
-        name.insert(name.begin(), static_cast<char>('A' + index % 26));
-        index /= 26;
-    }
-    return name;
+    return portability::PortabilityGroups::name(index);
 }
 
 std::string PortabilityReport::outcome(const PortabilityRun& run) {
-    if (run.fault) {
-        if (run.fault->kind == emu::FaultKind::Deadlock)
-            return "deadlock: " + run.fault->message;
+    switch (portability::PortabilityGroups::outcome(run)) {
+    case portability::GroupOutcome::Deadlock:
+        return "deadlock: " + run.fault->message;
+    case portability::GroupOutcome::Fault:
         return "fault: " + run.fault->message;
-    }
-    if (run.status != emu::RunStatus::Completed)
+    case portability::GroupOutcome::Stopped:
         return std::string("stopped (") + emu::runStatusName(run.status) + ")";
-    return run.barrierDivergences > 0 ? "completed with barrier divergence" : "completed";
+    case portability::GroupOutcome::BarrierDivergence:
+        return "completed with barrier divergence";
+    case portability::GroupOutcome::Completed:
+        break;
+    }
+    return "completed";
 }
 
 std::string PortabilityReport::where(const PortabilityMatrix& matrix, std::size_t group) {
-    std::set<std::uint32_t> inWidths, outWidths;
-    std::set<std::size_t> inSchedules, outSchedules;
-    for (const PortabilityRun& r : matrix.runs) {
-        const std::uint32_t width = matrix.plan.profiles[r.profile].waveWidth;
-        (r.group == group ? inWidths : outWidths).insert(width);
-        (r.group == group ? inSchedules : outSchedules).insert(r.schedule);
+    const portability::GroupScope scope = portability::PortabilityGroups::scope(matrix, group);
+    std::vector<std::string> names;
+    for (std::uint32_t w : scope.widths)
+        names.push_back(std::to_string(w));
+    for (std::size_t s : scope.schedules)
+        names.push_back(matrix.plan.schedules[s].name());
+    switch (scope.kind) {
+    case portability::GroupScope::Kind::Widths:
+        return "at wave width " + joined(names) + " only";
+    case portability::GroupScope::Kind::Schedules:
+        return "under " + joined(names) + " only";
+    case portability::GroupScope::Kind::Anywhere:
+        break;
     }
-    const auto disjoint = [](const auto& a, const auto& b) {
-        return std::none_of(a.begin(), a.end(), [&](const auto& x) { return b.count(x) > 0; });
-    };
-    if (!outWidths.empty() && disjoint(inWidths, outWidths))
-        return "at wave width " +
-               joined<std::uint32_t>(inWidths,
-                                     [](const std::uint32_t& w) { return std::to_string(w); }) +
-               " only";
-    if (!outSchedules.empty() && disjoint(inSchedules, outSchedules))
-        return "under " +
-               joined<std::size_t>(
-                   inSchedules,
-                   [&](const std::size_t& s) { return matrix.plan.schedules[s].name(); }) +
-               " only";
     return {};
 }
 

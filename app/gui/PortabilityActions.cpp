@@ -1,0 +1,86 @@
+#include "PortabilityActions.h"
+
+#include "DebugActions.h"
+#include "DebugTarget.h"
+#include "DocumentSessions.h"
+
+#include "documents/Document.h"
+#include "documents/DocumentTabs.h"
+#include "launch/LaunchConfigPanel.h"
+#include "portability/PortabilityText.h"
+
+#include <QDockWidget>
+#include <QMainWindow>
+#include <QScrollArea>
+
+#include <algorithm>
+
+namespace wave::studio {
+
+PortabilityActions::PortabilityActions(QMainWindow* window, widgets::DocumentTabs* documents,
+                                       DocumentSessions* sessions,
+                                       widgets::SessionController* session,
+                                       widgets::PortabilityView::LaunchProvider launch)
+    : QObject(window), sessions_(sessions), session_(session) {
+    view_ = new widgets::PortabilityView;
+    view_->setLaunchProvider(std::move(launch));
+    view_->setSettingsProvider([this] { return sessions_->panel()->settings(); });
+    view_->setSourceProvider([documents] {
+        const widgets::Document* d = documents->current();
+        return widgets::PortabilityView::Source{d->path(), d->text()};
+    });
+    connect(documents, &widgets::DocumentTabs::documentEdited, view_,
+            &widgets::PortabilityView::inputsChanged);
+    // Queued: the Launch dock shows the new document's settings by then.
+    connect(documents, &widgets::DocumentTabs::currentDocumentChanged, view_,
+            &widgets::PortabilityView::inputsChanged, Qt::QueuedConnection);
+    connect(sessions_->panel(), &widgets::LaunchConfigPanel::settingsChanged, view_,
+            &widgets::PortabilityView::inputsChanged);
+    dock_ = new QDockWidget(tr("Portability"), window);
+    dock_->setObjectName(QStringLiteral("PortabilityDock"));
+    // Scrolled: the dock asks for little room (the grid, the legend and the comparison would
+    // otherwise hold the whole row or column at their full height).
+    auto* area = new QScrollArea;
+    area->setWidgetResizable(true);
+    area->setFrameShape(QFrame::NoFrame);
+    area->setWidget(view_);
+    dock_->setWidget(area);
+    window->addDockWidget(Qt::BottomDockWidgetArea, dock_);
+    connect(view_, &widgets::PortabilityView::debugRequested, this, &PortabilityActions::debugRun);
+}
+
+void PortabilityActions::setDebugger(DebugActions* debug, DebugTarget* target) {
+    debug_ = debug;
+    target_ = target;
+    // Said where the debugger's messages are.
+    connect(this, &PortabilityActions::statusMessage, debug, &DebugActions::statusMessage);
+}
+
+void PortabilityActions::debugRun(const widgets::PortabilityDiffPanel::DebugRun& run) {
+    if (!debug_ || (target_ && !target_->claimCurrent()))
+        return;
+    sessions_->panel()->chooseProfileSchedule(run.profile, run.schedule);
+    if (run.word) {
+        debug::BreakpointSpec spec;
+        spec.kind = debug::BreakpointKind::Watch;
+        spec.space = debug::MemorySpace::Device;
+        spec.address = *run.word;
+        spec.length = 4;
+        spec.access = debug::WatchAccess::Write;
+        const auto& existing = session_->breakpoints();
+        if (std::none_of(existing.begin(), existing.end(),
+                         [&](const widgets::BreakpointEntry& b) { return b.spec == spec; }))
+            session_->addBreakpoint(spec);
+    }
+    QString error;
+    if (!debug_->startSession(false, error)) {
+        emit statusMessage(tr("Cannot start: %1").arg(error));
+        return;
+    }
+    emit statusMessage(
+        run.word ? tr("Debugging %1 / %2: Continue (F5) runs to the write of %3")
+                       .arg(run.profile, run.schedule, widgets::PortabilityText::hex(*run.word))
+                 : tr("Debugging %1 / %2").arg(run.profile, run.schedule));
+}
+
+} // namespace wave::studio

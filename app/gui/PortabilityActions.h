@@ -1,0 +1,58 @@
+#pragma once
+// The Portability dock in the main window (bottom row, with Problems and the data views) and
+// its "Debug this run": the run's device profile and schedule are chosen in the Launch dock, as
+// the user would choose them there (so the session, its restarts and its session file run that
+// profile and schedule); a write watchpoint on the first differing word joins the document's
+// breakpoints (unless it is there already); and a session starts at the first instruction, so
+// that F5 runs to the write. Edits of the source, another document and changed launch settings
+// make the dock's matrix stale (PortabilityView::inputsChanged). GUI thread only.
+
+#include "portability/PortabilityDiffPanel.h"
+#include "portability/PortabilityView.h"
+#include "session/SessionController.h"
+
+#include <QObject>
+
+class QDockWidget;
+class QMainWindow;
+
+namespace wave::widgets {
+class DocumentTabs;
+}
+
+namespace wave::studio {
+
+class DebugActions;
+class DebugTarget;
+class DocumentSessions;
+
+class PortabilityActions : public QObject {
+    Q_OBJECT
+public:
+    // `launch` builds the current document's launch as the Launch dock would start it.
+    PortabilityActions(QMainWindow* window, widgets::DocumentTabs* documents,
+                       DocumentSessions* sessions, widgets::SessionController* session,
+                       widgets::PortabilityView::LaunchProvider launch);
+
+    // The debugger, once it exists: "Debug this run" starts its sessions, and statusMessage
+    // goes out with its messages.
+    void setDebugger(DebugActions* debug, DebugTarget* target);
+
+    QDockWidget* dock() const { return dock_; }
+    widgets::PortabilityView* view() const { return view_; }
+
+signals:
+    void statusMessage(const QString& text);
+
+private:
+    void debugRun(const widgets::PortabilityDiffPanel::DebugRun& run);
+
+    DocumentSessions* sessions_;
+    widgets::SessionController* session_;
+    DebugActions* debug_ = nullptr;
+    DebugTarget* target_ = nullptr;
+    QDockWidget* dock_;
+    widgets::PortabilityView* view_;
+};
+
+} // namespace wave::studio

@@ -1,0 +1,183 @@
+#include "portability/PortabilityDiffPanel.h"
+
+#include "portability/MemoryDiffModel.h"
+#include "portability/PortabilityText.h"
+
+#include <QCheckBox>
+#include <QFontMetrics>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableView>
+#include <QTimer>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace wave::widgets {
+
+PortabilityDiffPanel::PortabilityDiffPanel(QWidget* parent) : QWidget(parent) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    title_ = new QLabel(tr("Click a cell of the grid to compare its run with the reference run."));
+    title_->setObjectName(QStringLiteral("portabilityDiffTitle"));
+    title_->setWordWrap(true);
+    title_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(title_);
+
+    auto* row = new QHBoxLayout;
+    differingOnly_ = new QCheckBox(tr("&Only differing words"));
+    differingOnly_->setObjectName(QStringLiteral("portabilityDifferingOnly"));
+    row->addWidget(differingOnly_);
+    row->addStretch(1);
+    debug_ = new QPushButton(tr("&Debug this run"));
+    debug_->setObjectName(QStringLiteral("portabilityDebugRun"));
+    row->addWidget(debug_);
+    layout->addLayout(row);
+
+    model_ = new MemoryDiffModel(this);
+    table_ = new QTableView;
+    table_->setObjectName(QStringLiteral("portabilityMemoryDiff"));
+    table_->setModel(model_);
+    table_->verticalHeader()->hide();
+    table_->verticalHeader()->setDefaultSectionSize(table_->fontMetrics().height() + 4);
+    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table_->horizontalHeader()->setStretchLastSection(true);
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    layout->addWidget(table_, 3);
+
+    writersTitle_ = new QLabel(tr("Last writers of the first differing words:"));
+    layout->addWidget(writersTitle_);
+    writers_ = new QTreeWidget;
+    writers_->setObjectName(QStringLiteral("portabilityWriters"));
+    writers_->setColumnCount(3);
+    writers_->setHeaderLabels({tr("Word / run"), tr("Value"), tr("Last writer")});
+    writers_->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    writers_->setRootIsDecorated(true);
+    writers_->setWordWrap(false);
+    layout->addWidget(writers_, 2);
+
+    connect(differingOnly_, &QCheckBox::toggled, model_, &MemoryDiffModel::setDifferingOnly);
+    connect(debug_, &QPushButton::clicked, this, &PortabilityDiffPanel::requestDebug);
+    setResult(nullptr);
+}
+
+void PortabilityDiffPanel::setResult(PortabilityResultPtr result) {
+    result_ = std::move(result);
+    explanation_.reset();
+    run_.reset();
+    model_->setRuns(nullptr, 0);
+    writers_->clear();
+    updateDebugButton();
+    title_->setText(result_ && result_->matrix.runs.size() > 1
+                        ? tr("Click a cell of the grid to compare its run with the reference run.")
+                        : QString());
+}
+
+void PortabilityDiffPanel::showRun(std::size_t run) {
+    if (!result_ || run >= result_->matrix.runs.size())
+        return;
+    run_ = run;
+    explanation_.reset();
+    const auto& m = result_->matrix;
+    const auto& r = m.runs[run];
+    const auto& reference = m.runs[m.reference];
+    model_->setRuns(result_, run);
+    writers_->clear();
+    const QString label = PortabilityText::label(m, r);
+    const QString refLabel = PortabilityText::label(m, reference);
+    QString text;
+    if (r.status != emu::RunStatus::Completed || reference.status != emu::RunStatus::Completed) {
+        const auto& ended = r.status != emu::RunStatus::Completed ? r : reference;
+        text = tr("%1: %2. A run that did not complete has no memory to compare.")
+                   .arg(PortabilityText::label(m, ended), PortabilityText::outcome(ended));
+    } else if (model_->differingWords() == 0) {
+        text = run == m.reference ? tr("%1 is the reference run.").arg(label)
+                                  : tr("%1 leaves the same %2 as the reference run %3.")
+                                        .arg(label, result_->compared, refLabel);
+        if (r.group != reference.group)
+            text += QLatin1Char(' ') + PortabilityText::outcome(r) + QLatin1Char('.');
+    } else {
+        text = tr("%1 against the reference run %2: %n word(s) of %3 differ.", nullptr,
+                  model_->differingWords())
+                   .arg(label, refLabel, result_->compared);
+    }
+    title_->setText(text);
+    writersTitle_->setVisible(model_->differingWords() > 0);
+    writers_->setVisible(model_->differingWords() > 0);
+    if (model_->differingWords() > 0) {
+        auto* pending = new QTreeWidgetItem(writers_, {tr("Finding the last writers\u2026")});
+        pending->setFirstColumnSpanned(true);
+        // The first differing word comes into view (not selected: the selection colour would
+        // hide the highlight), once the table has its new rows laid out.
+        QTimer::singleShot(0, table_, [this] {
+            if (model_->firstDifferenceRow() >= 0)
+                table_->scrollTo(model_->index(model_->firstDifferenceRow(), 0),
+                                 QAbstractItemView::PositionAtCenter);
+        });
+    }
+    updateDebugButton();
+}
+
+void PortabilityDiffPanel::setViewPalette(const ViewPalette& palette) {
+    model_->setHighlight(palette.changed);
+}
+
+void PortabilityDiffPanel::setScale(const ViewStyle& style) {
+    model_->setFont(style.mono(12));
+    table_->verticalHeader()->setDefaultSectionSize(QFontMetrics(style.mono(12, true)).height() +
+                                                    style.px(4));
+}
+
+void PortabilityDiffPanel::setStale(bool stale) {
+    stale_ = stale;
+    updateDebugButton();
+}
+
+void PortabilityDiffPanel::updateDebugButton() {
+    debug_->setEnabled(run_.has_value() && !stale_);
+    debug_->setToolTip(stale_ ? tr("The source or the launch settings changed since this run: "
+                                   "run the matrix again to debug a run of the current code")
+                              : tr("Start a debug session with this run's device profile and "
+                                   "schedule and a write watchpoint on the first differing word"));
+}
+
+void PortabilityDiffPanel::setExplanation(const RunExplanationPtr& explanation) {
+    if (!explanation || explanation->result != result_ || !run_ || explanation->run != *run_)
+        return;
+    explanation_ = explanation;
+    writers_->clear();
+    if (explanation->cancelled) {
+        auto* item = new QTreeWidgetItem(
+            writers_, {tr("Cancelled: click the cell again to find the last writers.")});
+        item->setFirstColumnSpanned(true);
+        return;
+    }
+    const auto& m = result_->matrix;
+    const QString labels[2] = {PortabilityText::label(m, m.runs[m.reference]),
+                               PortabilityText::label(m, m.runs[*run_])};
+    for (std::size_t w = 0; w < explanation->words.size(); ++w) {
+        const portability::WordDifference& d = explanation->words[w];
+        auto* word = new QTreeWidgetItem(writers_, {PortabilityText::hex(d.address)});
+        for (std::size_t i = 0; i < 2; ++i)
+            new QTreeWidgetItem(
+                word, {labels[i], PortabilityText::hex(d.values[i]),
+                       PortabilityText::writer(d.writers[i], explanation->writers[w][i])});
+        word->setExpanded(true);
+    }
+}
+
+void PortabilityDiffPanel::requestDebug() {
+    if (!result_ || !run_ || stale_)
+        return;
+    const auto& m = result_->matrix;
+    const auto& r = m.runs[*run_];
+    DebugRun request;
+    request.profile = QString::fromStdString(m.plan.profiles[r.profile].name);
+    request.schedule = QString::fromStdString(m.plan.schedules[r.schedule].name());
+    request.word = model_->firstDifference();
+    emit debugRequested(request);
+}
+
+} // namespace wave::widgets
