@@ -48,6 +48,68 @@
     </message>
 </context>
 <context>
+    <name>DebugStatusText</name>
+    <message>
+        <source>Stopped at the first instruction — line %1 (%2 steps over, %3 steps into, %4 runs)</source>
+        <translation>An der ersten Anweisung angehalten — Zeile %1 (%2 Prozedurschritt, %3 Einzelschritt, %4 ausführen)</translation>
+    </message>
+    <message>
+        <source>%1 — line %2, wave %3, step %4</source>
+        <translation>%1 — Zeile %2, Wave %3, Schritt %4</translation>
+    </message>
+    <message>
+        <source>%1 — %2 runs it again, %3 restarts at the first instruction</source>
+        <translation>%1 — %2 führt ihn erneut aus, %3 startet neu an der ersten Anweisung</translation>
+    </message>
+    <message>
+        <source>The run has ended with a fault</source>
+        <translation>Der Lauf endete mit einer Ausnahme</translation>
+    </message>
+    <message>
+        <source>The run has ended in a deadlock</source>
+        <translation>Der Lauf endete in einem Deadlock</translation>
+    </message>
+    <message>
+        <source>The run has finished</source>
+        <translation>Der Lauf ist beendet</translation>
+    </message>
+    <message>
+        <source>%1 — press %2 to restart at the first instruction, %3 to run it again</source>
+        <translation>%1 — %2 startet neu an der ersten Anweisung, %3 führt ihn erneut aus</translation>
+    </message>
+    <message>
+        <source>Restart at the first instruction (%1)</source>
+        <translation>Neustart an der ersten Anweisung (%1)</translation>
+    </message>
+    <message>
+        <source>Source changed — restart with the new code</source>
+        <translation>Quelle geändert — mit dem neuen Code neu starten</translation>
+    </message>
+    <message>
+        <source>Running… (%1 to pause)</source>
+        <translation>Läuft… (%1 zum Anhalten)</translation>
+    </message>
+</context>
+<context>
+    <name>EfficiencyScale</name>
+    <message>
+        <source>below 25% (scattered)</source>
+        <translation>unter 25 % (verstreut)</translation>
+    </message>
+    <message>
+        <source>90–100% (coalesced)</source>
+        <translation>90–100 % (zusammengefasst)</translation>
+    </message>
+    <message>
+        <source>50–90%</source>
+        <translation>50–90 %</translation>
+    </message>
+    <message>
+        <source>25–50%</source>
+        <translation>25–50 %</translation>
+    </message>
+</context>
+<context>
     <name>InstructionHelp</name>
     <message>
         <source>Encoding: %1</source>
@@ -524,6 +586,209 @@
     <message>
         <source>waves %1</source>
         <translation>Waves %1</translation>
+    </message>
+</context>
+<context>
+    <name>OccupancyText</name>
+    <message>
+        <source>no limit</source>
+        <translation>keine Grenze</translation>
+    </message>
+    <message>
+        <source>1 workgroup</source>
+        <translation>1 Arbeitsgruppe</translation>
+    </message>
+    <message>
+        <source>%1 workgroups</source>
+        <translation>%1 Arbeitsgruppen</translation>
+    </message>
+    <message>
+        <source>1 wave</source>
+        <translation>1 Wave</translation>
+    </message>
+    <message>
+        <source>%1 waves</source>
+        <translation>%1 Waves</translation>
+    </message>
+    <message>
+        <source>%1 registers, %2 bytes of local memory and %3 wave slots per core, waves of %4 lanes</source>
+        <translation>%1 Register, %2 Bytes lokaler Speicher und %3 Wave-Plätze je Kern, Waves zu %4 Lanes</translation>
+    </message>
+    <message>
+        <source>Default core (no device profile): %1</source>
+        <translation>Standardkern (kein Geräteprofil): %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>No workgroup fits on a core: one workgroup needs more %1 than a core has</source>
+        <translation>Keine Arbeitsgruppe passt auf einen Kern: Eine Arbeitsgruppe braucht mehr %1, als ein Kern hat</translation>
+    </message>
+    <message>
+        <source>%1 per core (%2, %3% of the %4 wave slots), limited by %5</source>
+        <translation>%1 je Kern (%2, %3 % der %4 Wave-Plätze), begrenzt durch %5</translation>
+    </message>
+    <message>
+        <source>Registers: none per thread, no limit</source>
+        <translation>Register: keine je Thread, keine Grenze</translation>
+    </message>
+    <message>
+        <source>Registers: %1 per thread × %2 lanes × %3 = %4 per workgroup; %5 ÷ %4 → %6</source>
+        <translation>Register: %1 je Thread × %2 Lanes × %3 = %4 je Arbeitsgruppe; %5 ÷ %4 → %6</translation>
+    </message>
+    <message>
+        <source>Local memory: none per workgroup, no limit</source>
+        <translation>Lokaler Speicher: keiner je Arbeitsgruppe, keine Grenze</translation>
+    </message>
+    <message>
+        <source>Local memory: %1 bytes per workgroup; %2 ÷ %1 → %3</source>
+        <translation>Lokaler Speicher: %1 Bytes je Arbeitsgruppe; %2 ÷ %1 → %3</translation>
+    </message>
+    <message>
+        <source>Wave slots: %1 threads ÷ %2 lanes → %3 per workgroup; %4 ÷ %5 → %6</source>
+        <translation>Wave-Plätze: %1 Threads ÷ %2 Lanes → %3 je Arbeitsgruppe; %4 ÷ %5 → %6</translation>
+    </message>
+    <message>
+        <source>registers</source>
+        <translation>Register</translation>
+    </message>
+    <message>
+        <source>local memory</source>
+        <translation>lokalen Speicher</translation>
+    </message>
+    <message>
+        <source>wave slots</source>
+        <translation>Wave-Plätze</translation>
+    </message>
+    <message>
+        <source>The same occupancy as the launch.</source>
+        <translation>Dieselbe Auslastung wie beim Start.</translation>
+    </message>
+    <message>
+        <source>Against the launch: %1 → %2 workgroups, %3 → %4 waves (%5) per core</source>
+        <translation>Gegenüber dem Start: %1 → %2 Arbeitsgruppen, %3 → %4 Waves (%5) je Kern</translation>
+    </message>
+    <message>
+        <source>; limited by %1 instead of %2</source>
+        <translation>; begrenzt durch %1 statt %2</translation>
+    </message>
+</context>
+<context>
+    <name>PortabilityText</name>
+    <message>
+        <source>deadlock: %1</source>
+        <translation>Deadlock: %1</translation>
+    </message>
+    <message>
+        <source>fault: %1</source>
+        <translation>Ausnahme: %1</translation>
+    </message>
+    <message>
+        <source>stopped (%1)</source>
+        <translation>angehalten (%1)</translation>
+    </message>
+    <message>
+        <source>completed with barrier divergence</source>
+        <translation>beendet, mit Barrieren-Divergenz</translation>
+    </message>
+    <message>
+        <source>completed</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <source>at wave width %1 only</source>
+        <translation>nur bei Wave-Breite %1</translation>
+    </message>
+    <message>
+        <source>under %1 only</source>
+        <translation>nur unter %1</translation>
+    </message>
+    <message>
+        <source>completes</source>
+        <translation>läuft durch</translation>
+    </message>
+    <message>
+        <source>different device memory</source>
+        <translation>anderer Gerätespeicher</translation>
+    </message>
+    <message>
+        <source>barrier divergence</source>
+        <translation>Barrieren-Divergenz</translation>
+    </message>
+    <message>
+        <source>deadlocks</source>
+        <translation>Deadlock</translation>
+    </message>
+    <message>
+        <source>faults</source>
+        <translation>Ausnahme</translation>
+    </message>
+    <message>
+        <source>stops (%1)</source>
+        <translation>hält an (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: agrees with %2 (the reference): %3; %n run(s)</source>
+        <translation>
+            <numerusform>%1: stimmt mit %2 (der Referenz) überein: %3; %n Lauf</numerusform>
+            <numerusform>%1: stimmt mit %2 (der Referenz) überein: %3; %n Läufe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2; %n run(s)</source>
+        <translation>
+            <numerusform>%1: %2; %n Lauf</numerusform>
+            <numerusform>%1: %2; %n Läufe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: wave width %2, %3 registers, %4 bytes of local memory, %5 waves per core</source>
+        <translation>%1: Wave-Breite %2, %3 Register, %4 Bytes lokaler Speicher, %5 Waves je Kern</translation>
+    </message>
+    <message>
+        <source>Group %1: %2</source>
+        <translation>Gruppe %1: %2</translation>
+    </message>
+    <message>
+        <source>at workgroup (%1,%2,%3) wave %4, pc %5</source>
+        <translation>in Arbeitsgruppe (%1,%2,%3) Wave %4, PC %5</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n barrier divergence(s)</source>
+        <translation>
+            <numerusform>%n Barrieren-Divergenz</numerusform>
+            <numerusform>%n Barrieren-Divergenzen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Same result as the reference run</source>
+        <translation>Dasselbe Ergebnis wie der Referenzlauf</translation>
+    </message>
+    <message>
+        <source>Click to compare it with the reference run</source>
+        <translation>Klicken, um ihn mit dem Referenzlauf zu vergleichen</translation>
+    </message>
+    <message>
+        <source>never written</source>
+        <translation>nie geschrieben</translation>
+    </message>
+    <message>
+        <source>at line %1</source>
+        <translation>in Zeile %1</translation>
+    </message>
+    <message>
+        <source>at pc %1</source>
+        <translation>bei PC %1</translation>
+    </message>
+    <message>
+        <source>, workgroup (%1,%2,%3) wave %4 lane %5</source>
+        <translation>, Arbeitsgruppe (%1,%2,%3) Wave %4 Lane %5</translation>
+    </message>
+    <message>
+        <source> (atomic)</source>
+        <translation> (atomar)</translation>
     </message>
 </context>
 <context>
@@ -1246,9 +1511,12 @@
 <context>
     <name>wave::studio::DebugActions</name>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
+        <source>Session ended</source>
+        <translation>Sitzung beendet</translation>
     </message>
+</context>
+<context>
+    <name>wave::studio::DebugMenu</name>
     <message>
         <source>&amp;Debug</source>
         <translation>De&amp;buggen</translation>
@@ -1268,6 +1536,14 @@
     <message>
         <source>&amp;Restart</source>
         <translation>&amp;Neu starten</translation>
+    </message>
+    <message>
+        <source>Break at &amp;Entry</source>
+        <translation>Am &amp;Einstieg anhalten</translation>
+    </message>
+    <message>
+        <source>Start and Restart stop at the first instruction of the kernel</source>
+        <translation>Start und Neustart halten an der ersten Anweisung des Kernels an</translation>
     </message>
     <message>
         <source>Step &amp;Over</source>
@@ -1310,6 +1586,14 @@
         <translation>&amp;Haltepunkt ein/aus</translation>
     </message>
     <message>
+        <source>Starts the session again with the code as it is now, stopped at the first instruction</source>
+        <translation>Startet die Sitzung mit dem aktuellen Code neu, angehalten an der ersten Anweisung</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
         <source>Step &amp;Granularity</source>
         <translation>Schritt&amp;weite</translation>
     </message>
@@ -1326,68 +1610,12 @@
         <translation>Debuggen</translation>
     </message>
     <message>
-        <source>Source changed — restart with the new code</source>
-        <translation>Quelle geändert — mit dem neuen Code neu starten</translation>
-    </message>
-    <message>
-        <source>Session ended</source>
-        <translation>Sitzung beendet</translation>
-    </message>
-    <message>
         <source>&amp;Start</source>
         <translation>&amp;Starten</translation>
     </message>
     <message>
         <source>&amp;Continue</source>
         <translation>&amp;Fortsetzen</translation>
-    </message>
-    <message>
-        <source>Running… (%1 to pause)</source>
-        <translation>Läuft… (%1 zum Anhalten)</translation>
-    </message>
-    <message>
-        <source>%1 — line %2, wave %3, step %4</source>
-        <translation>%1 — Zeile %2, Wave %3, Schritt %4</translation>
-    </message>
-    <message>
-        <source>Break at &amp;Entry</source>
-        <translation>Am &amp;Einstieg anhalten</translation>
-    </message>
-    <message>
-        <source>Start and Restart stop at the first instruction of the kernel</source>
-        <translation>Start und Neustart halten an der ersten Anweisung des Kernels an</translation>
-    </message>
-    <message>
-        <source>Starts the session again with the code as it is now, stopped at the first instruction</source>
-        <translation>Startet die Sitzung mit dem aktuellen Code neu, angehalten an der ersten Anweisung</translation>
-    </message>
-    <message>
-        <source>The run has ended with a fault</source>
-        <translation>Der Lauf endete mit einer Ausnahme</translation>
-    </message>
-    <message>
-        <source>The run has ended in a deadlock</source>
-        <translation>Der Lauf endete in einem Deadlock</translation>
-    </message>
-    <message>
-        <source>The run has finished</source>
-        <translation>Der Lauf ist beendet</translation>
-    </message>
-    <message>
-        <source>%1 — press %2 to restart at the first instruction, %3 to run it again</source>
-        <translation>%1 — %2 startet neu an der ersten Anweisung, %3 führt ihn erneut aus</translation>
-    </message>
-    <message>
-        <source>Restart at the first instruction (%1)</source>
-        <translation>Neustart an der ersten Anweisung (%1)</translation>
-    </message>
-    <message>
-        <source>Stopped at the first instruction — line %1 (%2 steps over, %3 steps into, %4 runs)</source>
-        <translation>An der ersten Anweisung angehalten — Zeile %1 (%2 Prozedurschritt, %3 Einzelschritt, %4 ausführen)</translation>
-    </message>
-    <message>
-        <source>%1 — %2 runs it again, %3 restarts at the first instruction</source>
-        <translation>%1 — %2 führt ihn erneut aus, %3 startet neu an der ersten Anweisung</translation>
     </message>
 </context>
 <context>
@@ -1802,6 +2030,25 @@
     <message>
         <source>%1[*] — debugging %2 — WAVE Studio</source>
         <translation>%1[*] — debugge %2 — WAVE Studio</translation>
+    </message>
+</context>
+<context>
+    <name>wave::studio::PortabilityActions</name>
+    <message>
+        <source>Portability</source>
+        <translation>Portabilität</translation>
+    </message>
+    <message>
+        <source>Cannot start: %1</source>
+        <translation>Start nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>Debugging %1 / %2: Continue (F5) runs to the write of %3</source>
+        <translation>Debuggen von %1 / %2: Fortsetzen (F5) läuft bis zum Schreiben von %3</translation>
+    </message>
+    <message>
+        <source>Debugging %1 / %2</source>
+        <translation>Debuggen von %1 / %2</translation>
     </message>
 </context>
 <context>
@@ -2349,6 +2596,40 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
+    <message>
+        <source>Wrap long lines</source>
+        <translation>Lange Zeilen umbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::CoalescingGutter</name>
+    <message>
+        <source>device loads and stores</source>
+        <translation>Geräte-Lade- und -Speichervorgänge</translation>
+    </message>
+    <message>
+        <source>device store</source>
+        <translation>Geräte-Speichervorgang</translation>
+    </message>
+    <message>
+        <source>device load</source>
+        <translation>Geräte-Ladevorgang</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Line %1, %2: %3 coalesced on average, %4 at worst&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Zeile %1, %2: im Mittel %3 zusammengefasst, schlechtestens %4&lt;/b&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>Per execution: %1 sectors of 32 bytes where %2 would do, %3 lines of 128 bytes where %4 would do (%n executions)</source>
+        <translation>
+            <numerusform>Je Ausführung: %1 Sektoren zu 32 Bytes, wo %2 genügten, %3 Zeilen zu 128 Bytes, wo %4 genügten (%n Ausführung)</numerusform>
+            <numerusform>Je Ausführung: %1 Sektoren zu 32 Bytes, wo %2 genügten, %3 Zeilen zu 128 Bytes, wo %4 genügten (%n Ausführungen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Gutter colour: average efficiency</source>
+        <translation>Farbe am Rand: mittlere Effizienz</translation>
+    </message>
 </context>
 <context>
     <name>wave::widgets::CoalescingModel</name>
@@ -2465,6 +2746,34 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
         <source>f16×2</source>
         <translation>f16×2</translation>
     </message>
+    <message>
+        <source>line %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>pc 0x%1</source>
+        <translation>PC 0x%1</translation>
+    </message>
+    <message>
+        <source>%1, %2 coalesced</source>
+        <translation>%1, %2 zusammengefasst</translation>
+    </message>
+    <message>
+        <source>%1 (%2), %3 coalesced</source>
+        <translation>%1 (%2), %3 zusammengefasst</translation>
+    </message>
+    <message>
+        <source>0x%1 was accessed by device loads or stores</source>
+        <translation>Auf 0x%1 wurde mit Geräte-Lade- oder -Speichervorgängen zugegriffen</translation>
+    </message>
+    <message>
+        <source>Worst: %1</source>
+        <translation>Schlechtester: %1</translation>
+    </message>
+    <message>
+        <source>Last: %1</source>
+        <translation>Letzter: %1</translation>
+    </message>
 </context>
 <context>
     <name>wave::widgets::DeviceMemoryView</name>
@@ -2506,6 +2815,26 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
     <message>
         <source>0x%1 – 0x%2 of %3 MiB; %4</source>
         <translation>0x%1 – 0x%2 von %3 MiB; %4</translation>
+    </message>
+    <message>
+        <source>What the colours of the words show</source>
+        <translation>Was die Farben der Wörter zeigen</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Änderungen</translation>
+    </message>
+    <message>
+        <source>Coalescing efficiency</source>
+        <translation>Zusammenfassungs-Effizienz</translation>
+    </message>
+    <message>
+        <source>No device accesses recorded yet: run or step the kernel.</source>
+        <translation>Noch keine Gerätezugriffe aufgezeichnet: Kernel laufen lassen oder schrittweise ausführen.</translation>
+    </message>
+    <message>
+        <source>Worst coalescing of the accesses to each word:</source>
+        <translation>Schlechteste Zusammenfassung der Zugriffe auf jedes Wort:</translation>
     </message>
 </context>
 <context>
@@ -3565,6 +3894,27 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
     </message>
 </context>
 <context>
+    <name>wave::widgets::MemoryDiffModel</name>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>%1
+(reference)</source>
+        <translation>%1
+(Referenz)</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Referenz</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+</context>
+<context>
     <name>wave::widgets::MemoryFillsEditor</name>
     <message>
         <source>Kind</source>
@@ -3633,6 +3983,233 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
     <message>
         <source>Initial memory contents</source>
         <translation>Anfangsinhalt des Speichers</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::OccupancyPanel</name>
+    <message>
+        <source>Occupancy</source>
+        <translation>Auslastung</translation>
+    </message>
+    <message>
+        <source>no program assembled yet</source>
+        <translation>noch kein Programm assembliert</translation>
+    </message>
+    <message>
+        <source>What if (changes neither the source nor the launch)</source>
+        <translation>Was wäre, wenn (ändert weder Quelltext noch Start)</translation>
+    </message>
+    <message>
+        <source>Registers per thread to try instead of the kernel&apos;s .registers</source>
+        <translation>Register je Thread, die statt .registers des Kernels ausprobiert werden</translation>
+    </message>
+    <message>
+        <source>Threads per workgroup (x × y × z) to try instead of the launch&apos;s workgroup size; only their number matters to occupancy</source>
+        <translation>Threads je Arbeitsgruppe (x × y × z), die statt der Arbeitsgruppengröße des Starts ausprobiert werden; für die Auslastung zählt nur ihre Anzahl</translation>
+    </message>
+    <message>
+        <source>Local memory per workgroup in bytes to try instead of the kernel&apos;s .local_memory</source>
+        <translation>Lokaler Speicher je Arbeitsgruppe in Bytes, der statt .local_memory des Kernels ausprobiert wird</translation>
+    </message>
+    <message>
+        <source>Registers per &amp;thread:</source>
+        <translation>Register je &amp;Thread:</translation>
+    </message>
+    <message>
+        <source>Threads per workgr&amp;oup:</source>
+        <translation>Threads je Arbeitsgr&amp;uppe:</translation>
+    </message>
+    <message>
+        <source>Local &amp;memory (bytes):</source>
+        <translation>Lokaler &amp;Speicher (Bytes):</translation>
+    </message>
+    <message>
+        <source>Re&amp;set to the launch</source>
+        <translation>Auf den Start &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Back to the kernel&apos;s and the launch&apos;s values</source>
+        <translation>Zurück zu den Werten des Kernels und des Starts</translation>
+    </message>
+    <message>
+        <source>Occupancy is shown once the launch can run: %1</source>
+        <translation>Die Auslastung wird angezeigt, sobald der Start laufen kann: %1</translation>
+    </message>
+    <message>
+        <source>These are the launch&apos;s values: change one to see its effect.</source>
+        <translation>Dies sind die Werte des Starts: Ändern Sie einen, um seine Wirkung zu sehen.</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::PortabilityDiffPanel</name>
+    <message>
+        <source>Click a cell of the grid to compare its run with the reference run.</source>
+        <translation>Klicken Sie auf eine Zelle des Rasters, um ihren Lauf mit dem Referenzlauf zu vergleichen.</translation>
+    </message>
+    <message>
+        <source>&amp;Only differing words</source>
+        <translation>Nur a&amp;bweichende Wörter</translation>
+    </message>
+    <message>
+        <source>&amp;Debug this run</source>
+        <translation>Diesen Lauf &amp;debuggen</translation>
+    </message>
+    <message>
+        <source>Last writers of the first differing words:</source>
+        <translation>Letzte Schreiber der ersten abweichenden Wörter:</translation>
+    </message>
+    <message>
+        <source>Word / run</source>
+        <translation>Wort / Lauf</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Last writer</source>
+        <translation>Letzter Schreiber</translation>
+    </message>
+    <message>
+        <source>%1: %2. A run that did not complete has no memory to compare.</source>
+        <translation>%1: %2. Ein Lauf, der nicht durchlief, hat keinen Speicher zum Vergleichen.</translation>
+    </message>
+    <message>
+        <source>%1 is the reference run.</source>
+        <translation>%1 ist der Referenzlauf.</translation>
+    </message>
+    <message>
+        <source>%1 leaves the same %2 as the reference run %3.</source>
+        <translation>%1 hinterlässt denselben Inhalt von %2 wie der Referenzlauf %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 against the reference run %2: %n word(s) of %3 differ.</source>
+        <translation>
+            <numerusform>%1 gegenüber dem Referenzlauf %2: %n Wort von %3 weicht ab.</numerusform>
+            <numerusform>%1 gegenüber dem Referenzlauf %2: %n Wörter von %3 weichen ab.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Finding the last writers…</source>
+        <translation>Letzte Schreiber werden gesucht…</translation>
+    </message>
+    <message>
+        <source>The source or the launch settings changed since this run: run the matrix again to debug a run of the current code</source>
+        <translation>Quelltext oder Starteinstellungen haben sich seit diesem Lauf geändert: Führen Sie die Matrix erneut aus, um einen Lauf des aktuellen Codes zu debuggen</translation>
+    </message>
+    <message>
+        <source>Start a debug session with this run&apos;s device profile and schedule and a write watchpoint on the first differing word</source>
+        <translation>Eine Debug-Sitzung mit dem Geräteprofil und der Reihenfolge dieses Laufs und einem Schreib-Überwachungspunkt auf dem ersten abweichenden Wort starten</translation>
+    </message>
+    <message>
+        <source>Cancelled: click the cell again to find the last writers.</source>
+        <translation>Abgebrochen: Klicken Sie erneut auf die Zelle, um die letzten Schreiber zu finden.</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::PortabilityGridModel</name>
+    <message>
+        <source>Not run: the matrix was cancelled</source>
+        <translation>Nicht gelaufen: Die Matrix wurde abgebrochen</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation>nicht gelaufen</translation>
+    </message>
+    <message>
+        <source>Wave schedule %1</source>
+        <translation>Wave-Reihenfolge %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::PortabilityView</name>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Ausführen</translation>
+    </message>
+    <message>
+        <source>Run the current document&apos;s launch under every device profile and schedule and compare the results</source>
+        <translation>Den Start des aktuellen Dokuments unter jedem Geräteprofil und jeder Reihenfolge ausführen und die Ergebnisse vergleichen</translation>
+    </message>
+    <message>
+        <source>Random &amp;schedules:</source>
+        <translation>Zufällige &amp;Reihenfolgen:</translation>
+    </message>
+    <message>
+        <source>0: round robin only; N: round robin, reverse, barrier-run and random:1 to random:N (wave-emu --schedules N)</source>
+        <translation>0: nur Round-Robin; N: Round-Robin, reverse, barrier-run und random:1 bis random:N (wave-emu --schedules N)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>Ab&amp;brechen</translation>
+    </message>
+    <message>
+        <source>%v of %m runs</source>
+        <translation>%v von %m Läufen</translation>
+    </message>
+    <message>
+        <source>Run compares the results of every device profile and schedule.</source>
+        <translation>Ausführen vergleicht die Ergebnisse jedes Geräteprofils und jeder Reihenfolge.</translation>
+    </message>
+    <message>
+        <source>This matrix is of %1, not of the current document.</source>
+        <translation>Diese Matrix gehört zu %1, nicht zum aktuellen Dokument.</translation>
+    </message>
+    <message>
+        <source>The source changed since this run: the results below are of the code as it was.</source>
+        <translation>Der Quelltext hat sich seit diesem Lauf geändert: Die Ergebnisse unten gelten für den damaligen Code.</translation>
+    </message>
+    <message>
+        <source>The launch settings changed since this run: the results below are of the settings as they were.</source>
+        <translation>Die Starteinstellungen haben sich seit diesem Lauf geändert: Die Ergebnisse unten gelten für die damaligen Einstellungen.</translation>
+    </message>
+    <message>
+        <source>Cannot run the portability matrix: %1</source>
+        <translation>Die Portabilitätsmatrix kann nicht ausgeführt werden: %1</translation>
+    </message>
+    <message>
+        <source>Cannot run the portability matrix: no device profile could be read</source>
+        <translation>Die Portabilitätsmatrix kann nicht ausgeführt werden: Kein Geräteprofil war lesbar</translation>
+    </message>
+    <message numerus="yes">
+        <source>Running %n launch(es)…</source>
+        <translation>
+            <numerusform>%n Start wird ausgeführt…</numerusform>
+            <numerusform>%n Starts werden ausgeführt…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The portability matrix failed: %1</source>
+        <translation>Die Portabilitätsmatrix ist fehlgeschlagen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled after %n run(s).</source>
+        <translation>
+            <numerusform>Abgebrochen nach %n Lauf.</numerusform>
+            <numerusform>Abgebrochen nach %n Läufen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n run(s) agree: the kernel is portable across these profiles and schedules.</source>
+        <translation>
+            <numerusform>%n Lauf stimmt überein: Der Kernel ist über diese Profile und Reihenfolgen portabel.</numerusform>
+            <numerusform>Alle %n Läufe stimmen überein: Der Kernel ist über diese Profile und Reihenfolgen portabel.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n different results: the kernel is not portable.</source>
+        <translation>
+            <numerusform>%n abweichendes Ergebnis: Der Kernel ist nicht portabel.</numerusform>
+            <numerusform>%n verschiedene Ergebnisse: Der Kernel ist nicht portabel.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Compared: %1.</source>
+        <translation>Verglichen: %1.</translation>
     </message>
 </context>
 <context>
@@ -3755,6 +4332,13 @@ Wave-Breite %2, Registerdatei %3 Register, lokaler Speicher %4 Byte je Kern, hö
     <message>
         <source>The kernel is running: pause it first.</source>
         <translation>Der Kernel läuft: Halten Sie ihn zuerst an.</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::StaleBanner</name>
+    <message>
+        <source>Run a&amp;gain</source>
+        <translation>&amp;Erneut ausführen</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,30 @@
     </message>
 </context>
 <context>
+    <name>PortabilityText</name>
+    <message numerus="yes">
+        <source>%1: agrees with %2 (the reference): %3; %n run(s)</source>
+        <translation>
+            <numerusform>%1: agrees with %2 (the reference): %3; %n run</numerusform>
+            <numerusform>%1: agrees with %2 (the reference): %3; %n runs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2; %n run(s)</source>
+        <translation>
+            <numerusform>%1: %2; %n run</numerusform>
+            <numerusform>%1: %2; %n runs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n barrier divergence(s)</source>
+        <translation>
+            <numerusform>%n barrier divergence</numerusform>
+            <numerusform>%n barrier divergences</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StepExplainer</name>
     <message numerus="yes">
         <source>went back %n step(s) in history, to step %1</source>
@@ -104,6 +128,16 @@
     </message>
 </context>
 <context>
+    <name>wave::widgets::CoalescingGutter</name>
+    <message numerus="yes">
+        <source>Per execution: %1 sectors of 32 bytes where %2 would do, %3 lines of 128 bytes where %4 would do (%n executions)</source>
+        <translation>
+            <numerusform>Per execution: %1 sectors of 32 bytes where %2 would do, %3 lines of 128 bytes where %4 would do (%n execution)</numerusform>
+            <numerusform>Per execution: %1 sectors of 32 bytes where %2 would do, %3 lines of 128 bytes where %4 would do (%n executions)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>wave::widgets::DeviceMemoryView</name>
     <message numerus="yes">
         <source>%n word(s) changed</source>
@@ -191,6 +225,47 @@
         <translation>
             <numerusform>; Out of date: the source has %n error.</numerusform>
             <numerusform>; Out of date: the source has %n errors.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::PortabilityDiffPanel</name>
+    <message numerus="yes">
+        <source>%1 against the reference run %2: %n word(s) of %3 differ.</source>
+        <translation>
+            <numerusform>%1 against the reference run %2: %n word of %3 differs.</numerusform>
+            <numerusform>%1 against the reference run %2: %n words of %3 differ.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::PortabilityView</name>
+    <message numerus="yes">
+        <source>Running %n launch(es)…</source>
+        <translation>
+            <numerusform>Running %n launch…</numerusform>
+            <numerusform>Running %n launches…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled after %n run(s).</source>
+        <translation>
+            <numerusform>Cancelled after %n run.</numerusform>
+            <numerusform>Cancelled after %n runs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n run(s) agree: the kernel is portable across these profiles and schedules.</source>
+        <translation>
+            <numerusform>The %n run agrees: the kernel is portable across these profiles and schedules.</numerusform>
+            <numerusform>All %n runs agree: the kernel is portable across these profiles and schedules.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n different results: the kernel is not portable.</source>
+        <translation>
+            <numerusform>%n different result: the kernel is not portable.</numerusform>
+            <numerusform>%n different results: the kernel is not portable.</numerusform>
         </translation>
     </message>
 </context>

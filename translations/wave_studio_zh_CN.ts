@@ -48,6 +48,68 @@
     </message>
 </context>
 <context>
+    <name>DebugStatusText</name>
+    <message>
+        <source>Stopped at the first instruction — line %1 (%2 steps over, %3 steps into, %4 runs)</source>
+        <translation>已停在第一条指令 — 第 %1 行（%2 单步跳过，%3 单步进入，%4 运行）</translation>
+    </message>
+    <message>
+        <source>%1 — line %2, wave %3, step %4</source>
+        <translation>%1 — 第 %2 行,波 %3,第 %4 步</translation>
+    </message>
+    <message>
+        <source>%1 — %2 runs it again, %3 restarts at the first instruction</source>
+        <translation>%1 — %2 再次运行，%3 从第一条指令重新开始</translation>
+    </message>
+    <message>
+        <source>The run has ended with a fault</source>
+        <translation>运行因故障结束</translation>
+    </message>
+    <message>
+        <source>The run has ended in a deadlock</source>
+        <translation>运行以死锁结束</translation>
+    </message>
+    <message>
+        <source>The run has finished</source>
+        <translation>运行已结束</translation>
+    </message>
+    <message>
+        <source>%1 — press %2 to restart at the first instruction, %3 to run it again</source>
+        <translation>%1 — 按 %2 从第一条指令重新开始，按 %3 再次运行</translation>
+    </message>
+    <message>
+        <source>Restart at the first instruction (%1)</source>
+        <translation>从第一条指令重新开始 (%1)</translation>
+    </message>
+    <message>
+        <source>Source changed — restart with the new code</source>
+        <translation>源代码已更改 — 使用新代码重新启动</translation>
+    </message>
+    <message>
+        <source>Running… (%1 to pause)</source>
+        <translation>正在运行…(按 %1 暂停)</translation>
+    </message>
+</context>
+<context>
+    <name>EfficiencyScale</name>
+    <message>
+        <source>below 25% (scattered)</source>
+        <translation>低于 25%(分散)</translation>
+    </message>
+    <message>
+        <source>90–100% (coalesced)</source>
+        <translation>90–100%(合并)</translation>
+    </message>
+    <message>
+        <source>50–90%</source>
+        <translation>50–90%</translation>
+    </message>
+    <message>
+        <source>25–50%</source>
+        <translation>25–50%</translation>
+    </message>
+</context>
+<context>
     <name>InstructionHelp</name>
     <message>
         <source>Encoding: %1</source>
@@ -523,6 +585,206 @@
     <message>
         <source>waves %1</source>
         <translation>波 %1</translation>
+    </message>
+</context>
+<context>
+    <name>OccupancyText</name>
+    <message>
+        <source>no limit</source>
+        <translation>无限制</translation>
+    </message>
+    <message>
+        <source>1 workgroup</source>
+        <translation>1 个工作组</translation>
+    </message>
+    <message>
+        <source>%1 workgroups</source>
+        <translation>%1 个工作组</translation>
+    </message>
+    <message>
+        <source>1 wave</source>
+        <translation>1 个波</translation>
+    </message>
+    <message>
+        <source>%1 waves</source>
+        <translation>%1 个波</translation>
+    </message>
+    <message>
+        <source>%1 registers, %2 bytes of local memory and %3 wave slots per core, waves of %4 lanes</source>
+        <translation>每核 %1 个寄存器、%2 字节局部内存和 %3 个波槽,每波 %4 个通道</translation>
+    </message>
+    <message>
+        <source>Default core (no device profile): %1</source>
+        <translation>默认核心(无设备配置):%1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1:%2</translation>
+    </message>
+    <message>
+        <source>No workgroup fits on a core: one workgroup needs more %1 than a core has</source>
+        <translation>没有工作组能放进一个核心:一个工作组需要的%1多于核心所有</translation>
+    </message>
+    <message>
+        <source>%1 per core (%2, %3% of the %4 wave slots), limited by %5</source>
+        <translation>每核 %1(%2,占 %4 个波槽的 %3%),受限于%5</translation>
+    </message>
+    <message>
+        <source>Registers: none per thread, no limit</source>
+        <translation>寄存器:每线程无,无限制</translation>
+    </message>
+    <message>
+        <source>Registers: %1 per thread × %2 lanes × %3 = %4 per workgroup; %5 ÷ %4 → %6</source>
+        <translation>寄存器:每线程 %1 × %2 通道 × %3 = 每工作组 %4;%5 ÷ %4 → %6</translation>
+    </message>
+    <message>
+        <source>Local memory: none per workgroup, no limit</source>
+        <translation>局部内存:每工作组无,无限制</translation>
+    </message>
+    <message>
+        <source>Local memory: %1 bytes per workgroup; %2 ÷ %1 → %3</source>
+        <translation>局部内存:每工作组 %1 字节;%2 ÷ %1 → %3</translation>
+    </message>
+    <message>
+        <source>Wave slots: %1 threads ÷ %2 lanes → %3 per workgroup; %4 ÷ %5 → %6</source>
+        <translation>波槽:%1 线程 ÷ %2 通道 → 每工作组 %3;%4 ÷ %5 → %6</translation>
+    </message>
+    <message>
+        <source>registers</source>
+        <translation>寄存器</translation>
+    </message>
+    <message>
+        <source>local memory</source>
+        <translation>局部内存</translation>
+    </message>
+    <message>
+        <source>wave slots</source>
+        <translation>波槽</translation>
+    </message>
+    <message>
+        <source>The same occupancy as the launch.</source>
+        <translation>与启动的占用率相同。</translation>
+    </message>
+    <message>
+        <source>Against the launch: %1 → %2 workgroups, %3 → %4 waves (%5) per core</source>
+        <translation>相对启动:每核 %1 → %2 个工作组,%3 → %4 个波(%5)</translation>
+    </message>
+    <message>
+        <source>; limited by %1 instead of %2</source>
+        <translation>;受限于%1而非%2</translation>
+    </message>
+</context>
+<context>
+    <name>PortabilityText</name>
+    <message>
+        <source>deadlock: %1</source>
+        <translation>死锁:%1</translation>
+    </message>
+    <message>
+        <source>fault: %1</source>
+        <translation>故障:%1</translation>
+    </message>
+    <message>
+        <source>stopped (%1)</source>
+        <translation>已停止(%1)</translation>
+    </message>
+    <message>
+        <source>completed with barrier divergence</source>
+        <translation>已完成,有屏障分歧</translation>
+    </message>
+    <message>
+        <source>completed</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>at wave width %1 only</source>
+        <translation>仅在波宽 %1 时</translation>
+    </message>
+    <message>
+        <source>under %1 only</source>
+        <translation>仅在 %1 下</translation>
+    </message>
+    <message>
+        <source>completes</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>different device memory</source>
+        <translation>设备内存不同</translation>
+    </message>
+    <message>
+        <source>barrier divergence</source>
+        <translation>屏障分歧</translation>
+    </message>
+    <message>
+        <source>deadlocks</source>
+        <translation>死锁</translation>
+    </message>
+    <message>
+        <source>faults</source>
+        <translation>出错</translation>
+    </message>
+    <message>
+        <source>stops (%1)</source>
+        <translation>停止(%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: agrees with %2 (the reference): %3; %n run(s)</source>
+        <translation>
+            <numerusform>%1:与 %2(参考)一致:%3;%n 次运行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2; %n run(s)</source>
+        <translation>
+            <numerusform>%1:%2;%n 次运行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: wave width %2, %3 registers, %4 bytes of local memory, %5 waves per core</source>
+        <translation>%1:波宽 %2,%3 个寄存器,%4 字节局部内存,每核 %5 个波</translation>
+    </message>
+    <message>
+        <source>Group %1: %2</source>
+        <translation>组 %1:%2</translation>
+    </message>
+    <message>
+        <source>at workgroup (%1,%2,%3) wave %4, pc %5</source>
+        <translation>在工作组 (%1,%2,%3) 波 %4,pc %5</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n barrier divergence(s)</source>
+        <translation>
+            <numerusform>%n 次屏障分歧</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Same result as the reference run</source>
+        <translation>与参考运行结果相同</translation>
+    </message>
+    <message>
+        <source>Click to compare it with the reference run</source>
+        <translation>点击以与参考运行比较</translation>
+    </message>
+    <message>
+        <source>never written</source>
+        <translation>从未写入</translation>
+    </message>
+    <message>
+        <source>at line %1</source>
+        <translation>在第 %1 行</translation>
+    </message>
+    <message>
+        <source>at pc %1</source>
+        <translation>在 pc %1</translation>
+    </message>
+    <message>
+        <source>, workgroup (%1,%2,%3) wave %4 lane %5</source>
+        <translation>,工作组 (%1,%2,%3) 波 %4 通道 %5</translation>
+    </message>
+    <message>
+        <source> (atomic)</source>
+        <translation>(原子)</translation>
     </message>
 </context>
 <context>
@@ -1241,9 +1503,12 @@
 <context>
     <name>wave::studio::DebugActions</name>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1(%2)</translation>
+        <source>Session ended</source>
+        <translation>会话已结束</translation>
     </message>
+</context>
+<context>
+    <name>wave::studio::DebugMenu</name>
     <message>
         <source>&amp;Debug</source>
         <translation>调试(&amp;D)</translation>
@@ -1263,6 +1528,14 @@
     <message>
         <source>&amp;Restart</source>
         <translation>重新启动(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Break at &amp;Entry</source>
+        <translation>在入口处中断(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Start and Restart stop at the first instruction of the kernel</source>
+        <translation>启动和重新启动时停在内核的第一条指令</translation>
     </message>
     <message>
         <source>Step &amp;Over</source>
@@ -1305,6 +1578,14 @@
         <translation>切换断点(&amp;B)</translation>
     </message>
     <message>
+        <source>Starts the session again with the code as it is now, stopped at the first instruction</source>
+        <translation>用当前代码重新启动会话，停在第一条指令</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1(%2)</translation>
+    </message>
+    <message>
         <source>Step &amp;Granularity</source>
         <translation>单步粒度(&amp;G)</translation>
     </message>
@@ -1321,68 +1602,12 @@
         <translation>调试</translation>
     </message>
     <message>
-        <source>Source changed — restart with the new code</source>
-        <translation>源代码已更改 — 使用新代码重新启动</translation>
-    </message>
-    <message>
-        <source>Session ended</source>
-        <translation>会话已结束</translation>
-    </message>
-    <message>
         <source>&amp;Start</source>
         <translation>启动(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Continue</source>
         <translation>继续(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Running… (%1 to pause)</source>
-        <translation>正在运行…(按 %1 暂停)</translation>
-    </message>
-    <message>
-        <source>%1 — line %2, wave %3, step %4</source>
-        <translation>%1 — 第 %2 行,波 %3,第 %4 步</translation>
-    </message>
-    <message>
-        <source>Break at &amp;Entry</source>
-        <translation>在入口处中断(&amp;E)</translation>
-    </message>
-    <message>
-        <source>Start and Restart stop at the first instruction of the kernel</source>
-        <translation>启动和重新启动时停在内核的第一条指令</translation>
-    </message>
-    <message>
-        <source>Starts the session again with the code as it is now, stopped at the first instruction</source>
-        <translation>用当前代码重新启动会话，停在第一条指令</translation>
-    </message>
-    <message>
-        <source>The run has ended with a fault</source>
-        <translation>运行因故障结束</translation>
-    </message>
-    <message>
-        <source>The run has ended in a deadlock</source>
-        <translation>运行以死锁结束</translation>
-    </message>
-    <message>
-        <source>The run has finished</source>
-        <translation>运行已结束</translation>
-    </message>
-    <message>
-        <source>%1 — press %2 to restart at the first instruction, %3 to run it again</source>
-        <translation>%1 — 按 %2 从第一条指令重新开始，按 %3 再次运行</translation>
-    </message>
-    <message>
-        <source>Restart at the first instruction (%1)</source>
-        <translation>从第一条指令重新开始 (%1)</translation>
-    </message>
-    <message>
-        <source>Stopped at the first instruction — line %1 (%2 steps over, %3 steps into, %4 runs)</source>
-        <translation>已停在第一条指令 — 第 %1 行（%2 单步跳过，%3 单步进入，%4 运行）</translation>
-    </message>
-    <message>
-        <source>%1 — %2 runs it again, %3 restarts at the first instruction</source>
-        <translation>%1 — %2 再次运行，%3 从第一条指令重新开始</translation>
     </message>
 </context>
 <context>
@@ -1790,6 +2015,25 @@
     <message>
         <source>%1[*] — debugging %2 — WAVE Studio</source>
         <translation>%1[*] — 正在调试 %2 — WAVE Studio</translation>
+    </message>
+</context>
+<context>
+    <name>wave::studio::PortabilityActions</name>
+    <message>
+        <source>Portability</source>
+        <translation>可移植性</translation>
+    </message>
+    <message>
+        <source>Cannot start: %1</source>
+        <translation>无法启动：%1</translation>
+    </message>
+    <message>
+        <source>Debugging %1 / %2: Continue (F5) runs to the write of %3</source>
+        <translation>正在调试 %1 / %2:继续(F5)运行到写入 %3 处</translation>
+    </message>
+    <message>
+        <source>Debugging %1 / %2</source>
+        <translation>正在调试 %1 / %2</translation>
     </message>
 </context>
 <context>
@@ -2337,6 +2581,39 @@ Click to focus the wave, double-click to show its line</source>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
+    <message>
+        <source>Wrap long lines</source>
+        <translation>长行自动换行</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::CoalescingGutter</name>
+    <message>
+        <source>device loads and stores</source>
+        <translation>设备加载和存储</translation>
+    </message>
+    <message>
+        <source>device store</source>
+        <translation>设备存储</translation>
+    </message>
+    <message>
+        <source>device load</source>
+        <translation>设备加载</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Line %1, %2: %3 coalesced on average, %4 at worst&lt;/b&gt;</source>
+        <translation>&lt;b&gt;第 %1 行,%2:平均合并 %3,最差 %4&lt;/b&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>Per execution: %1 sectors of 32 bytes where %2 would do, %3 lines of 128 bytes where %4 would do (%n executions)</source>
+        <translation>
+            <numerusform>每次执行:%1 个 32 字节扇区(%2 个即可),%3 个 128 字节行(%4 个即可)(%n 次执行)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Gutter colour: average efficiency</source>
+        <translation>边栏颜色:平均效率</translation>
+    </message>
 </context>
 <context>
     <name>wave::widgets::CoalescingModel</name>
@@ -2453,6 +2730,34 @@ Click to focus the wave, double-click to show its line</source>
         <source>f16×2</source>
         <translation>f16×2</translation>
     </message>
+    <message>
+        <source>line %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <source>pc 0x%1</source>
+        <translation>PC 0x%1</translation>
+    </message>
+    <message>
+        <source>%1, %2 coalesced</source>
+        <translation>%1,合并 %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2), %3 coalesced</source>
+        <translation>%1(%2),合并 %3</translation>
+    </message>
+    <message>
+        <source>0x%1 was accessed by device loads or stores</source>
+        <translation>0x%1 被设备加载或存储访问过</translation>
+    </message>
+    <message>
+        <source>Worst: %1</source>
+        <translation>最差:%1</translation>
+    </message>
+    <message>
+        <source>Last: %1</source>
+        <translation>最近:%1</translation>
+    </message>
 </context>
 <context>
     <name>wave::widgets::DeviceMemoryView</name>
@@ -2493,6 +2798,26 @@ Click to focus the wave, double-click to show its line</source>
     <message>
         <source>0x%1 – 0x%2 of %3 MiB; %4</source>
         <translation>0x%1 – 0x%2，共 %3 MiB；%4</translation>
+    </message>
+    <message>
+        <source>What the colours of the words show</source>
+        <translation>字的颜色表示什么</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>Coalescing efficiency</source>
+        <translation>合并效率</translation>
+    </message>
+    <message>
+        <source>No device accesses recorded yet: run or step the kernel.</source>
+        <translation>尚未记录设备访问:请运行或单步执行内核。</translation>
+    </message>
+    <message>
+        <source>Worst coalescing of the accesses to each word:</source>
+        <translation>对每个字的访问的最差合并:</translation>
     </message>
 </context>
 <context>
@@ -3543,6 +3868,27 @@ Click to focus the wave, double-click to show its line</source>
     </message>
 </context>
 <context>
+    <name>wave::widgets::MemoryDiffModel</name>
+    <message>
+        <source>Address</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <source>%1
+(reference)</source>
+        <translation>%1
+(参考)</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>参考</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+</context>
+<context>
     <name>wave::widgets::MemoryFillsEditor</name>
     <message>
         <source>Kind</source>
@@ -3611,6 +3957,228 @@ Click to focus the wave, double-click to show its line</source>
     <message>
         <source>Initial memory contents</source>
         <translation>初始内存内容</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::OccupancyPanel</name>
+    <message>
+        <source>Occupancy</source>
+        <translation>占用率</translation>
+    </message>
+    <message>
+        <source>no program assembled yet</source>
+        <translation>尚未汇编任何程序</translation>
+    </message>
+    <message>
+        <source>What if (changes neither the source nor the launch)</source>
+        <translation>假如(不改变源代码和启动设置)</translation>
+    </message>
+    <message>
+        <source>Registers per thread to try instead of the kernel&apos;s .registers</source>
+        <translation>代替内核 .registers 试用的每线程寄存器数</translation>
+    </message>
+    <message>
+        <source>Threads per workgroup (x × y × z) to try instead of the launch&apos;s workgroup size; only their number matters to occupancy</source>
+        <translation>代替启动的工作组大小试用的每工作组线程数(x × y × z);对占用率只有其数量有影响</translation>
+    </message>
+    <message>
+        <source>Local memory per workgroup in bytes to try instead of the kernel&apos;s .local_memory</source>
+        <translation>代替内核 .local_memory 试用的每工作组局部内存字节数</translation>
+    </message>
+    <message>
+        <source>Registers per &amp;thread:</source>
+        <translation>每线程寄存器(&amp;T):</translation>
+    </message>
+    <message>
+        <source>Threads per workgr&amp;oup:</source>
+        <translation>每工作组线程(&amp;O):</translation>
+    </message>
+    <message>
+        <source>Local &amp;memory (bytes):</source>
+        <translation>局部内存(字节)(&amp;M):</translation>
+    </message>
+    <message>
+        <source>Re&amp;set to the launch</source>
+        <translation>重置为启动值(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Back to the kernel&apos;s and the launch&apos;s values</source>
+        <translation>恢复为内核和启动的值</translation>
+    </message>
+    <message>
+        <source>Occupancy is shown once the launch can run: %1</source>
+        <translation>启动可以运行后才显示占用率:%1</translation>
+    </message>
+    <message>
+        <source>These are the launch&apos;s values: change one to see its effect.</source>
+        <translation>这些是启动的值:改变其中一个以查看效果。</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::PortabilityDiffPanel</name>
+    <message>
+        <source>Click a cell of the grid to compare its run with the reference run.</source>
+        <translation>点击网格中的单元格,将其运行与参考运行比较。</translation>
+    </message>
+    <message>
+        <source>&amp;Only differing words</source>
+        <translation>仅不同的字(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Debug this run</source>
+        <translation>调试此运行(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Last writers of the first differing words:</source>
+        <translation>最先不同的字的最后写入者:</translation>
+    </message>
+    <message>
+        <source>Word / run</source>
+        <translation>字 / 运行</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Last writer</source>
+        <translation>最后写入者</translation>
+    </message>
+    <message>
+        <source>%1: %2. A run that did not complete has no memory to compare.</source>
+        <translation>%1:%2。未完成的运行没有可比较的内存。</translation>
+    </message>
+    <message>
+        <source>%1 is the reference run.</source>
+        <translation>%1 是参考运行。</translation>
+    </message>
+    <message>
+        <source>%1 leaves the same %2 as the reference run %3.</source>
+        <translation>%1 留下的 %2 与参考运行 %3 相同。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 against the reference run %2: %n word(s) of %3 differ.</source>
+        <translation>
+            <numerusform>%1 相对参考运行 %2:%3 中有 %n 个字不同。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Finding the last writers…</source>
+        <translation>正在查找最后写入者…</translation>
+    </message>
+    <message>
+        <source>The source or the launch settings changed since this run: run the matrix again to debug a run of the current code</source>
+        <translation>此次运行后源代码或启动设置已改变:请重新运行矩阵以调试当前代码的运行</translation>
+    </message>
+    <message>
+        <source>Start a debug session with this run&apos;s device profile and schedule and a write watchpoint on the first differing word</source>
+        <translation>以此运行的设备配置和调度启动调试会话,并在第一个不同的字上设置写监视点</translation>
+    </message>
+    <message>
+        <source>Cancelled: click the cell again to find the last writers.</source>
+        <translation>已取消:再次点击单元格以查找最后写入者。</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::PortabilityGridModel</name>
+    <message>
+        <source>Not run: the matrix was cancelled</source>
+        <translation>未运行:矩阵已取消</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation>未运行</translation>
+    </message>
+    <message>
+        <source>Wave schedule %1</source>
+        <translation>波调度 %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1(%2)</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::PortabilityView</name>
+    <message>
+        <source>&amp;Run</source>
+        <translation>运行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Run the current document&apos;s launch under every device profile and schedule and compare the results</source>
+        <translation>在每个设备配置和调度下运行当前文档的启动并比较结果</translation>
+    </message>
+    <message>
+        <source>Random &amp;schedules:</source>
+        <translation>随机调度(&amp;S):</translation>
+    </message>
+    <message>
+        <source>0: round robin only; N: round robin, reverse, barrier-run and random:1 to random:N (wave-emu --schedules N)</source>
+        <translation>0:仅轮转;N:轮转、reverse、barrier-run 以及 random:1 到 random:N(wave-emu --schedules N)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>取消(&amp;C)</translation>
+    </message>
+    <message>
+        <source>%v of %m runs</source>
+        <translation>%v / %m 次运行</translation>
+    </message>
+    <message>
+        <source>Run compares the results of every device profile and schedule.</source>
+        <translation>“运行”会比较每个设备配置和调度的结果。</translation>
+    </message>
+    <message>
+        <source>This matrix is of %1, not of the current document.</source>
+        <translation>此矩阵属于 %1,而非当前文档。</translation>
+    </message>
+    <message>
+        <source>The source changed since this run: the results below are of the code as it was.</source>
+        <translation>此次运行后源代码已改变:下面的结果属于当时的代码。</translation>
+    </message>
+    <message>
+        <source>The launch settings changed since this run: the results below are of the settings as they were.</source>
+        <translation>此次运行后启动设置已改变:下面的结果属于当时的设置。</translation>
+    </message>
+    <message>
+        <source>Cannot run the portability matrix: %1</source>
+        <translation>无法运行可移植性矩阵:%1</translation>
+    </message>
+    <message>
+        <source>Cannot run the portability matrix: no device profile could be read</source>
+        <translation>无法运行可移植性矩阵:无法读取任何设备配置</translation>
+    </message>
+    <message numerus="yes">
+        <source>Running %n launch(es)…</source>
+        <translation>
+            <numerusform>正在运行 %n 次启动…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The portability matrix failed: %1</source>
+        <translation>可移植性矩阵失败:%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled after %n run(s).</source>
+        <translation>
+            <numerusform>在 %n 次运行后取消。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n run(s) agree: the kernel is portable across these profiles and schedules.</source>
+        <translation>
+            <numerusform>全部 %n 次运行一致:内核在这些配置和调度间可移植。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n different results: the kernel is not portable.</source>
+        <translation>
+            <numerusform>%n 种不同结果:内核不可移植。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Compared: %1.</source>
+        <translation>已比较:%1。</translation>
     </message>
 </context>
 <context>
@@ -3732,6 +4300,13 @@ wave width %2, register file %3 registers, local memory %4 bytes per core, at mo
     <message>
         <source>The kernel is running: pause it first.</source>
         <translation>内核正在运行：请先暂停。</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::StaleBanner</name>
+    <message>
+        <source>Run a&amp;gain</source>
+        <translation>重新运行(&amp;G)</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 
 #include "AppTestFiles.h"
 #include "EditActions.h"
+#include "FocusKeys.h"
 #include "MainWindow.h"
 #include "documents/Document.h"
 #include "documents/DocumentTabs.h"
@@ -50,9 +51,7 @@ QStringList lines(const QString& text) {
     return text.split(QLatin1Char('\n'));
 }
 
-QWidget* focused() {
-    return QApplication::focusWidget();
-}
+using wave::apptest::focused;
 
 } // namespace
 
@@ -375,16 +374,7 @@ private slots:
 
 private:
     // Types with real key presses on whatever has the focus (Enter for '\n').
-    void type(const QString& text) {
-        for (const QChar c : text) {
-            QWidget* widget = focused();
-            QVERIFY(widget);
-            if (c == QLatin1Char('\n'))
-                QTest::keyClick(widget, Qt::Key_Return);
-            else
-                QTest::keyClicks(widget, QString(c));
-        }
-    }
+    void type(const QString& text) { QVERIFY(wave::apptest::typeOnFocus(text)); }
 
     CodeEditor* openText(const QString& name, const char* text) {
         const QString path = dir_.filePath(name);

@@ -9,6 +9,7 @@
 // memory and 64 wave slots.
 
 #include "DocumentSessions.h"
+#include "FocusKeys.h"
 #include "MainWindow.h"
 #include "documents/Document.h"
 #include "documents/DocumentTabs.h"
@@ -30,20 +31,10 @@ using wave::widgets::LaunchSettings;
 
 namespace {
 
-QWidget* focused() {
-    return QApplication::focusWidget();
-}
+using wave::apptest::focused;
 
-// Types with real key presses on whatever has the focus (Enter for '\n').
 void type(const QString& text) {
-    for (const QChar c : text) {
-        QWidget* widget = focused();
-        QVERIFY(widget);
-        if (c == QLatin1Char('\n'))
-            QTest::keyClick(widget, Qt::Key_Return);
-        else
-            QTest::keyClicks(widget, QString(c));
-    }
+    QVERIFY(wave::apptest::typeOnFocus(text));
 }
 
 // A click on the dock tab titled `title`, as the user brings a tabbed dock forward.

@@ -19,12 +19,21 @@ namespace {
 // Scintilla styles of the marks, one per band: above the lexer's, Scintilla's predefined
 // 32-39 and the editor's annotation styles (64, 65).
 constexpr int kFirstStyle = 80;
+constexpr int kPadding = 4; // pixels before the widest mark's text
 
 QString percent(double efficiency) {
     const double p = efficiency * 100.0;
     // 12.5% keeps its decimal; 100% and 50% do not.
     return std::abs(p - std::round(p)) < 0.05 ? QString::number(std::lround(p)) + QLatin1Char('%')
                                               : QString::number(p, 'f', 1) + QLatin1Char('%');
+}
+
+// The marks' font: the code's, a little smaller, so that the margin costs the code as few
+// columns as it can (at 1024x768 the editor has about 36).
+QFont markFont() {
+    QFont font = CodeView::codeFont();
+    font.setPointSizeF(font.pointSizeF() * 0.85);
+    return font;
 }
 
 QString amount(double v) {
@@ -121,10 +130,8 @@ void CoalescingGutter::defineStyles() {
     dark_ = editor_->theme().dark;
     for (int b = 0; b < EfficiencyScale::kBands; ++b) {
         const int style = kFirstStyle + b;
-        QFont font = CodeView::codeFont();
-        font.setBold(true);
         QsciStyle(style, QString(), EfficiencyScale::text(b, dark_),
-                  EfficiencyScale::fill(b, dark_), font)
+                  EfficiencyScale::fill(b, dark_), markFont())
             .apply(editor_);
     }
 }
@@ -138,14 +145,18 @@ void CoalescingGutter::render() {
         return;
     }
     defineStyles();
-    QFont font = CodeView::codeFont();
-    font.setBold(true);
-    const int width = QFontMetrics(font).horizontalAdvance(QStringLiteral(" 100% ")) + 4;
-    editor_->setMarginWidth(kMargin, width);
+    // As wide as the widest mark ("12.5%" or "100%"), right-justified with a thin space after
+    // it, and a little padding before it.
+    const QFontMetrics metrics(markFont());
+    const auto mark = [](double efficiency) { return percent(efficiency) + QChar(0x2009); };
+    int widest = 0;
+    for (const auto& [line, f] : lines_)
+        widest = std::max(widest, metrics.horizontalAdvance(mark(f.average)));
+    editor_->setMarginWidth(kMargin, widest + kPadding);
     for (const auto& [line, f] : lines_) {
         if (line > editor_->lines())
             continue;
-        editor_->setMarginText(line - 1, percent(f.average) + QLatin1Char(' '),
+        editor_->setMarginText(line - 1, mark(f.average),
                                kFirstStyle + EfficiencyScale::band(f.average));
     }
 }

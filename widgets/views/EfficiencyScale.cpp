@@ -45,11 +45,11 @@ QColor EfficiencyScale::text(int, bool dark) {
 QString EfficiencyScale::bandRange(int band) {
     switch (band) {
     case 0:
-        return tr("90\u2013100% (coalesced)");
+        return tr("90–100% (coalesced)");
     case 1:
-        return tr("50\u201390%");
+        return tr("50–90%");
     case 2:
-        return tr("25\u201350%");
+        return tr("25–50%");
     default:
         return tr("below 25% (scattered)");
     }

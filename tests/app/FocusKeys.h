@@ -1,0 +1,30 @@
+#pragma once
+// Real key presses on whatever has the focus, as a user types: the journey tests send every key
+// to QApplication::focusWidget(), never to a widget they pick, so a focus bug fails them.
+
+#include <QApplication>
+#include <QString>
+#include <QTest>
+#include <QWidget>
+
+namespace wave::apptest {
+
+inline QWidget* focused() {
+    return QApplication::focusWidget();
+}
+
+// Types `text` key by key (Enter for '\n'); false when nothing has the focus.
+[[nodiscard]] inline bool typeOnFocus(const QString& text) {
+    for (const QChar c : text) {
+        QWidget* widget = focused();
+        if (widget == nullptr)
+            return false;
+        if (c == QLatin1Char('\n'))
+            QTest::keyClick(widget, Qt::Key_Return);
+        else
+            QTest::keyClicks(widget, QString(c));
+    }
+    return true;
+}
+
+} // namespace wave::apptest
