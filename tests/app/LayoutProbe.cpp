@@ -52,10 +52,18 @@ bool stopInLoop(MainWindow& window, const QString& path) {
     const std::string source = file.readAll().toStdString();
     window.debugActions()->breakpoints()->toggleAt(
         int(test::lineContaining(source, "fadd     r9, r9, r8")));
+    // The live assembly of the file just opened runs on a worker after a typing pause: on a
+    // loaded machine it may not be there yet.
     QString error;
     LaunchRequestPtr built = window.buildLaunch(error);
-    if (!built)
+    for (int i = 0; !built && i < 200; ++i) {
+        QTest::qWait(50);
+        built = window.buildLaunch(error);
+    }
+    if (!built) {
+        qWarning("cannot launch: %s", qPrintable(error));
         return false;
+    }
     auto request = std::make_shared<LaunchRequest>(*built);
     request->deviceInit = test::iotaInit(256);
     SessionController* session = window.session();
