@@ -137,20 +137,24 @@ QVariant MemoryDiffModel::data(const QModelIndex& index, int role) const {
 }
 
 QVariant MemoryDiffModel::headerData(int section, Qt::Orientation orientation, int role) const {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+    if (orientation != Qt::Horizontal || (role != Qt::DisplayRole && role != Qt::ToolTipRole))
         return {};
+    // A run's label is "profile / schedule": shown on two lines, so that the values' columns
+    // stay narrow beside the grid; whole on one line in the tooltip.
+    const auto label = [&](std::size_t run) {
+        const QString text = PortabilityText::label(result_->matrix, result_->matrix.runs[run]);
+        return role == Qt::DisplayRole
+                   ? QString(text).replace(QStringLiteral(" / "), QStringLiteral("\n"))
+                   : text;
+    };
     switch (section) {
     case AddressColumn:
         return tr("Address");
     case ReferenceColumn:
-        return result_ ? tr("%1\n(reference)")
-                             .arg(PortabilityText::label(
-                                 result_->matrix, result_->matrix.runs[result_->matrix.reference]))
+        return result_ ? tr("%1\n(reference)").arg(label(result_->matrix.reference))
                        : tr("Reference");
     case RunColumn:
-        return result_ && run_ < result_->matrix.runs.size()
-                   ? PortabilityText::label(result_->matrix, result_->matrix.runs[run_])
-                   : tr("Run");
+        return result_ && run_ < result_->matrix.runs.size() ? label(run_) : tr("Run");
     default:
         return {};
     }

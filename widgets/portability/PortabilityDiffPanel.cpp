@@ -41,8 +41,12 @@ PortabilityDiffPanel::PortabilityDiffPanel(QWidget* parent) : QWidget(parent) {
     table_->setModel(model_);
     table_->verticalHeader()->hide();
     table_->verticalHeader()->setDefaultSectionSize(table_->fontMetrics().height() + 4);
-    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    table_->horizontalHeader()->setStretchLastSection(true);
+    // The two runs' values share what the address leaves, so that both stay in view beside the
+    // grid at 1280x800; a header cut short is whole in its tooltip.
+    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    table_->horizontalHeader()->setSectionResizeMode(MemoryDiffModel::AddressColumn,
+                                                     QHeaderView::ResizeToContents);
+    table_->horizontalHeader()->setTextElideMode(Qt::ElideMiddle);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     layout->addWidget(table_, 3);

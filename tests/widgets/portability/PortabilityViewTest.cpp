@@ -18,6 +18,7 @@
 #include <QCheckBox>
 #include <QFile>
 #include <QFontInfo>
+#include <QHeaderView>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
@@ -148,9 +149,25 @@ private slots:
         QVERIFY(memory->index(0, 0).data().toString().startsWith(QStringLiteral("0x00000400")));
         QCOMPARE(memory->index(0, MemoryDiffModel::ReferenceColumn).data().toString(),
                  QStringLiteral("0x00007f80")); // 32640
-        QVERIFY(memory->headerData(MemoryDiffModel::RunColumn, Qt::Horizontal)
-                    .toString()
-                    .contains(QStringLiteral("amd-64 / round-robin")));
+        // The run's label on two lines (whole on one in the tooltip), so that at 1280x800 the
+        // comparison beside the grid (about 310 px) shows both runs' values whole.
+        QCOMPARE(memory->headerData(MemoryDiffModel::RunColumn, Qt::Horizontal).toString(),
+                 QStringLiteral("amd-64\nround-robin"));
+        QCOMPARE(memory->headerData(MemoryDiffModel::RunColumn, Qt::Horizontal, Qt::ToolTipRole)
+                     .toString(),
+                 QStringLiteral("amd-64 / round-robin"));
+        auto* table = diff->findChild<QTableView*>(QStringLiteral("portabilityMemoryDiff"));
+        QVERIFY(table);
+        const QSize wide = diff->size();
+        diff->resize(310, diff->height());
+        QTest::qWait(50);
+        QVERIFY2(table->horizontalHeader()->length() <= table->viewport()->width(),
+                 qPrintable(QString::number(table->horizontalHeader()->length())));
+        const QFontMetrics values(table->font());
+        for (const int column : {MemoryDiffModel::ReferenceColumn, MemoryDiffModel::RunColumn})
+            QVERIFY(table->columnWidth(column) >
+                    values.horizontalAdvance(memory->index(0, column).data().toString()));
+        diff->resize(wide);
         QVERIFY(diff->titleLabel()->text().contains(QStringLiteral("1 word")));
 
         const QString store =
