@@ -210,6 +210,10 @@ int CoalescingGutter::lineAt(const QPoint& pos) const {
 }
 
 bool CoalescingGutter::eventFilter(QObject* watched, QEvent* event) {
+    // Only paints and tooltips matter. The type is looked at first: the viewport gets other
+    // events while the editor is being destroyed, when editor_ may no longer be used.
+    if (event->type() != QEvent::Paint && event->type() != QEvent::ToolTip)
+        return false;
     if (!editor_ || watched != editor_->viewport())
         return false;
     if (event->type() == QEvent::Paint && !lines_.empty() && editor_->theme().dark != dark_) {
@@ -217,7 +221,7 @@ bool CoalescingGutter::eventFilter(QObject* watched, QEvent* event) {
         return false;
     }
     if (event->type() != QEvent::ToolTip)
-        return false;
+        return false; // a paint of the same theme
     auto* help = static_cast<QHelpEvent*>(event);
     const int line = lineAt(help->pos());
     if (line == 0)
