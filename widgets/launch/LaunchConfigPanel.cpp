@@ -56,9 +56,6 @@ QLabel* LaunchConfigPanel::addMessage(Field field) {
     l->setObjectName(QStringLiteral("message%1").arg(int(field)));
     l->setWordWrap(true);
     l->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    QPalette p = l->palette();
-    p.setColor(QPalette::WindowText, QColor(0xc6, 0x28, 0x28));
-    l->setPalette(p);
     l->hide();
     messages_.insert(int(field), l);
     return l;
@@ -377,6 +374,7 @@ void LaunchConfigPanel::revalidate() {
     for (QLabel* label : std::as_const(messages_)) {
         const QStringList lines = texts.value(label);
         label->setText(lines.join(QLatin1Char('\n')));
+        LaunchFormKit::setErrorText(label, true);
         label->setVisible(!lines.isEmpty());
     }
 

@@ -1,5 +1,6 @@
 #include "launch/LaunchFormKit.h"
 
+#include <QApplication>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -32,6 +33,19 @@ QLineEdit* LaunchFormKit::numberEdit(QWidget* parent, const QString& name, const
         new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]*")), e));
     e->setToolTip(tip);
     return e;
+}
+
+QColor LaunchFormKit::errorColor(const QPalette& palette) {
+    const bool dark = palette.color(QPalette::Window).lightnessF() < 0.5;
+    return dark ? QColor(0xff, 0x8a, 0x80) : QColor(0xc6, 0x28, 0x28);
+}
+
+void LaunchFormKit::setErrorText(QLabel* label, bool error) {
+    const QWidget* form = label->parentWidget();
+    QPalette p = form ? form->palette() : QApplication::palette();
+    if (error)
+        p.setColor(QPalette::WindowText, errorColor(p));
+    label->setPalette(p);
 }
 
 QLabel* LaunchFormKit::hintLabel(QWidget* parent) {

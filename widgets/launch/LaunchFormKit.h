@@ -3,6 +3,8 @@
 // editors sized for their values rather than for INT_MAX, grey hints, an editor stacked with
 // its hint and message, and rows of editors.
 
+#include <QColor>
+#include <QPalette>
 #include <QString>
 
 #include <initializer_list>
@@ -24,6 +26,12 @@ public:
     static QSpinBox* spinBox(QWidget* parent, const QString& name);
     // Digits only; u64 values that a spin box cannot hold.
     static QLineEdit* numberEdit(QWidget* parent, const QString& name, const QString& tip);
+    // Shows `label`'s text in a red that reads on the form's background, light or dark (contrast
+    // above 4.5:1), or in the form's own colour when `error` is false. Called whenever the text
+    // is set, so that it follows a change of theme.
+    static void setErrorText(QLabel* label, bool error);
+    // The red of setErrorText on the background of `palette`.
+    static QColor errorColor(const QPalette& palette);
     // Word-wrapped, grey, hidden until it has a text.
     static QLabel* hintLabel(QWidget* parent);
     // `editors` with the optional hint and message under them (each may be null), for a form's

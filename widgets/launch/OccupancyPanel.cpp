@@ -31,7 +31,7 @@ QLabel* textLabel(QWidget* parent, const QString& name) {
 }
 
 void setRed(QLabel* label, bool red) {
-    label->setStyleSheet(red ? QStringLiteral("color: #c62828;") : QString());
+    LaunchFormKit::setErrorText(label, red);
 }
 
 int clamped(std::uint64_t v) {

@@ -8,6 +8,7 @@
 #include "LaunchTestSupport.h"
 
 #include "launch/LaunchConfigPanel.h"
+#include "launch/LaunchFormKit.h"
 #include "launch/OccupancyPanel.h"
 
 #include <QComboBox>
@@ -17,6 +18,8 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTest>
+
+#include <cmath>
 
 using wave::widgets::AssemblySnapshot;
 using wave::widgets::AssemblySnapshotPtr;
@@ -37,6 +40,26 @@ AssemblySnapshotPtr snapshotOf(const QString& source) {
 QString kernel(int registers) {
     return QStringLiteral(".kernel occ\n.registers %1\n.local_memory 4096\n    halt\n.end\n")
         .arg(registers);
+}
+
+// Relative luminance and contrast ratio (WCAG 2).
+double luminance(const QColor& c) {
+    const auto channel = [](double v) {
+        return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+    };
+    return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
+}
+
+double contrast(const QColor& a, const QColor& b) {
+    const double la = luminance(a), lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+// Drawn in the error red, which reads on the label's background (at least 4.5:1).
+bool isRed(const QLabel* label) {
+    const QPalette p = label->palette();
+    return p.color(QPalette::WindowText) == wave::widgets::LaunchFormKit::errorColor(p) &&
+           contrast(p.color(QPalette::WindowText), p.color(QPalette::Window)) >= 4.5;
 }
 
 template <typename T>
@@ -141,7 +164,7 @@ private slots:
         QCOMPARE(text("whatIfHeadline"),
                  QStringLiteral("No workgroup fits on a core: one workgroup needs more registers "
                                 "than a core has"));
-        QVERIFY(child<QLabel>(*panel_, "whatIfHeadline")->styleSheet().contains(u"#c62828"));
+        QVERIFY(isRed(child<QLabel>(*panel_, "whatIfHeadline")));
         QVERIFY(text("whatIfDetails")
                     .contains(QStringLiteral("<b>Registers: 255 per thread × 32 lanes × 32 waves "
                                              "= 261120 per workgroup; 65536 ÷ 261120 → 0 "
@@ -151,7 +174,16 @@ private slots:
                                 "core; limited by registers instead of local memory."));
         // Back below the register file: no longer red.
         child<QSpinBox>(*panel_, "whatIfRegisters")->setValue(2);
-        QVERIFY(child<QLabel>(*panel_, "whatIfHeadline")->styleSheet().isEmpty());
+        QVERIFY(!isRed(child<QLabel>(*panel_, "whatIfHeadline")));
+
+        // In a dark theme the red is one that reads on the dark background.
+        QPalette dark = panel_->palette();
+        dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
+        dark.setColor(QPalette::WindowText, QColor(0xe0, 0xe0, 0xe0));
+        panel_->setPalette(dark);
+        child<QSpinBox>(*panel_, "whatIfRegisters")->setValue(255);
+        QVERIFY(isRed(child<QLabel>(*panel_, "whatIfHeadline")));
+        panel_->setPalette(QPalette());
     }
 
     // Once edited, the what-if keeps its values when the launch changes; Reset takes the
@@ -175,7 +207,7 @@ private slots:
         QCOMPARE(text("occupancyHeadline"),
                  QStringLiteral("No workgroup fits on a core: one workgroup needs more local "
                                 "memory than a core has"));
-        QVERIFY(child<QLabel>(*panel_, "occupancyHeadline")->styleSheet().contains(u"#c62828"));
+        QVERIFY(isRed(child<QLabel>(*panel_, "occupancyHeadline")));
         QVERIFY2(text("occupancyDetails")
                      .contains(QStringLiteral("<b>Local memory: 70000 bytes per workgroup; 65536 ÷ "
                                               "70000 → 0 workgroups</b>")),
@@ -183,7 +215,7 @@ private slots:
         // The what-if shows the way out: 32768 bytes let 2 workgroups in.
         child<QSpinBox>(*panel_, "whatIfLocalMemory")->setValue(32768);
         QVERIFY(text("whatIfHeadline").startsWith(QStringLiteral("2 workgroups per core")));
-        QVERIFY(child<QLabel>(*panel_, "whatIfHeadline")->styleSheet().isEmpty());
+        QVERIFY(!isRed(child<QLabel>(*panel_, "whatIfHeadline")));
     }
 
     void launchThatCannotRunSaysWhy() {
