@@ -1,5 +1,6 @@
 #include "models/DeviceMemoryModel.h"
 
+#include "models/EfficiencyText.h"
 #include "models/ModelRoles.h"
 #include "models/RegisterFormat.h"
 
@@ -88,7 +89,7 @@ std::optional<debug::WordCoalescing> DeviceMemoryModel::coalescingAt(std::uint64
 QString DeviceMemoryModel::accessText(std::uint32_t pc, double efficiency) const {
     const std::uint32_t line = lines_ ? lines_(pc) : 0;
     const QString instruction = text_ ? text_(pc) : QString();
-    const QString percent = QString::number(efficiency * 100.0, 'g', 3) + QLatin1Char('%');
+    const QString percent = EfficiencyText::percent(efficiency);
     const QString where = line ? tr("line %1").arg(line) : tr("pc 0x%1").arg(pc, 0, 16);
     return instruction.isEmpty() ? tr("%1, %2 coalesced").arg(where, percent)
                                  : tr("%1 (%2), %3 coalesced").arg(where, instruction, percent);

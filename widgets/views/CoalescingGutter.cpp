@@ -1,6 +1,7 @@
 #include "views/CoalescingGutter.h"
 
 #include "editor/CodeEditor.h"
+#include "models/EfficiencyText.h"
 #include "views/EfficiencyScale.h"
 
 #include <Qsci/qscistyle.h>
@@ -20,13 +21,6 @@ namespace {
 // 32-39 and the editor's annotation styles (64, 65).
 constexpr int kFirstStyle = 80;
 constexpr int kPadding = 4; // pixels before the widest mark's text
-
-QString percent(double efficiency) {
-    const double p = efficiency * 100.0;
-    // 12.5% keeps its decimal; 100% and 50% do not.
-    return std::abs(p - std::round(p)) < 0.05 ? QString::number(std::lround(p)) + QLatin1Char('%')
-                                              : QString::number(p, 'f', 1) + QLatin1Char('%');
-}
 
 // The marks' font: the code's, a little smaller, so that the margin costs the code as few
 // columns as it can (at 1024x768 the editor has about 36).
@@ -148,7 +142,9 @@ void CoalescingGutter::render() {
     // As wide as the widest mark ("12.5%" or "100%"), right-justified with a thin space after
     // it, and a little padding before it.
     const QFontMetrics metrics(markFont());
-    const auto mark = [](double efficiency) { return percent(efficiency) + QChar(0x2009); };
+    const auto mark = [](double efficiency) {
+        return EfficiencyText::percent(efficiency) + QChar(0x2009);
+    };
     int widest = 0;
     for (const auto& [line, f] : lines_)
         widest = std::max(widest, metrics.horizontalAdvance(mark(f.average)));
@@ -176,9 +172,10 @@ QString CoalescingGutter::toolTip(int line) const {
     const QString what = f.loads && f.stores ? tr("device loads and stores")
                          : f.stores          ? tr("device store")
                                              : tr("device load");
-    QString html = tr("<b>Line %1, %2: %3 coalesced on average, %4 at worst</b>")
-                       .arg(line)
-                       .arg(what, percent(f.average), percent(f.worst));
+    QString html =
+        tr("<b>Line %1, %2: %3 coalesced on average, %4 at worst</b>")
+            .arg(line)
+            .arg(what, EfficiencyText::percent(f.average), EfficiencyText::percent(f.worst));
     html += QStringLiteral("<br>") +
             tr("Per execution: %1 sectors of 32 bytes where %2 would do, %3 lines of 128 bytes "
                "where %4 would do (%n executions)",
