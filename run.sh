@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
-# Installs what is missing (Debian 12), builds the tools and the IDE with the `dev` preset, and
-# opens WAVE Studio on the demo kernel. Without a display it renders the IDE to a PNG instead
+# Installs what is missing (Debian 12), builds the tools and the IDE in the same tree as
+# ./test.sh (preset `ci`, build/ci: one build serves both commands), and opens WAVE Studio on
+# the demo kernel. Without a display it renders the IDE to a PNG instead
 # and prints what the command-line tools make of the demo. Extra arguments go to wave-studio.
 set -euo pipefail
 cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")"
 source packaging/install-deps.sh
 
 DEMO=resources/examples/tree_reduction.wave
-BUILD=build/dev
+BUILD=build/ci
 export CMAKE_BUILD_PARALLEL_LEVEL="${CMAKE_BUILD_PARALLEL_LEVEL:-$(nproc)}"
 
 step() { echo; echo "==> $*"; }
@@ -15,15 +16,16 @@ step() { echo; echo "==> $*"; }
 step "Dependencies"
 wave_install_deps "$PWD"
 
-step "Configure and build (preset dev)"
-# The GUI is forced on: a build dir configured by hand with WAVE_BUILD_GUI=OFF keeps that value.
-cmake --preset dev -DWAVE_BUILD_GUI=ON >/dev/null
+step "Configure and build (preset ci, shared with ./test.sh)"
+# The same cache values as ./test.sh, so neither command makes the other reconfigure or rebuild
+# (a build dir configured by hand with WAVE_BUILD_GUI=OFF would keep that value otherwise).
+cmake --preset ci -DWAVE_BUILD_GUI=ON -DWAVE_BUILD_TESTS=ON >/dev/null
 targets=(wave-studio wave-asm wave-dis)
 # (grep reads all of ninja's output: with -q, ninja could die of SIGPIPE and pipefail trip.)
 if ninja -C "$BUILD" -t targets all 2>/dev/null | grep '^wave-emu:' >/dev/null; then
     targets+=(wave-emu)
 fi
-cmake --build --preset dev --target "${targets[@]}"
+cmake --build --preset ci --target "${targets[@]}"
 
 if [[ ! -f "$DEMO" ]]; then
     echo "error: the demo kernel $DEMO is missing." >&2
