@@ -37,7 +37,7 @@ endif()
 set(WAVE_QT_PCH_HEADERS
     <algorithm> <functional> <memory> <optional> <string> <vector>
     <QtCore/QList> <QtCore/QObject> <QtCore/QPointer> <QtCore/QString> <QtCore/QStringList>
-    <QtCore/QTimer> <QtGui/QColor> <QtGui/QFont> <QtGui/QPainter> <QtWidgets/QAction>
+    <QtCore/QTimer> <QtGui/QColor> <QtGui/QFont> <QtGui/QPainter> <QtGui/QAction>
     <QtWidgets/QApplication> <QtWidgets/QComboBox> <QtWidgets/QDockWidget>
     <QtWidgets/QHBoxLayout> <QtWidgets/QHeaderView> <QtWidgets/QLabel> <QtWidgets/QLineEdit>
     <QtWidgets/QMainWindow> <QtWidgets/QMenu> <QtWidgets/QPushButton> <QtWidgets/QSpinBox>
