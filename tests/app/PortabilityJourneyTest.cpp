@@ -232,17 +232,9 @@ private slots:
                                                  name + QLatin1String(suffix)))
                          .isEmpty());
         MainWindow window;
-        QString error;
-        QVERIFY2(window.openFile(dir_.filePath(name + QStringLiteral(".wave")), error),
-                 qPrintable(error));
-        window.resize(1280, 800);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowActive(&window));
-        QTRY_VERIFY(window.assembliesShown() > 0);
-        PortabilityView* view = showDock(window);
-        QTRY_VERIFY(view->runButton()->isVisible());
-        QTest::mouseClick(view->runButton(), Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(view->result() && !view->running(), 30000);
+        PortabilityView* view = nullptr;
+        openAndRun(window, dir_.filePath(name + QStringLiteral(".wave")), view);
+        QVERIFY(view);
         const QAbstractItemModel* grid = view->grid()->model();
         QCOMPARE(grid->rowCount(), 5);
         for (int row = 0; row < 4; ++row)
@@ -265,16 +257,9 @@ private slots:
     // comparison names.
     void aRacedWordSaysWhichWriteItIs() {
         MainWindow window;
-        QString error;
-        QVERIFY2(window.openFile(writeExample("race_order"), error), qPrintable(error));
-        window.resize(1280, 800);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowActive(&window));
-        QTRY_VERIFY(window.assembliesShown() > 0);
-        PortabilityView* view = showDock(window);
-        QTRY_VERIFY(view->runButton()->isVisible());
-        QTest::mouseClick(view->runButton(), Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(view->result() && !view->running(), 30000);
+        PortabilityView* view = nullptr;
+        openAndRun(window, writeExample("race_order"), view);
+        QVERIFY(view);
         // intel-8 / round-robin: 16 waves race for the word.
         QTableView* table = view->grid();
         const QModelIndex intel = table->model()->index(0, 0);
@@ -404,16 +389,9 @@ private slots:
     // "Debug this run" is off; undoing the edit makes it current again; Run again runs it.
     void anEditMakesTheMatrixStale() {
         MainWindow window;
-        QString error;
-        QVERIFY2(window.openFile(writeExample("reduction_assumes_32"), error), qPrintable(error));
-        window.resize(1280, 800);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowActive(&window));
-        QTRY_VERIFY(window.assembliesShown() > 0);
-        PortabilityView* view = showDock(window);
-        QTRY_VERIFY(view->runButton()->isVisible());
-        QTest::mouseClick(view->runButton(), Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(view->result() && !view->running(), 30000);
+        PortabilityView* view = nullptr;
+        openAndRun(window, writeExample("reduction_assumes_32"), view);
+        QVERIFY(view);
         QVERIFY(!view->staleBanner()->isVisible());
         // amd-64 / round robin compared: it could be debugged.
         QTableView* table = view->grid();
@@ -509,6 +487,22 @@ private slots:
     }
 
 private:
+    // Opens `path` at 1280x800, brings the dock up, clicks Run and waits for the matrix; `view`
+    // is the dock's view then (null when a step failed).
+    void openAndRun(MainWindow& window, const QString& path, PortabilityView*& view) {
+        QString error;
+        QVERIFY2(window.openFile(path, error), qPrintable(error));
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QTRY_VERIFY(window.assembliesShown() > 0);
+        PortabilityView* shown = showDock(window);
+        QTRY_VERIFY(shown->runButton()->isVisible());
+        QTest::mouseClick(shown->runButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(shown->result() && !shown->running(), 30000);
+        view = shown;
+    }
+
     // An example and its .args in the test's directory; the path of the .wave.
     QString writeExample(const char* name) {
         const QString base = QString::fromLatin1(name);
