@@ -775,20 +775,43 @@
         <translation>nie geschrieben</translation>
     </message>
     <message>
-        <source>at line %1</source>
-        <translation>in Zeile %1</translation>
-    </message>
-    <message>
-        <source>at pc %1</source>
-        <translation>bei PC %1</translation>
-    </message>
-    <message>
-        <source>, workgroup (%1,%2,%3) wave %4 lane %5</source>
-        <translation>, Arbeitsgruppe (%1,%2,%3) Wave %4 Lane %5</translation>
-    </message>
-    <message>
         <source> (atomic)</source>
         <translation> (atomar)</translation>
+    </message>
+    <message>
+        <source>at every width and schedule</source>
+        <translation>bei jeder Breite und jedem Zeitplan</translation>
+    </message>
+    <message>
+        <source>at every width</source>
+        <translation>bei jeder Breite</translation>
+    </message>
+    <message>
+        <source>memory agrees with the reference</source>
+        <translation>Speicher wie bei der Referenz</translation>
+    </message>
+    <message>
+        <source>device memory of its own</source>
+        <translation>eigener Gerätespeicher</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>pc %1</source>
+        <translation>PC %1</translation>
+    </message>
+    <message>
+        <source>, wave %1 lane %2, workgroup (%3,%4,%5)</source>
+        <translation>, Wave %1 Lane %2, Arbeitsgruppe (%3,%4,%5)</translation>
+    </message>
+    <message numerus="yes">
+        <source> (the last of %n writes to the word)</source>
+        <translation>
+            <numerusform> (der letzte von %n Schreibzugriff auf das Wort)</numerusform>
+            <numerusform> (der letzte von %n Schreibzugriffen auf das Wort)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1130,6 +1153,10 @@
             <numerusform>%n Wort des Gerätespeichers geschrieben (%1 geändert): %2</numerusform>
             <numerusform>%n Wörter des Gerätespeichers geschrieben (%1 geändert): %2</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>workgroup (%1,%2,%3) was the last to run</source>
+        <translation>Arbeitsgruppe (%1,%2,%3) lief als letzte</translation>
     </message>
 </context>
 <context>
@@ -2049,6 +2076,17 @@
     <message>
         <source>Debugging %1 / %2</source>
         <translation>Debuggen von %1 / %2</translation>
+    </message>
+    <message>
+        <source>write %1 of %1 to this word, the last: the one the Portability dock names</source>
+        <translation>Schreibzugriff %1 von %1 auf dieses Wort, der letzte: der, den das Portabilitäts-Dock nennt</translation>
+    </message>
+    <message numerus="yes">
+        <source>write %1 of %2 to this word; the last, which the Portability dock names, is by wave %3 lane %4 at line %5: Continue (F5) %n more time(s)</source>
+        <translation>
+            <numerusform>Schreibzugriff %1 von %2 auf dieses Wort; der letzte, den das Portabilitäts-Dock nennt, kommt von Wave %3 Lane %4 in Zeile %5: noch %n-mal Fortsetzen (F5)</numerusform>
+            <numerusform>Schreibzugriff %1 von %2 auf dieses Wort; der letzte, den das Portabilitäts-Dock nennt, kommt von Wave %3 Lane %4 in Zeile %5: noch %n-mal Fortsetzen (F5)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3659,6 +3697,10 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
         <source>Show the active mask</source>
         <translation>Aktivmaske anzeigen</translation>
     </message>
+    <message>
+        <source>No workgroup is running</source>
+        <translation>Keine Arbeitsgruppe läuft</translation>
+    </message>
 </context>
 <context>
     <name>wave::widgets::LaunchConfigPanel</name>
@@ -3867,6 +3909,10 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
         <source>What the heatmap&apos;s colours show</source>
         <translation>Was die Farben der Heatmap zeigen</translation>
     </message>
+    <message>
+        <source>Worst, Avg:</source>
+        <translation>Schlechteste, Mittel:</translation>
+    </message>
 </context>
 <context>
     <name>wave::widgets::MaskStripView</name>
@@ -4059,16 +4105,8 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
         <translation>Letzte Schreiber der ersten abweichenden Wörter:</translation>
     </message>
     <message>
-        <source>Word / run</source>
-        <translation>Wort / Lauf</translation>
-    </message>
-    <message>
         <source>Value</source>
         <translation>Wert</translation>
-    </message>
-    <message>
-        <source>Last writer</source>
-        <translation>Letzter Schreiber</translation>
     </message>
     <message>
         <source>%1: %2. A run that did not complete has no memory to compare.</source>
@@ -4104,6 +4142,10 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
     <message>
         <source>Cancelled: click the cell again to find the last writers.</source>
         <translation>Abgebrochen: Klicken Sie erneut auf die Zelle, um die letzten Schreiber zu finden.</translation>
+    </message>
+    <message>
+        <source>Word / run / last writer</source>
+        <translation>Wort / Lauf / letzter Schreiber</translation>
     </message>
 </context>
 <context>
@@ -4845,10 +4887,6 @@ Wave-Breite %2, Registerdatei %3 Register, lokaler Speicher %4 Byte je Kern, hö
         <translation>bereit</translation>
     </message>
     <message>
-        <source>running</source>
-        <translation>läuft</translation>
-    </message>
-    <message>
         <source>at barrier</source>
         <translation>an Barriere</translation>
     </message>
@@ -4907,6 +4945,10 @@ Wave-Breite %2, Registerdatei %3 Register, lokaler Speicher %4 Byte je Kern, hö
     <message>
         <source>One cell per lane, coloured by why it is on or off</source>
         <translation>Eine Zelle pro Lane, gefärbt nach dem Grund, warum sie an oder aus ist</translation>
+    </message>
+    <message>
+        <source>stopped here</source>
+        <translation>hier angehalten</translation>
     </message>
 </context>
 <context>

@@ -771,20 +771,42 @@
         <translation>从未写入</translation>
     </message>
     <message>
-        <source>at line %1</source>
-        <translation>在第 %1 行</translation>
-    </message>
-    <message>
-        <source>at pc %1</source>
-        <translation>在 pc %1</translation>
-    </message>
-    <message>
-        <source>, workgroup (%1,%2,%3) wave %4 lane %5</source>
-        <translation>,工作组 (%1,%2,%3) 波 %4 通道 %5</translation>
-    </message>
-    <message>
         <source> (atomic)</source>
         <translation>(原子)</translation>
+    </message>
+    <message>
+        <source>at every width and schedule</source>
+        <translation>在每种宽度和调度下</translation>
+    </message>
+    <message>
+        <source>at every width</source>
+        <translation>在每种宽度下</translation>
+    </message>
+    <message>
+        <source>memory agrees with the reference</source>
+        <translation>内存与参考一致</translation>
+    </message>
+    <message>
+        <source>device memory of its own</source>
+        <translation>设备内存自成一组</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <source>pc %1</source>
+        <translation>PC %1</translation>
+    </message>
+    <message>
+        <source>, wave %1 lane %2, workgroup (%3,%4,%5)</source>
+        <translation>，波 %1 通道 %2，工作组 (%3,%4,%5)</translation>
+    </message>
+    <message numerus="yes">
+        <source> (the last of %n writes to the word)</source>
+        <translation>
+            <numerusform>（对该字 %n 次写入中的最后一次）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1123,6 +1145,10 @@
         <translation>
             <numerusform>写入了 %n 个设备内存字(%1 个改变):%2</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>workgroup (%1,%2,%3) was the last to run</source>
+        <translation>工作组 (%1,%2,%3) 最后运行</translation>
     </message>
 </context>
 <context>
@@ -2034,6 +2060,16 @@
     <message>
         <source>Debugging %1 / %2</source>
         <translation>正在调试 %1 / %2</translation>
+    </message>
+    <message>
+        <source>write %1 of %1 to this word, the last: the one the Portability dock names</source>
+        <translation>对该字的第 %1 次写入（共 %1 次），即最后一次：可移植性面板所指的那次</translation>
+    </message>
+    <message numerus="yes">
+        <source>write %1 of %2 to this word; the last, which the Portability dock names, is by wave %3 lane %4 at line %5: Continue (F5) %n more time(s)</source>
+        <translation>
+            <numerusform>对该字的第 %1 次写入（共 %2 次）；可移植性面板所指的最后一次由波 %3 通道 %4 在第 %5 行写入：再继续 (F5) %n 次</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3635,6 +3671,10 @@ Click to focus the wave, double-click to show its line</source>
         <source>Show the active mask</source>
         <translation>显示活动掩码</translation>
     </message>
+    <message>
+        <source>No workgroup is running</source>
+        <translation>没有正在运行的工作组</translation>
+    </message>
 </context>
 <context>
     <name>wave::widgets::LaunchConfigPanel</name>
@@ -3841,6 +3881,10 @@ Click to focus the wave, double-click to show its line</source>
         <source>What the heatmap&apos;s colours show</source>
         <translation>热图颜色所表示的内容</translation>
     </message>
+    <message>
+        <source>Worst, Avg:</source>
+        <translation>最差、平均：</translation>
+    </message>
 </context>
 <context>
     <name>wave::widgets::MaskStripView</name>
@@ -4033,16 +4077,8 @@ Click to focus the wave, double-click to show its line</source>
         <translation>最先不同的字的最后写入者:</translation>
     </message>
     <message>
-        <source>Word / run</source>
-        <translation>字 / 运行</translation>
-    </message>
-    <message>
         <source>Value</source>
         <translation>值</translation>
-    </message>
-    <message>
-        <source>Last writer</source>
-        <translation>最后写入者</translation>
     </message>
     <message>
         <source>%1: %2. A run that did not complete has no memory to compare.</source>
@@ -4077,6 +4113,10 @@ Click to focus the wave, double-click to show its line</source>
     <message>
         <source>Cancelled: click the cell again to find the last writers.</source>
         <translation>已取消:再次点击单元格以查找最后写入者。</translation>
+    </message>
+    <message>
+        <source>Word / run / last writer</source>
+        <translation>字 / 运行 / 最后写入者</translation>
     </message>
 </context>
 <context>
@@ -4813,10 +4853,6 @@ wave width %2, register file %3 registers, local memory %4 bytes per core, at mo
         <translation>就绪</translation>
     </message>
     <message>
-        <source>running</source>
-        <translation>运行中</translation>
-    </message>
-    <message>
         <source>at barrier</source>
         <translation>在屏障处</translation>
     </message>
@@ -4875,6 +4911,10 @@ wave width %2, register file %3 registers, local memory %4 bytes per core, at mo
     <message>
         <source>One cell per lane, coloured by why it is on or off</source>
         <translation>每个通道一个单元格,颜色表示其开启或关闭的原因</translation>
+    </message>
+    <message>
+        <source>stopped here</source>
+        <translation>停在此处</translation>
     </message>
 </context>
 <context>

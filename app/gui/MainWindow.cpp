@@ -82,10 +82,17 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     // Launch dock keeps saying it).
     connect(sessions_, &DocumentSessions::problem, this,
             [this](const QString& text) { statusBar()->showMessage(text, 15000); });
-    // A launch refused for a setting: the Launch dock, where the setting is marked, comes up.
+    // A launch refused for a source that does not assemble: Problems, which lists the errors,
+    // comes up; refused for a setting: the Launch dock, where the setting is marked.
     connect(debug_, &DebugActions::launchFailed, this, [this] {
-        if (!sessions_->panel()->isValid())
+        if (lastAssembly_ && lastAssembly_->result.hasErrors()) {
+            if (auto* problems = findChild<QDockWidget*>(QStringLiteral("ProblemsDock"))) {
+                problems->show();
+                problems->raise();
+            }
+        } else if (!sessions_->panel()->isValid()) {
             sessions_->launchDock()->raise();
+        }
     });
 
     connect(documents_, &widgets::DocumentTabs::currentAssembled, this, &MainWindow::showAssembly);

@@ -2,6 +2,7 @@
 
 #include "editor/CodeEditor.h"
 #include "listing/ListingView.h"
+#include "models/StopText.h"
 #include "views/BarrierBoardView.h"
 
 #include <algorithm>
@@ -63,6 +64,18 @@ void StopLocation::reveal(widgets::CodeEditor* editor, const QList<int>& lines) 
 
 void StopLocation::showMarkers(const debug::MachineSnapshot* snapshot, widgets::CodeEditor* editor,
                                widgets::ListingView* listing) {
+    // A watchpoint stops after the access: the arrow is on the next instruction, the mark on
+    // the one that made the access (issue 21).
+    const debug::StopInfo* stop =
+        snapshot ? (snapshot->stop ? &*snapshot->stop : nullptr) : nullptr;
+    if (editor) {
+        if (stop && stop->reason == debug::StopReason::Watchpoint && stop->watch &&
+            stop->watch->line > 0)
+            editor->setAccessMark(int(stop->watch->line),
+                                  QStringLiteral("\u25b2 ") + widgets::StopText::describe(*stop));
+        else if (editor->accessMarkLine() > 0)
+            editor->setAccessMark(0, {});
+    }
     if (!snapshot || snapshot->waves.empty()) {
         if (editor)
             editor->clearExecutionMarkers();

@@ -31,7 +31,8 @@ public:
     // out of view: then the view is centred on as many as fit with the first, taken in order.
     static void reveal(widgets::CodeEditor* editor, const QList<int>& lines);
     // The focused wave's PC as the arrow, every other unfinished wave's as a numbered marker,
-    // in whichever of `editor` and `listing` is given; a null or empty snapshot clears them.
+    // in whichever of `editor` and `listing` is given, and in the editor the instruction a
+    // watchpoint stopped at (CodeEditor::setAccessMark); a null or empty snapshot clears them.
     static void showMarkers(const debug::MachineSnapshot* snapshot, widgets::CodeEditor* editor,
                             widgets::ListingView* listing);
 };

@@ -126,7 +126,7 @@ private slots:
     void f5ShowsTheCoalescingOfDeviceAccesses() {
         for (const auto& [name, worst, sectors] :
              {std::tuple{"strided_copy.wave", "12.5%", "32.0"},
-              std::tuple{"coalesced_copy.wave", "100.0%", "4.0"}}) {
+              std::tuple{"coalesced_copy.wave", "100%", "4.0"}}) {
             MainWindow window;
             const QByteArray text = readExample(name);
             open(window, QString::fromLatin1(name), text);

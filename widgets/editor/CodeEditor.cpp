@@ -32,6 +32,7 @@ constexpr int kMarkerSize = 14;
 // Annotation styles sit above the lexer's styles and Scintilla's predefined 32-39.
 constexpr int kErrorAnnotationStyle = 64;
 constexpr int kWarningAnnotationStyle = 65;
+constexpr int kAccessAnnotationStyle = 66;
 
 QString annotationText(const Diagnostic& d) {
     QString text =
@@ -61,6 +62,8 @@ CodeEditor::CodeEditor(QWidget* parent)
     indicatorDefine(SquigglePixmapIndicator, kWarningIndicator);
     indicatorDefine(RoundBoxIndicator, kBlockMatchIndicator);
     SendScintilla(SCI_INDICSETUNDER, static_cast<unsigned long>(kBlockMatchIndicator), 1L);
+    indicatorDefine(StraightBoxIndicator, kAccessIndicator);
+    SendScintilla(SCI_INDICSETUNDER, static_cast<unsigned long>(kAccessIndicator), 1L);
     setAnnotationDisplay(AnnotationIndented);
 
     connect(this, &QsciScintilla::linesChanged, this, &CodeEditor::updateLineNumberWidth);
@@ -140,6 +143,9 @@ void CodeEditor::themeApplied() {
     SendScintilla(SCI_INDICSETALPHA, static_cast<unsigned long>(kBlockMatchIndicator),
                   theme.dark ? 70L : 45L);
     SendScintilla(SCI_INDICSETOUTLINEALPHA, static_cast<unsigned long>(kBlockMatchIndicator), 160L);
+    setIndicatorForegroundColor(theme.executionArrow, kAccessIndicator);
+    SendScintilla(SCI_INDICSETALPHA, static_cast<unsigned long>(kAccessIndicator), 50L);
+    SendScintilla(SCI_INDICSETOUTLINEALPHA, static_cast<unsigned long>(kAccessIndicator), 220L);
     debug_->applyTheme(theme);
     markerDefine(DiagnosticIcons::image(Severity::Error, theme.error, kMarkerSize), kErrorMarker);
     markerDefine(DiagnosticIcons::image(Severity::Warning, theme.warning, kMarkerSize),
@@ -217,6 +223,48 @@ void CodeEditor::annotateLines() {
         }
         annotate(line, texts.join(QLatin1Char('\n')), anyError ? errorStyle : warningStyle);
     }
+    // The access a watchpoint stopped at, in the PC arrow's colour (it replaces a diagnostic
+    // of that line, which a program that runs has none of).
+    const QString access = accessMarkText();
+    if (!access.isEmpty() && accessLine_ <= lines()) {
+        const QsciStyle accessStyle(kAccessAnnotationStyle, QStringLiteral("access annotation"),
+                                    theme().dark ? theme().executionArrow.lighter(130)
+                                                 : theme().executionArrow.darker(150),
+                                    theme().executionLine, font);
+        annotate(accessLine_ - 1, access, accessStyle);
+    }
+}
+
+void CodeEditor::setAccessMark(int line, const QString& note) {
+    const long length = SendScintilla(SCI_GETLENGTH);
+    SendScintilla(SCI_SETINDICATORCURRENT, kAccessIndicator);
+    SendScintilla(SCI_INDICATORCLEARRANGE, 0UL, length);
+    accessLine_ = line > 0 && line <= lines() ? line : 0;
+    accessNote_ = accessLine_ > 0 ? note : QString();
+    if (accessLine_ > 0) {
+        // The line's text, from its first non-blank character.
+        const long start =
+            SendScintilla(SCI_GETLINEINDENTPOSITION, static_cast<unsigned long>(accessLine_ - 1));
+        const long end =
+            SendScintilla(SCI_GETLINEENDPOSITION, static_cast<unsigned long>(accessLine_ - 1));
+        SendScintilla(SCI_INDICATORFILLRANGE, static_cast<unsigned long>(start),
+                      std::max(0L, end - start));
+    }
+    annotateLines();
+}
+
+void CodeEditor::setAccessDetail(const QString& detail) {
+    if (detail == accessDetail_)
+        return;
+    accessDetail_ = detail;
+    annotateLines();
+}
+
+QString CodeEditor::accessMarkText() const {
+    if (accessLine_ <= 0)
+        return {};
+    return accessDetail_.isEmpty() ? accessNote_
+                                   : accessNote_ + QStringLiteral(": ") + accessDetail_;
 }
 
 QList<int> CodeEditor::markedLines(Severity severity) const {

@@ -70,6 +70,15 @@ public:
     void clearExecutionMarkers();
     // The pill text on a line ("3", "3+"), empty if none (as of the last setExecutionMarkers).
     QString waveMarkerLabel(int line) const;
+    // The instruction a watchpoint stopped at: by then the PC arrow is past it, so its line
+    // gets a box around its text and `note` below it. Line <= 0 clears.
+    void setAccessMark(int line, const QString& note);
+    // A sentence after the note, kept across marks until set empty: what the Portability dock
+    // knows of the writes to the word ("write 1 of 3 to this word").
+    void setAccessDetail(const QString& detail);
+    int accessMarkLine() const { return accessLine_; }
+    // The note below the marked line as shown (with the detail), empty without a mark.
+    QString accessMarkText() const;
 
     // --- Help, completion, block matching ---------------------------------------------------
     // The hover help (rich text) for the token at a Scintilla byte position, or empty.
@@ -101,6 +110,7 @@ public:
     static constexpr int kErrorIndicator = INDIC_CONTAINER;
     static constexpr int kWarningIndicator = INDIC_CONTAINER + 1;
     static constexpr int kBlockMatchIndicator = INDIC_CONTAINER + 2;
+    static constexpr int kAccessIndicator = INDIC_CONTAINER + 3;
     // Margins.
     static constexpr int kBreakpointMargin = 0;
     static constexpr int kWaveMargin = 1;
@@ -144,6 +154,9 @@ private:
     CompletionPopup* completion_ = nullptr; // child QObject
     AutoIndenter* indenter_ = nullptr;      // child QObject
     QList<QPair<int, int>> blockMatch_;
+    int accessLine_ = 0; // 1-based; 0: no access mark
+    QString accessNote_;
+    QString accessDetail_;
 };
 
 } // namespace wave::widgets

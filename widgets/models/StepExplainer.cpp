@@ -49,6 +49,15 @@ QStringList StepExplainer::explain(const MachineSnapshot& before,
         return out;
     case StepEffects::Move::Unrelated:
     case StepEffects::Move::NewWorkgroup:
+        // At the end of a run the snapshot is of the last workgroup, which has finished: it
+        // did not just start.
+        if (after.stop && after.stop->reason == debug::StopReason::Finished) {
+            out << tr("workgroup (%1,%2,%3) was the last to run")
+                       .arg(after.workgroupId.x)
+                       .arg(after.workgroupId.y)
+                       .arg(after.workgroupId.z);
+            return out;
+        }
         out << tr("workgroup (%1,%2,%3) started")
                    .arg(after.workgroupId.x)
                    .arg(after.workgroupId.y)

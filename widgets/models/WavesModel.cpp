@@ -34,7 +34,9 @@ QString WavesModel::stateName(State state) {
     case State::Ready:
         return tr("ready");
     case State::Running:
-        return tr("running");
+        // Views show the machine at a stop: the wave that issued last stopped here, it is not
+        // running (issue 21).
+        return tr("stopped here");
     case State::AtBarrier:
         return tr("at barrier");
     case State::Finished:

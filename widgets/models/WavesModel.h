@@ -32,7 +32,7 @@ public:
         ColumnCount
     };
     // The scheduler-level state shown to the user; Running is the ready wave the machine
-    // stopped in (the one that issued last).
+    // stopped in (the one that issued last), shown as "stopped here".
     enum class State { Ready, Running, AtBarrier, Finished, Faulted };
     using Snapshot = std::shared_ptr<const debug::MachineSnapshot>;
 
