@@ -55,6 +55,22 @@ QString clipped(const QWidget* w, const QRect& text, const QWidget* top) {
     return QString();
 }
 
+// A visible sibling laid over `text` (in `w`'s coordinates), or under it: a layout given less
+// room than its widgets need.
+QString overlapped(const QWidget* w, const QRect& text) {
+    const QWidget* parent = w->parentWidget();
+    if (!parent)
+        return QString();
+    const QRect mine = text.translated(w->pos());
+    for (const QObject* o : parent->children()) {
+        const auto* sibling = qobject_cast<const QWidget*>(o);
+        if (sibling && sibling != w && sibling->isVisible() && !sibling->isWindow() &&
+            sibling->geometry().intersects(mine))
+            return QStringLiteral("overlaps %1").arg(nameOf(sibling));
+    }
+    return QString();
+}
+
 bool richText(const QLabel* label) {
     return label->textFormat() == Qt::RichText ||
            (label->textFormat() == Qt::AutoText && Qt::mightBeRichText(label->text()));
@@ -104,6 +120,8 @@ void checkLabel(QLabel* label, const QWidget* top, QList<Cut>& cuts) {
         const QRect text = QStyle::alignedRect(label->layoutDirection(), label->alignment(),
                                                need.boundedTo(room.size()), room);
         why = clipped(label, text, top);
+        if (why.isEmpty())
+            why = overlapped(label, text);
     }
     if (!why.isEmpty())
         cuts.append({nameOf(label), plain(label), why});

@@ -112,6 +112,12 @@ private slots:
         QTRY_VERIFY(view->runButton()->isVisible());
         QTest::mouseClick(view->runButton(), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(view->result() && !view->running(), 60000);
+        // Before a cell is clicked: "Click a cell of the grid ..." beside the grid.
+        QTest::qWait(200);
+        QStringList failures;
+        const QList<wave::docktext::Cut> before = wave::docktext::cutTexts(portabilityDock);
+        if (!before.isEmpty())
+            failures << wave::docktext::describe(portabilityDock->objectName(), before);
         QTableView* grid = view->grid();
         const QModelIndex amd = grid->model()->index(grid->model()->rowCount() - 1, 0);
         grid->scrollTo(amd);
@@ -133,7 +139,6 @@ private slots:
             coreWords.insert(QString::fromUtf8(name.data(), qsizetype(name.size())));
         }
 
-        QStringList failures;
         int docks = 0;
         int texts = 0;
         for (QDockWidget* dock : window.findChildren<QDockWidget*>()) {

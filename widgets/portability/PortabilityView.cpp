@@ -74,6 +74,7 @@ PortabilityView::PortabilityView(QWidget* parent) : QWidget(parent) {
     splitter_ = new QSplitter(Qt::Vertical);
     auto* splitter = splitter_;
     auto* top = new QWidget;
+    top_ = top;
     auto* topLayout = new QVBoxLayout(top);
     topLayout->setContentsMargins(0, 0, 0, 0);
     grid_ = new QTableView;
@@ -348,6 +349,12 @@ void PortabilityView::fitToRoom() {
         width >= gridWidth_ + splitter_->handleWidth() + diff_->minimumSizeHint().width();
     splitter_->setOrientation(side ? Qt::Horizontal : Qt::Vertical);
     grid_->setMinimumWidth(std::clamp(width, 0, gridWidth_));
+    // The splitter knows nothing of heights for widths: the grid and the legend wrapped at the
+    // pane's width (at least the grid's beside the comparison) are its least height, or the
+    // legend would be laid over the grid's last rows.
+    const QLayout* column = top_->layout();
+    top_->setMinimumHeight(std::max(column->minimumSize().height(),
+                                    column->totalHeightForWidth(side ? gridWidth_ : width)));
 }
 
 // The grid takes the height of its rows, the legend follows it: no scrolling for a handful of

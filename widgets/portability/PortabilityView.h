@@ -147,6 +147,7 @@ private:
     GroupCellDelegate* delegate_;
     QTableView* grid_;
     QSplitter* splitter_;
+    QWidget* top_;      // the grid and its legend
     int gridWidth_ = 0; // the grid's columns, headers and frame, up to 50 lines
     PortabilityDiffPanel* diff_;
 };
