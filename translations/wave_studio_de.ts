@@ -29,15 +29,15 @@
     <message>
         <source>half precision</source>
         <extracomment>f16 and bf16 instructions, scalar and packed</extracomment>
-        <translation>halbe Genauigkeit</translation>
+        <translation>Halbe Genauigkeit</translation>
     </message>
     <message>
         <source>double precision</source>
-        <translation>doppelte Genauigkeit</translation>
+        <translation>Doppelte Genauigkeit</translation>
     </message>
     <message>
         <source>bitwise</source>
-        <translation>bitweise</translation>
+        <translation>Bitoperationen</translation>
     </message>
     <message>
         <source>compare</source>
@@ -53,7 +53,7 @@
     </message>
     <message>
         <source>atomic</source>
-        <translation>atomar</translation>
+        <translation>Atomar</translation>
     </message>
     <message>
         <source>wave</source>
