@@ -20,6 +20,7 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QScopeGuard>
+#include <QScreen>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -147,6 +148,19 @@ private slots:
         QVERIFY(child<QPushButton>(gallery, "restoreButton")->isVisibleTo(&gallery));
         QCOMPARE(readFile(root + QStringLiteral("/tree_reduction.wave")), edited);
         QVERIFY(!QFileInfo::exists(old));
+    }
+
+    // The dialog opens within the screen, frame included (at 1120x720 it ran off a 1024x768
+    // screen, its details cut at the right).
+    void opensWithinTheScreen() {
+        ExampleGallery gallery(catalog_, ExampleCopies(copiesRoot()));
+        const QSize screen = gallery.screen()->availableSize();
+        QVERIFY2(gallery.width() < screen.width() && gallery.height() < screen.height(),
+                 qPrintable(QStringLiteral("%1x%2 on %3x%4")
+                                .arg(gallery.width())
+                                .arg(gallery.height())
+                                .arg(screen.width())
+                                .arg(screen.height())));
     }
 
     void showsTheChosenExample() {
