@@ -69,10 +69,7 @@ class DockTextsJourneyTest : public QObject {
 private slots:
     void initTestCase() {
         QVERIFY(profile_.isValid());
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, profile_.path());
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, profile_.path());
-        QCoreApplication::setOrganizationName(QStringLiteral("WAVE"));
-        QCoreApplication::setApplicationName(QStringLiteral("WAVE Studio dock texts test"));
+        useProfile(profile_, QStringLiteral("WAVE Studio dock texts test"));
         // As main() does for --lang de, before the first widget.
         const QLocale locale =
             wave::studio::LanguageActions::installTranslators(*qApp, QStringLiteral("de"));

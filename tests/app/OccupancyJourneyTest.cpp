@@ -61,6 +61,19 @@ void clickInto(QWidget* field) {
     QTest::mouseClick(field, Qt::LeftButton, {}, field->rect().center());
 }
 
+// `window` at `size`, active, with tiled_matmul assembled and its launch valid.
+void openTiledMatmul(MainWindow& window, QSize size) {
+    window.resize(size);
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QString error;
+    QVERIFY2(window.openFile(QStringLiteral(WAVE_EXAMPLES "/tiled_matmul.wave"), error),
+             qPrintable(error));
+    QTRY_VERIFY(window.documents()->current()->snapshot() != nullptr);
+    QTRY_VERIFY(window.documentSessions()->panel()->isValid());
+}
+
 } // namespace
 
 class OccupancyJourneyTest : public QObject {
@@ -68,16 +81,10 @@ class OccupancyJourneyTest : public QObject {
 private slots:
     void occupancyFollowsTheSourceAndTheWhatIf() {
         MainWindow window;
-        window.resize(1280, 800);
-        window.show();
-        window.activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(&window));
-        QString error;
-        QVERIFY2(window.openFile(QStringLiteral(WAVE_EXAMPLES "/tiled_matmul.wave"), error),
-                 qPrintable(error));
-        QTRY_VERIFY(window.documents()->current()->snapshot() != nullptr);
+        openTiledMatmul(window, QSize(1280, 800));
+        if (QTest::currentTestFailed())
+            return;
         LaunchConfigPanel* panel = window.documentSessions()->panel();
-        QTRY_VERIFY(panel->isValid());
         const LaunchSettings settings = panel->settings();
 
         QVERIFY(clickDockTab(window, window.documentSessions()->launchDock()->windowTitle()));
@@ -164,15 +171,10 @@ private slots:
     // line when a result line unwrapped).
     void occupancyBoxStaysPutWhileTyping() {
         MainWindow window;
-        window.resize(1024, 768);
-        window.show();
-        window.activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(&window));
-        QString error;
-        QVERIFY2(window.openFile(QStringLiteral(WAVE_EXAMPLES "/tiled_matmul.wave"), error),
-                 qPrintable(error));
+        openTiledMatmul(window, QSize(1024, 768));
+        if (QTest::currentTestFailed())
+            return;
         LaunchConfigPanel* panel = window.documentSessions()->panel();
-        QTRY_VERIFY(panel->isValid());
         QVERIFY(clickDockTab(window, window.documentSessions()->launchDock()->windowTitle()));
         auto* box = panel->findChild<QWidget*>(QStringLiteral("occupancy"));
         auto* threads = panel->findChild<QSpinBox*>(QStringLiteral("whatIfThreads"));
