@@ -18,6 +18,7 @@
 #include "portability/PortabilityDiffPanel.h"
 #include "portability/PortabilityView.h"
 #include "session/SessionController.h"
+#include "views/StatisticsView.h"
 
 #include <QDockWidget>
 #include <QFile>
@@ -166,6 +167,15 @@ private slots:
                                     .arg(dock->objectName(), t);
             }
         }
+        // The instruction mix by name: the categories come from the core in English.
+        const auto* statistics = window.findChild<wave::widgets::StatisticsView*>();
+        QVERIFY(statistics && !statistics->sections().empty());
+        QVERIFY(!statistics->sections().front().rows.empty());
+        for (const auto& row : statistics->sections().front().rows)
+            if (coreWords.contains(row.label))
+                failures << QStringLiteral("StatisticsDock: instruction mix \"%1\" is not "
+                                           "translated")
+                                .arg(row.label);
         qInfo("%dx%d: %d docks, %d texts", size.width(), size.height(), docks, texts);
         for (const QString& f : failures)
             qWarning("%s", qPrintable(f));
