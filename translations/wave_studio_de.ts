@@ -17,6 +17,70 @@
     </message>
 </context>
 <context>
+    <name>CategoryText</name>
+    <message>
+        <source>integer</source>
+        <translation>Ganzzahl</translation>
+    </message>
+    <message>
+        <source>float</source>
+        <translation>Gleitkomma</translation>
+    </message>
+    <message>
+        <source>half precision</source>
+        <extracomment>f16 and bf16 instructions, scalar and packed</extracomment>
+        <translation>Halbe Genauigkeit</translation>
+    </message>
+    <message>
+        <source>double precision</source>
+        <translation>Doppelte Genauigkeit</translation>
+    </message>
+    <message>
+        <source>bitwise</source>
+        <translation>Bitoperationen</translation>
+    </message>
+    <message>
+        <source>compare</source>
+        <translation>Vergleich</translation>
+    </message>
+    <message>
+        <source>convert</source>
+        <translation>Umwandlung</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>atomic</source>
+        <translation>Atomar</translation>
+    </message>
+    <message>
+        <source>wave</source>
+        <extracomment>wave-wide instructions (shuffles, votes, reductions)</extracomment>
+        <translation>Wave</translation>
+    </message>
+    <message>
+        <source>control</source>
+        <translation>Steuerung</translation>
+    </message>
+    <message>
+        <source>sync</source>
+        <extracomment>barriers and fences</extracomment>
+        <translation>Synchronisation</translation>
+    </message>
+    <message>
+        <source>MMA</source>
+        <extracomment>matrix multiply-accumulate</extracomment>
+        <translation>MMA</translation>
+    </message>
+    <message>
+        <source>misc</source>
+        <extracomment>moves and other instructions</extracomment>
+        <translation>Sonstige</translation>
+    </message>
+</context>
+<context>
     <name>CsvExporter</name>
     <message>
         <source>register</source>
@@ -1311,25 +1375,6 @@
         <source>wave %1</source>
         <translation>Wave %1</translation>
     </message>
-</context>
-<context>
-    <name>TimelinePainter</name>
-    <message>
-        <source>No workgroup is running</source>
-        <translation>Keine Arbeitsgruppe läuft</translation>
-    </message>
-    <message>
-        <source>No timeline recorded: enable the timeline analysis and run</source>
-        <translation>Keine Zeitleiste aufgezeichnet: Zeitleisten-Analyse einschalten und ausführen</translation>
-    </message>
-    <message>
-        <source>wg %1</source>
-        <translation>AG %1</translation>
-    </message>
-    <message>
-        <source>step</source>
-        <translation>Schritt</translation>
-    </message>
     <message>
         <source>instructions (darker = more lanes active)</source>
         <translation>Befehle (dunkler = mehr Lanes aktiv)</translation>
@@ -1349,6 +1394,25 @@
     <message>
         <source>current step</source>
         <translation>aktueller Schritt</translation>
+    </message>
+</context>
+<context>
+    <name>TimelinePainter</name>
+    <message>
+        <source>No workgroup is running</source>
+        <translation>Keine Arbeitsgruppe läuft</translation>
+    </message>
+    <message>
+        <source>No timeline recorded: enable the timeline analysis and run</source>
+        <translation>Keine Zeitleiste aufgezeichnet: Zeitleisten-Analyse einschalten und ausführen</translation>
+    </message>
+    <message>
+        <source>wg %1</source>
+        <translation>AG %1</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>Schritt</translation>
     </message>
 </context>
 <context>
@@ -4500,30 +4564,6 @@ Wave-Breite %2, Registerdatei %3 Register, lokaler Speicher %4 Byte je Kern, hö
     <message>
         <source>device atomics</source>
         <translation>atomare Geräteoperationen</translation>
-    </message>
-    <message>
-        <source>integer</source>
-        <translation>Ganzzahl</translation>
-    </message>
-    <message>
-        <source>float</source>
-        <translation>Gleitkomma</translation>
-    </message>
-    <message>
-        <source>memory</source>
-        <translation>Speicher</translation>
-    </message>
-    <message>
-        <source>control</source>
-        <translation>Steuerung</translation>
-    </message>
-    <message>
-        <source>wave</source>
-        <translation>Wave</translation>
-    </message>
-    <message>
-        <source>atomic</source>
-        <translation>atomar</translation>
     </message>
     <message>
         <source>not recorded: enable the bank-conflict analysis</source>

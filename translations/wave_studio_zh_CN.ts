@@ -17,6 +17,70 @@
     </message>
 </context>
 <context>
+    <name>CategoryText</name>
+    <message>
+        <source>integer</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <source>float</source>
+        <translation>浮点</translation>
+    </message>
+    <message>
+        <source>half precision</source>
+        <extracomment>f16 and bf16 instructions, scalar and packed</extracomment>
+        <translation>半精度</translation>
+    </message>
+    <message>
+        <source>double precision</source>
+        <translation>双精度</translation>
+    </message>
+    <message>
+        <source>bitwise</source>
+        <translation>位运算</translation>
+    </message>
+    <message>
+        <source>compare</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <source>convert</source>
+        <translation>转换</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>atomic</source>
+        <translation>原子</translation>
+    </message>
+    <message>
+        <source>wave</source>
+        <extracomment>wave-wide instructions (shuffles, votes, reductions)</extracomment>
+        <translation>波</translation>
+    </message>
+    <message>
+        <source>control</source>
+        <translation>控制</translation>
+    </message>
+    <message>
+        <source>sync</source>
+        <extracomment>barriers and fences</extracomment>
+        <translation>同步</translation>
+    </message>
+    <message>
+        <source>MMA</source>
+        <extracomment>matrix multiply-accumulate</extracomment>
+        <translation>MMA</translation>
+    </message>
+    <message>
+        <source>misc</source>
+        <extracomment>moves and other instructions</extracomment>
+        <translation>其他</translation>
+    </message>
+</context>
+<context>
     <name>CsvExporter</name>
     <message>
         <source>register</source>
@@ -1303,25 +1367,6 @@
         <source>wave %1</source>
         <translation>波 %1</translation>
     </message>
-</context>
-<context>
-    <name>TimelinePainter</name>
-    <message>
-        <source>No workgroup is running</source>
-        <translation>没有正在运行的工作组</translation>
-    </message>
-    <message>
-        <source>No timeline recorded: enable the timeline analysis and run</source>
-        <translation>未记录时间线:请启用时间线分析并运行</translation>
-    </message>
-    <message>
-        <source>wg %1</source>
-        <translation>工作组 %1</translation>
-    </message>
-    <message>
-        <source>step</source>
-        <translation>步</translation>
-    </message>
     <message>
         <source>instructions (darker = more lanes active)</source>
         <translation>指令(颜色越深 = 活动通道越多)</translation>
@@ -1341,6 +1386,25 @@
     <message>
         <source>current step</source>
         <translation>当前步</translation>
+    </message>
+</context>
+<context>
+    <name>TimelinePainter</name>
+    <message>
+        <source>No workgroup is running</source>
+        <translation>没有正在运行的工作组</translation>
+    </message>
+    <message>
+        <source>No timeline recorded: enable the timeline analysis and run</source>
+        <translation>未记录时间线:请启用时间线分析并运行</translation>
+    </message>
+    <message>
+        <source>wg %1</source>
+        <translation>工作组 %1</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>步</translation>
     </message>
 </context>
 <context>
@@ -4466,30 +4530,6 @@ wave width %2, register file %3 registers, local memory %4 bytes per core, at mo
     <message>
         <source>device atomics</source>
         <translation>设备原子操作</translation>
-    </message>
-    <message>
-        <source>integer</source>
-        <translation>整数</translation>
-    </message>
-    <message>
-        <source>float</source>
-        <translation>浮点</translation>
-    </message>
-    <message>
-        <source>memory</source>
-        <translation>内存</translation>
-    </message>
-    <message>
-        <source>control</source>
-        <translation>控制</translation>
-    </message>
-    <message>
-        <source>wave</source>
-        <translation>波</translation>
-    </message>
-    <message>
-        <source>atomic</source>
-        <translation>原子</translation>
     </message>
     <message>
         <source>not recorded: enable the bank-conflict analysis</source>

@@ -48,10 +48,7 @@ class LayoutTest : public QObject {
 private slots:
     void initTestCase() {
         QVERIFY(profile_.isValid());
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, profile_.path());
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, profile_.path());
-        QCoreApplication::setOrganizationName(QStringLiteral("WAVE"));
-        QCoreApplication::setApplicationName(QStringLiteral("WAVE Studio layout test"));
+        useProfile(profile_, QStringLiteral("WAVE Studio layout test"));
     }
     void init() { QSettings().clear(); }
 

@@ -125,6 +125,21 @@ QRect TimelineView::legendRect() const {
     return layout().legend();
 }
 
+QStringList TimelineView::legendTexts() const {
+    QStringList out;
+    for (const TimelineLayout::LegendItem& item : layout().legendItems())
+        out << item.text;
+    return out;
+}
+
+QStringList TimelineView::cutLegendTexts() const {
+    QStringList out;
+    for (const TimelineLayout::LegendItem& item : layout().legendItems())
+        if (!rect().contains(item.label))
+            out << item.text;
+    return out;
+}
+
 QRect TimelineView::rulerRect() const {
     return layout().ruler();
 }

@@ -32,6 +32,9 @@ class TravelCoalescer;
 
 class TimelineView : public QWidget {
     Q_OBJECT
+    // The legend's words, and those that do not fit the view (for the dock-text tests).
+    Q_PROPERTY(QStringList shownTexts READ legendTexts)
+    Q_PROPERTY(QStringList cutTexts READ cutLegendTexts)
 public:
     using Snapshot = std::shared_ptr<const debug::MachineSnapshot>;
 
@@ -71,6 +74,8 @@ public:
     // trackRect() is where a track is (scrolled; it may lie outside plotRect()).
     QRect plotRect() const;
     QRect legendRect() const;
+    QStringList legendTexts() const;
+    QStringList cutLegendTexts() const;
     QRect rulerRect() const;
     QRect trackRect(std::size_t track) const;
     std::uint64_t stepAt(int x) const;
