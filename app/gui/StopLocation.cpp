@@ -62,7 +62,11 @@ void StopLocation::reveal(widgets::CodeEditor* editor, const QList<int>& lines) 
 }
 
 void StopLocation::showMarkers(const debug::MachineSnapshot* snapshot, widgets::CodeEditor* editor,
-                               widgets::ListingView* listing) {
+                               widgets::ListingView* listing, const debug::EditLineMap& lines) {
+    if (listing && !lines.unchanged()) {
+        listing->clearExecutionMarkers();
+        listing = nullptr;
+    }
     if (!snapshot || snapshot->waves.empty()) {
         if (editor)
             editor->clearExecutionMarkers();
@@ -77,12 +81,13 @@ void StopLocation::showMarkers(const debug::MachineSnapshot* snapshot, widgets::
     for (const auto& w : snapshot->waves) {
         if (w.status == emu::WaveStatus::Finished)
             continue;
+        const int line = int(lines.toEdited(w.line));
         if (w.id == snapshot->focusWave) {
-            focusLine = int(w.line);
+            focusLine = line;
             focusPc = int(w.pc);
         } else {
-            if (w.line > 0)
-                others.append({int(w.line), int(w.id)});
+            if (line > 0)
+                others.append({line, int(w.id)});
             otherPcs.append(int(w.pc));
         }
     }

@@ -1,5 +1,6 @@
 #include "models/CoalescingModel.h"
 
+#include "models/LineCell.h"
 #include "models/ModelRoles.h"
 #include "models/RaceText.h"
 
@@ -7,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace wave::widgets {
 
@@ -19,6 +21,13 @@ QString percent(double fraction) {
 } // namespace
 
 CoalescingModel::CoalescingModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+void CoalescingModel::setLineMap(std::shared_ptr<const debug::EditLineMap> map) {
+    lineMap_ = std::move(map);
+    if (!rows_.empty())
+        emit dataChanged(index(0, LineColumn), index(rowCount() - 1, LineColumn),
+                         {Qt::DisplayRole});
+}
 
 void CoalescingModel::setLookups(LineLookup lines, TextLookup text) {
     lines_ = std::move(lines);
@@ -77,7 +86,7 @@ QVariant CoalescingModel::data(const QModelIndex& index, int role) const {
     case Qt::DisplayRole:
         switch (index.column()) {
         case LineColumn:
-            return row.line ? QVariant(row.line) : none;
+            return LineCell::display(row.line, lineMap_.get());
         case InstructionColumn:
             return text_ ? text_(c.pc)
                          : QStringLiteral("pc 0x%1").arg(c.pc, 4, 16, QLatin1Char('0'));

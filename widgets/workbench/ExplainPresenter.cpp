@@ -74,13 +74,15 @@ void ExplainPresenter::updateCurrentLine() {
         view_->setCurrent(tr("%1 has finished").arg(where));
         return;
     }
+    // Quoted from the code that runs, named where the line is now.
     const QString code = source_->explainer().instructionAt(w.line);
-    if (w.line == 0)
+    const std::uint32_t line = source_->explainer().shownLine(w.line);
+    if (line == 0)
         view_->setCurrent(tr("%1 next: pc 0x%2").arg(where).arg(w.pc, 4, 16, QLatin1Char('0')));
     else if (code.isEmpty())
-        view_->setCurrent(tr("%1 next: line %2").arg(where).arg(w.line));
+        view_->setCurrent(tr("%1 next: line %2").arg(where).arg(line));
     else
-        view_->setCurrent(tr("%1 next: line %2 \u2192 %3").arg(where).arg(w.line).arg(code));
+        view_->setCurrent(tr("%1 next: line %2 \u2192 %3").arg(where).arg(line).arg(code));
 }
 
 } // namespace wave::widgets
