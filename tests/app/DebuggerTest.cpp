@@ -123,8 +123,12 @@ private slots:
         QVERIFY(editor->markersAtLine(8) & (1 << wave::widgets::CodeEditor::kBreakpointMarker));
 
         // An inserted line above moves the marker, and the breakpoint with it.
+        const int assembled = window.assembliesShown();
         editor->insertAt(QStringLiteral("; a new comment\n"), 0, 0);
         QTRY_COMPARE(int(session->breakpoints().front().spec.line), 10);
+        // The launch runs the edited text once it is assembled (before, it would run the
+        // previous one, whose line 10 is another instruction).
+        QTRY_VERIFY(window.assembliesShown() > assembled);
 
         QString error;
         QVERIFY2(window.debugActions()->startSession(true, error), qPrintable(error));

@@ -375,8 +375,9 @@ void SessionController::setLineMap(std::shared_ptr<const debug::EditLineMap> map
         return;
     lineMap_ = std::move(map);
     emit lineMapChanged();
-    // The engine's line breakpoints follow (unless it is the launch, which sends its own).
-    if (state_ != State::Idle && state_ != State::Starting)
+    // The engine's line breakpoints follow (queued after the launch, which sent them as the
+    // user set them).
+    if (state_ != State::Idle)
         backend_->setBreakpoints(engineBreakpoints());
 }
 
