@@ -127,6 +127,11 @@ private slots:
         QVERIFY2(docks->explainView()->currentText().contains(QStringLiteral("line 22")),
                  qPrintable(docks->explainView()->currentText()));
         QVERIFY(docks->explainView()->currentText().contains(QStringLiteral("local_store_u32")));
+        // "Stopped: breakpoint 1 at line 22" (the line of its instruction now).
+        QVERIFY2(docks->explainView()->explanation().contains(QStringLiteral("line 22")),
+                 qPrintable(docks->explainView()->explanation()));
+        QVERIFY2(!docks->explainView()->explanation().contains(QStringLiteral("line 21")),
+                 qPrintable(docks->explainView()->explanation()));
         QCOMPARE(focusedWaveLine(window), QStringLiteral("22"));
         // Every view says the source changed; the status bar offers a restart.
         verifySourceChangedMarks(window, true);

@@ -37,7 +37,10 @@ void ExplainPresenter::explainStop() {
             const bool quoted = r == debug::StopReason::Deadlock ||
                                 r == debug::StopReason::BarrierDivergence ||
                                 r == debug::StopReason::Fault;
-            const QString why = quoted ? QString() : StopText::describe(*stop->stop);
+            // Its line named where it is in the edited text.
+            debug::StopInfo shown = *stop->stop;
+            shown.line = source_->explainer().shownLine(shown.line);
+            const QString why = quoted ? QString() : StopText::describe(shown);
             if (!why.isEmpty())
                 text = tr("Stopped: %1. %2").arg(why, text);
         }
