@@ -4,6 +4,7 @@
 #include "DebugActions.h"
 #include "DocumentSessions.h"
 #include "MainWindow.h"
+#include "WindowProbe.h"
 #include "editor/CodeEditor.h"
 #include "launch/LaunchConfigPanel.h"
 #include "listing/ListingView.h"
@@ -24,6 +25,7 @@ using wave::studio::DebugActions;
 using wave::studio::MainWindow;
 using wave::widgets::SessionController;
 using State = wave::widgets::SessionController::State;
+using wave::apptest::arrowLine;
 
 namespace {
 
@@ -62,13 +64,6 @@ QString writeFile(const QTemporaryDir& dir, const QString& name, const QByteArra
 QByteArray readExample(const char* name) {
     QFile file(QStringLiteral(WAVE_EXAMPLES) + QLatin1Char('/') + QLatin1String(name));
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-// The line of the focused wave's PC arrow in the editor (1-based), 0 if none.
-int arrowLine(wave::widgets::CodeEditor* editor) {
-    const int line =
-        editor->markerFindNext(0, 1 << wave::widgets::CodeEditor::kExecutionArrowMarker);
-    return line < 0 ? 0 : line + 1;
 }
 
 } // namespace

@@ -21,6 +21,7 @@
 
 #include "AppTestFiles.h"
 #include "FocusKeys.h"
+#include "WindowProbe.h"
 
 #include <QApplication>
 #include <QDockWidget>
@@ -39,16 +40,12 @@ using wave::studio::MainWindow;
 using wave::widgets::CodeEditor;
 using wave::widgets::SessionController;
 using State = wave::widgets::SessionController::State;
+using wave::apptest::arrowLine;
+using wave::apptest::statusText;
 
 namespace {
 
 const QString kInserted = QStringLiteral("mov_imm r15, 7");
-
-// The line of the focused wave's PC arrow in the editor (1-based), 0 if none.
-int arrowLine(CodeEditor* editor) {
-    const int line = editor->markerFindNext(0, 1 << CodeEditor::kExecutionArrowMarker);
-    return line < 0 ? 0 : line + 1;
-}
 
 QString lineText(CodeEditor* editor, int line) {
     return editor->text(line - 1).trimmed();
@@ -107,8 +104,8 @@ private slots:
 
         // Break at line 21, run.
         editor->setCursorPosition(20, 0);
-        press(Qt::Key_F9);
-        press(Qt::Key_F5);
+        QVERIFY(wave::apptest::pressOnFocus(Qt::Key_F9));
+        QVERIFY(wave::apptest::pressOnFocus(Qt::Key_F5));
         QTRY_VERIFY_WITH_TIMEOUT(session->state() == State::Stopped && arrowLine(editor) == 21,
                                  10000);
         QVERIFY(!window.debugActions()->restartOffer()->isVisible());
@@ -117,7 +114,7 @@ private slots:
         QVERIFY(wave::apptest::typeOnFocus(kInserted + QLatin1Char('\n')));
         QCOMPARE(lineText(editor, 21), kInserted);
         QCOMPARE(lineText(editor, 22), storeText);
-        press(Qt::Key_S, Qt::ControlModifier);
+        QVERIFY(wave::apptest::pressOnFocus(Qt::Key_S, Qt::ControlModifier));
         QTRY_VERIFY(!window.isWindowModified());
         QCOMPARE(QString::fromUtf8(wave::apptest::readFile(path_)), editor->text());
 
@@ -141,7 +138,7 @@ private slots:
         const auto launch = session->launchRequest();
         {
             PromptAnswerer answer(Qt::Key_Escape);
-            press(Qt::Key_F10);
+            QVERIFY(wave::apptest::pressOnFocus(Qt::Key_F10));
             QVERIFY(answer.asked);
             QCOMPARE(answer.objectName, QStringLiteral("staleCodePrompt"));
             QVERIFY2(answer.text.contains(QStringLiteral("tree_reduction.wave")),
@@ -153,9 +150,10 @@ private slots:
         // barrier, line 23 here; every place names those lines.
         QVERIFY2(lineText(editor, 23).startsWith(QStringLiteral("barrier")),
                  qPrintable(lineText(editor, 23)));
-        QVERIFY2(status(window).contains(QStringLiteral("line 23")), qPrintable(status(window)));
-        QVERIFY2(status(window).contains(QStringLiteral("source changed since this run")),
-                 qPrintable(status(window)));
+        QVERIFY2(statusText(window).contains(QStringLiteral("line 23")),
+                 qPrintable(statusText(window)));
+        QVERIFY2(statusText(window).contains(QStringLiteral("source changed since this run")),
+                 qPrintable(statusText(window)));
         QVERIFY2(docks->explainView()->explanation().contains(QStringLiteral("line 22")),
                  qPrintable(docks->explainView()->explanation()));
         QVERIFY2(!docks->explainView()->explanation().contains(QStringLiteral("line 21")),
@@ -169,14 +167,14 @@ private slots:
         {
             PromptAnswerer answer(Qt::Key_Escape);
             const auto before = session->stopSnapshot();
-            press(Qt::Key_F11);
+            QVERIFY(wave::apptest::pressOnFocus(Qt::Key_F11));
             QTRY_VERIFY(session->state() == State::Stopped && session->stopSnapshot() != before);
             QVERIFY(!answer.asked);
         }
 
         // Undo back to the debugged text: no offer, no marks, the coalescing gutter is back.
         for (int i = 0; i < 40 && editor->text().toUtf8() != original; ++i)
-            press(Qt::Key_Z, Qt::ControlModifier);
+            QVERIFY(wave::apptest::pressOnFocus(Qt::Key_Z, Qt::ControlModifier));
         QCOMPARE(editor->text().toUtf8(), original);
         QTRY_VERIFY(!window.debugActions()->restartOffer()->isVisible());
         verifySourceChangedMarks(window, false);
@@ -195,7 +193,7 @@ private slots:
         QTRY_VERIFY(window.assembliesShown() > assembled); // the new code is assembled
         {
             PromptAnswerer answer(Qt::Key_Return);
-            press(Qt::Key_F10);
+            QVERIFY(wave::apptest::pressOnFocus(Qt::Key_F10));
             QVERIFY(answer.asked);
         }
         QTRY_VERIFY_WITH_TIMEOUT(
@@ -233,17 +231,6 @@ private:
         if (!QTest::qWaitFor([&] { return window.assembliesShown() > shown; }, 5000))
             return {};
         return text;
-    }
-
-    static void press(Qt::Key key, Qt::KeyboardModifiers modifiers = Qt::NoModifier) {
-        QWidget* focus = QApplication::focusWidget();
-        QVERIFY(focus);
-        QTest::keyClick(focus, key, modifiers);
-    }
-
-    static QString status(const MainWindow& window) {
-        auto* label = window.findChild<QLabel*>(QStringLiteral("statusMessage"));
-        return label ? label->text() : QString();
     }
 
     // The Waves dock's line column for the focused wave.
