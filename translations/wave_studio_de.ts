@@ -153,6 +153,14 @@
         <source>Running… (%1 to pause)</source>
         <translation>Läuft… (%1 zum Anhalten)</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Line %1 was added since this run: the code being debugged has no instruction there (%2)</source>
+        <translation>Zeile %1 kam nach dem Start dieses Laufs hinzu: Der debuggte Code hat dort keine Anweisung (%2)</translation>
+    </message>
 </context>
 <context>
     <name>EfficiencyScale</name>
@@ -1297,6 +1305,10 @@
         <source>reached the start of the recorded history</source>
         <translation>Anfang des aufgezeichneten Verlaufs erreicht</translation>
     </message>
+    <message>
+        <source>source changed since this run</source>
+        <translation>Quelltext seit diesem Lauf geändert</translation>
+    </message>
 </context>
 <context>
     <name>StudioOptions</name>
@@ -1726,6 +1738,10 @@
     <message>
         <source>Debugging %1</source>
         <translation>Debugge %1</translation>
+    </message>
+    <message>
+        <source>Line %1 of the code being debugged was removed since this run</source>
+        <translation>Zeile %1 des debuggten Codes wurde seit diesem Lauf entfernt</translation>
     </message>
 </context>
 <context>
@@ -2177,6 +2193,33 @@
     <message>
         <source>Restarting…</source>
         <translation>Wird neu gestartet…</translation>
+    </message>
+</context>
+<context>
+    <name>wave::studio::StaleCodePrompt</name>
+    <message>
+        <source>Source Changed</source>
+        <translation>Quelltext geändert</translation>
+    </message>
+    <message>
+        <source>%1 has changed since this debug session started.</source>
+        <translation>%1 wurde seit dem Start dieser Debug-Sitzung geändert.</translation>
+    </message>
+    <message>
+        <source>The session runs the code as it was when it started; its markers and line numbers follow your edits. Restart to run the new code.</source>
+        <translation>Die Sitzung führt den Code so aus, wie er bei ihrem Start war; ihre Markierungen und Zeilennummern folgen Ihren Änderungen. Starten Sie neu, um den neuen Code auszuführen.</translation>
+    </message>
+    <message>
+        <source>&amp;Restart with the New Code</source>
+        <translation>Mit dem neuen Code neu &amp;starten</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Debugging the Old Code</source>
+        <translation>Den alten Code &amp;weiter debuggen</translation>
+    </message>
+    <message>
+        <source>&amp;Do not ask again in this session</source>
+        <translation>In dieser Sitzung &amp;nicht mehr fragen</translation>
     </message>
 </context>
 <context>
@@ -4694,6 +4737,10 @@ Wave-Breite %2, Registerdatei %3 Register, lokaler Speicher %4 Byte je Kern, hö
     <message>
         <source>shown</source>
         <translation>angezeigt</translation>
+    </message>
+    <message>
+        <source>The editor&apos;s text differs from the code this session runs. The lines named here are where that code&apos;s lines are in the edited text; restart to run the new code.</source>
+        <translation>Der Text im Editor weicht vom Code ab, den diese Sitzung ausführt. Die hier genannten Zeilen sind die Stellen, an denen die Zeilen dieses Codes im geänderten Text stehen; starten Sie neu, um den neuen Code auszuführen.</translation>
     </message>
 </context>
 <context>

@@ -153,6 +153,14 @@
         <source>Running… (%1 to pause)</source>
         <translation>正在运行…(按 %1 暂停)</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Line %1 was added since this run: the code being debugged has no instruction there (%2)</source>
+        <translation>第 %1 行是在本次运行之后添加的：正在调试的代码在那里没有指令（%2）</translation>
+    </message>
 </context>
 <context>
     <name>EfficiencyScale</name>
@@ -1289,6 +1297,10 @@
         <source>reached the start of the recorded history</source>
         <translation>已到达记录历史的开头</translation>
     </message>
+    <message>
+        <source>source changed since this run</source>
+        <translation>源代码自本次运行以来已更改</translation>
+    </message>
 </context>
 <context>
     <name>StudioOptions</name>
@@ -1717,6 +1729,10 @@
     <message>
         <source>Debugging %1</source>
         <translation>正在调试 %1</translation>
+    </message>
+    <message>
+        <source>Line %1 of the code being debugged was removed since this run</source>
+        <translation>正在调试的代码的第 %1 行自本次运行以来已被删除</translation>
     </message>
 </context>
 <context>
@@ -2160,6 +2176,33 @@
     <message>
         <source>Restarting…</source>
         <translation>正在重新启动…</translation>
+    </message>
+</context>
+<context>
+    <name>wave::studio::StaleCodePrompt</name>
+    <message>
+        <source>Source Changed</source>
+        <translation>源代码已更改</translation>
+    </message>
+    <message>
+        <source>%1 has changed since this debug session started.</source>
+        <translation>%1 自本调试会话开始以来已更改。</translation>
+    </message>
+    <message>
+        <source>The session runs the code as it was when it started; its markers and line numbers follow your edits. Restart to run the new code.</source>
+        <translation>会话运行的是它开始时的代码；其标记和行号会随您的编辑移动。重新启动以运行新代码。</translation>
+    </message>
+    <message>
+        <source>&amp;Restart with the New Code</source>
+        <translation>使用新代码重新启动(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Debugging the Old Code</source>
+        <translation>继续调试旧代码(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;Do not ask again in this session</source>
+        <translation>本会话中不再询问(&amp;D)</translation>
     </message>
 </context>
 <context>
@@ -4660,6 +4703,10 @@ wave width %2, register file %3 registers, local memory %4 bytes per core, at mo
     <message>
         <source>shown</source>
         <translation>显示值</translation>
+    </message>
+    <message>
+        <source>The editor&apos;s text differs from the code this session runs. The lines named here are where that code&apos;s lines are in the edited text; restart to run the new code.</source>
+        <translation>编辑器中的文本与本会话运行的代码不同。此处列出的行是该代码的各行在编辑后文本中的位置；重新启动以运行新代码。</translation>
     </message>
 </context>
 <context>

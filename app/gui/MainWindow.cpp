@@ -197,7 +197,9 @@ void MainWindow::createWorkbench() {
     // The views take the Listing, Problems and Encoding docks into their tab groups. showEvent
     // sizes them unless a saved layout was restored.
     docks->setSizeOnShow(false);
-    connect(workbench_, &widgets::DebugWorkbench::lineActivated, target_, &DebugTarget::showLine);
+    // The views name lines of the code that runs: the editor shows where they are now.
+    connect(workbench_, &widgets::DebugWorkbench::lineActivated, target_,
+            &DebugTarget::showRunLine);
     connect(workbench_, &widgets::DebugWorkbench::granularityChanged, this,
             [this](widgets::StepGranularity g) {
                 debug_->setGranularity(g == widgets::StepGranularity::Workgroup

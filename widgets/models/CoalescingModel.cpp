@@ -1,16 +1,26 @@
 #include "models/CoalescingModel.h"
 
 #include "models/EfficiencyText.h"
+#include "models/LineCell.h"
 #include "models/ModelRoles.h"
 #include "models/RaceText.h"
 
 #include <QStringList>
 
 #include <algorithm>
+#include <cmath>
+#include <utility>
 
 namespace wave::widgets {
 
 CoalescingModel::CoalescingModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+void CoalescingModel::setLineMap(std::shared_ptr<const debug::EditLineMap> map) {
+    lineMap_ = std::move(map);
+    if (!rows_.empty())
+        emit dataChanged(index(0, LineColumn), index(rowCount() - 1, LineColumn),
+                         {Qt::DisplayRole});
+}
 
 void CoalescingModel::setLookups(LineLookup lines, TextLookup text) {
     lines_ = std::move(lines);
@@ -69,7 +79,7 @@ QVariant CoalescingModel::data(const QModelIndex& index, int role) const {
     case Qt::DisplayRole:
         switch (index.column()) {
         case LineColumn:
-            return row.line ? QVariant(row.line) : none;
+            return LineCell::display(row.line, lineMap_.get());
         case InstructionColumn:
             return text_ ? text_(c.pc)
                          : QStringLiteral("pc 0x%1").arg(c.pc, 4, 16, QLatin1Char('0'));

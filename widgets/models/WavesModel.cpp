@@ -1,10 +1,13 @@
 #include "models/WavesModel.h"
 
 #include "models/LaneStatus.h"
+#include "models/LineCell.h"
 #include "models/MaskText.h"
 #include "models/ModelRoles.h"
 
 #include <QByteArray>
+
+#include <utility>
 
 namespace wave::widgets {
 
@@ -45,6 +48,13 @@ QString WavesModel::stateName(State state) {
         return tr("faulted");
     }
     return {};
+}
+
+void WavesModel::setLineMap(std::shared_ptr<const debug::EditLineMap> map) {
+    lineMap_ = std::move(map);
+    if (!rows_.empty())
+        emit dataChanged(index(0, LineColumn), index(rowCount() - 1, LineColumn),
+                         {Qt::DisplayRole});
 }
 
 WavesModel::Row WavesModel::keyOf(const MachineSnapshot& s, const WaveSnapshot& w) {
@@ -155,7 +165,7 @@ QVariant WavesModel::data(const QModelIndex& index, int role) const {
         case PcColumn:
             return QStringLiteral("0x%1").arg(w->pc, 4, 16, QLatin1Char('0'));
         case LineColumn:
-            return w->line ? QVariant(w->line) : QVariant(QStringLiteral("\u2014"));
+            return LineCell::display(w->line, lineMap_.get());
         case ActiveColumn:
             return QStringLiteral("%1/%2").arg(active).arg(s.waveWidth);
         case MaskColumn:
