@@ -20,6 +20,7 @@
 #include "workbench/ViewDocks.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
@@ -133,11 +134,14 @@ private slots:
                  qPrintable(error));
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QVERIFY(stopInLoop(window, window.documents()->current()->path()));
+        // The mode first, then the stop: what the user sees is the state a stop leaves (the
+        // views a session brings to the front), not a layout made afterwards.
         if (classroom) {
             window.workbench()->classroom()->setPresentationScale(1.5);
             window.workbench()->classroom()->setOn(true);
+            QTest::qWait(100);
         }
+        QVERIFY(stopInLoop(window, window.documents()->current()->path()));
         // The docks settle after timers and layout passes (later on a loaded machine): what
         // counts is the layout the user sees once they are done.
         auto fits = [&](const Seen& s) {
@@ -220,6 +224,60 @@ private slots:
             QCOMPARE(local.conflictColumns, local.conflictCount);
             QVERIFY(!local.conflictScrolls);
         }
+        window.session()->terminate();
+    }
+
+    // A presentation at 1280x800, as a teacher starts it: Ctrl+Shift+P, F9 on the `fadd`, F5.
+    // The stop leaves the registers in front with r0-r7 of four lanes, four waves of masks,
+    // every editor line but the stop's faded (the spotlight) and larger breakpoint dots.
+    void classroomStopShowsTheRegisters() {
+        QTemporaryDir work;
+        MainWindow window;
+        window.resize(1280, 800);
+        QString error;
+        QVERIFY2(window.openFile(copyExample(work, QStringLiteral("tree_reduction")), error),
+                 qPrintable(error));
+        window.show();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        CodeEditor* editor = window.editor();
+        editor->setFocus();
+        QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget*>(editor));
+        const int dotMargin = editor->marginWidth(CodeEditor::kBreakpointMargin);
+        auto key = [](int k, Qt::KeyboardModifiers m = Qt::NoModifier) {
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key(k), m);
+        };
+        key(Qt::Key_P, Qt::ControlModifier | Qt::ShiftModifier);
+        QVERIFY(window.workbench()->classroom()->isOn());
+        key(Qt::Key_Home, Qt::ControlModifier);
+        for (int i = 1; i < 34; ++i) // fadd r9, r9, r8
+            key(Qt::Key_Down);
+        key(Qt::Key_F9);
+        QSignalSpy stopped(window.session(), &SessionController::stopped);
+        key(Qt::Key_F5);
+        QVERIFY(stopped.wait(20000));
+        QCOMPARE(window.session()->stopSnapshot()->stop->line, 34u);
+        auto fits = [](const Seen& s) {
+            return s.laneColumns >= 4 && s.registerRows == 8 && s.maskWaves >= 4;
+        };
+        QTest::qWait(300);
+        for (int i = 0; i < 50 && !fits(measure(window)); ++i)
+            QTest::qWait(100);
+        const Seen seen = measure(window);
+        qInfo("classroom after F5: r0-r7 in %d lanes, %d rows, %d waves of masks", seen.laneColumns,
+              seen.registerRows, seen.maskWaves);
+        QVERIFY(window.workbench()->docks()->registersView()->isVisible());
+        QVERIFY2(seen.laneColumns >= 4, qPrintable(QString::number(seen.laneColumns)));
+        QCOMPARE(seen.registerRows, 8);
+        QVERIFY2(seen.maskWaves >= 4, qPrintable(QString::number(seen.maskWaves)));
+        // The spotlight: the stop's line lit, the others faded.
+        QVERIFY(editor->spotlight());
+        QCOMPARE(editor->spotlightLine(), 34);
+        QVERIFY(!editor->isDimmed(34));
+        QVERIFY(editor->isDimmed(33));
+        QVERIFY(editor->isDimmed(35));
+        QVERIFY2(editor->marginWidth(CodeEditor::kBreakpointMargin) > dotMargin,
+                 qPrintable(QString::number(editor->marginWidth(CodeEditor::kBreakpointMargin))));
         window.session()->terminate();
     }
 

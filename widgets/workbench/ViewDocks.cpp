@@ -358,9 +358,7 @@ void ViewDocks::connectSession() {
                 device_->memoryModel()->setLookups(LaunchSource::lineOfPc(request),
                                                    source_.instructionOfPc(request));
                 // The views come to the front of the groups they share with editing docks.
-                for (const char* name : {"RegistersDock", "WavesDock", "ExplainDock"})
-                    if (QDockWidget* d = dock(QString::fromLatin1(name)))
-                        d->raise();
+                arrangement_->raiseViews();
             });
     // A deadlock is explained on the barrier board: bring it to the front.
     connect(controller_, &SessionController::stopped, this, [this](const SnapshotPtr& s) {
