@@ -111,7 +111,7 @@ public:
     static constexpr int kErrorIndicator = INDIC_CONTAINER;
     static constexpr int kWarningIndicator = INDIC_CONTAINER + 1;
     static constexpr int kBlockMatchIndicator = INDIC_CONTAINER + 2;
-    static constexpr int kSpotlightIndicator = INDIC_CONTAINER + 3;
+    static constexpr int kSpotlightIndicator = INDIC_CONTAINER + 5; // 11, 12: the FindBar's
     // Margins.
     static constexpr int kBreakpointMargin = 0;
     static constexpr int kWaveMargin = 1;

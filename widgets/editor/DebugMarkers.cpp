@@ -72,8 +72,10 @@ int DebugMarkers::iconSize() const {
     return int(std::lround(kIconSize * scale_));
 }
 
+// Wider by what the dot grew: the arrow at the right overlaps it as much as at 1x, and the
+// code keeps the rest of the width.
 int DebugMarkers::marginWidth() const {
-    return int(std::lround(kBreakpointMarginWidth * scale_));
+    return kBreakpointMarginWidth + iconSize() - kIconSize;
 }
 
 void DebugMarkers::setScale(double scale) {

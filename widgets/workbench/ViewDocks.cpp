@@ -119,7 +119,11 @@ void ViewDocks::createViews() {
                 arrangement_->showRegisterRows();
         },
         [this] { registers_->setSnapshot(nullptr); })
-        .withFocus(focusBoth(registers_));
+        .withFocus([this](std::uint32_t w, std::uint32_t l) {
+            registers_->setFocus(w, l); // scrolls the lane into view, at the top (exec)
+            if (arrangement_->presenting())
+                arrangement_->showRegisterRows(); // a presentation's rows are r0-r7
+        });
 
     auto set = [](auto* view) { return [view](const SnapshotPtr& s) { view->setSnapshot(s); }; };
     auto unset = [](auto* view) { return [view] { view->setSnapshot(nullptr); }; };
