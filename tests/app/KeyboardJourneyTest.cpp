@@ -35,6 +35,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QScrollArea>
+#include <QSettings>
 #include <QSpinBox>
 #include <QTabBar>
 #include <QTemporaryDir>
@@ -114,7 +115,16 @@ bool stoppedAt(SessionController* session, std::uint32_t line) {
 class KeyboardJourneyTest : public QObject {
     Q_OBJECT
 private slots:
-    void initTestCase() { QVERIFY(dir_.isValid()); }
+    // Settings of their own (Break at Entry, layouts): other tests may run meanwhile.
+    void initTestCase() {
+        QVERIFY(dir_.isValid());
+        QVERIFY(profile_.isValid());
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, profile_.path());
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, profile_.path());
+        QCoreApplication::setOrganizationName(QStringLiteral("WAVE"));
+        QCoreApplication::setApplicationName(QStringLiteral("WAVE Studio keyboard test"));
+    }
+    void init() { QSettings().clear(); }
 
     // The occupancy "what if": a number typed, Ctrl+A, another typed: the field holds the new
     // number, keeps the focus, and the kernel is as it was. Ctrl+A in the Registers table
@@ -452,6 +462,7 @@ private:
     }
 
     QTemporaryDir dir_;
+    QTemporaryDir profile_;
 };
 
 QTEST_MAIN(KeyboardJourneyTest)
