@@ -27,17 +27,6 @@ QWidget* nextFocus(QWidget* from, bool forward) {
 
 } // namespace
 
-CtrlTabFocus::CtrlTabFocus(QObject* parent) : QObject(parent) {
-    setObjectName(QStringLiteral("CtrlTabFocus"));
-}
-
-void CtrlTabFocus::install(QCoreApplication* app) {
-    if (!app ||
-        app->findChild<CtrlTabFocus*>(QStringLiteral("CtrlTabFocus"), Qt::FindDirectChildrenOnly))
-        return;
-    app->installEventFilter(new CtrlTabFocus(app));
-}
-
 bool CtrlTabFocus::eventFilter(QObject* watched, QEvent* event) {
     if (event->type() != QEvent::KeyPress)
         return QObject::eventFilter(watched, event);

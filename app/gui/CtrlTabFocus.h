@@ -7,21 +7,16 @@
 
 #include <QObject>
 
-class QCoreApplication;
-
 namespace wave::studio {
 
 class CtrlTabFocus : public QObject {
     Q_OBJECT
 public:
-    // Installs the filter on `app` once; later calls do nothing.
-    static void install(QCoreApplication* app);
+    // A child of the application, as its event filter (MainWindow installs one).
+    explicit CtrlTabFocus(QObject* parent) : QObject(parent) {}
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
-
-private:
-    explicit CtrlTabFocus(QObject* parent);
 };
 
 } // namespace wave::studio

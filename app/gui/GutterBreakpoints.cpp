@@ -52,22 +52,21 @@ void GutterBreakpoints::setEditor(widgets::CodeEditor* editor) {
     updateMarkers();
 }
 
-void GutterBreakpoints::toggleAtCursor() {
-    if (!editor_)
-        return;
+int GutterBreakpoints::cursorLine() const {
     int line = 0;
     int index = 0;
     editor_->getCursorPosition(&line, &index);
-    toggleAt(line + 1);
+    return line + 1;
+}
+
+void GutterBreakpoints::toggleAtCursor() {
+    if (editor_)
+        toggleAt(cursorLine());
 }
 
 void GutterBreakpoints::editConditionAtCursor() {
-    if (!editor_)
-        return;
-    int line = 0;
-    int index = 0;
-    editor_->getCursorPosition(&line, &index);
-    editConditionAt(line + 1);
+    if (editor_)
+        editConditionAt(cursorLine());
 }
 
 void GutterBreakpoints::editConditionAt(int line) {

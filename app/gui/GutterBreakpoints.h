@@ -43,6 +43,7 @@ public:
     void fillMenu(QMenu& menu, int line);
 
 private:
+    int cursorLine() const; // 1-based, of the editor (not null)
     void showMenu(int line, const QPoint& globalPos);
     void addBarrierItems(QMenu& menu, int line);
     void updateMarkers();

@@ -52,7 +52,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     setObjectName(QStringLiteral("MainWindow"));
     resize(1280, 800);
     WheelGuard::install(QCoreApplication::instance()); // before any spin box is polished
-    CtrlTabFocus::install(QCoreApplication::instance());
+    if (!QCoreApplication::instance()->findChild<CtrlTabFocus*>(QString(),
+                                                                Qt::FindDirectChildrenOnly))
+        QCoreApplication::instance()->installEventFilter(
+            new CtrlTabFocus(QCoreApplication::instance()));
 
     documents_ = new widgets::DocumentTabs;
     fileActions_ = new FileActions(this, documents_);

@@ -3,6 +3,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QDockWidget>
+#include <QKeyEvent>
 #include <QKeySequence>
 #include <QMainWindow>
 #include <QMenu>
@@ -14,15 +15,20 @@ namespace wave::studio {
 PaneCycle::PaneCycle(QMainWindow* window, widgets::SessionController* session,
                      std::function<QWidget*()> editor, QWidget* toolbar)
     : QObject(window), window_(window), editor_(std::move(editor)), toolbar_(toolbar) {
-    next_ = new QAction(tr("Ne&xt Pane"), this);
+    // F6 is Pause's shortcut: the keys come through eventFilter() when Pause lets them by, and
+    // the menu names them after a tab (one action per key, as the window's rule has it).
+    const auto named = [](const QString& text, const QKeySequence& key) {
+        return text + QLatin1Char('\t') + key.toString(QKeySequence::NativeText);
+    };
+    next_ = new QAction(named(tr("Ne&xt Pane"), QKeySequence(Qt::Key_F6)), this);
     next_->setObjectName(QStringLiteral("actionNextPane"));
-    next_->setShortcut(QKeySequence(Qt::Key_F6));
-    previous_ = new QAction(tr("Pre&vious Pane"), this);
+    previous_ =
+        new QAction(named(tr("Pre&vious Pane"), QKeySequence(Qt::SHIFT | Qt::Key_F6)), this);
     previous_->setObjectName(QStringLiteral("actionPreviousPane"));
-    previous_->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F6));
+    QCoreApplication::instance()->installEventFilter(this);
     connect(next_, &QAction::triggered, this, [this] { cycle(true); });
     connect(previous_, &QAction::triggered, this, [this] { cycle(false); });
-    // F6 pauses a running session (Debug > Pause): one enabled action per key, or neither fires.
+    // F6 pauses a running session (Debug > Pause): the cycle gives way meanwhile.
     connect(session, &widgets::SessionController::stateChanged, this,
             [this](widgets::SessionController::State state) {
                 using State = widgets::SessionController::State;
@@ -30,6 +36,20 @@ PaneCycle::PaneCycle(QMainWindow* window, widgets::SessionController* session,
                 next_->setEnabled(!running);
                 previous_->setEnabled(!running);
             });
+}
+
+bool PaneCycle::eventFilter(QObject* watched, QEvent* event) {
+    if (event->type() == QEvent::KeyPress) {
+        const auto* key = static_cast<QKeyEvent*>(event);
+        const Qt::KeyboardModifiers mods = key->modifiers() & ~Qt::KeypadModifier;
+        QWidget* focus = QApplication::focusWidget();
+        if (key->key() == Qt::Key_F6 && (mods == Qt::NoModifier || mods == Qt::ShiftModifier) &&
+            watched == focus && focus->window() == window_ && next_->isEnabled()) {
+            cycle(mods == Qt::NoModifier);
+            return true;
+        }
+    }
+    return QObject::eventFilter(watched, event);
 }
 
 void PaneCycle::populateMenu(QMenu* menu) {

@@ -36,6 +36,11 @@ public:
     // Moves the focus to the next (or previous) pane.
     void cycle(bool forward);
 
+protected:
+    // F6 and Shift+F6 pressed in the window (Pause, enabled only while a kernel runs, takes
+    // F6 first as its shortcut).
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     static QWidget* focusTarget(QWidget* pane);
 
