@@ -1622,7 +1622,7 @@
     <name>wave::studio::DebugMenu</name>
     <message>
         <source>&amp;Debug</source>
-        <translation>De&amp;buggen</translation>
+        <translation>Debugge&amp;n</translation>
     </message>
     <message>
         <source>&amp;Start / Continue</source>
@@ -1719,6 +1719,14 @@
     <message>
         <source>&amp;Continue</source>
         <translation>&amp;Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Edit Breakpoint Con&amp;dition…</source>
+        <translation>Haltepunkt&amp;bedingung bearbeiten…</translation>
+    </message>
+    <message>
+        <source>The condition of the breakpoint on the cursor&apos;s line (a new one if there is none)</source>
+        <translation>Die Bedingung des Haltepunkts in der Zeile des Cursors (ein neuer, wenn es dort keinen gibt)</translation>
     </message>
 </context>
 <context>
@@ -1993,6 +2001,18 @@
         <source>Condition does not parse: %1</source>
         <translation>Bedingung ist fehlerhaft: %1</translation>
     </message>
+    <message>
+        <source>&amp;Breakpoint</source>
+        <translation>&amp;Haltepunkt</translation>
+    </message>
+    <message>
+        <source>line %1 (new breakpoint)</source>
+        <translation>Zeile %1 (neuer Haltepunkt)</translation>
+    </message>
+    <message>
+        <source>Add Conditional Breakpoint…</source>
+        <translation>Bedingten Haltepunkt hinzufügen…</translation>
+    </message>
 </context>
 <context>
     <name>wave::studio::LanguageActions</name>
@@ -2137,6 +2157,17 @@
     <message>
         <source>%1[*] — debugging %2 — WAVE Studio</source>
         <translation>%1[*] — debugge %2 — WAVE Studio</translation>
+    </message>
+</context>
+<context>
+    <name>wave::studio::PaneCycle</name>
+    <message>
+        <source>Ne&amp;xt Pane</source>
+        <translation>Nä&amp;chster Bereich</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Pane</source>
+        <translation>&amp;Vorheriger Bereich</translation>
     </message>
 </context>
 <context>
@@ -3632,6 +3663,26 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
         <source>(%1,%2,%3) · %4 of %5</source>
         <translation>(%1,%2,%3) · %4 von %5</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Next &amp;Wave</source>
+        <translation>Nächste &amp;Wave</translation>
+    </message>
+    <message>
+        <source>Previous W&amp;ave</source>
+        <translation>Vorherige W&amp;ave</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Lane</source>
+        <translation>Nä&amp;chste Lane</translation>
+    </message>
+    <message>
+        <source>Previous &amp;Lane</source>
+        <translation>Vorherige &amp;Lane</translation>
+    </message>
 </context>
 <context>
     <name>wave::widgets::GoToLineBar</name>
@@ -3833,15 +3884,11 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
     </message>
     <message>
         <source>&amp;Workgroup:</source>
-        <translation>&amp;Arbeitsgruppe:</translation>
+        <translation>Arb&amp;eitsgruppe:</translation>
     </message>
     <message>
         <source>Lanes per wave, 1 to 64 (wave-emu --wave-width)</source>
         <translation>Lanes pro Wave, 1 bis 64 (wave-emu --wave-width)</translation>
-    </message>
-    <message>
-        <source>Wave wi&amp;dth:</source>
-        <translation>Wave-&amp;Breite:</translation>
     </message>
     <message>
         <source>Registers per thread (wave-emu --registers)</source>
@@ -3864,16 +3911,12 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
         <translation>Gerätespeicher in Bytes (wave-emu --device-memory)</translation>
     </message>
     <message>
-        <source>De&amp;vice memory (bytes):</source>
-        <translation>Geräte&amp;speicher (Bytes):</translation>
-    </message>
-    <message>
         <source>Scheduler steps per workgroup before the run stops, 0 = unlimited (wave-emu --max-instructions)</source>
         <translation>Scheduler-Schritte pro Arbeitsgruppe, bevor der Lauf stoppt, 0 = unbegrenzt (wave-emu --max-instructions)</translation>
     </message>
     <message>
         <source>&amp;Instruction limit:</source>
-        <translation>Befehls&amp;limit:</translation>
+        <translation>Befehlsli&amp;mit:</translation>
     </message>
     <message>
         <source>Initial registers:</source>
@@ -3928,8 +3971,16 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
         <translation>Geräte&amp;profil:</translation>
     </message>
     <message>
-        <source>Sc&amp;hedule:</source>
+        <source>W&amp;ave width:</source>
+        <translation>&amp;Wave-Breite:</translation>
+    </message>
+    <message>
+        <source>Sched&amp;ule:</source>
         <translation>Reihen&amp;folge:</translation>
+    </message>
+    <message>
+        <source>Devi&amp;ce memory (bytes):</source>
+        <translation>Gerätespe&amp;icher (Bytes):</translation>
     </message>
 </context>
 <context>
@@ -4201,11 +4252,7 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
     </message>
     <message>
         <source>&amp;Only differing words</source>
-        <translation>Nur a&amp;bweichende Wörter</translation>
-    </message>
-    <message>
-        <source>&amp;Debug this run</source>
-        <translation>Diesen Lauf &amp;debuggen</translation>
+        <translation>Nur ab&amp;weichende Wörter</translation>
     </message>
     <message>
         <source>Last writers of the first differing words:</source>
@@ -4254,6 +4301,10 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
         <source>Word / run / last writer</source>
         <translation>Wort / Lauf / letzter Schreiber</translation>
     </message>
+    <message>
+        <source>De&amp;bug this run</source>
+        <translation>Diesen &amp;Lauf debuggen</translation>
+    </message>
 </context>
 <context>
     <name>wave::widgets::PortabilityGridModel</name>
@@ -4278,7 +4329,7 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
     <name>wave::widgets::PortabilityView</name>
     <message>
         <source>&amp;Run</source>
-        <translation>&amp;Ausführen</translation>
+        <translation>Aus&amp;führen</translation>
     </message>
     <message>
         <source>Run the current document&apos;s launch under every device profile and schedule and compare the results</source>
@@ -4294,7 +4345,7 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
     </message>
     <message>
         <source>&amp;Cancel</source>
-        <translation>Ab&amp;brechen</translation>
+        <translation>Abbre&amp;chen</translation>
     </message>
     <message>
         <source>%v of %m runs</source>

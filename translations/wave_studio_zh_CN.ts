@@ -1711,6 +1711,14 @@
         <source>&amp;Continue</source>
         <translation>继续(&amp;C)</translation>
     </message>
+    <message>
+        <source>Edit Breakpoint Con&amp;dition…</source>
+        <translation>编辑断点条件(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>The condition of the breakpoint on the cursor&apos;s line (a new one if there is none)</source>
+        <translation>光标所在行断点的条件（若无断点则新建一个）</translation>
+    </message>
 </context>
 <context>
     <name>wave::studio::DebugTarget</name>
@@ -1982,6 +1990,18 @@
         <source>Condition does not parse: %1</source>
         <translation>条件无法解析：%1</translation>
     </message>
+    <message>
+        <source>&amp;Breakpoint</source>
+        <translation>断点(&amp;B)</translation>
+    </message>
+    <message>
+        <source>line %1 (new breakpoint)</source>
+        <translation>第 %1 行（新断点）</translation>
+    </message>
+    <message>
+        <source>Add Conditional Breakpoint…</source>
+        <translation>添加条件断点…</translation>
+    </message>
 </context>
 <context>
     <name>wave::studio::LanguageActions</name>
@@ -2121,6 +2141,17 @@
     <message>
         <source>%1[*] — debugging %2 — WAVE Studio</source>
         <translation>%1[*] — 正在调试 %2 — WAVE Studio</translation>
+    </message>
+</context>
+<context>
+    <name>wave::studio::PaneCycle</name>
+    <message>
+        <source>Ne&amp;xt Pane</source>
+        <translation>下一个窗格(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Pane</source>
+        <translation>上一个窗格(&amp;V)</translation>
     </message>
 </context>
 <context>
@@ -3608,6 +3639,26 @@ Click to focus the wave, double-click to show its line</source>
         <source>(%1,%2,%3) · %4 of %5</source>
         <translation>(%1,%2,%3) · 第 %4 个,共 %5 个</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1(%2)</translation>
+    </message>
+    <message>
+        <source>Next &amp;Wave</source>
+        <translation>下一个波(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Previous W&amp;ave</source>
+        <translation>上一个波(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Lane</source>
+        <translation>下一个通道(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Previous &amp;Lane</source>
+        <translation>上一个通道(&amp;L)</translation>
+    </message>
 </context>
 <context>
     <name>wave::widgets::GoToLineBar</name>
@@ -3814,10 +3865,6 @@ Click to focus the wave, double-click to show its line</source>
         <translation>每个波的通道数,1 到 64(wave-emu --wave-width)</translation>
     </message>
     <message>
-        <source>Wave wi&amp;dth:</source>
-        <translation>波宽度(&amp;D):</translation>
-    </message>
-    <message>
         <source>Registers per thread (wave-emu --registers)</source>
         <translation>每个线程的寄存器数(wave-emu --registers)</translation>
     </message>
@@ -3836,10 +3883,6 @@ Click to focus the wave, double-click to show its line</source>
     <message>
         <source>Device memory in bytes (wave-emu --device-memory)</source>
         <translation>设备内存字节数(wave-emu --device-memory)</translation>
-    </message>
-    <message>
-        <source>De&amp;vice memory (bytes):</source>
-        <translation>设备内存(字节)(&amp;V):</translation>
     </message>
     <message>
         <source>Scheduler steps per workgroup before the run stops, 0 = unlimited (wave-emu --max-instructions)</source>
@@ -3902,8 +3945,16 @@ Click to focus the wave, double-click to show its line</source>
         <translation>设备配置(&amp;P)：</translation>
     </message>
     <message>
-        <source>Sc&amp;hedule:</source>
-        <translation>调度(&amp;H)：</translation>
+        <source>W&amp;ave width:</source>
+        <translation>波宽度(&amp;A):</translation>
+    </message>
+    <message>
+        <source>Sched&amp;ule:</source>
+        <translation>调度(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Devi&amp;ce memory (bytes):</source>
+        <translation>设备内存(字节)(&amp;C):</translation>
     </message>
 </context>
 <context>
@@ -4176,10 +4227,6 @@ Click to focus the wave, double-click to show its line</source>
         <translation>仅不同的字(&amp;O)</translation>
     </message>
     <message>
-        <source>&amp;Debug this run</source>
-        <translation>调试此运行(&amp;D)</translation>
-    </message>
-    <message>
         <source>Last writers of the first differing words:</source>
         <translation>最先不同的字的最后写入者:</translation>
     </message>
@@ -4224,6 +4271,10 @@ Click to focus the wave, double-click to show its line</source>
     <message>
         <source>Word / run / last writer</source>
         <translation>字 / 运行 / 最后写入者</translation>
+    </message>
+    <message>
+        <source>De&amp;bug this run</source>
+        <translation>调试此运行(&amp;B)</translation>
     </message>
 </context>
 <context>

@@ -69,6 +69,8 @@ void DebugActions::connectActions() {
             [this] { runStep(SessionCommand::ReverseContinue, SessionCommand::ReverseContinue); });
     connect(menu_->toggleBreakpointAction(), &QAction::triggered, breakpoints_,
             &GutterBreakpoints::toggleAtCursor);
+    connect(menu_->editConditionAction(), &QAction::triggered, breakpoints_,
+            &GutterBreakpoints::editConditionAtCursor);
     connect(menu_->restartOffer(), &QToolButton::clicked, this,
             [this] { restartSession(SessionStarter::Then::StayAtEntry); });
 }

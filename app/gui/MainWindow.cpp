@@ -1,12 +1,14 @@
 #include "MainWindow.h"
 
 #include "AppearanceActions.h"
+#include "CtrlTabFocus.h"
 #include "DebugActions.h"
 #include "DebugTarget.h"
 #include "DocumentSessions.h"
 #include "EditActions.h"
 #include "FileActions.h"
 #include "LanguageActions.h"
+#include "PaneCycle.h"
 #include "PortabilityActions.h"
 #include "WheelGuard.h"
 #include "WindowSettings.h"
@@ -26,6 +28,7 @@
 #include "problems/ProblemsView.h"
 #include "session/SessionController.h"
 #include "workbench/DebugWorkbench.h"
+#include "workbench/FocusSelector.h"
 #include "workbench/ViewAppearance.h"
 #include "workbench/ViewDocks.h"
 
@@ -49,6 +52,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     setObjectName(QStringLiteral("MainWindow"));
     resize(1280, 800);
     WheelGuard::install(QCoreApplication::instance()); // before any spin box is polished
+    if (!QCoreApplication::instance()->findChild<CtrlTabFocus*>(QString(),
+                                                                Qt::FindDirectChildrenOnly))
+        QCoreApplication::instance()->installEventFilter(
+            new CtrlTabFocus(QCoreApplication::instance()));
 
     documents_ = new widgets::DocumentTabs;
     fileActions_ = new FileActions(this, documents_);
@@ -208,18 +215,25 @@ void MainWindow::createWorkbench() {
             });
     connect(workbench_, &widgets::DebugWorkbench::editorScaleChanged, this, [this](double s) {
         appearance_->setPresentationScale(s);
+        documents_->setMarkerScale(s);   // the dots and the arrow grow with the lines
         editor()->ensureCursorVisible(); // the current line stays in view
     });
     connect(workbench_, &widgets::DebugWorkbench::editorWrapChanged, documents_,
             &widgets::DocumentTabs::setWrapLines);
+    connect(workbench_, &widgets::DebugWorkbench::spotlightChanged, documents_,
+            &widgets::DocumentTabs::setSpotlight);
     // The Portability dock follows the views' theme and classroom scale.
     widgets::PortabilityView* portability = portability_->view();
     portability->setViewPalette(docks->viewPalette());
     portability->setScale(docks->viewScale());
     docks->appearance()->addView(portability);
     workbench_->populateDebugMenu(debug_->menu());
-    if (auto* view = menuBar()->findChild<QMenu*>(QStringLiteral("ViewMenu")))
+    panes_ = new PaneCycle(
+        this, session_, [this] { return editor(); }, workbench_->focusSelector());
+    if (auto* view = menuBar()->findChild<QMenu*>(QStringLiteral("ViewMenu"))) {
         workbench_->populateViewMenu(view);
+        panes_->populateMenu(view);
+    }
 }
 
 widgets::HelpWindow* MainWindow::helpWindow() {

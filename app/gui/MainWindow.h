@@ -37,6 +37,7 @@ class DebugTarget;
 class DocumentSessions;
 class EditActions;
 class FileActions;
+class PaneCycle;
 class PortabilityActions;
 
 class MainWindow : public QMainWindow {
@@ -72,6 +73,8 @@ public:
     widgets::DebugWorkbench* workbench() const { return workbench_; }
     // The Portability dock (profiles x schedules) and its "Debug this run".
     PortabilityActions* portability() const { return portability_; }
+    // F6 / Shift+F6 round the editor and the docks on screen.
+    PaneCycle* paneCycle() const { return panes_; }
     // The Help window (user guide and ISA reference), created on first use.
     widgets::HelpWindow* helpWindow();
     // The launch of the current document as it was last assembled, with the Launch dock's
@@ -115,6 +118,7 @@ private:
     DebugTarget* target_ = nullptr;
     widgets::DebugWorkbench* workbench_ = nullptr;
     PortabilityActions* portability_ = nullptr;
+    PaneCycle* panes_ = nullptr;
     widgets::HelpWindow* help_ = nullptr;
     widgets::EncodingStrip* encoding_ = nullptr;
     bool docksSized_ = false;

@@ -6,6 +6,7 @@
 #include "editor/DebugMarkers.h"
 #include "editor/DiagnosticIcons.h"
 #include "editor/InstructionHelp.h"
+#include "editor/LineSpotlight.h"
 #include "editor/LiveAssembler.h"
 #include "editor/WaveTokenizer.h"
 
@@ -16,10 +17,12 @@
 #include <QContextMenuEvent>
 #include <QHelpEvent>
 #include <QKeyEvent>
+#include <QMenu>
 #include <QToolTip>
 
 #include <algorithm>
 #include <map>
+#include <utility>
 
 namespace wave::widgets {
 
@@ -49,7 +52,8 @@ QString annotationText(const Diagnostic& d) {
 
 CodeEditor::CodeEditor(QWidget* parent)
     : CodeView(parent), debug_(std::make_unique<DebugMarkers>(*this)),
-      completion_(new CompletionPopup(this)), indenter_(new AutoIndenter(this)) {
+      spotlight_(std::make_unique<LineSpotlight>(*this)), completion_(new CompletionPopup(this)),
+      indenter_(new AutoIndenter(this)) {
     setEolMode(EolUnix);
     setIndentationsUseTabs(false);
     setTabWidth(4);
@@ -67,6 +71,10 @@ CodeEditor::CodeEditor(QWidget* parent)
     setAnnotationDisplay(AnnotationIndented);
 
     connect(this, &QsciScintilla::linesChanged, this, &CodeEditor::updateLineNumberWidth);
+    connect(this, &QsciScintilla::textChanged, this, [this] {
+        if (spotlight_->isOn())
+            spotlight_->update(); // new text is not dimmed by itself
+    });
     connect(this, &QsciScintilla::marginClicked, this,
             [this](int margin, int line, Qt::KeyboardModifiers) { onMarginClicked(margin, line); });
     connect(this, &QsciScintillaBase::SCN_UPDATEUI, this, [this](int updated) {
@@ -147,6 +155,7 @@ void CodeEditor::themeApplied() {
     SendScintilla(SCI_INDICSETALPHA, static_cast<unsigned long>(kAccessIndicator), 50L);
     SendScintilla(SCI_INDICSETOUTLINEALPHA, static_cast<unsigned long>(kAccessIndicator), 220L);
     debug_->applyTheme(theme);
+    spotlight_->applyTheme(theme);
     markerDefine(DiagnosticIcons::image(Severity::Error, theme.error, kMarkerSize), kErrorMarker);
     markerDefine(DiagnosticIcons::image(Severity::Warning, theme.warning, kMarkerSize),
                  kWarningMarker);
@@ -296,10 +305,33 @@ QList<int> CodeEditor::breakpointMarkerLines() const {
 
 void CodeEditor::setExecutionMarkers(int focusLine, const QList<QPair<int, int>>& otherWaves) {
     debug_->setExecution(focusLine, otherWaves);
+    spotlight_->update();
 }
 
 void CodeEditor::clearExecutionMarkers() {
     debug_->clearExecution();
+    spotlight_->update();
+}
+
+void CodeEditor::setSpotlight(bool on) {
+    spotlight_->setOn(on);
+}
+
+bool CodeEditor::spotlight() const {
+    return spotlight_->isOn();
+}
+
+int CodeEditor::spotlightLine() const {
+    return spotlight_->litLine();
+}
+
+bool CodeEditor::isDimmed(int line) const {
+    const long start = SendScintilla(SCI_POSITIONFROMLINE, static_cast<unsigned long>(line - 1));
+    return start >= 0 && spotlight_->isDimmed(int(start));
+}
+
+void CodeEditor::setMarkerScale(double scale) {
+    debug_->setScale(scale);
 }
 
 QString CodeEditor::waveMarkerLabel(int line) const {
@@ -335,16 +367,56 @@ int CodeEditor::lineAtY(int y) const {
 }
 
 void CodeEditor::contextMenuEvent(QContextMenuEvent* event) {
+    const bool keyboard = event->reason() == QContextMenuEvent::Keyboard;
     const int margin = marginAt(event->pos().x());
-    if (event->reason() != QContextMenuEvent::Keyboard &&
-        (margin == kBreakpointMargin || margin == kWaveMargin)) {
+    if (!keyboard && (margin == kBreakpointMargin || margin == kWaveMargin)) {
         const int line = lineAtY(event->pos().y());
         if (line >= 0)
             emit breakpointContextMenuRequested(line + 1, event->globalPos());
         event->accept();
         return;
     }
-    CodeView::contextMenuEvent(event);
+    QMenu* menu = createStandardContextMenu();
+    if (!menu) {
+        CodeView::contextMenuEvent(event);
+        return;
+    }
+    // The keys the Edit menu shows: QScintilla names its own bindings (Redo as Ctrl+Y where the
+    // Edit menu says Ctrl+Shift+Z).
+    const std::pair<QsciCommand::Command, QKeySequence::StandardKey> keys[] = {
+        {QsciCommand::Undo, QKeySequence::Undo},
+        {QsciCommand::Redo, QKeySequence::Redo},
+        {QsciCommand::SelectionCut, QKeySequence::Cut},
+        {QsciCommand::SelectionCopy, QKeySequence::Copy},
+        {QsciCommand::Paste, QKeySequence::Paste},
+        {QsciCommand::SelectAll, QKeySequence::SelectAll}};
+    for (const auto& [command, standard] : keys) {
+        const QsciCommand* c = standardCommands()->find(command);
+        const QList<QKeySequence> bindings = QKeySequence::keyBindings(standard);
+        if (!c || c->key() == 0 || bindings.isEmpty())
+            continue;
+        for (QAction* a : menu->actions())
+            if (a->shortcut() == QKeySequence(c->key()))
+                a->setShortcut(bindings.front());
+    }
+    // The line clicked, or the caret's for the Menu key (the menu opens at the caret then).
+    int line = keyboard ? -1 : lineAtY(event->pos().y());
+    QPoint where = event->globalPos();
+    if (line < 0) {
+        int index = 0;
+        getCursorPosition(&line, &index);
+    }
+    if (keyboard) {
+        const long pos = SendScintilla(SCI_GETCURRENTPOS);
+        const long height = SendScintilla(SCI_TEXTHEIGHT, static_cast<unsigned long>(line));
+        const QPoint caret(int(SendScintilla(SCI_POINTXFROMPOSITION, 0UL, pos)),
+                           int(SendScintilla(SCI_POINTYFROMPOSITION, 0UL, pos) + height));
+        where = viewport()->mapToGlobal(caret);
+    }
+    emit textContextMenu(menu, line + 1);
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    menu->popup(where);
+    event->accept();
 }
 
 // --- Hover help ---------------------------------------------------------------------------

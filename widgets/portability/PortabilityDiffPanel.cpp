@@ -30,7 +30,7 @@ PortabilityDiffPanel::PortabilityDiffPanel(QWidget* parent) : QWidget(parent) {
     differingOnly_->setObjectName(QStringLiteral("portabilityDifferingOnly"));
     row->addWidget(differingOnly_);
     row->addStretch(1);
-    debug_ = new QPushButton(tr("&Debug this run"));
+    debug_ = new QPushButton(tr("De&bug this run"));
     debug_->setObjectName(QStringLiteral("portabilityDebugRun"));
     row->addWidget(debug_);
     layout->addLayout(row);

@@ -71,6 +71,10 @@ void DebugWorkbench::populateViewMenu(QMenu* menu) {
 
 void DebugWorkbench::populateDebugMenu(QMenu* menu) {
     menu->addAction(stepper_->playAction());
+    menu->addSeparator();
+    for (QAction* a : {focus_->nextWaveAction(), focus_->previousWaveAction(),
+                       focus_->nextLaneAction(), focus_->previousLaneAction()})
+        menu->addAction(a);
 }
 
 } // namespace wave::widgets

@@ -120,7 +120,11 @@ void ViewDocks::createViews() {
                 arrangement_->showRegisterRows();
         },
         [this] { registers_->setSnapshot(nullptr); })
-        .withFocus(focusBoth(registers_));
+        .withFocus([this](std::uint32_t w, std::uint32_t l) {
+            registers_->setFocus(w, l); // scrolls the lane into view, at the top (exec)
+            if (arrangement_->presenting())
+                arrangement_->showRegisterRows(); // a presentation's rows are r0-r7
+        });
 
     auto set = [](auto* view) { return [view](const SnapshotPtr& s) { view->setSnapshot(s); }; };
     auto unset = [](auto* view) { return [view] { view->setSnapshot(nullptr); }; };
@@ -363,9 +367,7 @@ void ViewDocks::connectSession() {
                     },
                     source_.instructionOfPc(request));
                 // The views come to the front of the groups they share with editing docks.
-                for (const char* name : {"RegistersDock", "WavesDock", "ExplainDock"})
-                    if (QDockWidget* d = dock(QString::fromLatin1(name)))
-                        d->raise();
+                arrangement_->raiseViews();
             });
     // The user edited the text the session runs (or undid the edits): every view says so, and
     // the views that name lines name them where they are now.
