@@ -65,36 +65,34 @@ void ControlFlowChecker::open(const Statement& s) {
 
 // `else`: belongs to the innermost block, which must be of its kind, once.
 void ControlFlowChecker::middle(const Statement& s) {
-    const std::string name(s.info->mnemonic);
-    const std::string owner = opener(s.info->blockKind);
     if (!stack_.empty() && stack_.back().kind == s.info->blockKind) {
         Frame& f = stack_.back();
         if (!f.hasElse) {
             f.hasElse = true;
             return;
         }
+        const std::string name(s.info->mnemonic);
+        const std::string owner = opener(s.info->blockKind);
         sink_.report(DiagnosticKind::UnmatchedBlockEnd, s.span,
                      "second '" + name + "' for the '" + owner + "' " + onLine(f.span),
                      "extra '" + name + "'", "an '" + owner + "' has at most one '" + name + "'");
         return;
     }
-    std::string hint = "at run time this stops the wave with a control flow error";
-    if (!stack_.empty())
-        hint = "the '" + opener(stack_.back().kind) + "' " + onLine(stack_.back().span) +
-               " must be closed with '" + closer(stack_.back().kind) + "' first";
-    sink_.report(DiagnosticKind::UnmatchedBlockEnd, s.span,
-                 "'" + name + "' without a matching '" + owner + "'",
-                 "'" + name + "' without '" + owner + "'", std::move(hint));
+    unmatched(s);
 }
 
 void ControlFlowChecker::close(const Statement& s) {
-    const BlockKind kind = s.info->blockKind;
-    if (!stack_.empty() && stack_.back().kind == kind) {
+    if (!stack_.empty() && stack_.back().kind == s.info->blockKind) {
         stack_.pop_back();
         return;
     }
+    unmatched(s);
+}
+
+// An else/endif/endloop whose block is not the innermost one open.
+void ControlFlowChecker::unmatched(const Statement& s) {
     const std::string name(s.info->mnemonic);
-    const std::string owner = opener(kind);
+    const std::string owner = opener(s.info->blockKind);
     std::string hint = "at run time this stops the wave with a control flow error";
     if (!stack_.empty())
         hint = "the '" + opener(stack_.back().kind) + "' " + onLine(stack_.back().span) +

@@ -41,6 +41,7 @@ private:
     void close(const Statement& s);
     void middle(const Statement& s);
     void exitBlock(const Statement& s);
+    void unmatched(const Statement& s);
     void barrier(const Statement& s);
 
     DiagnosticSink& sink_;
