@@ -1,7 +1,7 @@
 #pragma once
 // Every setting of a kernel launch, as wave-emu takes them on its command line
 // (docs/reference/command-line.md §3, docs/reference/differences.md §5): the IDE launches through
-// wave-emu's own option parser and device filler (LaunchBuilder), so a saved session reproduces a
+// wave-emu's own options and device filler (LaunchBuilder), so a saved session reproduces a
 // `wave-emu` run exactly and `wave-emu <toArguments()> file.wbin` runs the same launch.
 //
 // The structured values of the initial registers and memory fills are kept as the text of the
