@@ -1,12 +1,12 @@
 #include "GutterBreakpoints.h"
 
 #include "editor/CodeEditor.h"
+#include "editor/WaveTokenizer.h"
 #include "launch/BreakpointConditionDialog.h"
 
 #include <QHash>
 #include <QInputDialog>
 #include <QMenu>
-#include <QRegularExpression>
 
 #include <algorithm>
 
@@ -14,11 +14,14 @@ namespace wave::studio {
 
 namespace {
 
-// `barrier`, possibly guarded (`@p1 barrier`), followed by nothing but a comment.
+// A line whose statement is a barrier (possibly labelled or guarded, `@p1 barrier`), as the
+// instruction table's block roles say.
 bool isBarrierLine(const QString& text) {
-    static const QRegularExpression re(QStringLiteral(R"(^\s*(@!?p[0-3]\s+)?barrier\s*(;.*)?$)"),
-                                       QRegularExpression::CaseInsensitiveOption);
-    return re.match(text).hasMatch();
+    const QByteArray bytes = text.toUtf8();
+    const std::string_view line(bytes.constData(), static_cast<std::size_t>(bytes.size()));
+    const isa::InstructionInfo* info =
+        widgets::WaveTokenizer::statementInstruction(widgets::WaveTokenizer::tokenizeLine(line));
+    return info && info->blockRole == isa::BlockRole::Barrier;
 }
 
 } // namespace

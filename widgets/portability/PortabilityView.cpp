@@ -252,17 +252,13 @@ bool PortabilityView::run() {
         return false;
     }
     const LaunchSettings settings = settingsProvider_ ? settingsProvider_() : LaunchSettings{};
-    std::optional<launch::EmuOptions> options =
-        settings.toEmuOptions(LaunchBuilder::baseDirectory(request->sourcePath), error);
-    if (!options) {
-        showError(tr("Cannot run the portability matrix: %1").arg(error));
-        return false;
-    }
-    options->schedules = static_cast<std::uint32_t>(seeds_->value());
+    launch::EmuOptions options =
+        settings.toEmuOptions(LaunchBuilder::baseDirectory(request->sourcePath));
+    options.schedules = static_cast<std::uint32_t>(seeds_->value());
     portability::PortabilityPlan plan;
     std::vector<std::string> warnings;
     std::string note, why;
-    if (!portability::PlanBuilder::build(*options, request->config.schedule, plan, warnings, note,
+    if (!portability::PlanBuilder::build(options, request->config.schedule, plan, warnings, note,
                                          why)) {
         showError(tr("Cannot run the portability matrix: %1").arg(QString::fromStdString(why)));
         return false;
