@@ -107,7 +107,7 @@ bool EmuOptions::parse(int argc, const char* const* argv, EmuOptions& out, int& 
         !cl.unsignedValue("threads", kU32Max, 1, threads) ||
         !cl.unsignedValue("banks", kU32Max, 32, banks) ||
         !cl.unsignedValue("bank-width", kU32Max, 4, bankWidth) ||
-        !cl.unsignedValue("schedules", 1024, 0, schedules)) {
+        !cl.limitedValue("schedules", 1024, 0, schedules)) {
         exitCode = 2;
         return false;
     }
