@@ -115,6 +115,9 @@ bool AtomicFileWriter::write(const std::string& path, const Producer& produce, s
                 return createThroughLink(path, produce, error);
             return replace(path, false, 0, produce, error);
         }
+        // A program being run cannot be opened for writing, but it can be replaced.
+        if (errnum == ETXTBSY && ::stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode))
+            return replace(realTarget(path), true, st.st_mode, produce, error);
         error = OsError::text(errnum);
         if (errnum == ENXIO && ::stat(path.c_str(), &st) == 0 && S_ISFIFO(st.st_mode))
             error += "; it is a named pipe (FIFO) that no program is reading";
@@ -129,13 +132,16 @@ bool AtomicFileWriter::write(const std::string& path, const Producer& produce, s
     if (!S_ISREG(st.st_mode))
         return writeInPlace(fd, produce, error); // devices and named pipes, never replaced
     ::close(fd);
-    // Through symbolic links: the link stays, the file it names is replaced.
+    return replace(realTarget(path), true, st.st_mode, produce, error);
+}
+
+std::string AtomicFileWriter::realTarget(const std::string& path) {
     std::string target = path;
     if (char* real = ::realpath(path.c_str(), nullptr)) {
         target = real;
         std::free(real);
     }
-    return replace(target, true, st.st_mode, produce, error);
+    return target;
 }
 
 bool AtomicFileWriter::write(const std::string& path, std::span<const std::uint8_t> data,

@@ -45,6 +45,8 @@ private:
     // Creates the target of a dangling symbolic link, as a plain open(O_CREAT) does.
     static bool createThroughLink(const std::string& path, const Producer& produce,
                                   std::string& error);
+    // The file `path` names, through symbolic links (the link stays, its target is replaced).
+    static std::string realTarget(const std::string& path);
     // Writes `target` (a regular file, or none yet) through a temporary file and rename.
     static bool replace(const std::string& target, bool exists, unsigned mode,
                         const Producer& produce, std::string& error);

@@ -171,7 +171,9 @@ void expectFailedWritesKeepTheOldFile(const TempDir& dir, const Writer& w) {
     EXPECT_EQ(SpecialFiles::countEntries(full.directory), 2) << "a temporary file was left behind";
 }
 
-TEST_F(SpecialFilesTest, ToolOutputsNeverReplaceSpecialFiles) {
+// Each output on every hostile target: the special files first, then a read-only and a full
+// file system (which need root too, for their mounts).
+TEST_F(SpecialFilesTest, ToolOutputsOnHostileTargets) {
     if (const std::string why = SpecialFiles::cannotMakeDevices(); !why.empty())
         GTEST_SKIP() << why;
     for (const Writer& w : cliWriters()) {
@@ -179,19 +181,11 @@ TEST_F(SpecialFilesTest, ToolOutputsNeverReplaceSpecialFiles) {
         std::filesystem::copy(path("k.wave"), dir.path() + "/k.wave");
         std::filesystem::copy(path("k.wbin"), dir.path() + "/k.wbin");
         expectSafeWrites(dir, w);
-    }
-}
-
-TEST_F(SpecialFilesTest, ToolOutputsOnReadOnlyAndFullFileSystems) {
-    for (const Writer& w : cliWriters()) {
-        TempDir dir("wave-special-fs");
-        std::filesystem::copy(path("k.wave"), dir.path() + "/k.wave");
-        std::filesystem::copy(path("k.wbin"), dir.path() + "/k.wbin");
         expectFailedWritesKeepTheOldFile(dir, w);
     }
 }
 
-TEST_F(SpecialFilesTest, StudioOutputsNeverReplaceSpecialFiles) {
+TEST_F(SpecialFilesTest, StudioOutputsOnHostileTargets) {
     if (studio().empty())
         GTEST_SKIP() << "built without the IDE";
     if (const std::string why = SpecialFiles::cannotMakeDevices(); !why.empty())
@@ -200,15 +194,6 @@ TEST_F(SpecialFilesTest, StudioOutputsNeverReplaceSpecialFiles) {
         TempDir dir("wave-special-out");
         std::filesystem::copy(path("k.wave"), dir.path() + "/k.wave");
         expectSafeWrites(dir, w);
-    }
-}
-
-TEST_F(SpecialFilesTest, StudioOutputsOnReadOnlyAndFullFileSystems) {
-    if (studio().empty())
-        GTEST_SKIP() << "built without the IDE";
-    for (const Writer& w : studioWriters()) {
-        TempDir dir("wave-special-fs");
-        std::filesystem::copy(path("k.wave"), dir.path() + "/k.wave");
         expectFailedWritesKeepTheOldFile(dir, w);
     }
 }
@@ -279,49 +264,51 @@ TEST_F(SpecialFilesTest, ProfileDirectoryWithSpecialFiles) {
     std::filesystem::rename(profiles, path("config/wave-studio/profiles"));
     r = ToolRunner::run(HostileTools::emulator(), {"k.wbin", "--stats"}, dir_.path(), kToolTimeout);
     EXPECT_EQ(r.exitCode, 0) << (r.exitCode == 137 ? "hung on the pipe" : r.err);
-    if (studio().empty())
-        return;
-    r = ToolRunner::run(studio(), {"--open", "k.wave", "--dump-buffers", "dump.json"}, dir_.path(),
-                        kStudioTimeout);
-    EXPECT_EQ(r.exitCode, 0) << (r.exitCode == 137 ? "the IDE hung on the pipe" : r.err);
 }
 
+// The IDE's inputs: --open and --session given a named pipe, a folder and /dev/zero; the
+// user's profile directory holding them (read when the Launch dock is built, on the GUI
+// thread, before any window); its own settings file (window layout, recent files) as a named
+// pipe, which QSettings would block on in its first read: it runs on throw-away settings and
+// says so. Pipes stay pipes.
 TEST_F(SpecialFilesTest, StudioInputsAreRegularFilesOnly) {
     if (studio().empty())
         GTEST_SKIP() << "built without the IDE";
-    for (const Input& in : hostileInputs(dir_.path())) {
-        SCOPED_TRACE(in.name);
-        ToolResult r = ToolRunner::run(studio(), {"--open", in.name, "--dump-buffers", "d.json"},
-                                       dir_.path(), kStudioTimeout);
-        EXPECT_EQ(r.exitCode, 1) << (r.exitCode == 137 ? "hung" : r.err);
-        EXPECT_NE(r.err.find(in.name), std::string::npos) << r.err;
-    }
-    // A session file that is a named pipe or a folder.
-    ASSERT_TRUE(SpecialFiles::makeFifo(path("k.wave.wavesession")));
-    ToolResult r =
-        ToolRunner::run(studio(), {"--session", "k.wave.wavesession", "--dump-buffers", "d.json"},
-                        dir_.path(), kStudioTimeout);
-    EXPECT_EQ(r.exitCode, 1) << (r.exitCode == 137 ? "hung" : r.err);
-    EXPECT_NE(r.err.find("named pipe"), std::string::npos) << r.err;
-    EXPECT_TRUE(SpecialFiles::isFifo(path("k.wave.wavesession")));
-}
+    const std::string profiles = path("config/wave-studio/profiles");
+    std::filesystem::create_directories(profiles);
+    ASSERT_TRUE(SpecialFiles::makeFifo(profiles + "/a.json"));
+    std::filesystem::create_directory(profiles + "/b.json");
+    ASSERT_TRUE(SpecialFiles::makeLink("/dev/zero", profiles + "/c.json"));
+    ToolResult r = ToolRunner::run(studio(), {"--open", "k.wave", "--dump-buffers", "d.json"},
+                                   dir_.path(), kStudioTimeout);
+    EXPECT_EQ(r.exitCode, 0) << (r.exitCode == 137 ? "the IDE hung on a profile" : r.err);
 
-// The IDE's own settings file (window layout, recent files) as a named pipe: QSettings would
-// block in its first read before the window appears. The IDE runs on throw-away settings and
-// says so; the pipe stays.
-TEST_F(SpecialFilesTest, StudioSettingsFileThatIsAPipe) {
-    if (studio().empty())
-        GTEST_SKIP() << "built without the IDE";
     std::filesystem::create_directories(path("config/WAVE"));
     const std::string settings = path("config/WAVE/WAVE Studio.conf");
+    std::filesystem::remove(settings); // written by the run above
     ASSERT_TRUE(SpecialFiles::makeFifo(settings));
-    const ToolResult r = ToolRunner::run(studio(), {"--open", "k.wave", "--dump-buffers", "d.json"},
-                                         dir_.path(), kStudioTimeout);
-    EXPECT_EQ(r.exitCode, 0) << (r.exitCode == 137 ? "the IDE hung on the pipe" : r.err);
+    r = ToolRunner::run(studio(), {"--open", "k.wave", "--dump-buffers", "d.json"}, dir_.path(),
+                        kStudioTimeout);
+    EXPECT_EQ(r.exitCode, 0) << (r.exitCode == 137 ? "the IDE hung on its settings" : r.err);
     EXPECT_NE(r.err.find(settings + " is a named pipe (FIFO), not a regular file"),
               std::string::npos)
         << r.err;
     EXPECT_TRUE(SpecialFiles::isFifo(settings));
+
+    for (const Input& in : hostileInputs(dir_.path())) {
+        SCOPED_TRACE(in.name);
+        r = ToolRunner::run(studio(), {"--open", in.name, "--dump-buffers", "d.json"}, dir_.path(),
+                            kStudioTimeout);
+        EXPECT_EQ(r.exitCode, 1) << (r.exitCode == 137 ? "hung" : r.err);
+        EXPECT_NE(r.err.find(in.name), std::string::npos) << r.err;
+    }
+    // A session file that is a named pipe.
+    ASSERT_TRUE(SpecialFiles::makeFifo(path("k.wave.wavesession")));
+    r = ToolRunner::run(studio(), {"--session", "k.wave.wavesession", "--dump-buffers", "d.json"},
+                        dir_.path(), kStudioTimeout);
+    EXPECT_EQ(r.exitCode, 1) << (r.exitCode == 137 ? "hung" : r.err);
+    EXPECT_NE(r.err.find("named pipe"), std::string::npos) << r.err;
+    EXPECT_TRUE(SpecialFiles::isFifo(path("k.wave.wavesession")));
 }
 
 } // namespace
