@@ -59,16 +59,17 @@ endfunction()
 # The arrows: each layer and the layers directly under it. A layer may link anything reachable
 # along the arrows (a widget layer may link wave_isa directly), nothing else of the project.
 set(WAVE_LAYER_GRAPH
+  "wave_io:"
   "wave_isa:"
   "wave_asm:wave_isa"
   "wave_wbin:wave_isa"
   "wave_disasm:wave_isa,wave_wbin"
   "wave_emu:wave_isa"
   "wave_debug:wave_emu"
-  "wave_launch:wave_emu"
+  "wave_launch:wave_emu,wave_io"
   "wave_portability:wave_launch"
   "wave_widgets:wave_asm,wave_disasm"
-  "wave_widget_fileio:wave_isa"
+  "wave_widget_fileio:wave_isa,wave_io"
   "wave_widget_help:wave_isa"
   "wave_widget_models:wave_debug"
   "wave_widget_session:wave_debug"
@@ -82,7 +83,7 @@ set(WAVE_LAYER_GRAPH
   "wave_studio_app:wave_widget_documents,wave_widget_help,wave_widget_workbench,wave_widget_examples,wave_widget_portability"
 )
 # Core layers: plain C++20, no Qt.
-set(WAVE_CORE_LAYERS wave_isa wave_asm wave_wbin wave_disasm wave_emu wave_debug wave_launch
+set(WAVE_CORE_LAYERS wave_io wave_isa wave_asm wave_wbin wave_disasm wave_emu wave_debug wave_launch
                      wave_portability)
 
 function(wave_check_layers)

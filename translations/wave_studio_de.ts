@@ -1018,6 +1018,17 @@
         <source>%1 is already the id of breakpoints[%2]</source>
         <translation>%1 ist bereits die ID von breakpoints[%2]</translation>
     </message>
+    <message>
+        <source>%1 expressions, more than the %2 a session keeps; the first %2 were read</source>
+        <translation>%1 Ausdrücke, mehr als die %2, die eine Sitzung behält; die ersten %2 wurden gelesen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n item(s) left out: %2</source>
+        <translation>
+            <numerusform>%1: %n Eintrag ausgelassen: %2</numerusform>
+            <numerusform>%1: %n Einträge ausgelassen: %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>StepExplainer</name>
@@ -1786,6 +1797,18 @@
         <source>Breakpoints</source>
         <translation>Haltepunkte</translation>
     </message>
+    <message>
+        <source>Session partly restored: %1</source>
+        <translation>Sitzung teilweise wiederhergestellt: %1</translation>
+    </message>
+    <message>
+        <source>Session not saved: its file was not read whole, and a copy of it could not be kept: %1</source>
+        <translation>Sitzung nicht gespeichert: ihre Datei wurde nicht vollständig gelesen, und eine Kopie davon konnte nicht angelegt werden: %1</translation>
+    </message>
+    <message>
+        <source>Session saved. Its file was not read whole; the file as it was is kept as %1.</source>
+        <translation>Sitzung gespeichert. Ihre Datei wurde nicht vollständig gelesen; die Datei, wie sie war, ist als %1 aufbewahrt.</translation>
+    </message>
 </context>
 <context>
     <name>wave::studio::EditActions</name>
@@ -2296,6 +2319,14 @@
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Cannot recover %1: its autosaved text contains a NUL character at offset %2, which the editor cannot hold. Nothing was changed; the autosave is kept in %3.</source>
+        <translation>%1 kann nicht wiederhergestellt werden: der automatisch gesicherte Text enthält bei Offset %2 ein NUL-Zeichen, das der Editor nicht aufnehmen kann. Nichts wurde geändert; die automatische Sicherung bleibt in %3 erhalten.</translation>
+    </message>
+    <message>
+        <source>Recover unsaved files</source>
+        <translation>Ungespeicherte Dateien wiederherstellen</translation>
     </message>
 </context>
 <context>
@@ -3520,10 +3551,6 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <source>only %1 of %2 bytes could be written</source>
-        <translation>nur %1 von %2 Bytes konnten geschrieben werden</translation>
-    </message>
-    <message>
         <source>Cannot save %1: %2</source>
         <translation>%1 kann nicht gespeichert werden: %2</translation>
     </message>
@@ -3550,6 +3577,10 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
     <message>
         <source>Cannot open %1: it contains a NUL byte at offset %2, so it is not WAVE source text. The file was not opened and is unchanged.</source>
         <translation>%1 kann nicht geöffnet werden: die Datei enthält ein NUL-Byte bei Offset %2 und ist daher kein WAVE-Quelltext. Die Datei wurde nicht geöffnet und ist unverändert.</translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation>eine Spezialdatei</translation>
     </message>
 </context>
 <context>

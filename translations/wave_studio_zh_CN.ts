@@ -1013,6 +1013,16 @@
         <source>%1 is already the id of breakpoints[%2]</source>
         <translation>%1 已是 breakpoints[%2] 的 ID</translation>
     </message>
+    <message>
+        <source>%1 expressions, more than the %2 a session keeps; the first %2 were read</source>
+        <translation>%1 个表达式，超过会话保留的 %2 个；已读取前 %2 个</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n item(s) left out: %2</source>
+        <translation>
+            <numerusform>%1：省略了 %n 项：%2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>StepExplainer</name>
@@ -1777,6 +1787,18 @@
         <source>Breakpoints</source>
         <translation>断点</translation>
     </message>
+    <message>
+        <source>Session partly restored: %1</source>
+        <translation>会话已部分恢复：%1</translation>
+    </message>
+    <message>
+        <source>Session not saved: its file was not read whole, and a copy of it could not be kept: %1</source>
+        <translation>会话未保存：其文件未被完整读取，且无法保留其副本：%1</translation>
+    </message>
+    <message>
+        <source>Session saved. Its file was not read whole; the file as it was is kept as %1.</source>
+        <translation>会话已保存。其文件未被完整读取；原文件已保留为 %1。</translation>
+    </message>
 </context>
 <context>
     <name>wave::studio::EditActions</name>
@@ -2279,6 +2301,14 @@
     <message>
         <source>%1 (%2)</source>
         <translation>%1(%2)</translation>
+    </message>
+    <message>
+        <source>Cannot recover %1: its autosaved text contains a NUL character at offset %2, which the editor cannot hold. Nothing was changed; the autosave is kept in %3.</source>
+        <translation>无法恢复 %1：其自动保存的文本在偏移 %2 处含有编辑器无法容纳的 NUL 字符。未做任何更改；自动保存保留在 %3 中。</translation>
+    </message>
+    <message>
+        <source>Recover unsaved files</source>
+        <translation>恢复未保存的文件</translation>
     </message>
 </context>
 <context>
@@ -3498,10 +3528,6 @@ Click to focus the wave, double-click to show its line</source>
         <translation>无法读取 %1:%2</translation>
     </message>
     <message>
-        <source>only %1 of %2 bytes could be written</source>
-        <translation>只写入了 %2 字节中的 %1 字节</translation>
-    </message>
-    <message>
         <source>Cannot save %1: %2</source>
         <translation>无法保存 %1:%2</translation>
     </message>
@@ -3528,6 +3554,10 @@ Click to focus the wave, double-click to show its line</source>
     <message>
         <source>Cannot open %1: it contains a NUL byte at offset %2, so it is not WAVE source text. The file was not opened and is unchanged.</source>
         <translation>无法打开 %1：它在偏移 %2 处含有 NUL 字节，因此不是 WAVE 源代码。文件未被打开，保持不变。</translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation>特殊文件</translation>
     </message>
 </context>
 <context>

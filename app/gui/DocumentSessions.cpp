@@ -140,9 +140,13 @@ void DocumentSessions::load(State& state, const QString& sourcePath) {
     state.data = std::move(loaded.data);
     state.fromFile = loaded.origin == SessionFile::Origin::SessionFile;
     state.changed = false;
-    setNotice(state, loaded.error.isEmpty()
-                         ? QString()
-                         : tr("Launch settings not restored: %1").arg(loaded.error));
+    state.rejected = loaded.rejected;
+    if (loaded.error.isEmpty())
+        setNotice(state, QString());
+    else if (state.fromFile)
+        setNotice(state, tr("Session partly restored: %1").arg(loaded.error));
+    else
+        setNotice(state, tr("Launch settings not restored: %1").arg(loaded.error));
 }
 
 void DocumentSessions::showDocument(Document* document) {
@@ -185,8 +189,7 @@ void DocumentSessions::applyLaunch(Document* document) {
     panel_->setAssembly(document->snapshot());
     watch_->model()->setExpressions(state.data.watches);
     applying_ = false;
-    notice_->setText(state.notice);
-    notice_->setVisible(!state.notice.isEmpty());
+    showNotice(state);
 }
 
 // Breakpoints into the controller (and the gutter, through its breakpointsChanged), without
@@ -305,31 +308,47 @@ bool DocumentSessions::applySessionFile(const QString& sessionPath, QString& err
     state.data = std::move(loaded.data);
     state.fromFile = true;
     state.changed = false;
-    setNotice(state, QString());
+    state.rejected = loaded.rejected;
+    setNotice(state, loaded.error.isEmpty() ? QString()
+                                            : tr("Session partly restored: %1").arg(loaded.error));
     apply(document);
     return true;
 }
 
 bool DocumentSessions::write(Document* document, State& state) {
     QString error;
-    if (!SessionFile::save(state.path, state.data, error)) {
+    QString kept;
+    // A file that was not read whole is copied before it is overwritten: what was left out
+    // (a breakpoint with a value out of range, say) can still be recovered by hand.
+    if (state.rejected && !SessionFile::keepRejected(state.path, error)) {
+        setNotice(state, tr("Session not saved: its file was not read whole, and a copy of it "
+                            "could not be kept: %1")
+                             .arg(error));
+    } else if (!SessionFile::save(state.path, state.data, error)) {
         setNotice(state, tr("Session not saved: %1").arg(error));
     } else {
+        if (state.rejected)
+            kept = tr("Session saved. Its file was not read whole; the file as it was is kept "
+                      "as %1.")
+                       .arg(QDir::toNativeSeparators(SessionFile::rejectedCopyFor(state.path)));
+        state.rejected = false;
         state.changed = false;
         state.fromFile = true;
-        setNotice(state, QString());
+        setNotice(state, kept);
     }
-    if (document == current_) {
-        notice_->setText(state.notice);
-        notice_->setVisible(!state.notice.isEmpty());
-    }
+    if (document == current_)
+        showNotice(state);
     return error.isEmpty();
 }
 
 void DocumentSessions::setNotice(State& state, const QString& text) {
     state.notice = text;
-    if (!text.isEmpty())
-        emit problem(text);
+}
+
+void DocumentSessions::showNotice(const State& state) {
+    notice_->setText(state.notice);
+    notice_->setVisible(!state.notice.isEmpty());
+    emit noticeChanged(state.notice);
 }
 
 } // namespace wave::studio

@@ -72,8 +72,10 @@ public:
     void writePending();
 
 signals:
-    // A problem with a session file, for the status bar.
-    void problem(const QString& text);
+    // The current document's notice (a session file not read whole, not written, or kept as
+    // a copy) changed; empty when there is none. For the status bar's own session field, so
+    // that it stays readable however other messages come and go.
+    void noticeChanged(const QString& text);
     // A line breakpoint was double-clicked in the Breakpoints dock: show the line.
     void lineActivated(int line);
 
@@ -83,6 +85,7 @@ private:
         widgets::SessionData data;
         bool fromFile = false; // read from (or written to) its session file
         bool changed = false;  // changed since read or written
+        bool rejected = false; // its file was not read whole: copied before it is overwritten
         QString notice;
     };
 
@@ -98,6 +101,7 @@ private:
     void onClosing(widgets::Document* document);
     bool write(widgets::Document* document, State& state);
     void setNotice(State& state, const QString& text);
+    void showNotice(const State& state);
 
     widgets::DocumentTabs* documents_;
     widgets::SessionController* session_;

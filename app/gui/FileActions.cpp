@@ -217,6 +217,10 @@ int FileActions::recoverAutosaves(bool ask) {
     return autosaver_->recover(ask);
 }
 
+const QStringList& FileActions::recoveryRefusals() const {
+    return autosaver_->refusals();
+}
+
 bool FileActions::confirmClose() {
     if (!tabs_->confirmCloseAll())
         return false;

@@ -50,6 +50,8 @@ public:
     // Offers back the autosaved buffers of instances that did not close cleanly: with `ask`,
     // through a dialog (Recover / Discard / Later); otherwise recovered at once.
     int recoverAutosaves(bool ask);
+    // What the last recovery refused (one sentence per buffer).
+    const QStringList& recoveryRefusals() const;
     // Asks once about every unsaved buffer; true when the window may close. A clean close
     // removes this instance's autosaves.
     bool confirmClose();

@@ -23,6 +23,7 @@
 #include "help/HelpWindow.h"
 #include "launch/LaunchBuilder.h"
 #include "launch/LaunchConfigPanel.h"
+#include "launch/LaunchFormKit.h"
 #include "listing/ListingView.h"
 #include "problems/ProblemsModel.h"
 #include "problems/ProblemsView.h"
@@ -43,6 +44,8 @@
 #include <QStatusBar>
 #include <QToolButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace wave::studio {
 
@@ -79,16 +82,21 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     statusLabel_ = new QLabel;
     statusLabel_->setObjectName(QStringLiteral("statusMessage"));
     cursorLabel_ = new QLabel;
+    sessionProblem_ = new QLabel;
+    sessionProblem_->setObjectName(QStringLiteral("sessionProblem"));
+    widgets::LaunchFormKit::setErrorText(sessionProblem_, true);
+    sessionProblem_->hide();
     statusBar()->addWidget(statusLabel_, 1);
+    statusBar()->addPermanentWidget(sessionProblem_);
     statusBar()->addPermanentWidget(debug_->restartOffer());
     statusBar()->addPermanentWidget(cursorLabel_);
     connect(debug_, &DebugActions::statusMessage, statusLabel_, &QLabel::setText);
     connect(target_, &DebugTarget::statusMessage, statusLabel_, &QLabel::setText);
     connect(target_, &DebugTarget::changed, this, &MainWindow::updateTitle);
-    // Session files that cannot be read or written: over the assembly status for a while (the
-    // Launch dock keeps saying it).
-    connect(sessions_, &DocumentSessions::problem, this,
-            [this](const QString& text) { statusBar()->showMessage(text, 15000); });
+    // Session files that cannot be read or written: a field of their own for as long as the
+    // notice stands (the Launch dock says it in full). A temporary message would hide the
+    // assembly status, or be hidden by the next one.
+    connect(sessions_, &DocumentSessions::noticeChanged, this, &MainWindow::showSessionNotice);
     // A launch refused for a source that does not assemble: Problems, which lists the errors,
     // comes up; refused for a setting: the Launch dock, where the setting is marked.
     connect(debug_, &DebugActions::launchFailed, this, [this] {
@@ -129,6 +137,16 @@ void MainWindow::showDocument(widgets::Document* document) {
     if (encoding_)
         encoding_->setEditor(document->editor());
     updateTitle();
+}
+
+void MainWindow::showSessionNotice(const QString& text) {
+    // Elided to a third of the window: the cursor position and the assembly status stay
+    // readable beside it; the whole text is in the tooltip and in the Launch dock.
+    const int width = std::max(240, this->width() / 3);
+    sessionProblem_->setText(
+        sessionProblem_->fontMetrics().elidedText(text, Qt::ElideRight, width));
+    sessionProblem_->setToolTip(text);
+    sessionProblem_->setVisible(!text.isEmpty());
 }
 
 widgets::CodeEditor* MainWindow::editor() const {

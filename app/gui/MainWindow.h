@@ -92,6 +92,7 @@ protected:
     void showEvent(QShowEvent* event) override;
 
 private:
+    void showSessionNotice(const QString& text);
     void createDocks();
     void createMenus();
     void createDebugger();
@@ -110,6 +111,7 @@ private:
     widgets::ProblemsView* problemsView_ = nullptr;
     QLabel* cursorLabel_ = nullptr;
     QLabel* statusLabel_ = nullptr;
+    QLabel* sessionProblem_ = nullptr; // the current session file's notice, in its own field
     int assembliesShown_ = 0;
     widgets::AssemblySnapshotPtr lastAssembly_; // the current document's newest assembly
     widgets::SessionController* session_ = nullptr;

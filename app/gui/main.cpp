@@ -13,6 +13,10 @@
 #include "ScreenshotTaker.h"
 #include "StudioOptions.h"
 #include "WindowSettings.h"
+#include "documents/Document.h"
+#include "documents/DocumentTabs.h"
+#include "documents/FileIo.h"
+#include "documents/LineEndings.h"
 #include "editor/CodeEditor.h"
 #include "workbench/ClassroomMode.h"
 #include "workbench/DebugWorkbench.h"
@@ -21,6 +25,7 @@
 #include <QCoreApplication>
 #include <QIcon>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTimer>
 
@@ -104,6 +109,19 @@ int main(int argc, char* argv[]) {
     QTemporaryDir freshProfile;
     if (!options.screenshot.isEmpty())
         QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, freshProfile.path());
+    // A settings file that is a named pipe would block QSettings' first read on the GUI thread
+    // (before any window), and its write would put a regular file in a device's place: the
+    // session runs on throw-away settings instead, and says so.
+    const QString settingsFile =
+        QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) +
+        QStringLiteral("/%1/%2.conf")
+            .arg(QCoreApplication::organizationName(), QCoreApplication::applicationName());
+    if (const QString kind = wave::widgets::FileIo::specialFileKind(settingsFile);
+        !kind.isEmpty() && options.screenshot.isEmpty()) {
+        std::fprintf(stderr, "wave-studio: %s is %s, not a regular file: settings are not kept\n",
+                     qPrintable(settingsFile), qPrintable(kind));
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, freshProfile.path());
+    }
     // The language: --lang, else View > Language, else the system locale (before any widget).
     wave::studio::LanguageActions::installTranslators(app, options.language);
     wave::studio::AppTheme::apply(app, options.theme.isEmpty()
@@ -130,12 +148,16 @@ int main(int argc, char* argv[]) {
 
     // Unsaved buffers of an instance that crashed or was killed: recovered at once with
     // --recover, offered in a dialog otherwise (never in the non-interactive modes).
-    if (options.recover)
+    if (options.recover) {
         window.fileActions()->recoverAutosaves(false);
-    else if (options.screenshot.isEmpty() && options.dumpBuffers.isEmpty())
+        for (const QString& refusal : window.fileActions()->recoveryRefusals())
+            std::fprintf(stderr, "wave-studio: %s\n", qPrintable(refusal));
+    } else if (options.screenshot.isEmpty() && options.dumpBuffers.isEmpty())
         QTimer::singleShot(0, &window, [&window] { window.fileActions()->recoverAutosaves(true); });
+    // In the file's own line ends: a CRLF file stays CRLF (typing Enter does the same).
     if (!options.type.isEmpty())
-        window.editor()->replaceSelectedText(options.type);
+        window.editor()->replaceSelectedText(wave::widgets::LineEndings::convert(
+            options.type, window.documents()->current()->lineEndings().convention()));
     if (!options.dumpBuffers.isEmpty()) {
         if (!wave::studio::BufferDump::write(*window.documents(), options.dumpBuffers, error)) {
             std::fprintf(stderr, "wave-studio: %s\n", qPrintable(error));

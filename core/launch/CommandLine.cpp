@@ -245,6 +245,18 @@ const std::vector<std::string>& CommandLine::values(const std::string& longName)
 
 bool CommandLine::unsignedValue(const std::string& longName, std::uint64_t max,
                                 std::uint64_t fallback, std::uint64_t& out) const {
+    return parseUnsigned(longName, max, fallback, "number too large to fit in target type", out);
+}
+
+bool CommandLine::limitedValue(const std::string& longName, std::uint64_t limit,
+                               std::uint64_t fallback, std::uint64_t& out) const {
+    return parseUnsigned(longName, limit, fallback, "must be at most " + std::to_string(limit),
+                         out);
+}
+
+bool CommandLine::parseUnsigned(const std::string& longName, std::uint64_t max,
+                                std::uint64_t fallback, const std::string& tooLarge,
+                                std::uint64_t& out) const {
     const auto v = value(longName);
     if (!v) {
         out = fallback;
@@ -269,7 +281,7 @@ bool CommandLine::unsignedValue(const std::string& longName, std::uint64_t max,
             return bad("invalid digit found in string");
         const std::uint64_t digit = static_cast<std::uint64_t>(c - '0');
         if (result > (max - digit) / 10)
-            return bad("number too large to fit in target type");
+            return bad(tooLarge);
         result = result * 10 + digit;
     }
     out = result;

@@ -68,8 +68,14 @@ public:
     // Numeric option values, parsed as the reference's argument parser does (unsigned decimal).
     // A missing option gives `fallback`. A bad value prints a usage error naming the flag and
     // returns false (exit code 2).
+    // `max` is the largest value of the reference's integer type: beyond it the error is the
+    // reference's "number too large to fit in target type".
     bool unsignedValue(const std::string& longName, std::uint64_t max, std::uint64_t fallback,
                        std::uint64_t& out) const;
+    // The same for an option of our own whose `limit` is a choice, not a type's range: beyond
+    // it (however far) the error says "must be at most LIMIT".
+    bool limitedValue(const std::string& longName, std::uint64_t limit, std::uint64_t fallback,
+                      std::uint64_t& out) const;
 
     // Prints `error: <message>` plus the usage line to stderr (the caller exits with 2); keeps
     // the first error in error(), and only keeps it when quiet.
@@ -82,6 +88,9 @@ public:
     std::string versionText() const;
 
 private:
+    bool parseUnsigned(const std::string& longName, std::uint64_t max, std::uint64_t fallback,
+                       const std::string& tooLarge, std::uint64_t& out) const;
+
     struct Spec {
         std::string longName;
         char shortName = 0;

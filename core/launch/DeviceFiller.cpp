@@ -1,7 +1,7 @@
 #include "launch/DeviceFiller.h"
 
+#include "io/FileReader.h"
 #include "launch/ElementType.h"
-#include "launch/FileReader.h"
 #include "launch/OptionSpec.h"
 
 #include "emu/Fault.h"
@@ -13,12 +13,18 @@
 namespace wave::launch {
 
 namespace {
-// The length of [offset, offset + count * elementSize) in memory (the product may overflow), or
-// nothing with the reference's out-of-bounds error, which names the start offset.
+// The length of [offset, offset + count * elementSize) in memory, or nothing with the
+// reference's out-of-bounds error, which names the start offset. When the byte size overflows
+// 64 bits (the reference's product wraps) the start may well be inside memory: the error then
+// names the first byte past the end, as a dump's does, rather than a misleading 0x0.
 std::optional<std::uint64_t> region(const emu::DeviceMemory& memory, std::uint64_t offset,
                                     std::uint64_t count, std::uint64_t elementSize,
                                     std::string& error) {
     const bool overflows = count != 0 && elementSize > UINT64_MAX / count;
+    if (overflows && offset <= memory.size()) {
+        error = emu::outOfBoundsMessage(memory.size());
+        return std::nullopt;
+    }
     if (overflows || offset > memory.size() || count * elementSize > memory.size() - offset) {
         error = emu::outOfBoundsMessage(offset);
         return std::nullopt;
@@ -56,14 +62,14 @@ bool load(const std::string& text, emu::DeviceMemory& memory, std::string& error
     // Any file that fits the device memory is read; a larger one gets the bounds error below
     // unless it is also beyond the reader's limit (an endless device such as /dev/zero).
     const std::uint64_t limit =
-        std::max<std::uint64_t>(FileReader::kDefaultMaxBytes, memory.size());
-    switch (FileReader::read(spec.path, data, why, limit)) {
-    case FileReader::Status::Ok:
+        std::max<std::uint64_t>(io::FileReader::kDefaultMaxBytes, memory.size());
+    switch (io::FileReader::read(spec.path, data, why, limit)) {
+    case io::FileReader::Status::Ok:
         break;
-    case FileReader::Status::OpenFailed:
+    case io::FileReader::Status::OpenFailed:
         error = "IO error: failed to open " + spec.path + ": " + why;
         return false;
-    case FileReader::Status::ReadFailed:
+    case io::FileReader::Status::ReadFailed:
         error = "IO error: failed to read " + spec.path + ": " + why;
         return false;
     }

@@ -2,9 +2,13 @@
 
 #include "launch/ShippedProfiles.h"
 
+#include "io/OsError.h"
+
 #include <algorithm>
+#include <cerrno>
 #include <cstdlib>
 #include <filesystem>
+#include <sys/stat.h>
 #include <system_error>
 
 namespace wave::launch {
@@ -47,6 +51,19 @@ DeviceProfileCatalog DeviceProfileCatalog::load(const std::string& userDir) {
             c.errors_.push_back(error);
     }
     return c;
+}
+
+bool DeviceProfileCatalog::checkDirectory(const std::string& dir, std::string& error) {
+    struct stat st {};
+    if (::stat(dir.c_str(), &st) != 0) {
+        error = dir + ": " + io::OsError::text(errno);
+        return false;
+    }
+    if (!S_ISDIR(st.st_mode)) {
+        error = dir + ": " + io::OsError::text(ENOTDIR);
+        return false;
+    }
+    return true;
 }
 
 std::string DeviceProfileCatalog::userDirectory() {

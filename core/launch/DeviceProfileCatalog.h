@@ -21,6 +21,9 @@ public:
     static DeviceProfileCatalog shipped();
     // Shipped plus every *.json in `userDir` (sorted by file name); a missing directory is fine.
     static DeviceProfileCatalog load(const std::string& userDir);
+    // An explicitly given profile directory (--profile-dir) must exist: a typo would otherwise
+    // silently fall back to the shipped profiles. False with "DIR: <os error>" otherwise.
+    static bool checkDirectory(const std::string& dir, std::string& error);
     // $XDG_CONFIG_HOME/wave-studio/profiles, else $HOME/.config/wave-studio/profiles; empty when
     // neither variable is set.
     static std::string userDirectory();

@@ -1,6 +1,6 @@
 #include "launch/DeviceProfileLoader.h"
 
-#include "launch/FileReader.h"
+#include "io/FileReader.h"
 #include "launch/JsonObjectReader.h"
 
 #include "emu/LaunchConfig.h"
@@ -71,6 +71,11 @@ bool readInteger(const JsonMember& m, const Field& f, const std::string& file, P
 
 std::optional<emu::DeviceProfile>
 DeviceProfileLoader::parse(std::string_view json, const std::string& file, ProfileError& error) {
+    // Editors on some systems start UTF-8 files with a byte-order mark; it is not JSON, but it
+    // says nothing either, and refusing the file for an invisible character helps no one.
+    constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
+    if (json.substr(0, kByteOrderMark.size()) == kByteOrderMark)
+        json.remove_prefix(kByteOrderMark.size());
     JsonError syntax;
     const std::optional<std::vector<JsonMember>> members = JsonObjectReader::read(json, syntax);
     if (!members) {
@@ -135,7 +140,7 @@ std::optional<emu::DeviceProfile> DeviceProfileLoader::loadFile(const std::strin
     std::string text;
     std::string why;
     // A profile is a few hundred bytes; the cap keeps a wrong path (a device, a huge file) cheap.
-    if (FileReader::read(path, text, why, 1 << 20) != FileReader::Status::Ok) {
+    if (io::FileReader::read(path, text, why, 1 << 20) != io::FileReader::Status::Ok) {
         error = ProfileError{path, 0, 0, why};
         return std::nullopt;
     }

@@ -151,7 +151,7 @@ bool parseWith(CommandLine& cl, int argc, const char* const* argv, EmuOptions& o
         !cl.unsignedValue("threads", kU32Max, D::threads, threads) ||
         !cl.unsignedValue("banks", kU32Max, defaults.banks, banks) ||
         !cl.unsignedValue("bank-width", kU32Max, defaults.bankWidth, bankWidth) ||
-        !cl.unsignedValue("schedules", 1024, defaults.schedules, schedules)) {
+        !cl.limitedValue("schedules", 1024, defaults.schedules, schedules)) {
         exitCode = 2;
         return false;
     }

@@ -45,6 +45,10 @@ bool LaunchConfigBuilder::build(const EmuOptions& options, emu::LaunchConfig& co
         }
         config.schedule = *schedule;
     }
+    if (options.profileDir && !DeviceProfileCatalog::checkDirectory(*options.profileDir, error)) {
+        error = "--profile-dir: " + error;
+        return false;
+    }
     if (options.profile) {
         const DeviceProfileCatalog catalog = profiles(options);
         const emu::DeviceProfile* profile = catalog.find(*options.profile);

@@ -20,6 +20,7 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QFileInfo>
+#include <QLabel>
 #include <QLineEdit>
 #include <QProcess>
 #include <QSpinBox>
@@ -333,7 +334,9 @@ private slots:
         open(window, source);
         const QString notice = window.documentSessions()->notice();
         QVERIFY2(notice.contains(sessionPath), qPrintable(notice));
-        QVERIFY(window.statusBar()->currentMessage().contains(sessionPath));
+        auto* field = window.statusBar()->findChild<QLabel*>(QStringLiteral("sessionProblem"));
+        QVERIFY(field);
+        QVERIFY(field->toolTip().contains(sessionPath));
         QString error;
         QVERIFY(!window.documentSessions()->applySessionFile(sessionPath, error));
         QVERIFY2(error.contains(sessionPath), qPrintable(error));

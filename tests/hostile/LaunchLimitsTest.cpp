@@ -169,8 +169,10 @@ TEST_F(LaunchLimits, HugeDumpAndFillCountsAreBoundsErrors) {
     expectRefused({"--dump-u32", "0:18446744073709551615"}, oob);
     expectRefused({"--dump-f16", "0:18446744073709551615"}, oob);
     expectRefused({"--dump-memory", "0:0xffffffffffffffff"}, oob);
-    expectRefused({"--fill-iota", "0:f32:4611686018427387905"},
-                  "memory access out of bounds: address 0x0000000000000000");
+    // A fill whose byte size overflows names the first byte past device memory too, not its
+    // start (0x0 said nothing about where the fill went wrong).
+    expectRefused({"--fill-iota", "0:f32:4611686018427387905"}, oob);
+    expectRefused({"--fill-zero", "16:u32:18446744073709551615"}, oob);
     expectRefused({"--dump-u32", "0xfffffffffffffffc:2"},
                   "memory access out of bounds: address 0xfffffffffffffffc");
 }

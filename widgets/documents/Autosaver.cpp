@@ -90,17 +90,39 @@ int Autosaver::recover(bool ask) {
         }
     }
     int recovered = 0;
-    for (const AutosaveLeftover& leftover : leftovers) {
+    refusals_.clear();
+    std::vector<AutosaveLeftover*> complete;
+    for (AutosaveLeftover& leftover : leftovers) {
+        bool whole = true;
         for (const AutosaveEntry& entry : leftover.entries) {
+            // The editor's buffer ends at a NUL: the text would show cut there, and the next
+            // save would shrink the file to it. Refused, as opening such a file is, and the
+            // autosave stays where it is for a person to look at.
+            if (const qsizetype nul = entry.text.indexOf(QChar(u'\0')); nul >= 0) {
+                refusals_.append(
+                    tr("Cannot recover %1: its autosaved text contains a NUL character at "
+                       "offset %2, which the editor cannot hold. Nothing was changed; the "
+                       "autosave is kept in %3.")
+                        .arg(entry.path.isEmpty() ? entry.title
+                                                  : QDir::toNativeSeparators(entry.path))
+                        .arg(nul)
+                        .arg(QDir::toNativeSeparators(leftover.directory)));
+                whole = false;
+                continue;
+            }
             tabs_->addRecovered(entry.disassembly ? Document::Kind::BinaryDisassembly
                                                   : Document::Kind::Source,
                                 entry.path, entry.text);
             ++recovered;
         }
+        if (whole)
+            complete.push_back(&leftover);
     }
+    if (ask && !refusals_.isEmpty())
+        tabs_->prompts()->showError(tr("Recover unsaved files"), refusals_.join(u'\n'));
     if (autosaveNow()) {
-        for (AutosaveLeftover& leftover : leftovers)
-            AutosaveStore::remove(leftover);
+        for (AutosaveLeftover* leftover : complete)
+            AutosaveStore::remove(*leftover);
     }
     return recovered;
 }

@@ -9,6 +9,7 @@
 
 #include <QObject>
 #include <QPointer>
+#include <QStringList>
 #include <QTimer>
 
 namespace wave::widgets {
@@ -36,8 +37,11 @@ public:
     // Offers back the buffers of instances that did not close cleanly. `ask`: through the tabs'
     // prompts (Recover / Discard / Later); otherwise recovers without asking. Returns the
     // number of buffers recovered. Leftovers are deleted only once the recovered buffers are
-    // safely in this instance's own autosave.
+    // safely in this instance's own autosave. A buffer whose text the editor cannot hold (a
+    // NUL character) is refused, listed in refusals() (and shown with `ask`), and its leftover
+    // is kept.
     int recover(bool ask);
+    const QStringList& refusals() const { return refusals_; }
 
 signals:
     void autosaved(int buffers);
@@ -52,6 +56,7 @@ private:
     QTimer interval_;
     bool dirty_ = false;
     QString lastError_;
+    QStringList refusals_;
 };
 
 } // namespace wave::widgets

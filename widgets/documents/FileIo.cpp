@@ -1,17 +1,16 @@
 #include "documents/FileIo.h"
 
+#include "io/AtomicFileWriter.h"
+#include "io/FileReader.h"
 #include "isa/Utf8.h"
 
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 
-#include <algorithm>
 #include <cerrno>
 #include <cstring>
-#include <fcntl.h>
 #include <string_view>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -20,13 +19,20 @@ namespace wave::widgets {
 
 namespace {
 
-QString kindOf(mode_t mode) {
-    if (S_ISFIFO(mode))
+QString kindText(io::FileReader::Kind kind) {
+    switch (kind) {
+    case io::FileReader::Kind::NamedPipe:
         return FileIo::tr("a named pipe (FIFO)");
-    if (S_ISCHR(mode) || S_ISBLK(mode))
+    case io::FileReader::Kind::Device:
         return FileIo::tr("a device");
-    if (S_ISSOCK(mode))
+    case io::FileReader::Kind::Socket:
         return FileIo::tr("a socket");
+    case io::FileReader::Kind::Other:
+        return FileIo::tr("a special file");
+    case io::FileReader::Kind::Regular:
+    case io::FileReader::Kind::Directory:
+        break;
+    }
     return QString();
 }
 
@@ -40,7 +46,7 @@ QString FileIo::specialFileKind(const QString& path) {
     struct stat st {};
     if (::stat(QFile::encodeName(path).constData(), &st) != 0)
         return QString();
-    return kindOf(st.st_mode);
+    return kindText(io::FileReader::kindOf(st.st_mode));
 }
 
 bool FileIo::read(const QString& path, QByteArray& bytes, QString& error, qint64 maxBytes) {
@@ -56,11 +62,20 @@ bool FileIo::read(const QString& path, QByteArray& bytes, QString& error, qint64
         bytes = resource.readAll();
         return true;
     }
-    // Non-blocking, so that opening a named pipe returns at once instead of waiting for a
-    // writer; fstat then tells what was opened, without a window for a swap between the two.
-    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    // The core's rule for every reader: opened without blocking (a named pipe with no writer),
+    // regular files only.
+    io::FileReader::Kind kind = io::FileReader::Kind::Other;
+    std::uint64_t size = 0;
+    int errnum = 0;
+    const int fd =
+        io::FileReader::openRegular(QFile::encodeName(path).toStdString(), kind, size, errnum);
     if (fd < 0) {
-        error = tr("Cannot open %1: %2").arg(shown, systemError(errno));
+        if (errnum != 0)
+            error = tr("Cannot open %1: %2").arg(shown, systemError(errnum));
+        else if (kind == io::FileReader::Kind::Directory)
+            error = tr("Cannot open %1: it is a folder.").arg(shown);
+        else
+            error = tr("Cannot open %1: it is %2, not a regular file.").arg(shown, kindText(kind));
         return false;
     }
     QFile file;
@@ -69,30 +84,15 @@ bool FileIo::read(const QString& path, QByteArray& bytes, QString& error, qint64
         error = tr("Cannot open %1: %2").arg(shown, file.errorString());
         return false;
     }
-    struct stat st {};
-    if (::fstat(fd, &st) != 0) {
-        error = tr("Cannot open %1: %2").arg(shown, systemError(errno));
-        return false;
-    }
-    if (S_ISDIR(st.st_mode)) {
-        error = tr("Cannot open %1: it is a folder.").arg(shown);
-        return false;
-    }
-    if (!S_ISREG(st.st_mode)) {
-        error = tr("Cannot open %1: it is %2, not a regular file.").arg(shown, kindOf(st.st_mode));
-        return false;
-    }
-    const auto tooLarge = [&](qint64 size) {
+    const auto tooLarge = [&](qint64 fileBytes) {
         error = tr("Cannot open %1: the file is too large (%2 MiB; the limit is %3 MiB).")
                     .arg(shown)
-                    .arg(size / (1024 * 1024))
+                    .arg(fileBytes / (1024 * 1024))
                     .arg(maxBytes / (1024 * 1024));
         return false;
     };
-    if (st.st_size > maxBytes)
-        return tooLarge(st.st_size);
-    // Regular files ignore O_NONBLOCK; cleared anyway so that reads behave as documented.
-    ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+    if (size > static_cast<std::uint64_t>(maxBytes))
+        return tooLarge(static_cast<qint64>(size));
     // One byte more than the limit: a file that grew since fstat is still refused, not cut.
     bytes = file.read(maxBytes + 1);
     if (file.error() != QFileDevice::NoError) {
@@ -108,32 +108,16 @@ bool FileIo::read(const QString& path, QByteArray& bytes, QString& error, qint64
 }
 
 bool FileIo::writeAtomically(const QString& path, const QByteArray& bytes, QString& error) {
-    // Unbuffered, so a failing write reports the system's reason (a buffered one only fails
-    // in commit(), where Qt 6.4 has lost it).
-    QSaveFile file(path);
-    QString reason;
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
-        reason = file.errorString();
-    } else {
-        errno = 0;
-        const qint64 written = file.write(bytes);
-        // A short write (disk full, file size limit) is not an error to QFileDevice: the
-        // reason is only in errno. QSaveFile would even commit the truncated file.
-        if (written != bytes.size()) {
-            const int code = errno;
-            reason = file.error() != QFileDevice::NoError ? file.errorString()
-                     : code != 0 ? QString::fromLocal8Bit(std::strerror(code))
-                                 : tr("only %1 of %2 bytes could be written")
-                                       .arg(std::max<qint64>(written, 0))
-                                       .arg(bytes.size());
-        } else if (file.commit()) {
-            return true;
-        } else {
-            reason = file.errorString();
-        }
-    }
-    error = tr("Cannot save %1: %2").arg(QDir::toNativeSeparators(path), reason);
-    file.cancelWriting();
+    // The tools' writer, so that the IDE follows the same rules: a regular file is replaced
+    // atomically and every byte is checked (a full disk leaves the old file as it was), a
+    // symbolic link is written through, and a device or named pipe is written in place, never
+    // replaced by a regular file (as root, that would destroy /dev/null).
+    std::string why;
+    const std::string_view data(bytes.constData(), static_cast<std::size_t>(bytes.size()));
+    if (io::AtomicFileWriter::write(QFile::encodeName(path).toStdString(), data, why))
+        return true;
+    error = tr("Cannot save %1: %2")
+                .arg(QDir::toNativeSeparators(path), QString::fromLocal8Bit(why.c_str()));
     return false;
 }
 

@@ -4,9 +4,11 @@
 //
 // Reads are bounded and never block: only regular files are read (a named pipe would block
 // the GUI thread until a writer comes, a device such as /dev/zero never ends), up to a size
-// limit. Writes are atomic (QSaveFile: a temporary file renamed over the target) and every
-// byte is checked, so a failed write (disk full, quota, read-only folder) is reported and
-// leaves the old file as it was.
+// limit (io::FileReader's rule). Writes go through the tools' writer (io::AtomicFileWriter): a
+// regular file is replaced atomically (a temporary file renamed over it), a symbolic link is
+// written through, a device or named pipe is written in place and never replaced, and every byte is
+// checked, so a failed write (disk full, quota, read-only folder) is reported and leaves the old
+// file as it was.
 
 #include <QByteArray>
 #include <QCoreApplication>

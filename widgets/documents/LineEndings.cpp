@@ -54,6 +54,38 @@ int LineEndings::count(Style style) const {
     return 0;
 }
 
+QString LineEndings::text(Style style) {
+    switch (style) {
+    case Style::CrLf:
+        return QStringLiteral("\r\n");
+    case Style::Cr:
+        return QStringLiteral("\r");
+    case Style::Lf:
+        break;
+    }
+    return QStringLiteral("\n");
+}
+
+QString LineEndings::convert(const QString& text, Style style) {
+    const QString end = LineEndings::text(style);
+    QString out;
+    out.reserve(text.size());
+    const qsizetype size = text.size();
+    for (qsizetype i = 0; i < size; ++i) {
+        const QChar c = text[i];
+        if (c == QLatin1Char('\r')) {
+            if (i + 1 < size && text[i + 1] == QLatin1Char('\n'))
+                ++i;
+            out += end;
+        } else if (c == QLatin1Char('\n')) {
+            out += end;
+        } else {
+            out += c;
+        }
+    }
+    return out;
+}
+
 bool LineEndings::mixed() const {
     return (lf_ > 0) + (crLf_ > 0) + (cr_ > 0) > 1;
 }

@@ -23,6 +23,11 @@ public:
 
     // "LF", "CRLF", "CR".
     static QString name(Style style);
+    // "\n", "\r\n" or "\r".
+    static QString text(Style style);
+    // `text` with every line end (LF, CRLF or a lone CR) written as `style`: for text put into
+    // a buffer other than by typing or pasting (which the editor converts itself).
+    static QString convert(const QString& text, Style style);
     // "12 CRLF, 3 LF": the counts of the kinds present, most common first.
     QString summary() const;
 

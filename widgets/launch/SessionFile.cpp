@@ -2,6 +2,7 @@
 
 #include "launch/BreakpointJson.h"
 #include "launch/JsonFields.h"
+#include "launch/WatchModel.h"
 
 #include "documents/FileIo.h"
 
@@ -13,7 +14,6 @@
 #include <QJsonObject>
 #include <QJsonParseError>
 #include <QProcess>
-#include <QSaveFile>
 
 #include <algorithm>
 
@@ -53,7 +53,7 @@ QByteArray SessionFile::toJson(const SessionData& data) {
 }
 
 std::optional<SessionData> SessionFile::fromJson(const QByteArray& json, const QString& fileName,
-                                                 QString& error) {
+                                                 QString& error, QStringList* dropped) {
     auto failed = [&](const QString& why) {
         error = tr("%1: %2").arg(fileName, why);
         return std::nullopt;
@@ -90,28 +90,45 @@ std::optional<SessionData> SessionFile::fromJson(const QByteArray& json, const Q
         !f.array(QStringLiteral("breakpoints"), breakpoints) ||
         !f.array(QStringLiteral("watches"), watches))
         return failed(f.error());
+    // One bad value costs its item, not the session: with `dropped`, the rest is kept and
+    // each item left out is named there.
+    const auto skip = [&](const QString& why) {
+        if (!dropped)
+            return false;
+        dropped->append(why);
+        return true;
+    };
     QString why;
     const auto settings = LaunchSettings::fromJson(launch, why);
-    if (!settings)
+    if (settings)
+        data.launch = *settings;
+    else if (!skip(why))
         return failed(why);
-    data.launch = *settings;
     QHash<quint32, qsizetype> indexOfId;
     indexOfId.reserve(breakpoints.size());
     data.breakpoints.reserve(breakpoints.size());
     for (qsizetype i = 0; i < breakpoints.size(); ++i) {
         const QString path = QStringLiteral("breakpoints[%1]").arg(i);
         const auto spec = BreakpointJson::fromJson(breakpoints.at(i), path, why);
-        if (!spec)
+        if (!spec) {
+            if (skip(why))
+                continue;
             return failed(why);
+        }
         const QJsonObject object = breakpoints.at(i).toObject();
         JsonFields fields(object, path);
         quint32 id = 0;
-        if (!fields.number32(QStringLiteral("id"), id))
+        if (!fields.number32(QStringLiteral("id"), id)) {
+            if (skip(fields.error()))
+                continue;
             return failed(fields.error());
+        }
         if (id != 0) {
             if (const auto it = indexOfId.constFind(id); it != indexOfId.constEnd()) {
                 fields.fail(QStringLiteral("id"),
                             tr("%1 is already the id of breakpoints[%2]").arg(id).arg(*it));
+                if (skip(fields.error()))
+                    continue;
                 return failed(fields.error());
             }
             indexOfId.insert(id, i);
@@ -125,9 +142,23 @@ std::optional<SessionData> SessionFile::fromJson(const QByteArray& json, const Q
     for (debug::BreakpointDefinition& b : data.breakpoints)
         if (b.id == 0)
             b.id = nextId++;
-    for (qsizetype i = 0; i < watches.size(); ++i) {
-        if (!watches.at(i).isString())
+    // Each watch is parsed and evaluated on the GUI thread at every stop: a bound keeps a
+    // session file with a million of them from freezing the window.
+    if (watches.size() > WatchModel::kMaxExpressions) {
+        why = QStringLiteral("watches: ") +
+              tr("%1 expressions, more than the %2 a session keeps; the first %2 were read")
+                  .arg(watches.size())
+                  .arg(WatchModel::kMaxExpressions);
+        if (!skip(why))
+            return failed(why);
+    }
+    const qsizetype kept = std::min<qsizetype>(watches.size(), WatchModel::kMaxExpressions);
+    for (qsizetype i = 0; i < kept; ++i) {
+        if (!watches.at(i).isString()) {
+            if (skip(QStringLiteral("watches[%1]: ").arg(i) + tr("expected a string")))
+                continue;
             return failed(QStringLiteral("watches[%1]: ").arg(i) + tr("expected a string"));
+        }
         data.watches << watches.at(i).toString();
     }
     return data;
@@ -136,6 +167,20 @@ std::optional<SessionData> SessionFile::fromJson(const QByteArray& json, const Q
 bool SessionFile::save(const QString& sourcePath, const SessionData& data, QString& error) {
     // Atomic and checked: on a full disk the old session stays as it was and the caller is told.
     return FileIo::writeAtomically(pathFor(sourcePath), toJson(data), error);
+}
+
+QString SessionFile::rejectedCopyFor(const QString& sourcePath) {
+    return pathFor(sourcePath) + QStringLiteral(".rejected");
+}
+
+bool SessionFile::keepRejected(const QString& sourcePath, QString& error) {
+    const QString path = pathFor(sourcePath);
+    // A named pipe or device in its place is never replaced by the writer: nothing to keep.
+    if (!QFileInfo::exists(path) || !FileIo::specialFileKind(path).isEmpty())
+        return true;
+    QByteArray bytes;
+    return FileIo::read(path, bytes, error, kMaxFileSize) &&
+           FileIo::writeAtomically(rejectedCopyFor(sourcePath), bytes, error);
 }
 
 std::optional<LaunchSettings> SessionFile::readArguments(const QString& path, QString& error) {
@@ -160,11 +205,19 @@ SessionFile::Loaded SessionFile::load(const QString& sourcePath) {
         // its place is refused instead of blocking the GUI thread.
         QByteArray bytes;
         std::optional<SessionData> data;
+        QStringList dropped;
         if (FileIo::read(path, bytes, loaded.error, kMaxFileSize))
-            data = fromJson(bytes, path, loaded.error);
+            data = fromJson(bytes, path, loaded.error, &dropped);
+        // Whatever was not used must survive the next save (keepRejected). A named pipe or
+        // device in its place is written in place, never replaced: nothing to lose there.
+        loaded.rejected = (!data || !dropped.isEmpty()) && FileIo::specialFileKind(path).isEmpty();
         if (data) {
             loaded.data = std::move(*data);
             loaded.origin = Origin::SessionFile;
+            if (!dropped.isEmpty())
+                loaded.error =
+                    tr("%1: %n item(s) left out: %2", nullptr, static_cast<int>(dropped.size()))
+                        .arg(path, dropped.join(QStringLiteral("; ")));
             return loaded;
         }
     }

@@ -52,18 +52,28 @@ public:
         SessionData data;
         Origin origin = Origin::Defaults;
         // Why the session file (or .args) could not be used; `data` then comes from the next
-        // source in the order session file, .args, defaults.
+        // source in the order session file, .args, defaults. With origin SessionFile: the
+        // items that were left out (the rest of the file is in `data`).
         QString error;
+        // The session file exists and was not read whole: the next save must keepRejected()
+        // first, so that what was left out is not lost.
+        bool rejected = false;
     };
 
     static QString pathFor(const QString& sourcePath);      // "<source>.wavesession"
     static QString argumentsFor(const QString& sourcePath); // "<dir>/<base>.args"
 
     static QByteArray toJson(const SessionData& data);
-    // `fileName` only labels errors.
+    // `fileName` only labels errors. Without `dropped`, any bad value rejects the file; with
+    // it, a bad launch (then the defaults), breakpoint or watch is left out and described in
+    // `dropped`, and only a file that is not a session at all is rejected.
     static std::optional<SessionData> fromJson(const QByteArray& json, const QString& fileName,
-                                               QString& error);
+                                               QString& error, QStringList* dropped = nullptr);
 
+    static QString rejectedCopyFor(const QString& sourcePath); // "<source>.wavesession.rejected"
+    // Copies the session file to rejectedCopyFor() (replacing an older copy), before a save
+    // overwrites a file that was not read whole. False with `error` when the copy failed.
+    static bool keepRejected(const QString& sourcePath, QString& error);
     // Writes pathFor(sourcePath) atomically. False with `error` (naming the file) on failure.
     static bool save(const QString& sourcePath, const SessionData& data, QString& error);
     // The session for `sourcePath`: its session file, else its .args, else the defaults.

@@ -71,6 +71,8 @@ void WatchModel::setExpressions(const QStringList& expressions) {
     beginResetModel();
     watches_.clear();
     for (const QString& text : expressions) {
+        if (expressionCount() >= kMaxExpressions)
+            break;
         watches_.push_back(compile(text));
         evaluate(watches_.back());
     }
@@ -292,7 +294,7 @@ bool WatchModel::setData(const QModelIndex& index, const QVariant& value, int ro
     const QString text = value.toString().trimmed();
     const int row = index.row();
     if (row == placeholderRow()) {
-        if (text.isEmpty())
+        if (text.isEmpty() || expressionCount() >= kMaxExpressions)
             return false;
         addExpression(text);
         return true;

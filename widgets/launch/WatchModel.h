@@ -33,6 +33,10 @@ public:
         LaneDependentRole,            // bool: reads per-lane state outside any/all/count
     };
 
+    // Every expression is evaluated on the GUI thread at each stop; more than this are not
+    // kept (setExpressions takes the first ones, the placeholder row then takes no more).
+    static constexpr int kMaxExpressions = 1000;
+
     explicit WatchModel(QObject* parent = nullptr);
 
     QStringList expressions() const;

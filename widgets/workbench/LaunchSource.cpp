@@ -1,6 +1,6 @@
 #include "workbench/LaunchSource.h"
 
-#include <QFile>
+#include "documents/FileIo.h"
 
 #include <utility>
 
@@ -22,9 +22,11 @@ void LaunchSource::load(const LaunchRequestPtr& request) {
     if (request) {
         text = request->sourceText;
         if (text.isEmpty() && !request->sourcePath.isEmpty()) {
-            QFile file(request->sourcePath);
-            if (file.open(QIODevice::ReadOnly))
-                text = QString::fromUtf8(file.readAll());
+            // Never blocks (a named pipe in its place) and never reads a device without end.
+            QByteArray bytes;
+            QString ignored;
+            if (FileIo::read(request->sourcePath, bytes, ignored))
+                text = QString::fromUtf8(bytes);
         }
     }
     explainer_->setSource(text);

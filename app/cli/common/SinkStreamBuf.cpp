@@ -8,7 +8,7 @@ namespace {
 constexpr std::size_t kBufferBytes = 64 * 1024;
 }
 
-SinkStreamBuf::SinkStreamBuf(const AtomicFileWriter::Sink& sink)
+SinkStreamBuf::SinkStreamBuf(const io::AtomicFileWriter::Sink& sink)
     : sink_(sink), buffer_(kBufferBytes) {
     setp(buffer_.data(), buffer_.data() + buffer_.size());
 }

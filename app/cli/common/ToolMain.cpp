@@ -1,7 +1,7 @@
 #include "ToolMain.h"
 
+#include "io/OsError.h"
 #include "launch/CommandLine.h"
-#include "launch/OsError.h"
 
 #include <cerrno>
 #include <csignal>
@@ -85,7 +85,7 @@ int ToolMain::run(std::string_view tool, std::string_view errorPrefix,
     if (!finishStdout(errnum)) {
         // Reported even after another error (it is a problem of its own); the first error
         // decides the status.
-        report(errorPrefix, "failed to write to stdout: " + launch::OsError::text(errnum));
+        report(errorPrefix, "failed to write to stdout: " + io::OsError::text(errnum));
         if (status == 0)
             status = 1;
     }

@@ -1,6 +1,6 @@
 #include "SourceFile.h"
 
-#include "launch/FileReader.h"
+#include "io/FileReader.h"
 
 #include "isa/Utf8.h"
 
@@ -8,7 +8,7 @@ namespace wave::cli {
 
 bool SourceFile::read(const std::string& path, std::string& text, std::string& error) {
     std::string reason;
-    if (launch::FileReader::read(path, text, reason, kMaxBytes) != launch::FileReader::Status::Ok) {
+    if (io::FileReader::read(path, text, reason, kMaxBytes) != io::FileReader::Status::Ok) {
         error = "failed to read " + path + ": " + reason;
         return false;
     }

@@ -1,12 +1,12 @@
 // wave-asm: assembles WAVE source into a .wbin file (docs/reference/command-line.md §1,
 // docs/reference/differences.md §1-2, §5).
 
-#include "AtomicFileWriter.h"
 #include "DiagnosticPrinter.h"
 #include "HexDump.h"
 #include "OutputFile.h"
 #include "SourceFile.h"
 #include "ToolMain.h"
+#include "io/AtomicFileWriter.h"
 #include "launch/CommandLine.h"
 
 #include "asm/Assembler.h"
@@ -45,6 +45,19 @@ bool hasErrors(const std::vector<wave::assembler::Diagnostic>& diagnostics) {
         if (d.severity == wave::assembler::Severity::Error)
             return true;
     return false;
+}
+
+// An empty file (or one of comments only) is a valid program without code: the reference
+// writes it silently, which hides a wrong path or an unsaved buffer. The output is the same,
+// with a warning where the first kernel would start.
+wave::assembler::Diagnostic noKernelWarning(const std::string& input) {
+    wave::assembler::Diagnostic d;
+    d.severity = wave::assembler::Severity::Warning;
+    d.message = "no kernel in the source: the output holds no code";
+    d.label = "expected `.kernel NAME` ... `.end`";
+    d.hint = "is this the right file?";
+    d.file = input;
+    return d;
 }
 
 int assemble(int argc, char** argv) {
@@ -91,7 +104,9 @@ int assemble(int argc, char** argv) {
         return 0;
     }
 
-    const assembler::AssemblyResult result = assembler::Assembler::assemble(source, input);
+    assembler::AssemblyResult result = assembler::Assembler::assemble(source, input);
+    if (!result.hasErrors() && result.program.kernels.empty())
+        result.diagnostics.push_back(noKernelWarning(input));
     const std::size_t warnings = printDiagnostics(result.diagnostics, level);
     if (result.hasErrors())
         return 1;
@@ -108,7 +123,7 @@ int assemble(int argc, char** argv) {
         return 0;
     }
     const std::string output = cl.value("output").value_or(cli::OutputFile::defaultPath(input));
-    if (!cli::AtomicFileWriter::write(output, bytes, error)) {
+    if (!io::AtomicFileWriter::write(output, bytes, error)) {
         std::cerr << "error: failed to write " << output << ": " << error << '\n';
         return 1;
     }

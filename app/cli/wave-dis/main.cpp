@@ -4,25 +4,25 @@
 // shows a known reference defect (docs/reference/differences.md §2). Exit codes: 0 success, 1 I/O,
 // parse or decode error, 2 usage error.
 
-#include "AtomicFileWriter.h"
-#include "FdWriter.h"
 #include "ToolMain.h"
 #include "disasm/Disassembler.h"
 #include "disasm/ListingFormatter.h"
+#include "io/AtomicFileWriter.h"
+#include "io/FdWriter.h"
+#include "io/FileReader.h"
+#include "io/OsError.h"
 #include "launch/CommandLine.h"
-#include "launch/FileReader.h"
-#include "launch/OsError.h"
 #include "wbin/KnownDefects.h"
 #include "wbin/WbinReader.h"
 
 #include <iostream>
 #include <unistd.h>
 
-using wave::cli::AtomicFileWriter;
-using wave::cli::FdWriter;
+using wave::io::AtomicFileWriter;
+using wave::io::FdWriter;
+using wave::io::FileReader;
+using wave::io::OsError;
 using wave::launch::CommandLine;
-using wave::launch::FileReader;
-using wave::launch::OsError;
 
 namespace {
 

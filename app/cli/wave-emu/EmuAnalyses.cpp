@@ -2,9 +2,9 @@
 
 #include "AnalysisReport.h"
 #include "AnalysisRun.h"
-#include "AtomicFileWriter.h"
 #include "SinkStreamBuf.h"
 #include "SourceLocator.h"
+#include "io/AtomicFileWriter.h"
 #include "launch/DeviceFiller.h"
 
 #include "debug/analysis/ChromeTraceWriter.h"
@@ -49,7 +49,7 @@ bool writeTimeline(const debug::DebugSession& session, const std::string& path,
                    std::string& error) {
     const emu::Dim3 grid = session.emulator()->launch().grid;
     // Streamed into the file: the JSON of a long timeline is far larger than its records.
-    const auto produce = [&](const AtomicFileWriter::Sink& sink) {
+    const auto produce = [&](const io::AtomicFileWriter::Sink& sink) {
         SinkStreamBuf buffer(sink);
         std::ostream json(&buffer);
         // A failure inside the stream (std::bad_alloc) must not pass as a short file.
@@ -65,7 +65,7 @@ bool writeTimeline(const debug::DebugSession& session, const std::string& path,
         json.flush();
     };
     std::string os;
-    if (AtomicFileWriter::write(path, produce, os))
+    if (io::AtomicFileWriter::write(path, produce, os))
         return true;
     error = "IO error: failed to write timeline " + path + ": " + os;
     return false;

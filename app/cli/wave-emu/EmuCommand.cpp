@@ -5,10 +5,10 @@
 #include "PortabilityCommand.h"
 #include "RegisterDump.h"
 #include "ToolMain.h"
+#include "io/FileReader.h"
 #include "launch/DeviceFiller.h"
 #include "launch/DeviceProfileCatalog.h"
 #include "launch/EmuOptions.h"
-#include "launch/FileReader.h"
 #include "launch/KernelSelector.h"
 #include "launch/LaunchConfigBuilder.h"
 
@@ -73,7 +73,7 @@ int loadProgram(const launch::EmuOptions& options, emu::LaunchConfig& config, is
                 std::vector<std::string>& warnings) {
     std::string error;
     std::vector<std::uint8_t> file;
-    if (launch::FileReader::read(options.binary, file, error) != launch::FileReader::Status::Ok)
+    if (io::FileReader::read(options.binary, file, error) != io::FileReader::Status::Ok)
         return fail("IO error: " + error);
 
     // The reference's crash cases (ReadError::Kind::Crash) are errors here, with a message

@@ -1,6 +1,6 @@
 #include "SourceLocator.h"
 
-#include "launch/FileReader.h"
+#include "io/FileReader.h"
 
 #include "asm/Assembler.h"
 
@@ -34,7 +34,7 @@ SourceLocator SourceLocator::resolve(const std::optional<std::string>& explicitS
     }
     const std::string fallback = "; locations are pcs";
     std::string text, error;
-    if (launch::FileReader::read(path, text, error) != launch::FileReader::Status::Ok) {
+    if (io::FileReader::read(path, text, error) != io::FileReader::Status::Ok) {
         if (explicitSource)
             warning = "--source: failed to read " + path + ": " + error + fallback;
         return out;

@@ -27,6 +27,18 @@ ProfileError parseError(std::string_view json) {
 
 } // namespace
 
+// Some editors save UTF-8 with a byte-order mark: the profile is read, and error positions
+// count from after the mark, as the editor shows them.
+TEST(DeviceProfile, AByteOrderMarkIsSkipped) {
+    ProfileError e;
+    const auto p = DeviceProfileLoader::parse(std::string("\xEF\xBB\xBF") + kGood, "bom.json", e);
+    ASSERT_TRUE(p.has_value()) << e.text();
+    EXPECT_EQ(p->name, "mine-24");
+    e = parseError("\xEF\xBB\xBF{\"name\": 7}");
+    EXPECT_EQ(e.line, 1u);
+    EXPECT_EQ(e.column, 10u); // the value, counted without the mark
+}
+
 TEST(DeviceProfile, ShippedProfilesHaveTheirFamiliesWidths) {
     const DeviceProfileCatalog c = DeviceProfileCatalog::shipped();
     EXPECT_TRUE(c.errors().empty()) << c.errors().front().text();

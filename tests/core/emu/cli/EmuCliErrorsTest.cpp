@@ -155,12 +155,13 @@ TEST(EmuCliErrors, OrderOfChecks) {
 }
 
 TEST(EmuCliErrors, OutOfBoundsAddresses) {
-    // Fills and --arg report their start offset; dumps the first byte past the end.
+    // Fills and --arg report their start offset; dumps the first byte past the end...
     ToolResult r = noRun({"--device-memory", "64", "--fill-iota", "60:f32:2"});
     EXPECT_EQ(r.exitCode, 1);
     EXPECT_EQ(firstLine(r.err), "Error: memory access out of bounds: address 0x000000000000003c");
+    // ... unless the byte size overflows: then the first byte past the end.
     r = noRun({"--device-memory", "64", "--fill-zero", "0:u32:18446744073709551615"});
-    EXPECT_EQ(firstLine(r.err), "Error: memory access out of bounds: address 0x0000000000000000");
+    EXPECT_EQ(firstLine(r.err), "Error: memory access out of bounds: address 0x0000000000000040");
     r = noRun({"--device-memory", "4", "--arg", "2:fills_and_args.data"});
     EXPECT_EQ(firstLine(r.err), "Error: memory access out of bounds: address 0x0000000000000002");
     r = noRun({"--device-memory", "64", "--dump-u32", "0:2", "--dump-f32", "60:2"});

@@ -1,11 +1,11 @@
-#include "launch/OsError.h"
+#include "io/OsError.h"
 
 #include <cstring>
 
-namespace wave::launch {
+namespace wave::io {
 
 std::string OsError::text(int errnum) {
     return std::string(std::strerror(errnum)) + " (os error " + std::to_string(errnum) + ")";
 }
 
-} // namespace wave::launch
+} // namespace wave::io

@@ -1,9 +1,9 @@
-#include "FdWriter.h"
+#include "io/FdWriter.h"
 
 #include <cerrno>
 #include <unistd.h>
 
-namespace wave::cli {
+namespace wave::io {
 
 bool FdWriter::writeAll(int fd, std::string_view data, int& errnum) {
     while (!data.empty()) {
@@ -19,4 +19,4 @@ bool FdWriter::writeAll(int fd, std::string_view data, int& errnum) {
     return true;
 }
 
-} // namespace wave::cli
+} // namespace wave::io

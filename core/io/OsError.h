@@ -5,11 +5,11 @@
 
 #include <string>
 
-namespace wave::launch {
+namespace wave::io {
 
 class OsError {
 public:
     static std::string text(int errnum);
 };
 
-} // namespace wave::launch
+} // namespace wave::io

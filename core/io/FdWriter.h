@@ -3,7 +3,7 @@
 
 #include <string_view>
 
-namespace wave::cli {
+namespace wave::io {
 
 class FdWriter {
 public:
@@ -12,4 +12,4 @@ public:
     static bool writeAll(int fd, std::string_view data, int& errnum);
 };
 
-} // namespace wave::cli
+} // namespace wave::io
