@@ -22,8 +22,8 @@ using namespace wave;
 using namespace wave::widgets;
 using wave::widgets::test::copy;
 using wave::widgets::test::ifFrame;
-using wave::widgets::test::loopFrame;
 using wave::widgets::test::localImage;
+using wave::widgets::test::loopFrame;
 using wave::widgets::test::makeSnapshot;
 
 namespace {
