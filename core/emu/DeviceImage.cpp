@@ -144,6 +144,29 @@ std::span<const std::uint8_t> DeviceImage::page(std::uint64_t index) const {
     return {p != nullptr ? p->bytes.data() : kZeroPage.data(), length};
 }
 
+void DeviceImage::read(std::uint64_t offset, std::span<std::uint8_t> out) const {
+    std::uint64_t done = 0;
+    while (done < out.size()) {
+        const std::uint64_t at = offset + done;
+        const std::span<const std::uint8_t> bytes = page(at / kPageSize);
+        const std::uint64_t within = at % kPageSize;
+        if (within >= bytes.size()) { // beyond the image
+            std::fill(out.begin() + static_cast<std::ptrdiff_t>(done), out.end(), 0);
+            return;
+        }
+        const std::uint64_t n = std::min<std::uint64_t>(bytes.size() - within, out.size() - done);
+        std::memcpy(out.data() + done, bytes.data() + within, n);
+        done += n;
+    }
+}
+
+std::uint32_t DeviceImage::word(std::uint64_t offset) const {
+    std::array<std::uint8_t, 4> bytes{};
+    read(offset, bytes);
+    return std::uint32_t(bytes[0]) | std::uint32_t(bytes[1]) << 8 | std::uint32_t(bytes[2]) << 16 |
+           std::uint32_t(bytes[3]) << 24;
+}
+
 std::vector<std::uint64_t> DeviceImage::changedPages(const DeviceImage& other) const {
     std::vector<std::uint64_t> out;
     const bool comparable = other.size_ == size_;

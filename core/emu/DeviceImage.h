@@ -39,6 +39,10 @@ public:
     // The bytes of page `index` (the last one may be short); pages of zeros are one shared
     // page. Empty beyond the image.
     std::span<const std::uint8_t> page(std::uint64_t index) const;
+    // Copies [offset, offset + out.size()) into `out`; bytes beyond the image read 0.
+    void read(std::uint64_t offset, std::span<std::uint8_t> out) const;
+    // The little-endian word at `offset` (bytes beyond the image read 0).
+    std::uint32_t word(std::uint64_t offset) const;
     // Indices of the pages whose bytes differ from `other`'s, ascending; an image of another
     // size counts as all zeros (so against an empty image: the pages that are not zero).
     std::vector<std::uint64_t> changedPages(const DeviceImage& other) const;

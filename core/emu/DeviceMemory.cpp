@@ -116,6 +116,7 @@ DeviceMemory& DeviceMemory::operator=(DeviceMemory&& other) noexcept {
     size_ = std::exchange(other.size_, 0);
     mapped_ = std::exchange(other.mapped_, 0);
     epoch_ = std::exchange(other.epoch_, 1);
+    cleared_ = std::exchange(other.cleared_, 0);
     id_ = std::exchange(other.id_, 0);
     return *this;
 }
@@ -175,6 +176,18 @@ bool DeviceMemory::zero(std::uint64_t offset, std::uint64_t length) {
     return true;
 }
 
+void DeviceMemory::clearWritten() {
+    for (std::uint64_t b = 0; b < blockCount(); ++b) {
+        if (stamps_[b] <= cleared_)
+            continue; // never written, or cleared and not written since
+        const std::uint64_t offset = b << kBlockBits;
+        std::memset(bytes_ + offset, 0, std::min(kBlockSize, size_ - offset));
+        stamps_[b] = epoch_; // changed for every image captured before
+    }
+    cleared_ = epoch_;
+    nextEpoch();
+}
+
 std::uint64_t DeviceMemory::writtenBlocks() const {
     std::uint64_t n = 0;
     for (std::uint64_t b = 0; b < blockCount(); ++b)
@@ -208,6 +221,7 @@ std::uint32_t DeviceMemory::nextEpoch() {
             if (stamps_[b] != 0)
                 stamps_[b] = 1;
         epoch_ = 2;
+        cleared_ = 0;
         return 1;
     }
     ++epoch_;

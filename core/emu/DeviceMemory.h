@@ -1,10 +1,10 @@
 #pragma once
-// Device memory of a launch: one contiguous, lazily zeroed region (an anonymous mapping the
-// kernel fills with zeros on first touch), so a 4 GiB launch that touches 1 MiB costs about
-// 1 MiB. The engine accesses it through a raw pointer (a device access stays a few
-// instructions) and stamps every write's 64 KiB block with the current epoch; DeviceImage uses
-// the stamps to capture and restore only the blocks written since an earlier image, and to
-// skip the blocks never written at all.
+// Device memory of a launch, and the local memory of a workgroup: one contiguous, lazily zeroed
+// region (an anonymous mapping the kernel fills with zeros on first touch), so a 4 GiB launch that
+// touches 1 MiB costs about 1 MiB. The engine accesses it through a raw pointer (a device access
+// stays a few instructions) and stamps every write's 64 KiB block with the current epoch;
+// DeviceImage uses the stamps to capture and restore only the blocks written since an earlier
+// image, and to skip the blocks never written at all.
 //
 // Contract of the stamps: a block whose stamp is not above an image's epoch holds the bytes it
 // held when that image was captured from this memory (every change of content is stamped with
@@ -50,6 +50,11 @@ public:
     // Sets [offset, offset + length) to zero, returning whole blocks to the system; false when
     // the range is not inside the memory.
     bool zero(std::uint64_t offset, std::uint64_t length);
+    // Sets the whole memory to zero, rewriting only the blocks written since the last call (a
+    // workgroup's local memory between workgroups: costs what the previous one touched). The
+    // pages stay with the process, as the next workgroup is likely to touch them again. Starts
+    // a new epoch, so take a new Writer after it.
+    void clearWritten();
 
     std::uint64_t blockCount() const { return (size_ + kBlockSize - 1) >> kBlockBits; }
     // Blocks written since the memory was allocated (the others read zero and cost nothing).
@@ -102,7 +107,8 @@ private:
     std::uint64_t size_ = 0;
     std::uint64_t mapped_ = 0; // bytes_ region, whole blocks
     std::uint32_t epoch_ = 1;
-    std::uint64_t id_ = 0; // process-wide identity: images know which memory they came from
+    std::uint32_t cleared_ = 0; // epoch of the last clearWritten(): blocks not above it are zero
+    std::uint64_t id_ = 0;      // process-wide identity: images know which memory they came from
 };
 
 } // namespace wave::emu

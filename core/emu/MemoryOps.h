@@ -85,20 +85,20 @@ WAVE_INLINE void write32(std::uint8_t* p, std::uint32_t v) {
     std::memcpy(p, &v, 4);
 }
 
-// Notes the u32 device stores of the executing lanes (all in bounds) for DeviceImage: the
-// blocks from the lowest to the highest address when they are few (a wave's lanes usually
-// write one block; noting a block not written is harmless), else lane by lane.
-WAVE_INLINE void noteDeviceStores(ExecContext& c, const std::uint32_t* addr, const std::uint32_t* m,
-                                  std::uint32_t lanes, std::uint64_t exec) {
+// Notes the u32 stores of the executing lanes (all in bounds) for DeviceImage: the blocks
+// from the lowest to the highest address when they are few (a wave's lanes usually write one
+// block; noting a block not written is harmless), else lane by lane.
+WAVE_INLINE void noteStores(const DeviceMemory::Writer& writer, const std::uint32_t* addr,
+                            const std::uint32_t* m, std::uint32_t lanes, std::uint64_t exec) {
     std::uint32_t lo = ~0u, hi = 0;
     for (std::uint32_t l = 0; l < lanes; ++l) {
         lo = std::min(lo, addr[l] | ~m[l]);
         hi = std::max(hi, addr[l] & m[l]);
     }
-    if (exec == 0 || c.deviceWriter.noteRange(lo, std::uint64_t(hi) + 3, 4))
+    if (exec == 0 || writer.noteRange(lo, std::uint64_t(hi) + 3, 4))
         return;
     for (std::uint64_t e = exec; e != 0; e &= e - 1)
-        c.deviceWriter.note(addr[lowestLane(e)], 4);
+        writer.note(addr[lowestLane(e)], 4);
 }
 
 // Runs `access(lane, pointer)` for every executing lane in lane order, after its bounds check
@@ -109,7 +109,7 @@ WAVE_INLINE StepStatus eachAccess(ExecContext& c, WaveState& w, const DecodedOp&
                                   std::uint64_t exec, MemorySpace space, AccessKind kind,
                                   std::uint32_t n, const std::uint32_t* addr, F&& access) {
     const bool device = space == MemorySpace::Device;
-    std::uint8_t* mem = device ? c.device : c.wg->local.data();
+    const DeviceMemory::Writer writer = device ? c.deviceWriter : c.wg->local.writer();
     const std::uint64_t size = device ? c.deviceSize : c.wg->local.size();
     for (std::uint64_t m = exec; m != 0; m &= m - 1) {
         const std::uint32_t l = lowestLane(m);
@@ -117,9 +117,9 @@ WAVE_INLINE StepStatus eachAccess(ExecContext& c, WaveState& w, const DecodedOp&
         if (a + n > size)
             return outOfBounds(c, w, op, l, a, space);
         noteAccess<Observed>(c, w, op, space, kind, a, n, l);
-        access(l, mem + a);
-        if (device && kind != AccessKind::Read)
-            c.deviceWriter.note(a, n);
+        access(l, writer.bytes + a);
+        if (kind != AccessKind::Read)
+            writer.note(a, n);
     }
     return StepStatus::Issued;
 }
@@ -188,17 +188,16 @@ WAVE_INLINE StepStatus storeOp(ExecContext& c, WaveState& w, const Lanes& L, con
     if (!Observed || !c.hooks->wants(Interest::kMemoryLanes)) {
         // Fast path for u32 stores whose lanes are all in bounds: no per-lane checks; still in
         // lane order, so the highest lane wins on equal addresses.
-        std::uint8_t* mem = device ? c.device : c.wg->local.data();
+        const DeviceMemory::Writer writer = device ? c.deviceWriter : c.wg->local.writer();
         const std::uint64_t size = device ? c.deviceSize : c.wg->local.size();
         const std::uint32_t* addr = L.regs + op.rs1[0];
         const std::uint32_t* v = L.regs + op.rs2[0];
         if (n == 4 && allInBounds(addr, laneMask(w, exec, L.n), L.n, n, size)) {
             for (std::uint64_t m = exec; m != 0; m &= m - 1) {
                 const std::uint32_t l = lowestLane(m);
-                write32(mem + addr[l], v[l]);
+                write32(writer.bytes + addr[l], v[l]);
             }
-            if (device)
-                noteDeviceStores(c, addr, laneMask(w, exec, L.n), L.n, exec);
+            noteStores(writer, addr, laneMask(w, exec, L.n), L.n, exec);
             (device ? c.stats->deviceStores : c.stats->localStores) += lanes;
             (device ? c.stats->deviceStoreBytes : c.stats->localStoreBytes) += lanes * n;
             return StepStatus::Issued;

@@ -28,7 +28,7 @@ template <bool Observed>
 WAVE_OUTLINE StepStatus mmaOp(ExecContext& c, WaveState& w, const Lanes& L, const DecodedOp& op,
                               std::uint64_t exec) {
     MmaState& mma = c.wg->mma;
-    std::vector<std::uint8_t>& local = c.wg->local;
+    DeviceMemory& local = c.wg->local;
     const std::uint32_t thread0 = w.id * c.width;
     if (op.handler == Handler::MmaCompute) {
         const float* A = mmaFragment(mma, MmaState::kA, op.imm & 0xFFu, false);
@@ -92,7 +92,9 @@ WAVE_OUTLINE StepStatus mmaOp(ExecContext& c, WaveState& w, const Lanes& L, cons
                 noteAccess<Observed>(c, w, op, MemorySpace::Local, access, a, 4, l);
                 if (store) {
                     const float v = frag ? frag[t + row * 4 + col] : 0.0f;
-                    std::memcpy(local.data() + a, &v, 4);
+                    const DeviceMemory::Writer writer = local.writer();
+                    std::memcpy(writer.bytes + a, &v, 4);
+                    writer.note(a, 4);
                 } else {
                     std::memcpy(&frag[t + row * 4 + col], local.data() + a, 4);
                 }

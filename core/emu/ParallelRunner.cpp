@@ -34,26 +34,33 @@ ParallelRunner::Output ParallelRunner::run(const Input& in) {
         c.stats = &stats;
         c.steps = &steps;
         c.stopRequest = in.stop;
+        // Out of memory anywhere in a workgroup (its state, MMA fragments): a fault of that
+        // workgroup, never an exception escaping the thread (which would abort the process).
+        const auto outOfMemory = [&](std::uint64_t k) {
+            Fault f;
+            f.message = "cannot allocate the state of a workgroup";
+            std::lock_guard<std::mutex> lock(resultLock);
+            if (k < faultIndex) {
+                faultIndex = k;
+                out.fault = f;
+                firstFault = k;
+            }
+        };
         for (;;) {
             const std::uint64_t k = next.fetch_add(1);
             if (k >= count || k > firstFault.load() || in.stop->load(std::memory_order_relaxed))
                 break;
+            detail::LoopExit e = detail::LoopExit::WorkgroupDone;
             try {
                 WorkgroupSetup::start(wg, launch, *in.setRegisters, *in.program, k);
+                ++stats.workgroups;
+                stats.waves += wg.waveCount();
+                std::uint64_t budget = ~std::uint64_t(0);
+                e = detail::runFast(c, budget);
             } catch (const std::bad_alloc&) {
-                Fault f;
-                f.message = "cannot allocate the state of a workgroup";
-                std::lock_guard<std::mutex> lock(resultLock);
-                if (k < faultIndex) {
-                    faultIndex = k;
-                    out.fault = f;
-                }
+                outOfMemory(k);
                 break;
             }
-            ++stats.workgroups;
-            stats.waves += wg.waveCount();
-            std::uint64_t budget = ~std::uint64_t(0);
-            const detail::LoopExit e = detail::runFast(c, budget);
             if (e == detail::LoopExit::Paused) {
                 aborted = true;
                 break;
@@ -69,7 +76,7 @@ ParallelRunner::Output ParallelRunner::run(const Input& in) {
                 break;
             }
             if (k + 1 == count)
-                out.last = wg;
+                out.last = std::move(wg); // the worker's last workgroup: no copy to allocate
         }
         std::lock_guard<std::mutex> lock(resultLock);
         out.stats += stats;

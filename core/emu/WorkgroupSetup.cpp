@@ -65,7 +65,10 @@ void WorkgroupSetup::start(WorkgroupState& wg, const EffectiveLaunch& launch,
             std::fill(row, row + wg.laneStride, init.value);
         }
     }
-    wg.local.assign(launch.localMemory, 0);
+    if (wg.local.size() == launch.localMemory)
+        wg.local.clearWritten(); // what the previous workgroup wrote only
+    else
+        wg.local = DeviceMemory(launch.localMemory);
     wg.mma.clear(waves * W);
 }
 

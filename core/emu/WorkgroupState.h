@@ -1,8 +1,9 @@
 #pragma once
 // The state of the workgroup being executed (docs/reference/execution-model.md §4-§5): its waves,
-// their registers, local memory, MMA fragments and the scheduler's bookkeeping. Plain copyable
-// data.
+// their registers, local memory, MMA fragments and the scheduler's bookkeeping. Copyable (a copy
+// of local memory costs its written blocks).
 
+#include "emu/DeviceMemory.h"
 #include "emu/EmuTypes.h"
 #include "emu/Schedule.h"
 #include "emu/WaveState.h"
@@ -47,7 +48,10 @@ struct WorkgroupState {
     std::vector<WaveState> waves;
     // registers[((wave * registerSlots) + slot) * laneStride + lane]
     std::vector<std::uint32_t> registers;
-    std::vector<std::uint8_t> local;
+    // Local memory has device memory's storage: lazily zeroed (untouched bytes cost nothing,
+    // however large the launch's local memory) and stamped on every write, so that images
+    // (emu::DeviceImage) of it are incremental. The engine writes through local.writer().
+    DeviceMemory local;
     MmaState mma;
 
     // Scheduler (docs/reference/execution-model.md §5): round-robin pointer and counts. `schedule`

@@ -12,25 +12,32 @@ bool completed(const PortabilityRun& r) {
     return r.status == emu::RunStatus::Completed;
 }
 
-std::uint32_t wordAt(const std::vector<std::uint8_t>& device, std::uint64_t address) {
-    std::uint32_t v = 0;
-    if (address + 4 <= device.size())
-        std::memcpy(&v, device.data() + address, 4);
-    return v;
+std::uint32_t wordAt(const emu::DeviceImage& device, std::uint64_t address) {
+    return address + 4 <= device.size() ? device.word(address) : 0;
 }
 
 // The first `limit` words where the outputs of runs `first` and `second` differ.
 std::vector<std::uint64_t> differingWords(const PortabilityMatrix& matrix, std::size_t first,
                                           std::size_t second, std::size_t limit) {
     std::vector<std::uint64_t> words;
-    const std::vector<std::uint8_t>& a = matrix.output(matrix.runs[first]);
-    const std::vector<std::uint8_t>& b = matrix.output(matrix.runs[second]);
-    for (std::size_t i = 0; i < std::min(a.size(), b.size()) && words.size() < limit; ++i) {
-        if (a[i] == b[i])
-            continue;
-        const std::uint64_t word = matrix.addressOf(i) & ~std::uint64_t{3};
-        if (words.empty() || words.back() != word)
-            words.push_back(word);
+    const emu::DeviceImage& a = matrix.output(matrix.runs[first]);
+    const emu::DeviceImage& b = matrix.output(matrix.runs[second]);
+    if (a.size() != b.size())
+        return words;
+    // Only the pages that differ are read.
+    for (const std::uint64_t p : a.changedPages(b)) {
+        const std::span<const std::uint8_t> x = a.page(p);
+        const std::span<const std::uint8_t> y = b.page(p);
+        for (std::size_t i = 0; i < x.size() && words.size() < limit; ++i) {
+            if (x[i] == y[i])
+                continue;
+            const std::uint64_t word =
+                matrix.addressOf(p * emu::DeviceImage::kPageSize + i) & ~std::uint64_t{3};
+            if (words.empty() || words.back() != word)
+                words.push_back(word);
+        }
+        if (words.size() >= limit)
+            break;
     }
     return words;
 }

@@ -82,8 +82,9 @@ bool PortabilityGroups::sameResult(const PortabilityRun& a, const PortabilityRun
     if (!sameOutcome(a, b))
         return false;
     const GroupOutcome o = outcome(a);
+    // Outputs are page-shared images: equal when no page differs.
     return (o != GroupOutcome::Completed && o != GroupOutcome::BarrierDivergence) ||
-           a.output == b.output;
+           (a.output.size() == b.output.size() && a.output.changedPages(b.output).empty());
 }
 
 bool PortabilityGroups::sharesOutcome(const PortabilityMatrix& matrix, std::size_t group) {

@@ -3,8 +3,39 @@
 #include "portability/PortabilityGroups.h"
 
 #include <algorithm>
+#include <span>
 
 namespace wave::portability {
+
+namespace {
+
+// The regions of `device`, concatenated, as an image: only their pages that are not zero are
+// copied (reading memory the kernel never touched costs nothing).
+emu::DeviceImage regionImage(const emu::DeviceMemory& device,
+                             const std::vector<OutputRegion>& regions,
+                             const emu::DeviceImage* share) {
+    std::uint64_t total = 0;
+    for (const OutputRegion& region : regions) {
+        const std::uint64_t begin = std::min<std::uint64_t>(region.offset, device.size());
+        total += std::min<std::uint64_t>(begin + region.size, device.size()) - begin;
+    }
+    emu::DeviceMemory out(total);
+    std::uint64_t at = 0;
+    for (const OutputRegion& region : regions) {
+        const std::uint64_t begin = std::min<std::uint64_t>(region.offset, device.size());
+        const std::uint64_t end = std::min<std::uint64_t>(begin + region.size, device.size());
+        for (std::uint64_t p = begin; p < end; p += emu::DeviceImage::kPageSize) {
+            const std::uint64_t n = std::min(emu::DeviceImage::kPageSize, end - p);
+            const std::span<const std::uint8_t> bytes = device.bytes().subspan(p, n);
+            if (std::any_of(bytes.begin(), bytes.end(), [](std::uint8_t b) { return b != 0; }))
+                out.write(at + (p - begin), bytes);
+        }
+        at += end - begin;
+    }
+    return emu::DeviceImage::capture(out, share);
+}
+
+} // namespace
 
 std::string PortabilityMatrix::label(const PortabilityRun& run) const {
     return plan.profiles[run.profile].name + " / " + plan.schedules[run.schedule].name();
@@ -34,7 +65,8 @@ emu::LaunchConfig PortabilityRunner::configFor(const emu::DeviceProfile& profile
 
 PortabilityRun PortabilityRunner::execute(const emu::LaunchConfig& config,
                                           const std::vector<OutputRegion>& regions,
-                                          emu::Observer* observer) const {
+                                          emu::Observer* observer,
+                                          const emu::DeviceImage* share) const {
     PortabilityRun r;
     emu::Emulator emu(program_, config);
     if (emu.launchError()) {
@@ -55,16 +87,8 @@ PortabilityRun PortabilityRunner::execute(const emu::LaunchConfig& config,
     r.status = result.status;
     r.fault = result.fault;
     r.barrierDivergences = result.stats.barrierDivergences;
-    const std::span<const std::uint8_t> device = emu.deviceMemory();
-    if (regions.empty()) {
-        r.output.assign(device.begin(), device.end());
-        return r;
-    }
-    for (const OutputRegion& region : regions) {
-        const std::uint64_t begin = std::min<std::uint64_t>(region.offset, device.size());
-        const std::uint64_t end = std::min<std::uint64_t>(begin + region.size, device.size());
-        r.output.insert(r.output.end(), device.begin() + begin, device.begin() + end);
-    }
+    r.output = regions.empty() ? emu::DeviceImage::capture(emu.deviceMemory(), share)
+                               : regionImage(emu.deviceMemory(), regions, share);
     return r;
 }
 
@@ -81,8 +105,9 @@ PortabilityMatrix PortabilityRunner::run(const PortabilityPlan& plan,
                 m.cancelled = true;
                 break;
             }
-            PortabilityRun r =
-                execute(configFor(plan.profiles[p], plan.schedules[s]), plan.regions, nullptr);
+            // Pages equal to the first run's are shared with it.
+            PortabilityRun r = execute(configFor(plan.profiles[p], plan.schedules[s]), plan.regions,
+                                       nullptr, m.runs.empty() ? nullptr : &m.runs.front().output);
             r.profile = p;
             r.schedule = s;
             const auto same = std::find_if(m.groups.begin(), m.groups.end(), [&](const auto& g) {
@@ -122,7 +147,7 @@ PortabilityMatrix PortabilityRunner::run(const PortabilityPlan& plan,
 PortabilityRun PortabilityRunner::rerun(const emu::DeviceProfile& profile,
                                         const emu::Schedule& schedule,
                                         emu::Observer* observer) const {
-    return execute(configFor(profile, schedule), {}, observer);
+    return execute(configFor(profile, schedule), {}, observer, nullptr);
 }
 
 } // namespace wave::portability

@@ -10,13 +10,18 @@
 // has to show (issue 16: the Device memory dock shares the session's pages instead of copying
 // them, so a filled launch costs about FILLED once, not once per copy).
 //
-//   bench_launch_memory [SIZE[:FILLED]...]   sizes in bytes, default 1 MiB, 256 MiB and 4 GiB
+// With local:SIZE[:touched] the launch has SIZE bytes of local memory instead, which one
+// workgroup of 256 threads leaves untouched or fills word by word (issue 22: local memory costs
+// what the kernel touches, in the session, its analyses and the views).
+//
+//   bench_launch_memory [SIZE[:FILLED] | local:SIZE[:touched]...]   sizes in bytes; default
+//       1 MiB, 256 MiB and 4 GiB of device memory, and 1, 4, 16 and 256 MiB of local memory
+//       untouched and 1, 4 and 16 MiB touched
 
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
-#include <QPair>
 #include <QProcess>
 #include <QStringList>
 #include <QTemporaryDir>
@@ -33,18 +38,35 @@ bool write(const QString& path, const QByteArray& bytes) {
     return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
 }
 
-// Peak RSS in MiB of wave-studio launched with `deviceMemory`, or -1.
-double peakMiB(const QTemporaryDir& dir, unsigned long long deviceMemory,
-               unsigned long long filled) {
+struct Case {
+    bool local = false;
+    unsigned long long size = 0;
+    unsigned long long filled = 0; // device memory
+    bool touched = false;          // local memory
+};
+
+// Peak RSS in MiB of wave-studio launched as `c` says, or -1.
+double peakMiB(const QTemporaryDir& dir, const Case& c) {
     const QString source = dir.filePath(QStringLiteral("k.wave"));
-    if (!write(source, ".kernel k\n.registers 8\n.workgroup_size 256, 1, 1\n"
-                       "    mov r0, sr_thread_id_x\n    mov r1, sr_workgroup_id_x\n"
-                       "    mov_imm r2, 256\n    imad r3, r1, r2, r0\n    mov_imm r4, 2\n"
-                       "    shl r5, r3, r4\n    device_store_u32 r5, r3\n    halt\n.end\n") ||
-        !write(dir.filePath(QStringLiteral("k.args")),
-               QByteArray("--grid 1024,1,1 --device-memory ") + QByteArray::number(deviceMemory) +
-                   (filled >= 4 ? QByteArray(" --fill-iota 0:u32:") + QByteArray::number(filled / 4)
-                                : QByteArray())))
+    const QByteArray device = ".kernel k\n.registers 8\n.workgroup_size 256, 1, 1\n"
+                              "    mov r0, sr_thread_id_x\n    mov r1, sr_workgroup_id_x\n"
+                              "    mov_imm r2, 256\n    imad r3, r1, r2, r0\n    mov_imm r4, 2\n"
+                              "    shl r5, r3, r4\n    device_store_u32 r5, r3\n    halt\n.end\n";
+    // Every thread stores to every 256th word from its own on, below r10 bytes.
+    const QByteArray local = ".kernel k\n.registers 16\n.workgroup_size 256, 1, 1\n"
+                             "    mov r0, sr_thread_id_x\n    mov_imm r1, 2\n    shl r2, r0, r1\n"
+                             "    mov_imm r3, 1024\n    loop\n        icmp_ge p1, r2, r10\n"
+                             "        break p1\n        local_store_u32 r2, r0\n"
+                             "        iadd r2, r2, r3\n    endloop\n    halt\n.end\n";
+    const QByteArray args =
+        c.local ? QByteArray("--max-instructions 0 --local-memory ") + QByteArray::number(c.size) +
+                      " --set-reg 10:" + QByteArray::number(c.touched ? c.size : 0)
+                : QByteArray("--grid 1024,1,1 --device-memory ") + QByteArray::number(c.size) +
+                      (c.filled >= 4
+                           ? QByteArray(" --fill-iota 0:u32:") + QByteArray::number(c.filled / 4)
+                           : QByteArray());
+    if (!write(source, c.local ? local : device) ||
+        !write(dir.filePath(QStringLiteral("k.args")), args))
         return -1;
     const QByteArray exe = QFile::encodeName(QStringLiteral(WAVE_STUDIO_EXE));
     const QByteArray sourceArg = QFile::encodeName(source);
@@ -71,25 +93,39 @@ double peakMiB(const QTemporaryDir& dir, unsigned long long deviceMemory,
 
 int main(int argc, char* argv[]) {
     QCoreApplication app(argc, argv);
-    QList<QPair<unsigned long long, unsigned long long>> sizes; // size, filled
+    QList<Case> cases;
     for (int i = 1; i < argc; ++i) {
         const QList<QByteArray> parts = QByteArray(argv[i]).split(':');
-        sizes.append({parts.value(0).toULongLong(), parts.value(1).toULongLong()});
+        if (parts.value(0) == "local")
+            cases.append({true, parts.value(1).toULongLong(), 0, parts.value(2) == "touched"});
+        else
+            cases.append({false, parts.value(0).toULongLong(), parts.value(1).toULongLong()});
     }
-    if (sizes.isEmpty())
-        sizes = {{1ull << 20, 0}, {256ull << 20, 0}, {4ull << 30, 0}};
+    if (cases.isEmpty()) {
+        for (const unsigned long long size : {1ull << 20, 256ull << 20, 4ull << 30})
+            cases.append({false, size});
+        for (const unsigned long long mib : {1ull, 4ull, 16ull, 256ull})
+            cases.append({true, mib << 20});
+        for (const unsigned long long mib : {1ull, 4ull, 16ull})
+            cases.append({true, mib << 20, 0, true});
+    }
     QTemporaryDir dir;
     if (!dir.isValid())
         return 1;
-    for (const auto& [size, filled] : sizes) {
-        const double mib = peakMiB(dir, size, filled);
-        if (mib < 0)
-            std::printf("device memory %10llu bytes: the launch failed\n", size);
+    for (const Case& c : cases) {
+        const double mib = peakMiB(dir, c);
+        const double size = double(c.size) / (1 << 20);
+        if (c.local && mib < 0)
+            std::printf("local memory %10llu bytes: the launch failed\n", c.size);
+        else if (c.local)
+            std::printf("local memory %10llu bytes (%6.1f MiB), %-9s: peak RSS %8.1f MiB\n", c.size,
+                        size, c.touched ? "touched" : "untouched", mib);
+        else if (mib < 0)
+            std::printf("device memory %10llu bytes: the launch failed\n", c.size);
         else
             std::printf("device memory %10llu bytes (%6.1f MiB), %6.1f MiB filled: peak RSS %8.1f "
                         "MiB (%.1f x)\n",
-                        size, double(size) / (1 << 20), double(filled) / (1 << 20), mib,
-                        mib / (double(size) / (1 << 20)));
+                        c.size, size, double(c.filled) / (1 << 20), mib, mib / size);
     }
     return 0;
 }

@@ -95,13 +95,18 @@ void benchHeatmap() {
     LocalMemoryHeatmapView view;
     auto s = std::make_shared<debug::MachineSnapshot>();
     s->full = true;
-    s->local.assign(64 * 1024, 0);
+    {
+        emu::DeviceMemory local(64 * 1024);
+        s->local =
+            std::make_shared<const emu::DeviceImage>(emu::DeviceImage::capture(local, nullptr));
+    }
     view.setSnapshot(s);
-    std::vector<debug::WordHeat> heat(16384);
+    debug::LocalMemoryHeat heat;
+    heat.reset(64 * 1024);
     std::mt19937 rng(7);
-    for (auto& h : heat) {
-        h.reads = rng() % 50;
-        h.writes = rng() % 20;
+    for (std::uint64_t w = 0; w < heat.wordCount(); ++w) {
+        heat.edit(w).reads = rng() % 50;
+        heat.edit(w).writes = rng() % 20;
     }
     QElapsedTimer t;
     t.start();

@@ -40,9 +40,12 @@ void MemoryDiffModel::setRuns(PortabilityResultPtr result, std::size_t run) {
         if (a.status == emu::RunStatus::Completed && b.status == emu::RunStatus::Completed) {
             const std::size_t bytes = std::min(m.output(a).size(), m.output(b).size());
             words_ = (bytes + 3) / 4;
-            for (std::size_t w = 0; w < words_; ++w)
-                if (value(a, w) != value(b, w))
-                    differing_.push_back(w);
+            // Only the pages that differ are compared (untouched memory is shared or zero).
+            constexpr std::size_t kPageWords = emu::DeviceImage::kPageSize / 4;
+            for (const std::uint64_t p : m.output(a).changedPages(m.output(b)))
+                for (std::size_t w = p * kPageWords; w < (p + 1) * kPageWords && w < words_; ++w)
+                    if (value(a, w) != value(b, w))
+                        differing_.push_back(w);
         }
     }
     endResetModel();
@@ -58,11 +61,7 @@ void MemoryDiffModel::setDifferingOnly(bool on) {
 
 std::uint32_t MemoryDiffModel::value(const portability::PortabilityRun& run,
                                      std::size_t word) const {
-    const std::vector<std::uint8_t>& bytes = result_->matrix.output(run);
-    std::uint32_t v = 0;
-    for (std::size_t i = 0; i < 4 && word * 4 + i < bytes.size(); ++i)
-        v |= std::uint32_t{bytes[word * 4 + i]} << (8 * i);
-    return v;
+    return result_->matrix.output(run).word(std::uint64_t(word) * 4);
 }
 
 std::size_t MemoryDiffModel::wordOfRow(int row) const {

@@ -21,7 +21,7 @@ namespace wave::widgets {
 struct AnalysisSnapshot {
     std::uint64_t step = 0; // the global step it was taken at
     debug::AnalysisOptions options;
-    std::vector<debug::WordHeat> heat; // with each word's worst bank conflict
+    debug::LocalMemoryHeat heat; // with each word's worst bank conflict (pages shared)
     std::vector<debug::InstructionConflicts> conflicts;
     std::vector<debug::InstructionCoalescing> coalescing; // device loads and stores
     // Each device word's worst and last access efficiency; null unless options.coalescingWords.

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <new>
 
 namespace wave::widgets {
 
@@ -32,6 +33,27 @@ void SessionWorker::cancel(quint64 through) {
     std::lock_guard lock(sessionMutex_);
     if (session_)
         session_->requestStop();
+}
+
+bool SessionWorker::event(QEvent* event) {
+    try {
+        return QObject::event(event);
+    } catch (const std::bad_alloc&) {
+        const CommandTicket ticket = active_.value_or(CommandTicket{epoch_, 0});
+        active_.reset();
+        ++chain_; // slices already posted find nothing to do
+        {
+            std::lock_guard lock(sessionMutex_);
+            session_.reset(); // returns its memory
+        }
+        request_.reset();
+        timelineIndex_.reset();
+        timelineRecordsIndexed_ = 0;
+        // The GUI takes it as a launch that failed: idle, the message in the status bar.
+        emit launchFailed(ticket, tr("not enough memory for this launch (its local or device "
+                                     "memory, history or analyses); the session was stopped"));
+        return true;
+    }
 }
 
 void SessionWorker::launch(CommandTicket ticket, LaunchRequestPtr request,
@@ -297,7 +319,7 @@ AnalysisSnapshotPtr SessionWorker::buildAnalyses() {
     a->options = recorder.options();
     const auto& state = recorder.state();
     if (a->options.heat)
-        a->heat = state.heat.words();
+        a->heat = state.heat;
     if (a->options.bankConflicts)
         a->conflicts = state.bank.results();
     if (a->options.coalescing)

@@ -61,6 +61,12 @@ public:
     // (DebugSession::requestStop, atomic).
     void cancel(quint64 through);
 
+protected:
+    // Every request and slice arrives as a queued call: one that runs out of memory (a
+    // snapshot, a checkpoint or the analyses of a huge launch) ends the session here, with a
+    // message, rather than letting std::bad_alloc escape into the event loop (an abort).
+    bool event(QEvent* event) override;
+
 public slots:
     // The slots take requests in order; see SessionBackend for what answers each one.
     void launch(wave::widgets::CommandTicket ticket, wave::widgets::LaunchRequestPtr request,

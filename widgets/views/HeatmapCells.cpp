@@ -27,15 +27,16 @@ bool HeatmapCells::setSnapshot(Snapshot snapshot) {
     if (snapshot && !snapshot->full)
         return false; // light snapshots carry no local memory
     const bool comparable = debug::comparable(snapshot_.get(), snapshot.get()) &&
-                            snapshot_->local.size() == snapshot->local.size();
-    previousLocal_ = comparable ? snapshot_->local : std::vector<std::uint8_t>{};
+                            snapshot_->local && snapshot->local &&
+                            snapshot_->local->size() == snapshot->local->size();
+    previousLocal_ = comparable ? snapshot_->local : nullptr;
     snapshot_ = std::move(snapshot);
     recount();
     return true;
 }
 
-void HeatmapCells::setHeat(std::vector<debug::WordHeat> words) {
-    heat_ = std::move(words);
+void HeatmapCells::setHeat(debug::LocalMemoryHeat heat) {
+    heat_ = std::move(heat);
     recount();
 }
 
@@ -68,53 +69,80 @@ std::uint32_t HeatmapCells::cellBytes() const {
 }
 
 std::uint32_t HeatmapCells::wordValue(std::uint32_t word) const {
-    std::uint32_t v = 0;
-    if (snapshot_ && std::size_t(word) * 4 + 4 <= snapshot_->local.size())
-        std::memcpy(&v, snapshot_->local.data() + std::size_t(word) * 4, 4);
-    return v;
+    const emu::DeviceImage* local = snapshot_ ? snapshot_->local.get() : nullptr;
+    if (local == nullptr || std::uint64_t(word) * 4 + 4 > local->size())
+        return 0;
+    return local->word(std::uint64_t(word) * 4);
+}
+
+std::uint64_t HeatmapCells::wordMetric(const debug::WordHeat& h) const {
+    switch (mode_) {
+    case Mode::Reads:
+        return h.reads;
+    case Mode::Writes:
+        return h.writes;
+    case Mode::Traffic:
+        return h.reads + h.writes;
+    case Mode::Conflicts:
+        return h.worstConflict;
+    }
+    return 0;
 }
 
 void HeatmapCells::recount() {
-    const std::size_t localBytes = snapshot_ ? snapshot_->local.size() : 0;
-    const std::size_t bytes = std::max(localBytes, heat_.size() * 4);
+    const emu::DeviceImage* local = snapshot_ ? snapshot_->local.get() : nullptr;
+    const std::uint64_t localBytes = local ? local->size() : 0;
+    const std::uint64_t bytes = std::max(localBytes, heat_.wordCount() * 4);
     const std::uint32_t per = cellBytes();
-    cells_ = static_cast<std::uint32_t>(std::min<std::size_t>((bytes + per - 1) / per, 1u << 24));
+    cells_ = static_cast<std::uint32_t>(std::min<std::uint64_t>((bytes + per - 1) / per, 1u << 30));
     const std::uint32_t wordsPerCell = per / 4;
-    values_.assign(cells_, 0);
-    changedCells_.assign(cells_, 0);
+    // The largest cell, from the touched words only (a cell sums its words, or takes the
+    // worst conflict; touched pages come in ascending order, so one cell at a time).
     max_ = 0;
-    for (std::uint32_t c = 0; c < cells_; ++c) {
-        std::uint64_t v = 0;
-        for (std::uint32_t k = 0; k < wordsPerCell; ++k) {
-            const std::size_t w = std::size_t(c) * wordsPerCell + k;
-            if (w < heat_.size()) {
-                const debug::WordHeat& h = heat_[w];
-                switch (mode_) {
-                case Mode::Reads:
-                    v += h.reads;
-                    break;
-                case Mode::Writes:
-                    v += h.writes;
-                    break;
-                case Mode::Traffic:
-                    v += h.reads + h.writes;
-                    break;
-                case Mode::Conflicts:
-                    v = std::max<std::uint64_t>(v, h.worstConflict);
-                    break;
-                }
-            }
-            if (!previousLocal_.empty() && (w + 1) * 4 <= localBytes &&
-                std::memcmp(previousLocal_.data() + w * 4, snapshot_->local.data() + w * 4, 4) != 0)
-                changedCells_[c] = 1;
+    std::uint64_t cell = ~std::uint64_t(0);
+    std::uint64_t sum = 0;
+    heat_.forEachTouchedPage([&](std::uint64_t word, const debug::WordHeat& h) {
+        if (word / wordsPerCell != cell) {
+            cell = word / wordsPerCell;
+            sum = 0;
         }
-        values_[c] = v;
-        max_ = std::max(max_, v);
+        const std::uint64_t v = wordMetric(h);
+        sum = mode_ == Mode::Conflicts ? std::max(sum, v) : sum + v;
+        if (cell < cells_)
+            max_ = std::max(max_, sum);
+    });
+    // Changed words: only the pages that differ between the two images are compared.
+    changedCells_.clear();
+    if (previousLocal_ && local) {
+        for (const std::uint64_t p : local->changedPages(*previousLocal_)) {
+            const std::span<const std::uint8_t> now = local->page(p);
+            const std::span<const std::uint8_t> before = previousLocal_->page(p);
+            for (std::uint64_t i = 0; i + 4 <= now.size() && i + 4 <= before.size(); i += 4) {
+                if (std::memcmp(now.data() + i, before.data() + i, 4) == 0)
+                    continue;
+                const auto c = static_cast<std::uint32_t>((p * emu::DeviceImage::kPageSize + i) /
+                                                          4 / wordsPerCell);
+                if (changedCells_.empty() || changedCells_.back() != c)
+                    changedCells_.push_back(c);
+            }
+        }
     }
 }
 
 std::uint64_t HeatmapCells::value(std::uint32_t cell) const {
-    return cell < values_.size() ? values_[cell] : 0;
+    if (cell >= cells_)
+        return 0;
+    const std::uint32_t wordsPerCell = cellBytes() / 4;
+    std::uint64_t v = 0;
+    for (std::uint32_t k = 0; k < wordsPerCell; ++k) {
+        const std::uint64_t m = wordMetric(heat_.word(std::uint64_t(cell) * wordsPerCell + k));
+        v = mode_ == Mode::Conflicts ? std::max(v, m) : v + m;
+    }
+    return v;
+}
+
+bool HeatmapCells::changed(std::uint32_t cell) const {
+    return std::binary_search(changedCells_.begin(), changedCells_.end(), cell);
 }
 
 bool HeatmapCells::raced(std::uint32_t cell) const {
@@ -127,7 +155,8 @@ bool HeatmapCells::raced(std::uint32_t cell) const {
 
 std::uint32_t HeatmapCells::lastWriterLine(std::uint32_t cell) const {
     const std::uint32_t word = cell * (cellBytes() / 4);
-    return word < heat_.size() && heat_[word].written() ? heat_[word].lastWriter.line : 0;
+    const debug::WordHeat& h = heat_.word(word);
+    return h.written() ? h.lastWriter.line : 0;
 }
 
 QString HeatmapCells::toolTip(std::uint32_t cell) const {
@@ -149,8 +178,8 @@ QString HeatmapCells::toolTip(std::uint32_t cell) const {
                      .arg(RegisterFormat::format(v, RegisterFormat::Hex))
                      .arg(v)
                      .arg(RegisterFormat::format(v, RegisterFormat::F32));
-        if (word < heat_.size()) {
-            const debug::WordHeat& h = heat_[word];
+        if (word < heat_.wordCount()) {
+            const debug::WordHeat& h = heat_.word(word);
             lines << tr("reads %1 \u00b7 writes %2 \u00b7 atomics %3")
                          .arg(h.reads)
                          .arg(h.writes)
@@ -186,7 +215,7 @@ QString HeatmapCells::toolTip(std::uint32_t cell) const {
                              .arg(r.second.site.wave)
                              .arg(r.second.site.lane);
     }
-    if (changedCells_[cell])
+    if (changed(cell))
         lines << tr("changed by the last step");
     return lines.join(QLatin1Char('\n'));
 }

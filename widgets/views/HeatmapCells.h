@@ -3,7 +3,9 @@
 // per bank-width slot, 32 banks of 4 bytes by default), each cell's metric in the current mode
 // (reads, writes, both, or the worst bank-conflict degree of any access to its words), the
 // words changed since the previous comparable snapshot, races by word, and the hover text.
-// LocalMemoryHeatmapView owns one and draws it.
+// LocalMemoryHeatmapView owns one and draws it. A cell's metric is worked out when asked for
+// (the view asks for the cells on screen only) and the changed words from the pages that differ
+// between two images, so 256 MiB of local memory costs what the kernel touched here too.
 
 #include "debug/analysis/BankConflictAnalyzer.h"
 #include "debug/analysis/LocalMemoryHeat.h"
@@ -32,7 +34,7 @@ public:
     // Each setter recounts what it changes. A light snapshot (no local memory) is ignored:
     // setSnapshot returns false then.
     bool setSnapshot(Snapshot snapshot);
-    void setHeat(std::vector<debug::WordHeat> words);
+    void setHeat(debug::LocalMemoryHeat heat);
     void setConflicts(const std::vector<debug::InstructionConflicts>& conflicts);
     void setRaces(const std::vector<debug::Race>& races);
     void setMode(Mode mode);
@@ -48,7 +50,7 @@ public:
     std::uint32_t cellBytes() const;
     std::uint64_t value(std::uint32_t cell) const;
     std::uint64_t maxValue() const { return max_; }
-    bool changed(std::uint32_t cell) const { return cell < cells_ && changedCells_[cell] != 0; }
+    bool changed(std::uint32_t cell) const;
     bool hasRaces() const { return !racesByWord_.empty(); }
     bool raced(std::uint32_t cell) const;
     // The line of the last write to the cell's first word; 0 when none.
@@ -62,18 +64,19 @@ private:
     std::shared_ptr<const debug::EditLineMap> lineMap_;
     void recount();
     std::uint32_t wordValue(std::uint32_t word) const;
+    // The metric of one word in the current mode.
+    std::uint64_t wordMetric(const debug::WordHeat& h) const;
 
     Snapshot snapshot_;
-    std::vector<std::uint8_t> previousLocal_;
-    std::vector<std::uint8_t> changedCells_; // per cell
-    std::vector<debug::WordHeat> heat_;
+    std::shared_ptr<const emu::DeviceImage> previousLocal_;
+    std::vector<std::uint32_t> changedCells_; // ascending
+    debug::LocalMemoryHeat heat_;
     std::unordered_map<std::uint32_t, std::uint32_t> worstByPc_;
     std::unordered_map<std::uint32_t, std::vector<debug::Race>> racesByWord_;
     Mode mode_ = Mode::Traffic;
     debug::BankConfig bank_;
     std::uint32_t cells_ = 0;
     std::uint64_t max_ = 0;
-    std::vector<std::uint64_t> values_; // per cell, current mode
 };
 
 } // namespace wave::widgets

@@ -7,8 +7,16 @@
 #include <QToolTip>
 
 #include <algorithm>
+#include <limits>
 
 namespace wave::widgets {
+
+namespace {
+
+// The largest scroll range used (Qt's ranges are ints).
+constexpr std::int64_t kMaxScroll = std::numeric_limits<int>::max() / 2;
+
+} // namespace
 
 LocalMemoryHeatmapView::LocalMemoryHeatmapView(QWidget* parent) : QAbstractScrollArea(parent) {
     setFrameShape(QFrame::NoFrame);
@@ -23,8 +31,8 @@ void LocalMemoryHeatmapView::setSnapshot(Snapshot snapshot) {
         recount();
 }
 
-void LocalMemoryHeatmapView::setHeat(std::vector<debug::WordHeat> words) {
-    data_.setHeat(std::move(words));
+void LocalMemoryHeatmapView::setHeat(debug::LocalMemoryHeat heat) {
+    data_.setHeat(std::move(heat));
     recount();
 }
 
@@ -50,8 +58,8 @@ void LocalMemoryHeatmapView::setBankConfig(const debug::BankConfig& config) {
 
 // The cells changed: their colours and the scrolled extent follow.
 void LocalMemoryHeatmapView::recount() {
-    rebuildImage();
     updateScrollBars();
+    viewport()->update();
 }
 
 QString LocalMemoryHeatmapView::toolTipFor(std::uint32_t cell) const {
@@ -67,7 +75,7 @@ void LocalMemoryHeatmapView::setScale(double scale) {
 
 void LocalMemoryHeatmapView::setViewPalette(const ViewPalette& palette) {
     style_.palette = palette;
-    rebuildImage();
+    viewport()->update();
 }
 
 HeatRamp LocalMemoryHeatmapView::ramp() const {
@@ -85,23 +93,10 @@ HeatRamp LocalMemoryHeatmapView::ramp() const {
     return {};
 }
 
-void LocalMemoryHeatmapView::rebuildImage() {
-    const std::uint32_t cols = data_.columns();
-    const std::uint32_t r = data_.rows();
-    image_ = QImage(int(cols), int(std::max<std::uint32_t>(r, 1)), QImage::Format_RGB32);
-    image_.fill(style_.palette.background);
-    const HeatRamp heat = ramp();
-    for (std::uint32_t c = 0; c < data_.count(); ++c) {
-        auto* line = reinterpret_cast<QRgb*>(image_.scanLine(int(c / cols)));
-        line[c % cols] = heat.color(data_.value(c), data_.maxValue());
-    }
-    viewport()->update();
-}
-
 QColor LocalMemoryHeatmapView::cellColor(std::uint32_t cell) const {
     if (cell >= data_.count())
         return {};
-    return QColor(image_.pixel(int(cell % data_.columns()), int(cell / data_.columns())));
+    return QColor(ramp().color(data_.value(cell), data_.maxValue()));
 }
 
 LocalMemoryHeatmapView::Geometry LocalMemoryHeatmapView::geometry() const {
@@ -143,10 +138,12 @@ int LocalMemoryHeatmapView::leastWidth() const {
 
 void LocalMemoryHeatmapView::updateScrollBars() {
     const Geometry g = geometry();
-    const int contentH = g.header + int(data_.rows()) * g.cellH + style_.px(8);
+    // 256 MiB of local memory is 2M rows: the height in 64 bits, the range clamped to an int.
+    const std::int64_t contentH = g.header + std::int64_t(data_.rows()) * g.cellH + style_.px(8);
     const int contentW = g.gutter + int(data_.columns()) * g.cellW + style_.px(8);
     const QSize vp = viewport()->size();
-    verticalScrollBar()->setRange(0, std::max(0, contentH - vp.height()));
+    verticalScrollBar()->setRange(
+        0, int(std::clamp<std::int64_t>(contentH - vp.height(), 0, kMaxScroll)));
     verticalScrollBar()->setPageStep(std::max(1, vp.height() - g.header));
     verticalScrollBar()->setSingleStep(g.cellH);
     horizontalScrollBar()->setRange(0, std::max(0, contentW - vp.width()));
@@ -166,7 +163,8 @@ void LocalMemoryHeatmapView::scrollContentsBy(int, int) {
 void LocalMemoryHeatmapView::scrollToAddress(std::uint64_t address) {
     const Geometry g = geometry();
     const auto cell = static_cast<std::uint32_t>(address / data_.cellBytes());
-    verticalScrollBar()->setValue(int(cell / data_.columns()) * g.cellH);
+    verticalScrollBar()->setValue(int(std::min<std::int64_t>(
+        std::int64_t(cell / data_.columns()) * g.cellH, verticalScrollBar()->maximum())));
 }
 
 QRect LocalMemoryHeatmapView::cellRect(std::uint32_t cell) const {
@@ -339,7 +337,21 @@ void LocalMemoryHeatmapView::paintEvent(QPaintEvent*) {
     p.setClipRect(QRect(g.gutter, g.header, area.width() - g.gutter, area.height() - g.header));
     p.setRenderHint(QPainter::SmoothPixmapTransform, false);
     const QRect target(left, top + firstRow * g.cellH, cols * g.cellW, n * g.cellH);
-    p.drawImage(target, image_, QRect(0, firstRow, cols, n));
+    // The visible rows' colours, one pixel per cell (a null image, should even those few rows
+    // not be allocated, leaves the background).
+    QImage rows(cols, n, QImage::Format_RGB32);
+    if (!rows.isNull()) {
+        rows.fill(pal.background);
+        const HeatRamp heat = ramp();
+        const std::uint64_t first = std::uint64_t(firstRow) * data_.columns();
+        const std::uint64_t end =
+            std::min<std::uint64_t>(data_.count(), first + std::uint64_t(n) * cols);
+        for (std::uint64_t c = first; c < end; ++c) {
+            auto* line = reinterpret_cast<QRgb*>(rows.scanLine(int((c - first) / cols)));
+            line[(c - first) % cols] = heat.color(data_.value(std::uint32_t(c)), data_.maxValue());
+        }
+        p.drawImage(target, rows);
+    }
     // Gaps between cells in the background colour.
     for (int c = 1; c <= cols; ++c)
         p.fillRect(QRect(left + c * g.cellW - g.gap, target.top(), g.gap, target.height()),

@@ -5,10 +5,10 @@
 // involved in a data race carry a red corner. Hover shows address, value, counts and the last
 // writer. GUI thread only.
 //
-// Speed: cell colours are precomputed into a one-pixel-per-cell image whenever the data, mode
-// or palette changes; a repaint scales the visible rows of that image and draws grid lines, so
-// it costs the same for 1 KiB or 256 KiB of local memory. What each cell holds and says is
-// HeatmapCells; this class places, draws and scrolls it.
+// Speed and memory: a repaint colours the cells on screen only, into a one-pixel-per-cell image
+// of the visible rows that it scales up, and draws grid lines, so it costs the same for 1 KiB
+// or 256 MiB of local memory. What each cell holds and says is HeatmapCells; this class places,
+// draws and scrolls it.
 
 #include "views/HeatRamp.h"
 #include "views/HeatmapCells.h"
@@ -39,8 +39,8 @@ public:
 
     // Values of local memory (full snapshots) and the words changed since the previous one.
     void setSnapshot(Snapshot snapshot);
-    // Access counts per 4-byte word (LocalMemoryHeat::words()).
-    void setHeat(std::vector<debug::WordHeat> words);
+    // Access counts per 4-byte word (a copy shares the session's pages).
+    void setHeat(debug::LocalMemoryHeat heat);
     // Per-instruction figures (the bank-conflict table's), quoted in the tooltips. Conflicts
     // mode colours each word by WordHeat::worstConflict: the worst degree of any access to it.
     void setConflicts(const std::vector<debug::InstructionConflicts>& conflicts);
@@ -103,8 +103,7 @@ private:
     };
     Geometry geometry() const;
     int leastCell() const;
-    void recount(); // the colour image and the scroll range
-    void rebuildImage();
+    void recount(); // the scroll range, and a repaint
     void updateScrollBars();
     int cellAt(const QPoint& viewportPos) const;
     HeatRamp ramp() const;
@@ -112,7 +111,6 @@ private:
 
     HeatmapCells data_;
     ViewStyle style_;
-    QImage image_; // one pixel per cell
     int hover_ = -1;
 };
 

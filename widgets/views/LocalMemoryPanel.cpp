@@ -106,7 +106,7 @@ void LocalMemoryPanel::setSnapshot(LocalMemoryHeatmapView::Snapshot snapshot) {
     updateSummary();
 }
 
-void LocalMemoryPanel::setAnalyses(std::vector<debug::WordHeat> heat,
+void LocalMemoryPanel::setAnalyses(debug::LocalMemoryHeat heat,
                                    const std::vector<debug::InstructionConflicts>& conflicts,
                                    const std::vector<debug::Race>& races) {
     heatmap_->setHeat(std::move(heat));

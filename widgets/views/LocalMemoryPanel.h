@@ -35,7 +35,7 @@ public:
 
     void setSnapshot(LocalMemoryHeatmapView::Snapshot snapshot);
     // The session's analyses for the current workgroup.
-    void setAnalyses(std::vector<debug::WordHeat> heat,
+    void setAnalyses(debug::LocalMemoryHeat heat,
                      const std::vector<debug::InstructionConflicts>& conflicts,
                      const std::vector<debug::Race>& races);
     // The device loads and stores of the launch.

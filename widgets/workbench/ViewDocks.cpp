@@ -248,8 +248,11 @@ void ViewDocks::addExportSources() {
         "LocalMemoryDock",
         [this](QString* error) {
             const SnapshotPtr stop = controller_->stopSnapshot();
-            if (stop && !stop->local.empty())
-                return CsvExporter::memory(stop->local, 0, stop->local.size());
+            if (stop && stop->local && stop->local->size() != 0) {
+                std::vector<std::uint8_t> bytes(stop->local->size());
+                stop->local->read(0, bytes);
+                return CsvExporter::memory(bytes, 0, bytes.size());
+            }
             *error = tr("There is no local memory to export.");
             return QString();
         },

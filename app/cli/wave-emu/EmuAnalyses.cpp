@@ -22,6 +22,12 @@ namespace {
 // has seen this many divergent releases (or all that the fast run saw).
 constexpr std::uint64_t kDivergencesExamined = 64;
 
+std::string mebibytes(std::uint64_t bytes) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.1f MiB", double(bytes) / double(1 << 20));
+    return text;
+}
+
 std::string mnemonicAt(const debug::DebugSession& session, std::uint32_t pc) {
     const emu::DecodedProgram& program = session.emulator()->program();
     const std::size_t slot = pc / 4;
@@ -122,9 +128,19 @@ int EmuAnalyses::report(const launch::EmuOptions& options, const isa::Program& p
         const emu::Dim3 grid = session.emulator()->launch().grid;
         out += AnalysisReport::races(detector.races(), grid, source, races);
         out += AnalysisReport::races(detector.deviceRaces(), grid, source, deviceRaces);
+        // Both bounds are stated with the memory they hold the check to (like the assembler's
+        // cap on errors): a kernel racing everywhere gets a report, not gigabytes of one.
         if (detector.droppedRaces() > 0)
             out += "(" + std::to_string(detector.droppedRaces()) +
-                   " more pairs of sites were not recorded)\n";
+                   " more races not recorded: the race log keeps " +
+                   std::to_string(debug::RaceLog::kMaxRaces) +
+                   " pairs of sites in local and in device memory, at most " +
+                   mebibytes(2 * debug::RaceLog::maxBytes()) + ")\n";
+        if (detector.uncheckedAccesses() > 0)
+            out += "warning: race check: " + std::to_string(detector.uncheckedAccesses()) +
+                   " accesses to words not tracked yet were not checked: the race check keeps "
+                   "at most " +
+                   mebibytes(detector.shadowLimit()) + " of state per word\n";
         if (races + deviceRaces == 0)
             out += std::string("race check: no data races in local or device memory") +
                    (session.lastStop().reason == debug::StopReason::Finished

@@ -5,6 +5,7 @@
 #include "ToolMain.h"
 #include "disasm/InstructionFormatter.h"
 #include "launch/DeviceFiller.h"
+#include "portability/MatrixMemory.h"
 #include "portability/PlanBuilder.h"
 
 #include "emu/Emulator.h"
@@ -29,6 +30,23 @@ int PortabilityCommand::run(const launch::EmuOptions& options, const isa::Progra
     if (!portability::PlanBuilder::build(options, config.schedule, plan, warnings, note, error)) {
         std::fflush(stdout);
         std::fprintf(stderr, "Error: %s\n", error.c_str());
+        return 1;
+    }
+
+    // Refused before the first run when even the least it needs cannot fit: the inputs are
+    // written once into scratch memory to learn how many bytes they cover.
+    std::uint64_t inputBytes = 0;
+    {
+        emu::DeviceMemory scratch(config.deviceMemory);
+        std::string why; // a fill that fails fails every run, and is reported there
+        if (launch::DeviceFiller::apply(options, scratch, why))
+            inputBytes = scratch.writtenBlocks() * emu::DeviceMemory::kBlockSize;
+    }
+    const std::string refusal = portability::MatrixMemory::check(
+        config.deviceMemory, inputBytes, portability::MatrixMemory::available());
+    if (!refusal.empty()) {
+        std::fflush(stdout);
+        std::fprintf(stderr, "Error: %s\n", refusal.c_str());
         return 1;
     }
 

@@ -4,51 +4,12 @@
 
 namespace wave::debug {
 
-class DeviceRaceDetector::Cursor {
-public:
-    explicit Cursor(DeviceRaceDetector& d) : d_(d) {}
-    // The page holding `word`.
-    Page& page(std::uint64_t word) {
-        const std::uint64_t index = word / kPageWords;
-        if (page_ == nullptr || index != index_) {
-            page_ = &d_.writablePage(index);
-            index_ = index;
-        }
-        return *page_;
-    }
-
-private:
-    DeviceRaceDetector& d_;
-    Page* page_ = nullptr;
-    std::uint64_t index_ = 0;
-};
-
 std::uint32_t DeviceRaceDetector::siteOf(const AccessSite& site, std::uint32_t laneHigh) {
     const Site key{site.wave, site.pc, site.line, laneHigh};
     const auto [it, added] = siteIndex_.try_emplace(key, static_cast<std::uint32_t>(sites_.size()));
     if (added)
         sites_.push_back(key);
     return it->second;
-}
-
-DeviceRaceDetector::Page& DeviceRaceDetector::writablePage(std::uint64_t index) {
-    const std::uint64_t c = index / kChunkPages;
-    if (c >= chunks_.size())
-        chunks_.resize(c + 1);
-    std::shared_ptr<Chunk>& chunk = chunks_[c];
-    if (!chunk)
-        chunk = std::make_shared<Chunk>();
-    else if (chunk.use_count() > 1) // shared with a copy: this detector's own table from now on
-        chunk = std::make_shared<Chunk>(*chunk);
-    std::shared_ptr<Page>& page = chunk->pages[index % kChunkPages];
-    if (!page) {
-        // Only the states need zeros: a stamp is read only when its state says it is valid.
-        page = std::make_shared_for_overwrite<Page>();
-        page->state.fill(0);
-    } else if (page.use_count() > 1) {
-        page = std::make_shared<Page>(*page);
-    }
-    return *page;
 }
 
 // Whether an earlier device access and a later one are unordered (see RaceDetector.h).
@@ -104,8 +65,8 @@ void DeviceRaceDetector::touch(Page& page, std::uint64_t word, const Stamp& now,
 }
 
 template <bool Read>
-void DeviceRaceDetector::recordKind(const AccessBatch& batch, std::uint64_t epoch) {
-    Cursor cursor(*this);
+void DeviceRaceDetector::recordKind(const AccessBatch& batch, std::uint64_t epoch, bool allocate) {
+    Pages::Cursor cursor(pages_, allocate);
     const AccessKind kind = batch.kind;
     const std::uint32_t site = siteOf(batch.site, 0);
     Stamp now{epoch << 12, batch.workgroup, site};
@@ -113,12 +74,20 @@ void DeviceRaceDetector::recordKind(const AccessBatch& batch, std::uint64_t epoc
         now.packed = epoch << 12 | (lane & 0xFF) << 4 | bytes;
         now.site = lane < 256 ? site : siteOf(batch.site, lane >> 8);
     };
+    // A word whose page the detector could not take is not checked (the budget is spent).
+    const auto visit = [&](std::uint64_t word) {
+        Page* page = cursor.page(word);
+        if (page != nullptr)
+            touch<Read>(*page, word, now, kind);
+        else
+            ++unchecked_;
+    };
     // The common shape: lanes 0..k-1 on consecutive aligned words, whole words each.
     std::uint64_t first = 0;
     if (const std::uint32_t k = batch.consecutiveWords(first); k != 0) {
         for (std::uint32_t l = 0; l < k; ++l) {
             at(l, 0xF);
-            touch<Read>(cursor.page(first + l), first + l, now, kind);
+            visit(first + l);
         }
         return;
     }
@@ -130,18 +99,18 @@ void DeviceRaceDetector::recordKind(const AccessBatch& batch, std::uint64_t epoc
             const std::uint64_t lo = std::max(begin, word * 4) - word * 4;
             const std::uint64_t hi = std::min(end, word * 4 + 4) - word * 4;
             at(lane, static_cast<unsigned>(((1u << hi) - 1) & ~((1u << lo) - 1)));
-            touch<Read>(cursor.page(word), word, now, kind);
+            visit(word);
         }
     });
 }
 
-void DeviceRaceDetector::record(const AccessBatch& batch, std::uint64_t epoch) {
+void DeviceRaceDetector::record(const AccessBatch& batch, std::uint64_t epoch, bool allocate) {
     if (batch.kind == AccessKind::Atomic || batch.size == 0)
         return;
     if (batch.kind == AccessKind::Read)
-        recordKind<true>(batch, epoch);
+        recordKind<true>(batch, epoch, allocate);
     else
-        recordKind<false>(batch, epoch);
+        recordKind<false>(batch, epoch, allocate);
 }
 
 void DeviceRaceDetector::report(std::uint64_t word, const Stamp& first, AccessKind firstKind,
@@ -162,25 +131,13 @@ void DeviceRaceDetector::report(std::uint64_t word, const Stamp& first, AccessKi
 }
 
 std::uint64_t DeviceRaceDetector::bytesBeyond(const DeviceRaceDetector* other) const {
-    // A copy shares pages at the same positions only: compare position by position.
-    std::uint64_t bytes = chunks_.capacity() * sizeof(chunks_[0]) +
-                          sites_.capacity() * (sizeof(Site) + 2 * sizeof(void*));
-    for (std::size_t c = 0; c < chunks_.size(); ++c) {
-        const Chunk* mine = chunks_[c].get();
-        const Chunk* theirs =
-            other != nullptr && c < other->chunks_.size() ? other->chunks_[c].get() : nullptr;
-        if (mine == nullptr || mine == theirs)
-            continue;
-        bytes += sizeof(Chunk);
-        for (std::size_t p = 0; p < kChunkPages; ++p)
-            if (mine->pages[p] && (theirs == nullptr || mine->pages[p] != theirs->pages[p]))
-                bytes += sizeof(Page);
-    }
-    return bytes;
+    return pages_.bytesBeyond(other != nullptr ? &other->pages_ : nullptr) +
+           sites_.capacity() * (sizeof(Site) + 2 * sizeof(void*));
 }
 
 void DeviceRaceDetector::clear() {
-    chunks_.clear();
+    pages_.clear();
+    unchecked_ = 0;
     sites_.clear();
     siteIndex_.clear();
     log_.clear();

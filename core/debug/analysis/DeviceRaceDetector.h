@@ -4,14 +4,14 @@
 // epoch, none of them atomic, on common bytes of the word.
 //
 // Each device word keeps its last write and up to two reads that a later write may race with,
-// in shadow pages of kPageWords words allocated on first touch. Pages are shared copy-on-write
-// between copies of the detector, in chunks of kChunkPages: a copy (a checkpoint) copies the
-// chunk table only, and a copy's first access to a page duplicates that page. Barriers clear
-// nothing: an access carries its workgroup's epoch, a global id used once.
+// in ShadowPages (allocated on first touch, shared copy-on-write between copies of the
+// detector: a copy, a checkpoint, copies the chunk table only). Barriers clear nothing: an
+// access carries its workgroup's epoch, a global id used once.
 // Single-threaded: owned by a RaceDetector (a copy may be released on any thread).
 
 #include "debug/analysis/MemoryAccess.h"
 #include "debug/analysis/RaceLog.h"
+#include "debug/analysis/ShadowPages.h"
 
 #include <array>
 #include <cstdint>
@@ -23,13 +23,15 @@ namespace wave::debug {
 
 class DeviceRaceDetector {
 public:
-    static constexpr std::uint64_t kPageWords = 1024; // 4 KiB of device memory
-    static constexpr std::uint64_t kChunkPages = 256;
-
     // The non-atomic accesses of one wave-instruction of workgroup batch.workgroup, made in
     // its barrier epoch `epoch` (unique across workgroups, never 0, below 2^52: a barrier
-    // release every nanosecond would take 52 days to get there).
-    void record(const AccessBatch& batch, std::uint64_t epoch);
+    // release every nanosecond would take 52 days to get there). `allocate` false: words not
+    // tracked yet are not checked (counted in unchecked()).
+    void record(const AccessBatch& batch, std::uint64_t epoch, bool allocate = true);
+    // Bytes of shadow pages in the detector (its own and those shared with copies).
+    std::uint64_t shadowBytes() const { return pages_.pageCount() * sizeof(Page); }
+    // Word accesses that were not checked because the shadow memory was full.
+    std::uint64_t unchecked() const { return unchecked_; }
 
     const RaceLog& log() const { return log_; }
     // Bytes of shadow pages and chunk tables, counting those shared with `other` (null, or a
@@ -53,14 +55,15 @@ private:
     // Word state: bit kWritten when write[] is valid; the number of valid reader entries
     // (0-2) above it. Arrays per field, so a run of stores touches only state and write.
     static constexpr std::uint8_t kWritten = 1;
+    static constexpr std::uint64_t kPageWords = 1024; // 4 KiB of device memory
     struct Page {
+        // Only the states need zeros: a stamp is read only when its state says it is valid.
+        Page() { state.fill(0); }
         std::array<std::uint8_t, kPageWords> state;
         std::array<Stamp, kPageWords> write;
         std::array<std::array<Stamp, kPageWords>, 2> reader;
     };
-    struct Chunk {
-        std::array<std::shared_ptr<Page>, kChunkPages> pages;
-    };
+    using Pages = ShadowPages<Page, kPageWords>;
     struct Site {
         std::uint32_t wave = 0;
         std::uint32_t pc = 0;
@@ -75,25 +78,20 @@ private:
                 (static_cast<std::uint64_t>(s.laneHigh) << 32 | s.wave));
         }
     };
-    // The pages one batch touches, looked up once per page run (no copy of the detector can
-    // happen during a batch, so the writable page stays writable).
-    class Cursor;
-
     std::uint32_t siteOf(const AccessSite& site, std::uint32_t laneHigh);
-    // Page `index`, made this detector's own (allocated or duplicated as needed).
-    Page& writablePage(std::uint64_t index);
     bool conflicts(const Stamp& earlier, const Stamp& now) const;
     template <bool Read>
     void touch(Page& page, std::uint64_t word, const Stamp& now, AccessKind kind);
     template <bool Read>
-    void recordKind(const AccessBatch& batch, std::uint64_t epoch);
+    void recordKind(const AccessBatch& batch, std::uint64_t epoch, bool allocate);
     void report(std::uint64_t word, const Stamp& first, AccessKind firstKind, const Stamp& second,
                 AccessKind secondKind);
 
-    std::vector<std::shared_ptr<Chunk>> chunks_; // up to the highest chunk touched
+    Pages pages_;
     std::vector<Site> sites_;
     std::unordered_map<Site, std::uint32_t, SiteHash> siteIndex_;
     RaceLog log_;
+    std::uint64_t unchecked_ = 0;
 };
 
 } // namespace wave::debug

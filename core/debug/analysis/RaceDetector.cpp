@@ -21,13 +21,9 @@ void RaceDetector::beginWorkgroup(std::uint32_t workgroup, std::uint32_t localBy
     if (!wg) {
         wg = &workgroups_.emplace_back();
         wg->id = workgroup;
-        if (!spare_.empty()) {
-            wg->words = std::move(spare_.back());
-            spare_.pop_back();
-        }
     }
-    // Stale epoch ids in reused storage are harmless: every id is used once.
-    wg->words.resize((static_cast<std::size_t>(localBytes) + 3) / 4);
+    // Stale epoch ids in kept pages are harmless: every id is used once.
+    wg->wordCount = (static_cast<std::uint64_t>(localBytes) + 3) / 4;
     wg->epoch = nextEpoch_++;
     wg->barrierCount = 0;
 }
@@ -36,7 +32,6 @@ void RaceDetector::endWorkgroup(std::uint32_t workgroup) {
     Workgroup* wg = find(workgroup);
     if (!wg)
         return;
-    spare_.push_back(std::move(wg->words));
     workgroups_.erase(workgroups_.begin() + (wg - workgroups_.data()));
 }
 
@@ -70,16 +65,17 @@ void RaceDetector::record(const AccessBatch& batch) {
     Workgroup* wg = find(batch.workgroup);
     if (!wg)
         return;
+    const bool room = shadowBytes() < shadowLimit_;
     if (batch.space == MemorySpace::Device) {
-        device_.record(batch, wg->epoch);
+        device_.record(batch, wg->epoch, room);
         return;
     }
-    if (wg->words.empty())
+    if (wg->wordCount == 0)
         return;
     if (batch.kind == AccessKind::Read)
-        recordKind<true>(*wg, batch);
+        recordKind<true>(*wg, batch, room);
     else
-        recordKind<false>(*wg, batch);
+        recordKind<false>(*wg, batch, room);
 }
 
 // The batch's fields are read into locals once and the new access is stored field by field:
@@ -87,15 +83,15 @@ void RaceDetector::record(const AccessBatch& batch) {
 // Stamp assembled in memory would be reloaded wide right after narrow stores (a store
 // forwarding stall per lane).
 template <bool Read>
-void RaceDetector::recordKind(Workgroup& wg, const AccessBatch& batch) {
+void RaceDetector::recordKind(Workgroup& wg, const AccessBatch& batch, bool allocate) {
     const std::uint32_t wave = batch.site.wave;
     const std::uint32_t pc = batch.site.pc;
     const std::uint32_t line = batch.site.line;
     const std::uint64_t step = batch.step;
     const std::uint32_t size = batch.size;
     const std::uint64_t epoch = wg.epoch;
-    const std::uint64_t lastWord = wg.words.size() - 1;
-    WordState* const words = wg.words.data();
+    const std::uint64_t lastWord = wg.wordCount - 1;
+    WordPages::Cursor cursor(wg.words, allocate);
     const auto set = [&](Stamp& stamp, std::uint32_t lane) {
         stamp.site.wave = wave;
         stamp.site.lane = lane;
@@ -104,7 +100,12 @@ void RaceDetector::recordKind(Workgroup& wg, const AccessBatch& batch) {
         stamp.step = step;
     };
     const auto touch = [&](std::uint64_t word, std::uint32_t lane) {
-        WordState& s = words[word];
+        WordPage* page = cursor.page(word);
+        if (page == nullptr) { // the shadow state is full: not checked
+            ++unchecked_;
+            return;
+        }
+        WordState& s = page->words[word % WordPages::kPageWords];
         if (s.epoch != epoch) { // first access of this epoch: nothing to race with
             s.epoch = epoch;
             s.hasWrite = !Read;
@@ -170,11 +171,30 @@ void RaceDetector::report(const Workgroup& wg, std::uint64_t word, const Stamp& 
     r->second = RaceSite{site, second.kind};
 }
 
+std::uint64_t RaceDetector::shadowBytes() const {
+    std::uint64_t pages = 0;
+    for (const Workgroup& wg : workgroups_)
+        pages += wg.words.pageCount();
+    return pages * sizeof(WordPage) + device_.shadowBytes();
+}
+
+std::uint64_t RaceDetector::localBytes(const RaceDetector* earlier) const {
+    std::uint64_t bytes = workgroups_.capacity() * sizeof(Workgroup);
+    for (const Workgroup& wg : workgroups_) {
+        const Workgroup* before = nullptr;
+        if (earlier != nullptr)
+            for (const Workgroup& e : earlier->workgroups_)
+                before = e.id == wg.id ? &e : before;
+        bytes += wg.words.bytesBeyond(before != nullptr ? &before->words : nullptr);
+    }
+    return bytes;
+}
+
 void RaceDetector::clear() {
     device_.clear();
     workgroups_.clear();
     lastFound_ = 0;
-    spare_.clear();
+    unchecked_ = 0;
     local_.clear();
 }
 

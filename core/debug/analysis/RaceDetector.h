@@ -24,6 +24,9 @@
 #include "debug/analysis/DeviceRaceDetector.h"
 #include "debug/analysis/MemoryAccess.h"
 #include "debug/analysis/RaceLog.h"
+#include "debug/analysis/ShadowPages.h"
+
+#include <array>
 
 #include <cstdint>
 #include <vector>
@@ -34,6 +37,16 @@ class RaceDetector {
 public:
     // Distinct site pairs kept; later new pairs are counted in droppedRaces().
     static constexpr std::size_t kMaxRaces = RaceLog::kMaxRaces;
+    // The shadow state of local and device words is bounded: once it holds this many bytes,
+    // words not tracked yet are not checked (uncheckedAccesses() counts them), so a kernel
+    // that touches gigabytes cannot make the check take gigabytes more.
+    static constexpr std::uint64_t kDefaultShadowLimit = std::uint64_t(1) << 30;
+    void setShadowLimit(std::uint64_t bytes) { shadowLimit_ = bytes; }
+    std::uint64_t shadowLimit() const { return shadowLimit_; }
+    // Bytes of shadow state held now (pages shared with copies included).
+    std::uint64_t shadowBytes() const;
+    // Word accesses not checked because the shadow state was full.
+    std::uint64_t uncheckedAccesses() const { return unchecked_ + device_.unchecked(); }
 
     void beginWorkgroup(std::uint32_t workgroup, std::uint32_t localBytes);
     void endWorkgroup(std::uint32_t workgroup);
@@ -51,6 +64,9 @@ public:
     std::uint64_t deviceBytes(const RaceDetector* earlier = nullptr) const {
         return device_.bytesBeyond(earlier ? &earlier->device_ : nullptr);
     }
+    // The memory the detector holds for local words, less what it shares with `earlier`.
+    std::uint64_t localBytes(const RaceDetector* earlier = nullptr) const;
+    // Occurrences of races not recorded because the logs were full (kMaxRaces pairs each).
     std::uint64_t droppedRaces() const { return local_.dropped() + device_.log().dropped(); }
     void clear();
 
@@ -66,9 +82,14 @@ private:
         Stamp write;
         Stamp reader[2];
     };
+    struct WordPage {
+        std::array<WordState, 1024> words;
+    };
+    using WordPages = ShadowPages<WordPage, 1024>;
     struct Workgroup {
         std::uint32_t id = 0;
-        std::vector<WordState> words;
+        WordPages words; // allocated where touched, shared with copies (checkpoints)
+        std::uint64_t wordCount = 0;
         std::uint64_t epoch = 0;        // global epoch id, unique across workgroups
         std::uint32_t barrierCount = 0; // releases so far, for reports
     };
@@ -76,16 +97,17 @@ private:
     // The begun workgroup `id`, or nullptr.
     Workgroup* find(std::uint32_t id);
     template <bool Read>
-    void recordKind(Workgroup& wg, const AccessBatch& batch);
+    void recordKind(Workgroup& wg, const AccessBatch& batch, bool allocate);
     void report(const Workgroup& wg, std::uint64_t word, const Stamp& first, AccessKind firstKind,
                 const AccessBatch& second, std::uint32_t secondLane);
 
     // Begun workgroups (the session has one at a time): a short list, searched from the
-    // last one found. Plain data, so a copy (a checkpoint) is independent of the original.
+    // last one found. A copy (a checkpoint) is independent of the original.
     std::vector<Workgroup> workgroups_;
     std::size_t lastFound_ = 0;
-    std::vector<std::vector<WordState>> spare_; // storage of ended workgroups, reused
     std::uint64_t nextEpoch_ = 1;
+    std::uint64_t shadowLimit_ = kDefaultShadowLimit;
+    std::uint64_t unchecked_ = 0;
     RaceLog local_;
     DeviceRaceDetector device_;
 };

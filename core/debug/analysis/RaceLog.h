@@ -32,7 +32,7 @@ struct Race {
 class RaceLog {
 public:
     // Distinct site pairs kept; later new pairs are counted in dropped().
-    static constexpr std::size_t kMaxRaces = 4096;
+    static constexpr std::size_t kMaxRaces = 1000; // as the assembler keeps 1,000 errors
 
     // An occurrence of a race between an access at (firstPc, firstKind) and a later one at
     // (secondPc, secondKind). Returns the new entry for the caller to fill in (occurrences 1)
@@ -42,7 +42,12 @@ public:
               AccessKind secondKind);
 
     const std::vector<Race>& races() const { return races_; }
+    // Occurrences of races whose pair of sites was new when the log was full.
     std::uint64_t dropped() const { return dropped_; }
+    // The memory a full log takes (entries and index): what the cap bounds it to.
+    static constexpr std::uint64_t maxBytes() {
+        return kMaxRaces * (sizeof(Race) + sizeof(Key) + sizeof(std::size_t) + 2 * sizeof(void*));
+    }
     void clear();
 
 private:

@@ -311,9 +311,8 @@ void AnalysisRecorder::recordWrites(const AccessBatch& b) {
     }
     std::optional<std::span<const std::uint8_t>> memory;
     if (machine_)
-        memory = b.space == MemorySpace::Local
-                     ? std::span<const std::uint8_t>(machine_->workgroup.local)
-                     : machine_->device.bytes();
+        memory = b.space == MemorySpace::Local ? machine_->workgroup.local.bytes()
+                                               : machine_->device.bytes();
     // Every access, in order (an address written twice appears twice; SnapshotBuilder keeps
     // the first, which holds the value the instruction replaced).
     b.forEach([&](std::uint32_t lane, std::uint32_t address) {

@@ -52,6 +52,7 @@ std::optional<emu::Fault> DebugSession::load(const isa::Program& program,
     s_.furthest = 0;
     s_.skipBeforeAt.reset();
     s_.lastStopImage = emu::DeviceImage{};
+    s_.lastStopLocal = emu::DeviceImage{};
     s_.observer.beginScan(nullptr, false);
     replay_.normalize();
     replay_.takeCheckpoint();

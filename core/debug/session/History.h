@@ -25,8 +25,9 @@ namespace wave::debug {
 
 struct Checkpoint {
     std::uint64_t step = 0;
-    emu::MachineState machine; // device memory is in `device`, not here
+    emu::MachineState machine; // device and local memory are in the images, not here
     emu::DeviceImage device;
+    emu::DeviceImage local; // the workgroup's local memory
     AnalysisRecorder::State analysis;
     std::uint64_t bytes = 0; // approximate size of everything but the device pages
 };

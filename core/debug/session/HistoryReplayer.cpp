@@ -12,8 +12,8 @@ namespace {
 std::uint64_t machineBytes(const emu::MachineState& m) {
     std::uint64_t bytes = sizeof(Checkpoint);
     const emu::WorkgroupState& wg = m.workgroup;
-    bytes += wg.registers.size() * sizeof(std::uint32_t) + wg.local.size() +
-             wg.mma.values.size() * sizeof(float);
+    // Local memory is in the checkpoint's image (its pages are counted with the device's).
+    bytes += wg.registers.size() * sizeof(std::uint32_t) + wg.mma.values.size() * sizeof(float);
     for (const emu::WaveState& w : wg.waves)
         bytes += sizeof(emu::WaveState) + w.control.size() * sizeof(emu::ControlFrame) +
                  w.calls.size() * sizeof(emu::CallFrame);
@@ -24,11 +24,13 @@ std::uint64_t machineBytes(const emu::MachineState& m) {
 std::uint64_t analysisBytes(const AnalysisRecorder::State& s, const AnalysisOptions& o,
                             const Checkpoint* previous) {
     std::uint64_t bytes = s.arrivals.size() * 12 + s.control.memoryBytes();
+    const AnalysisRecorder::State* before = previous ? &previous->analysis : nullptr;
     if (o.heat)
-        bytes += s.heat.words().size() * sizeof(WordHeat);
+        bytes += s.heat.bytesBeyond(before ? &before->heat : nullptr);
     if (o.races)
-        bytes += s.heat.localBytes() / 4 * 96 + s.races.races().size() * sizeof(Race) +
-                 s.races.deviceBytes(previous ? &previous->analysis.races : nullptr) +
+        bytes += s.races.localBytes(before ? &before->races : nullptr) +
+                 s.races.races().size() * sizeof(Race) +
+                 s.races.deviceBytes(before ? &before->races : nullptr) +
                  s.races.deviceRaces().size() * sizeof(Race);
     if (o.bankConflicts)
         bytes += s.bank.results().size() * sizeof(InstructionConflicts) * 2;
@@ -86,8 +88,15 @@ void HistoryReplayer::takeCheckpoint() {
     emu::MachineState& m = s_.emu->mutableState();
     Checkpoint cp;
     cp.step = m.steps;
-    // Everything but device memory, which goes into shared pages.
-    cp.machine.workgroup = m.workgroup;
+    // Everything but device and local memory, which go into shared pages.
+    {
+        struct Aside { // local memory set aside while the rest of the workgroup is copied
+            emu::DeviceMemory& slot;
+            emu::DeviceMemory held;
+            ~Aside() { slot = std::move(held); }
+        } aside{m.workgroup.local, std::move(m.workgroup.local)};
+        cp.machine.workgroup = m.workgroup;
+    }
     cp.machine.workgroupActive = m.workgroupActive;
     cp.machine.nextWorkgroup = m.nextWorkgroup;
     cp.machine.stats = m.stats;
@@ -97,10 +106,12 @@ void HistoryReplayer::takeCheckpoint() {
     const Checkpoint* previous = s_.history.latestAtOrBefore(m.steps);
     cp.device = emu::DeviceImage::capture(m.device, previous ? &previous->device : nullptr,
                                           s_.history.pageCounter());
+    cp.local = emu::DeviceImage::capture(m.workgroup.local, previous ? &previous->local : nullptr,
+                                         s_.history.pageCounter());
     s_.recorder.closeTimelineRuns();
     cp.analysis = s_.recorder.state();
     cp.bytes = machineBytes(m) + analysisBytes(cp.analysis, s_.recorder.options(), previous) +
-               cp.device.tableBytes();
+               cp.device.tableBytes() + cp.local.tableBytes();
     s_.history.add(std::move(cp));
     s_.lastCheckpointStep = m.steps;
 }
@@ -110,9 +121,14 @@ void HistoryReplayer::restore(const Checkpoint& cp) {
     // Device memory stays the live region: only the blocks written since the checkpoint (or
     // differing from it) are rewritten.
     emu::DeviceMemory device = std::move(m.device);
+    emu::DeviceMemory local = std::move(m.workgroup.local);
     m = cp.machine;
     cp.device.restoreInto(device);
     m.device = std::move(device);
+    if (local.size() != cp.local.size())
+        local = emu::DeviceMemory(cp.local.size());
+    cp.local.restoreInto(local);
+    m.workgroup.local = std::move(local);
     s_.recorder.restore(cp.analysis, cp.step);
     s_.lastCheckpointStep = cp.step;
     applyEdits(); // a checkpoint may predate an edit made at its step

@@ -2,8 +2,9 @@
 // An immutable picture of the machine for the views, shared as
 // std::shared_ptr<const MachineSnapshot>. Views and models never see the live machine.
 //   full  : taken at every stop: every wave's registers, predicates, masks, divergence and call
-//           stacks, PCs and lines, wave states, the barrier board, the current workgroup's local
-//           memory, and the device-memory pages changed since the previous full snapshot.
+//           stacks, PCs and lines, wave states, the barrier board, images of the current
+//           workgroup's local memory and of device memory, and the device-memory pages changed
+//           since the previous full snapshot.
 //   light : taken on demand while running: PCs, states, masks, counters and the barrier board
 //           only (registers, stacks, writes, local memory and pages are empty).
 
@@ -114,8 +115,10 @@ struct MachineSnapshot {
     std::vector<WaveSnapshot> waves;
     std::uint32_t wavesWaiting = 0;
     std::uint32_t wavesFinished = 0;
-    BarrierBoard board;              // full and light
-    std::vector<std::uint8_t> local; // full only
+    BarrierBoard board; // full and light
+    // Full only: the current workgroup's local memory, an image of shared pages like `device`
+    // (untouched local memory costs nothing however large).
+    std::shared_ptr<const emu::DeviceImage> local;
     // Full only: device memory at this stop, the session's own copy-on-write image (4 KiB pages
     // shared with the session's images and with the other snapshots' wherever unchanged), so
     // the views hold no copy of their own. Compare two with DeviceImage::changedPages.

@@ -76,6 +76,7 @@ struct SessionState {
     StopInfo lastStop;
     std::shared_ptr<const MachineSnapshot> snapshot;
     emu::DeviceImage lastStopImage; // device memory at the last full snapshot, for page deltas
+    emu::DeviceImage lastStopLocal; // local memory at the last full snapshot (pages shared)
     std::uint64_t serial = 0;
     std::uint64_t epoch = 0; // MachineSnapshot::epoch of this launch
     std::uint64_t furthest = 0;

@@ -28,8 +28,7 @@ WaveWrites lastWrites(const SnapshotContext& ctx, const WaveWrites& recorded) {
             continue;
         WordWrite w = x;
         const std::span<const std::uint8_t> memory =
-            x.space == MemorySpace::Local ? std::span<const std::uint8_t>(m.workgroup.local)
-                                          : m.device.bytes();
+            x.space == MemorySpace::Local ? m.workgroup.local.bytes() : m.device.bytes();
         if (x.address + 4 <= memory.size())
             std::memcpy(&w.after, memory.data() + x.address, 4);
         out.writes.push_back(w);
@@ -165,8 +164,6 @@ std::shared_ptr<MachineSnapshot> SnapshotBuilder::build(const SnapshotContext& c
     snap->epoch = ctx.epoch;
     // Light snapshots carry the board too: it is the one source of the barrier board view.
     snap->board = board(ctx, m.fault ? &*m.fault : nullptr);
-    if (full)
-        snap->local = m.workgroup.local;
     return snap;
 }
 

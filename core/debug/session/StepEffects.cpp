@@ -7,11 +7,17 @@ namespace wave::debug {
 
 namespace {
 
-std::uint32_t word(const std::vector<std::uint8_t>& bytes, std::uint64_t address) {
-    std::uint32_t v = 0;
-    if (address + 4 <= bytes.size())
-        std::memcpy(&v, bytes.data() + address, 4);
-    return v;
+// Words of local memory that differ between two images of it (only their changed pages are
+// read).
+std::uint64_t changedWords(const emu::DeviceImage& before, const emu::DeviceImage& after) {
+    std::uint64_t n = 0;
+    for (const std::uint64_t p : after.changedPages(before)) {
+        const std::span<const std::uint8_t> a = after.page(p);
+        const std::span<const std::uint8_t> b = before.page(p);
+        for (std::uint64_t i = 0; i + 4 <= a.size() && i + 4 <= b.size(); i += 4)
+            n += std::memcmp(a.data() + i, b.data() + i, 4) != 0 ? 1 : 0;
+    }
+    return n;
 }
 
 // The wave's recorded writes, when they were made by an instruction inside the move.
@@ -92,10 +98,9 @@ StepEffects StepEffects::between(const MachineSnapshot& before, const MachineSna
         if (a.issued != b.issued || a.status != b.status)
             s.waves.push_back(waveEffects(before, after, w));
     }
-    if (before.full && after.full && before.local.size() == after.local.size())
-        for (std::uint64_t i = 0; i + 4 <= after.local.size(); i += 4)
-            if (word(before.local, i) != word(after.local, i))
-                ++s.localChanged;
+    if (before.full && after.full && before.local && after.local &&
+        before.local->size() == after.local->size())
+        s.localChanged = static_cast<std::uint32_t>(changedWords(*before.local, *after.local));
     return s;
 }
 

@@ -85,8 +85,16 @@ StopInfo StopReporter::finish(StopInfo info) {
     // copy of the bytes: a 4 GiB device memory the kernel fills is held once, by the session.
     snap->device = std::make_shared<const emu::DeviceImage>(image);
     s_.lastStopImage = std::move(image);
+    attachLocal(*snap);
     s_.snapshot = std::move(snap);
     return info;
+}
+
+void StopReporter::attachLocal(MachineSnapshot& snap) {
+    emu::DeviceImage local =
+        emu::DeviceImage::capture(s_.emu->mutableState().workgroup.local, &s_.lastStopLocal);
+    snap.local = std::make_shared<const emu::DeviceImage>(local);
+    s_.lastStopLocal = std::move(local);
 }
 
 StopInfo StopReporter::finishReverse(StopInfo info) {
@@ -132,6 +140,7 @@ std::shared_ptr<const MachineSnapshot> StopReporter::snapshotAt(std::uint64_t st
     if (replay_.moveTo(target)) {
         s_.recorder.closeInstruction();
         snap = SnapshotBuilder::build(s_.snapshotContext(), true);
+        attachLocal(*snap);
         snap->serial = 0; // not a stop of this session
         snap->stop = makeStop(StopReason::StepDone, "at step " + std::to_string(s_.currentStep()));
         snap->focusWave = s_.focusWave;

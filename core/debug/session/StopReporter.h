@@ -41,6 +41,9 @@ public:
     StopInfo complete(StopInfo info);
 
 private:
+    // The snapshot's image of local memory, sharing the pages unchanged since the last stop's.
+    void attachLocal(MachineSnapshot& snap);
+
     SessionState& s_;
     HistoryReplayer& replay_;
 };

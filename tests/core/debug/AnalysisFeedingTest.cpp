@@ -17,11 +17,11 @@ using namespace wave::debug::test;
 namespace {
 
 void expectSameHeat(const LocalMemoryHeat& a, const LocalMemoryHeat& b) {
-    ASSERT_EQ(a.words().size(), b.words().size());
+    ASSERT_EQ(a.wordCount(), b.wordCount());
     EXPECT_EQ(a.maxTraffic(), b.maxTraffic());
-    for (std::size_t i = 0; i < a.words().size(); ++i) {
-        const WordHeat& x = a.words()[i];
-        const WordHeat& y = b.words()[i];
+    for (std::size_t i = 0; i < a.wordCount(); ++i) {
+        const WordHeat& x = a.word(i);
+        const WordHeat& y = b.word(i);
         EXPECT_EQ(x.reads, y.reads) << "word " << i;
         EXPECT_EQ(x.writes, y.writes) << "word " << i;
         EXPECT_EQ(x.atomics, y.atomics) << "word " << i;

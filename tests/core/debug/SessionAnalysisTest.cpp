@@ -116,15 +116,15 @@ TEST(SessionAnalysis, HeatTimelineAndStatisticsOfAReduction) {
     auto s = load(kReduction, launch(128), allAnalyses());
     ASSERT_EQ(s->continueRun().reason, StopReason::Finished);
     const auto& heat = s->analyses().state().heat;
-    ASSERT_EQ(heat.words().size(), 256u);
-    const WordHeat& w0 = heat.words()[0];
+    ASSERT_EQ(heat.wordCount(), 256u);
+    const WordHeat& w0 = heat.word(0);
     EXPECT_EQ(w0.writes, 1u + 7u); // initial store + one per level
     EXPECT_EQ(w0.reads, 7u + 1u);  // own value per level + the final read
     EXPECT_EQ(w0.lastWriter.wave, 0u);
     EXPECT_EQ(w0.lastWriter.lane, 0u);
     EXPECT_EQ(w0.lastWriter.line, lineOf(kReduction, "local_store_u32 r2, r5"));
     EXPECT_EQ(w0.lastEpoch, 8u);
-    EXPECT_EQ(heat.words()[127].writes, 1u);
+    EXPECT_EQ(heat.word(127).writes, 1u);
 
     const StatisticsData& st = s->analyses().state().statistics.data();
     EXPECT_EQ(st.barrierReleases, 8u);
@@ -229,9 +229,9 @@ void expectSameMemoryAnalyses(const DebugSession& a, const DebugSession& b) {
         EXPECT_EQ(cx[i].executions, cy[i].executions);
         EXPECT_EQ(cx[i].sectors, cy[i].sectors);
     }
-    ASSERT_EQ(x.heat.words().size(), y.heat.words().size());
-    for (std::size_t w = 0; w < x.heat.words().size(); ++w)
-        EXPECT_EQ(x.heat.words()[w].worstConflict, y.heat.words()[w].worstConflict) << w;
+    ASSERT_EQ(x.heat.wordCount(), y.heat.wordCount());
+    for (std::size_t w = 0; w < x.heat.wordCount(); ++w)
+        EXPECT_EQ(x.heat.word(w).worstConflict, y.heat.word(w).worstConflict) << w;
 }
 
 } // namespace

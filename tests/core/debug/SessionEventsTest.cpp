@@ -156,7 +156,7 @@ TEST(SessionEvents, WatchpointsReportWaveLaneAndInstruction) {
     EXPECT_EQ(stop.watch->kind, AccessKind::Write);
     EXPECT_EQ(stop.watch->line, lineOf(kBarriers, "local_store_u32"));
     EXPECT_FALSE(stop.beforeInstruction);
-    EXPECT_EQ(s->snapshot()->local[4 * 37], 37u); // the instruction completed
+    EXPECT_EQ(s->snapshot()->local->word(4 * 37), 37u); // the instruction completed
     s->removeBreakpoint(id);
 
     BreakpointSpec d;

@@ -240,7 +240,7 @@ TEST(Mma, PerThreadFragmentsAndMissingAsZero) {
     Emulator emu(singleKernel(k, 32, 4096, 2, 1, 1), small(64));
     const RunResult r = emu.run();
     ASSERT_FALSE(r.fault.has_value()) << r.fault->message;
-    const std::vector<std::uint8_t>& local = emu.state().workgroup.local;
+    const DeviceMemory& local = emu.state().workgroup.local;
     for (std::uint32_t lane = 0; lane < 2; ++lane)
         for (std::uint32_t e = 0; e < 16; ++e) {
             float c, z;

@@ -49,9 +49,9 @@ TEST(PortabilityExamples, ReductionAssumingThirtyTwoLanesIsRightOnlyAtThirtyTwo)
     // Group A is the reference (wave width 32, round robin): right, 32640.
     EXPECT_EQ(rows(m), (std::vector<std::string>{"BBBB", "BBBB", "AAAA", "AAAA", "CCCC"}));
     EXPECT_FALSE(m.agree());
-    const std::vector<std::uint8_t>& right = m.output(m.at(2, 0));
+    const emu::DeviceImage& right = m.output(m.at(2, 0));
     ASSERT_EQ(right.size(), 4u);
-    EXPECT_EQ(right[0] | right[1] << 8, 32640);
+    EXPECT_EQ(right.word(0) & 0xFFFFu, 32640u);
 
     const auto diffs = PortabilityDiff::firstDifferences(m, *e->runner, 4);
     ASSERT_EQ(diffs.size(), 1u);

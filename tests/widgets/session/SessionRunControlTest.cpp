@@ -9,6 +9,8 @@
 #include <QSignalSpy>
 #include <QtTest>
 
+#include <new>
+
 using namespace wave::widgets;
 using State = SessionController::State;
 using wave::debug::StopReason;
@@ -76,6 +78,23 @@ class SessionRunControlTest : public QObject {
     }
 
 private slots:
+    // An allocation that fails on the worker thread (here the device memory's initialisation;
+    // a snapshot, checkpoint or analysis page alike) ends the session with a message instead
+    // of aborting the process from the event loop.
+    void runningOutOfMemoryStopsTheSessionWithAMessage() {
+        SessionController c;
+        auto request = std::make_shared<LaunchRequest>(*endlessLaunch());
+        request->deviceInit = [](wave::emu::DeviceMemory&) { throw std::bad_alloc(); };
+        QSignalSpy failed(&c, &SessionController::launchFailed);
+        c.launch(request);
+        QVERIFY(failed.wait(10'000));
+        QVERIFY2(failed[0][0].toString().contains(QStringLiteral("not enough memory")),
+                 qPrintable(failed[0][0].toString()));
+        QTRY_COMPARE(c.state(), State::Idle);
+        // The worker goes on serving: the next launch runs.
+        launchAndWait(c);
+    }
+
     void pauseRightAfterContinueStops() {
         SessionController c;
         launchAndWait(c);

@@ -4,7 +4,9 @@
 
 #include "debug/session/MachineSnapshot.h"
 
+#include <cstring>
 #include <memory>
+#include <vector>
 
 namespace wave::widgets::test {
 
@@ -31,6 +33,19 @@ makeSnapshot(std::uint32_t waves = 2, std::uint32_t width = 8, std::uint32_t reg
                 ws.registers[std::size_t(r) * width + l] = w * 1000 + r * 100 + l;
     }
     return s;
+}
+
+// Local memory of `bytes` bytes holding `words` from word 0 on (the rest zero), as the image a
+// session's snapshot carries.
+inline std::shared_ptr<const emu::DeviceImage>
+localImage(std::uint64_t bytes, const std::vector<std::uint32_t>& words = {}) {
+    emu::DeviceMemory memory(bytes);
+    for (std::size_t i = 0; i < words.size(); ++i) {
+        std::uint8_t w[4];
+        std::memcpy(w, &words[i], 4);
+        memory.write(4 * i, w);
+    }
+    return std::make_shared<const emu::DeviceImage>(emu::DeviceImage::capture(memory, nullptr));
 }
 
 inline std::shared_ptr<debug::MachineSnapshot> copy(const debug::MachineSnapshot& s) {

@@ -40,7 +40,7 @@ int degreeOnLine(const QString& example, const std::string& needle) {
     panel.conflictModel()->setLookups([session](std::uint32_t pc) { return session->lineOf(pc); },
                                       {});
     panel.setSnapshot(ex.session->snapshot());
-    panel.setAnalyses(state.heat.words(), state.bank.results(), state.races.races());
+    panel.setAnalyses(state.heat, state.bank.results(), state.races.races());
     const BankConflictModel* model = panel.conflictModel();
     const std::uint32_t line = lineContaining(ex.source, needle);
     for (int r = 0; r < model->rowCount(); ++r)
@@ -69,7 +69,7 @@ void finishHeatmap(const QString& example, FinishedHeatmap& out) {
     const auto& state = ex.session->analyses().state();
     out.source = ex.source;
     out.panel.setSnapshot(ex.session->snapshot());
-    out.panel.setAnalyses(state.heat.words(), state.bank.results(), state.races.races());
+    out.panel.setAnalyses(state.heat, state.bank.results(), state.races.races());
     out.panel.heatmap()->setMode(LocalMemoryHeatmapView::Mode::Conflicts);
 }
 

@@ -180,7 +180,7 @@ int main(int argc, char** argv) {
             [ts, &explainer](std::uint32_t pc) { return explainer.instructionAt(ts->lineOf(pc)); });
         local.setSnapshot(before);
         local.setSnapshot(after);
-        local.setAnalyses(state.heat.words(), state.bank.results(), state.races.races());
+        local.setAnalyses(state.heat, state.bank.results(), state.races.races());
         shots.save(local, QStringLiteral("local-memory"),
                    QSize(int(980 * t.scale), int(420 * t.scale)));
 
@@ -194,7 +194,7 @@ int main(int argc, char** argv) {
                                                return transposeText.instructionAt(trs->lineOf(pc));
                                            });
         tlocal.setSnapshot(transpose.session->snapshot());
-        tlocal.setAnalyses(tstate.heat.words(), tstate.bank.results(), tstate.races.races());
+        tlocal.setAnalyses(tstate.heat, tstate.bank.results(), tstate.races.races());
         // Coloured by bank conflicts: the column reads' degree 32 beside the table's.
         tlocal.setMode(LocalMemoryHeatmapView::Mode::Conflicts);
         shots.save(tlocal, QStringLiteral("local-memory-transpose"),

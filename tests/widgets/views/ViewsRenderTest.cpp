@@ -1,6 +1,7 @@
 // Offscreen render tests of the painted views: known pixels (lane colours, heat colours),
 // scaling, hit areas and the signals they emit.
 
+#include "ResidentMemory.h"
 #include "TestSnapshots.h"
 
 #include "debug/analysis/DeadlockVerdict.h"
@@ -21,6 +22,7 @@ using namespace wave;
 using namespace wave::widgets;
 using wave::widgets::test::copy;
 using wave::widgets::test::ifFrame;
+using wave::widgets::test::localImage;
 using wave::widgets::test::loopFrame;
 using wave::widgets::test::makeSnapshot;
 
@@ -55,6 +57,7 @@ private slots:
     void heatmapCellWithThreeWrites();
     void heatmapModesAndTooltip();
     void heatmapPaintsOnlyVisibleRows();
+    void heatmapOfTheLargestLocalMemory();
     void barrierBoardVerdict();
     void barrierBoardWithoutVerdict();
     void statisticsSections();
@@ -165,12 +168,13 @@ void ViewsRenderTest::maskStripClick() {
 void ViewsRenderTest::heatmapCellWithThreeWrites() {
     LocalMemoryHeatmapView view;
     auto s = makeSnapshot(1, 8, 2);
-    s->local.assign(1024, 0);
+    s->local = localImage(1024);
     view.setSnapshot(s);
-    std::vector<debug::WordHeat> heat(256);
-    heat[5].writes = 3;
-    heat[6].writes = 1;
-    heat[7].reads = 2;
+    debug::LocalMemoryHeat heat;
+    heat.reset(1024);
+    heat.edit(5).writes = 3;
+    heat.edit(6).writes = 1;
+    heat.edit(7).reads = 2;
     view.setHeat(heat);
     view.setMode(LocalMemoryHeatmapView::Mode::Writes);
     view.resize(800, 400);
@@ -190,16 +194,15 @@ void ViewsRenderTest::heatmapCellWithThreeWrites() {
 void ViewsRenderTest::heatmapModesAndTooltip() {
     LocalMemoryHeatmapView view;
     auto s = makeSnapshot(1, 8, 2);
-    s->local.assign(512, 0);
-    const std::uint32_t one = 0x3F800000u;
-    std::memcpy(s->local.data() + 20, &one, 4);
+    s->local = localImage(512, {0, 0, 0, 0, 0, 0x3F800000u});
     view.setSnapshot(s);
-    std::vector<debug::WordHeat> heat(128);
-    heat[5].reads = 4;
-    heat[5].writes = 3;
-    heat[5].lastWriter = debug::AccessSite{1, 5, 0x30, 12};
-    heat[5].worstConflict = 2; // a read by pc 0x38 at line 14, not its last writer
-    heat[5].worstConflictSite = debug::AccessSite{3, 0, 0x38, 14};
+    debug::LocalMemoryHeat heat;
+    heat.reset(512);
+    heat.edit(5).reads = 4;
+    heat.edit(5).writes = 3;
+    heat.edit(5).lastWriter = debug::AccessSite{1, 5, 0x30, 12};
+    heat.edit(5).worstConflict = 2; // a read by pc 0x38 at line 14, not its last writer
+    heat.edit(5).worstConflictSite = debug::AccessSite{3, 0, 0x38, 14};
     view.setHeat(heat);
     debug::InstructionConflicts c{0x30, 1, 32, 32};
     debug::InstructionConflicts read{0x38, 2, 4, 6};
@@ -230,10 +233,11 @@ void ViewsRenderTest::heatmapModesAndTooltip() {
 void ViewsRenderTest::heatmapPaintsOnlyVisibleRows() {
     LocalMemoryHeatmapView view;
     auto s = makeSnapshot(1, 8, 2);
-    s->local.assign(64 * 1024, 0);
+    s->local = localImage(64 * 1024);
     view.setSnapshot(s);
-    std::vector<debug::WordHeat> heat(16384);
-    heat[16383].writes = 1;
+    debug::LocalMemoryHeat heat;
+    heat.reset(64 * 1024);
+    heat.edit(16383).writes = 1;
     view.setHeat(heat);
     view.setMode(LocalMemoryHeatmapView::Mode::Writes);
     view.resize(700, 300);
@@ -246,6 +250,38 @@ void ViewsRenderTest::heatmapPaintsOnlyVisibleRows() {
     QVERIFY(view.viewport()->rect().contains(r.center()));
     QImage image = view.viewport()->grab().toImage();
     QCOMPARE(QColor(image.pixel(r.center())), ViewPalette::light().writeHot);
+}
+
+// The legal maximum, 256 MiB (64M cells): the view colours what is on screen only, so it
+// costs megabytes, and the last word is there to scroll to.
+void ViewsRenderTest::heatmapOfTheLargestLocalMemory() {
+    const std::uint64_t before = wave::test::residentBytes();
+    if (before == 0)
+        QSKIP("no /proc/self/statm");
+    constexpr std::uint64_t kBytes = 256ull << 20;
+    constexpr std::uint32_t kLast = kBytes / 4 - 1;
+    LocalMemoryHeatmapView view;
+    auto s = makeSnapshot(1, 8, 2);
+    s->local = localImage(kBytes);
+    view.setSnapshot(s);
+    debug::LocalMemoryHeat heat;
+    heat.reset(kBytes);
+    heat.edit(kLast).writes = 2;
+    view.setHeat(heat);
+    view.setMode(LocalMemoryHeatmapView::Mode::Writes);
+    QCOMPARE(view.cellCount(), kLast + 1);
+    QCOMPARE(view.maxValue(), 2ull);
+    view.resize(700, 300);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.scrollToAddress(kBytes - 4);
+    const QRect r = view.cellRect(kLast);
+    QVERIFY(view.viewport()->rect().contains(r.center()));
+    QImage image = view.viewport()->grab().toImage();
+    QCOMPARE(QColor(image.pixel(r.center())), ViewPalette::light().writeHot);
+    QVERIFY(view.toolTipFor(kLast).contains(QStringLiteral("writes 2")));
+    QVERIFY2(wave::test::residentBytes() - before < 32ull << 20,
+             qPrintable(QString::number((wave::test::residentBytes() - before) >> 20)));
 }
 
 void ViewsRenderTest::barrierBoardVerdict() {
