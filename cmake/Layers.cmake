@@ -67,6 +67,7 @@ set(WAVE_LAYER_GRAPH
   "wave_debug:wave_emu"
   "wave_launch:wave_emu"
   "wave_portability:wave_launch"
+  "wave_layout:wave_asm,wave_launch"
   "wave_widgets:wave_asm,wave_disasm"
   "wave_widget_fileio:wave_isa"
   "wave_widget_help:wave_isa"
@@ -83,7 +84,7 @@ set(WAVE_LAYER_GRAPH
 )
 # Core layers: plain C++20, no Qt.
 set(WAVE_CORE_LAYERS wave_isa wave_asm wave_wbin wave_disasm wave_emu wave_debug wave_launch
-                     wave_portability)
+                     wave_portability wave_layout)
 
 function(wave_check_layers)
   set(layers)
