@@ -34,6 +34,12 @@ unsigned bitsFor(std::uint64_t v) {
     return v == 0 ? 1u : static_cast<unsigned>(std::bit_width(v));
 }
 
+// "1 bit", "6 bits": the width `v` needs.
+std::string bitsText(std::uint64_t v) {
+    const unsigned n = bitsFor(v);
+    return std::to_string(n) + (n == 1 ? " bit" : " bits");
+}
+
 std::string hex(std::uint64_t v) {
     char buf[24];
     std::snprintf(buf, sizeof buf, "0x%02llX", static_cast<unsigned long long>(v));
@@ -83,14 +89,21 @@ public:
     }
 
     // Writes `v` into the field of `role`; `what` names the value ("fsin needs modifier 8").
-    void value(FieldRole role, std::uint64_t v, ProblemKind kind, const std::string& what) {
+    // An operand without a field is named by `owner` ("imad needs an rs3 field").
+    void value(FieldRole role, std::uint64_t v, ProblemKind kind, const std::string& what,
+               const std::string& owner = {}) {
         const LayoutField* f = field(role);
+        const std::string roleText(LayoutReader::roleName(role));
+        if (f == nullptr && (kind == ProblemKind::Register || kind == ProblemKind::Value)) {
+            const bool vowel = roleText[0] == 'r' || roleText[0] == 'i';
+            problem(ProblemKind::MissingField, owner + " needs " + (vowel ? "an " : "a ") +
+                                                   roleText + " field; " + layout_.name +
+                                                   " has none" + where(role));
+            return;
+        }
         if (f == nullptr) {
-            problem(kind == ProblemKind::Register || kind == ProblemKind::Value
-                        ? ProblemKind::MissingField
-                        : kind,
-                    what + "; " + layout_.name + " has no " +
-                        std::string(LayoutReader::roleName(role)) + " field" + where(role));
+            problem(kind,
+                    what + "; " + layout_.name + " has no " + roleText + " field" + where(role));
             return;
         }
         if (v > f->maxValue()) {
@@ -152,8 +165,7 @@ Attempt tryFormat(const Layout& layout, const LayoutFormat& format, const Instan
     const std::string mnemonic(info.mnemonic);
     FormatWriter w(layout, format);
     w.value(FieldRole::Opcode, opcode, ProblemKind::Opcode,
-            mnemonic + " needs opcode " + hex(opcode) + " (" + std::to_string(bitsFor(opcode)) +
-                " bits)");
+            mnemonic + " needs opcode " + hex(opcode) + " (" + bitsText(opcode) + ")");
     if (modifier != 0 || format.field(FieldRole::Modifier) != nullptr)
         w.value(FieldRole::Modifier, modifier, ProblemKind::Modifier,
                 mnemonic + " needs modifier " + std::to_string(modifier));
@@ -165,8 +177,9 @@ Attempt tryFormat(const Layout& layout, const LayoutFormat& format, const Instan
                          spec.kind == isa::OperandKind::Predicate;
         const std::string text = operandText(spec, v);
         w.value(roleOf(spec.field), v, reg ? ProblemKind::Register : ProblemKind::Value,
-                reg ? text + " needs " + std::to_string(bitsFor(v)) + " bits"
-                    : mnemonic + "'s " + text + " needs " + std::to_string(bitsFor(v)) + " bits");
+                reg ? text + " needs " + bitsText(v)
+                    : mnemonic + "'s " + text + " needs " + bitsText(v),
+                mnemonic);
     }
     if (in.predReg != 0 || in.predNeg) {
         const std::string guard =
@@ -175,13 +188,13 @@ Attempt tryFormat(const Layout& layout, const LayoutFormat& format, const Instan
         if (in.predNeg && format.field(FieldRole::PredNeg) == nullptr && pred != nullptr &&
             pred->negatedOffset != 0) {
             w.value(FieldRole::Pred, pred->negatedOffset + in.predReg, ProblemKind::Value,
-                    guard + " needs " + std::to_string(bitsFor(pred->negatedOffset + in.predReg)) +
-                        " bits");
+                    guard + " needs " + bitsText(pred->negatedOffset + in.predReg), guard);
         } else {
             w.value(FieldRole::Pred, in.predReg, ProblemKind::Value,
-                    guard + " needs " + std::to_string(bitsFor(in.predReg)) + " bits");
+                    guard + " needs " + bitsText(in.predReg), guard);
             if (in.predNeg)
-                w.value(FieldRole::PredNeg, 1, ProblemKind::Value, guard + " needs negation");
+                w.value(FieldRole::PredNeg, 1, ProblemKind::Value, guard + " needs negation",
+                        guard);
         }
         if (const LayoutField* en = format.field(FieldRole::PredEn))
             w.put(*en, 1);
