@@ -1,5 +1,7 @@
 #include "layout/OpcodeHeader.h"
 
+#include "layout/SvLexer.h"
+
 #include "isa/InstructionTable.h"
 #include "launch/FileReader.h"
 
@@ -9,223 +11,6 @@
 namespace wave::layout {
 
 namespace {
-
-struct Token {
-    enum class Kind : std::uint8_t { Ident, Number, String, Directive, Punct, End };
-    Kind kind = Kind::End;
-    std::string text;
-    std::uint64_t value = 0; // numbers
-    int width = -1;          // a sized literal's size, -1 unsized
-    std::uint32_t line = 1;
-    std::uint32_t column = 1;
-};
-
-struct Failure {
-    std::uint32_t line;
-    std::uint32_t column;
-    std::string message;
-};
-
-bool isIdentStart(char c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
-}
-bool isIdent(char c) {
-    return isIdentStart(c) || (c >= '0' && c <= '9') || c == '$';
-}
-
-int digitValue(char c) {
-    if (c >= '0' && c <= '9')
-        return c - '0';
-    if (c >= 'a' && c <= 'f')
-        return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F')
-        return c - 'A' + 10;
-    return -1;
-}
-
-class Lexer {
-public:
-    explicit Lexer(std::string_view text) : text_(text) {}
-
-    std::vector<Token> run() {
-        std::vector<Token> out;
-        for (;;) {
-            skipSpaceAndComments();
-            Token t;
-            t.line = line_;
-            t.column = column();
-            if (pos_ >= text_.size()) {
-                out.push_back(t);
-                return out;
-            }
-            const char c = text_[pos_];
-            if (isIdentStart(c)) {
-                t.kind = Token::Kind::Ident;
-                t.text = word();
-            } else if (c == '`') {
-                ++pos_;
-                t.kind = Token::Kind::Directive;
-                if (pos_ >= text_.size() || !isIdentStart(text_[pos_]))
-                    fail(t, "expected a directive or macro name after '`'");
-                t.text = word();
-            } else if (c == '"') {
-                t.kind = Token::Kind::String;
-                ++pos_;
-                while (pos_ < text_.size() && text_[pos_] != '"' && text_[pos_] != '\n')
-                    t.text += text_[pos_++];
-                if (pos_ >= text_.size() || text_[pos_] != '"')
-                    fail(t, "unterminated string");
-                ++pos_;
-            } else if ((c >= '0' && c <= '9') || c == '\'') {
-                number(t);
-            } else {
-                t.kind = Token::Kind::Punct;
-                t.text = std::string(1, c);
-                ++pos_;
-            }
-            out.push_back(std::move(t));
-        }
-    }
-
-private:
-    [[noreturn]] static void fail(const Token& at, std::string message) {
-        throw Failure{at.line, at.column, std::move(message)};
-    }
-
-    std::uint32_t column() const { return static_cast<std::uint32_t>(pos_ - lineStart_ + 1); }
-
-    std::string word() {
-        const std::size_t start = pos_;
-        while (pos_ < text_.size() && isIdent(text_[pos_]))
-            ++pos_;
-        return std::string(text_.substr(start, pos_ - start));
-    }
-
-    void newline() {
-        ++line_;
-        lineStart_ = pos_ + 1;
-    }
-
-    void skipSpaceAndComments() {
-        while (pos_ < text_.size()) {
-            const char c = text_[pos_];
-            if (c == '\n') {
-                newline();
-                ++pos_;
-            } else if (c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\\') {
-                ++pos_; // a backslash continues a `define onto the next line
-            } else if (text_.substr(pos_, 2) == "//") {
-                while (pos_ < text_.size() && text_[pos_] != '\n')
-                    ++pos_;
-            } else if (text_.substr(pos_, 2) == "/*") {
-                Token at;
-                at.line = line_;
-                at.column = column();
-                pos_ += 2;
-                for (;;) {
-                    if (pos_ >= text_.size())
-                        fail(at, "unterminated /* comment");
-                    if (text_.substr(pos_, 2) == "*/") {
-                        pos_ += 2;
-                        break;
-                    }
-                    if (text_[pos_] == '\n')
-                        newline();
-                    ++pos_;
-                }
-            } else {
-                return;
-            }
-        }
-    }
-
-    // 18, 8'h12, 8'd18, 'h12, 8'b0001_0010, 'o22 (an optional s after the quote: 8'sh12).
-    void number(Token& t) {
-        t.kind = Token::Kind::Number;
-        const std::size_t start = pos_;
-        std::uint64_t size = 0;
-        bool sized = false;
-        while (pos_ < text_.size() &&
-               ((text_[pos_] >= '0' && text_[pos_] <= '9') || (sized && text_[pos_] == '_'))) {
-            const std::uint64_t d = static_cast<std::uint64_t>(text_[pos_] - '0');
-            if (size > (~0ull - d) / 10)
-                fail(t, "number too large for 64 bits");
-            size = size * 10 + d;
-            sized = true;
-            ++pos_;
-        }
-        if (pos_ >= text_.size() || text_[pos_] != '\'') {
-            t.value = size;
-            t.text = std::string(text_.substr(start, pos_ - start));
-            return;
-        }
-        ++pos_; // '
-        if (pos_ < text_.size() && (text_[pos_] == 's' || text_[pos_] == 'S'))
-            ++pos_;
-        const char baseChar = pos_ < text_.size() ? text_[pos_] : '\0';
-        int base = 0;
-        switch (baseChar) {
-        case 'h':
-        case 'H':
-            base = 16;
-            break;
-        case 'd':
-        case 'D':
-            base = 10;
-            break;
-        case 'b':
-        case 'B':
-            base = 2;
-            break;
-        case 'o':
-        case 'O':
-            base = 8;
-            break;
-        default:
-            fail(t, "expected a base (h, d, b or o) after ' in a number");
-        }
-        ++pos_;
-        while (pos_ < text_.size() && (text_[pos_] == ' ' || text_[pos_] == '\t'))
-            ++pos_;
-        std::uint64_t value = 0;
-        bool any = false;
-        while (pos_ < text_.size() && (isIdent(text_[pos_]) || text_[pos_] == '?')) {
-            const char c = text_[pos_];
-            if (c == '_') {
-                ++pos_;
-                continue;
-            }
-            if (c == 'x' || c == 'X' || c == 'z' || c == 'Z' || c == '?')
-                fail(t, std::string("'") + c + "' digits (unknown or high-impedance bits) " +
-                            "are not an opcode value");
-            const int d = digitValue(c);
-            if (d < 0 || d >= base)
-                fail(t,
-                     std::string("'") + c + "' is not a base-" + std::to_string(base) + " digit");
-            if (value > (~0ull - static_cast<std::uint64_t>(d)) / static_cast<std::uint64_t>(base))
-                fail(t, "number too large for 64 bits");
-            value = value * static_cast<std::uint64_t>(base) + static_cast<std::uint64_t>(d);
-            any = true;
-            ++pos_;
-        }
-        t.text = std::string(text_.substr(start, pos_ - start));
-        if (!any)
-            fail(t, "expected digits after the base in " + t.text);
-        if (sized) {
-            if (size == 0 || size > 64)
-                fail(t, "a literal's size must be 1 to 64 bits, found " + std::to_string(size));
-            if (size < 64 && (value >> size) != 0)
-                fail(t, t.text + " does not fit in " + std::to_string(size) + " bits");
-            t.width = static_cast<int>(size);
-        }
-        t.value = value;
-    }
-
-    std::string_view text_;
-    std::size_t pos_ = 0;
-    std::size_t lineStart_ = 0;
-    std::uint32_t line_ = 1;
-};
 
 std::string directoryOf(const std::string& file) {
     const auto slash = file.find_last_of('/');
@@ -237,19 +22,19 @@ public:
     std::vector<HeaderConstant> constants;
 
     void parseText(std::string_view text, const std::string& file, int depth) {
-        std::vector<Token> tokens;
+        std::vector<SvToken> tokens;
         try {
-            tokens = Lexer(text).run();
-        } catch (const Failure& f) {
+            tokens = SvLexer(text).run();
+        } catch (const SvFailure& f) {
             throw located(file, f);
         }
         const std::string savedFile = file_;
-        std::vector<Token> savedTokens = std::move(tokens_);
+        std::vector<SvToken> savedTokens = std::move(tokens_);
         const std::size_t savedPos = pos_;
         file_ = file;
         tokens_ = std::move(tokens);
         pos_ = 0;
-        while (peek().kind != Token::Kind::End)
+        while (peek().kind != SvToken::Kind::End)
             statement(depth);
         file_ = savedFile;
         tokens_ = std::move(savedTokens);
@@ -261,58 +46,58 @@ public:
     };
 
 private:
-    Located located(const std::string& file, const Failure& f) const {
+    Located located(const std::string& file, const SvFailure& f) const {
         return Located{HeaderError{file, f.line, f.column, f.message}};
     }
-    [[noreturn]] void fail(const Token& at, std::string message) const {
+    [[noreturn]] void fail(const SvToken& at, std::string message) const {
         throw Located{HeaderError{file_, at.line, at.column, std::move(message)}};
     }
 
-    const Token& peek(std::size_t ahead = 0) const {
+    const SvToken& peek(std::size_t ahead = 0) const {
         const std::size_t i = std::min(pos_ + ahead, tokens_.size() - 1);
         return tokens_[i];
     }
-    const Token& next() {
-        const Token& t = peek();
+    const SvToken& next() {
+        const SvToken& t = peek();
         if (pos_ < tokens_.size() - 1)
             ++pos_;
         return t;
     }
-    static std::string describe(const Token& t) {
-        if (t.kind == Token::Kind::End)
+    static std::string describe(const SvToken& t) {
+        if (t.kind == SvToken::Kind::End)
             return "the end of the file";
-        if (t.kind == Token::Kind::Directive)
+        if (t.kind == SvToken::Kind::Directive)
             return "'`" + t.text + "'";
-        if (t.kind == Token::Kind::String)
+        if (t.kind == SvToken::Kind::String)
             return "\"" + t.text + "\"";
         return "'" + t.text + "'";
     }
-    bool isPunct(const Token& t, char c) const {
-        return t.kind == Token::Kind::Punct && t.text.size() == 1 && t.text[0] == c;
+    bool isPunct(const SvToken& t, char c) const {
+        return t.kind == SvToken::Kind::Punct && t.text.size() == 1 && t.text[0] == c;
     }
     void expectPunct(char c, const std::string& context) {
-        const Token& t = peek();
+        const SvToken& t = peek();
         if (!isPunct(t, c))
             fail(t, std::string("expected '") + c + "' " + context + ", found " + describe(t));
         next();
     }
-    const Token& expectIdent(const std::string& what) {
-        const Token& t = peek();
-        if (t.kind != Token::Kind::Ident)
+    const SvToken& expectIdent(const std::string& what) {
+        const SvToken& t = peek();
+        if (t.kind != SvToken::Kind::Ident)
             fail(t, "expected " + what + ", found " + describe(t));
         return next();
     }
     void skipTo(char c) {
-        while (peek().kind != Token::Kind::End && !isPunct(peek(), c))
+        while (peek().kind != SvToken::Kind::End && !isPunct(peek(), c))
             next();
         next();
     }
     void skipLine(std::uint32_t line) {
-        while (peek().kind != Token::Kind::End && peek().line == line)
+        while (peek().kind != SvToken::Kind::End && peek().line == line)
             next();
     }
 
-    void define(const Token& at, const std::string& name, std::uint64_t value, bool enumMember) {
+    void define(const SvToken& at, const std::string& name, std::uint64_t value, bool enumMember) {
         if (const auto it = index_.find(name); it != index_.end()) {
             const HeaderConstant& c = constants[it->second];
             fail(at, "'" + name + "' is already defined at " + c.file + ":" +
@@ -324,20 +109,20 @@ private:
 
     // A constant expression: numbers, earlier names and `macros, with + - | & << >> and ( ).
     std::uint64_t primary() {
-        const Token& t = peek();
+        const SvToken& t = peek();
         if (isPunct(t, '(')) {
             next();
             const std::uint64_t v = expression();
             expectPunct(')', "to close '('");
             return v;
         }
-        if (t.kind == Token::Kind::Number)
+        if (t.kind == SvToken::Kind::Number)
             return next().value;
-        if (t.kind == Token::Kind::Ident || t.kind == Token::Kind::Directive) {
+        if (t.kind == SvToken::Kind::Ident || t.kind == SvToken::Kind::Directive) {
             const auto it = index_.find(t.text);
             if (it == index_.end())
-                fail(t, std::string(t.kind == Token::Kind::Directive ? "macro '`" : "'") + t.text +
-                            "' is not defined (before this line)");
+                fail(t, std::string(t.kind == SvToken::Kind::Directive ? "macro '`" : "'") +
+                            t.text + "' is not defined (before this line)");
             next();
             return constants[it->second].value;
         }
@@ -346,7 +131,7 @@ private:
     std::uint64_t expression() {
         std::uint64_t v = primary();
         for (;;) {
-            const Token& t = peek();
+            const SvToken& t = peek();
             if (isPunct(t, '+') || isPunct(t, '-') || isPunct(t, '|') || isPunct(t, '&')) {
                 const char op = next().text[0];
                 const std::uint64_t r = primary();
@@ -371,10 +156,10 @@ private:
                                                 "unsigned", "signed",   "integer", "int",
                                                 "byte",     "shortint", "longint"};
         for (;;) {
-            const Token& t = peek();
+            const SvToken& t = peek();
             bool keyword = false;
             for (const char* k : kKeywords)
-                keyword = keyword || (t.kind == Token::Kind::Ident && t.text == k);
+                keyword = keyword || (t.kind == SvToken::Kind::Ident && t.text == k);
             if (keyword) {
                 if (t.text == "int" || t.text == "integer")
                     width = 32;
@@ -389,7 +174,7 @@ private:
             }
             if (isPunct(t, '[')) {
                 next();
-                const Token& at = peek();
+                const SvToken& at = peek();
                 const std::uint64_t hi = expression();
                 expectPunct(':', "in a bit range [HIGH:LOW]");
                 const std::uint64_t lo = expression();
@@ -404,7 +189,7 @@ private:
         }
     }
 
-    void checkFits(const Token& at, const std::string& name, std::uint64_t v, int width) {
+    void checkFits(const SvToken& at, const std::string& name, std::uint64_t v, int width) {
         if (width > 0 && width < 64 && (v >> width) != 0)
             fail(at, "value " + std::to_string(v) + " of '" + name + "' does not fit in " +
                          std::to_string(width) + " bits");
@@ -415,12 +200,12 @@ private:
         next(); // localparam / parameter
         int width = typeWidth();
         // A user-defined type name (opcode_t) comes before the constant's name.
-        if (peek().kind == Token::Kind::Ident && peek(1).kind == Token::Kind::Ident) {
+        if (peek().kind == SvToken::Kind::Ident && peek(1).kind == SvToken::Kind::Ident) {
             next();
             width = typeWidth();
         }
         for (;;) {
-            const Token& name = expectIdent("a constant name");
+            const SvToken& name = expectIdent("a constant name");
             expectPunct('=', "after '" + name.text + "'");
             const std::uint64_t v = expression();
             checkFits(name, name.text, v, width);
@@ -437,10 +222,10 @@ private:
     // typedef enum [type] { A [= V], ... } NAME ;   (other typedefs are passed over)
     void typedefStatement() {
         next(); // typedef
-        if (!(peek().kind == Token::Kind::Ident && peek().text == "enum")) {
+        if (!(peek().kind == SvToken::Kind::Ident && peek().text == "enum")) {
             int braces = 0;
-            while (peek().kind != Token::Kind::End) {
-                const Token& t = next();
+            while (peek().kind != SvToken::Kind::End) {
+                const SvToken& t = next();
                 if (isPunct(t, '{'))
                     ++braces;
                 else if (isPunct(t, '}'))
@@ -459,7 +244,7 @@ private:
         for (;;) {
             if (!first && isPunct(peek(), '}'))
                 break;
-            const Token& name = expectIdent("an enum member name");
+            const SvToken& name = expectIdent("an enum member name");
             std::uint64_t v = nextValue;
             if (isPunct(peek(), '=')) {
                 next();
@@ -484,9 +269,9 @@ private:
         expectPunct(';', "after the enum type's name");
     }
 
-    void include(const Token& at, int depth) {
-        const Token& path = peek();
-        if (path.kind != Token::Kind::String)
+    void include(const SvToken& at, int depth) {
+        const SvToken& path = peek();
+        if (path.kind != SvToken::Kind::String)
             fail(path,
                  "expected a file name in double quotes after `include, found " + describe(path));
         next();
@@ -506,16 +291,16 @@ private:
     }
 
     void directive(int depth) {
-        const Token at = next();
+        const SvToken at = next();
         const std::string& d = at.text;
         if (d == "include") {
             include(at, depth);
         } else if (d == "define") {
-            const Token& name = expectIdent("a macro name after `define");
-            const Token nameToken = name;
+            const SvToken& name = expectIdent("a macro name after `define");
+            const SvToken nameToken = name;
             // A macro with a value on its line is a constant; a guard (no value) or a macro
             // that is not a constant expression is passed over.
-            if (peek().line != nameToken.line || peek().kind == Token::Kind::End) {
+            if (peek().line != nameToken.line || peek().kind == SvToken::Kind::End) {
                 return;
             }
             if (isPunct(peek(), '(')) {
@@ -526,7 +311,7 @@ private:
             std::optional<std::uint64_t> value;
             try {
                 const std::uint64_t v = expression();
-                if (peek().line != nameToken.line || peek().kind == Token::Kind::End)
+                if (peek().line != nameToken.line || peek().kind == SvToken::Kind::End)
                     value = v;
             } catch (const Located&) {
             }
@@ -549,8 +334,8 @@ private:
     }
 
     void statement(int depth) {
-        const Token& t = peek();
-        if (t.kind == Token::Kind::Directive) {
+        const SvToken& t = peek();
+        if (t.kind == SvToken::Kind::Directive) {
             directive(depth);
             return;
         }
@@ -558,7 +343,7 @@ private:
             next();
             return;
         }
-        if (t.kind == Token::Kind::Ident) {
+        if (t.kind == SvToken::Kind::Ident) {
             if (t.text == "localparam" || t.text == "parameter") {
                 parameter();
                 return;
@@ -585,7 +370,7 @@ private:
     }
 
     std::string file_;
-    std::vector<Token> tokens_;
+    std::vector<SvToken> tokens_;
     std::size_t pos_ = 0;
     std::vector<std::string> stack_;
     std::unordered_map<std::string, std::size_t> index_;
@@ -599,12 +384,6 @@ std::string lower(std::string s) {
 }
 
 } // namespace
-
-std::string HeaderError::text() const {
-    if (line == 0)
-        return file + ": " + message;
-    return file + ":" + std::to_string(line) + ":" + std::to_string(column) + ": " + message;
-}
 
 std::optional<std::vector<HeaderConstant>>
 OpcodeHeader::parse(std::string_view text, const std::string& file, HeaderError& error) {

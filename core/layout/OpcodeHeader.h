@@ -7,6 +7,7 @@
 // opcode names of a custom layout (OpcodeHeader::apply).
 
 #include "layout/Layout.h"
+#include "layout/LayoutReader.h"
 
 #include <cstdint>
 #include <optional>
@@ -25,14 +26,8 @@ struct HeaderConstant {
     bool enumMember = false;
 };
 
-struct HeaderError {
-    std::string file;
-    std::uint32_t line = 0; // 0: about the file as a whole
-    std::uint32_t column = 0;
-    std::string message;
-
-    std::string text() const; // "FILE:LINE:COLUMN: MESSAGE"
-};
+// file:line:column of what the reader cannot read (the layout reader's error type).
+using HeaderError = LayoutError;
 
 class OpcodeHeader {
 public:
