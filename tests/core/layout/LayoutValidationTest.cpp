@@ -8,7 +8,9 @@
 
 #include <gtest/gtest.h>
 
+#include <fstream>
 #include <set>
+#include <sstream>
 
 namespace wave::layout::test {
 namespace {
@@ -110,6 +112,21 @@ TEST(LayoutValidation, ReportListsEachFailingVariantOnce) {
         << text;
     EXPECT_NE(text.find("instruction variants: "), std::string::npos);
     EXPECT_EQ(text.find("fsin:"), text.rfind("fsin:"));
+}
+
+// The whole report of every shipped layout, as `wave-dis --validate-layout` prints it, against
+// golden/<name>.validation.txt (reviewed by hand; regenerate with
+// `wave-dis --validate-layout NAME > tests/core/layout/golden/NAME.validation.txt` after a
+// deliberate change, and read the diff).
+TEST(LayoutValidation, ReportsMatchTheirGoldenText) {
+    const LayoutCatalog catalog = LayoutCatalog::shipped();
+    for (const Layout& l : catalog.layouts()) {
+        std::ifstream in(std::string(WAVE_LAYOUT_GOLDEN) + "/" + l.name + ".validation.txt");
+        ASSERT_TRUE(in) << l.name;
+        std::stringstream golden;
+        golden << in.rdbuf();
+        EXPECT_EQ(LayoutValidator::validate(l).text(), golden.str()) << l.name;
+    }
 }
 
 } // namespace
