@@ -37,6 +37,7 @@ class DebugTarget;
 class DocumentSessions;
 class EditActions;
 class FileActions;
+class EncodingLabActions;
 class PortabilityActions;
 
 class MainWindow : public QMainWindow {
@@ -72,6 +73,8 @@ public:
     widgets::DebugWorkbench* workbench() const { return workbench_; }
     // The Portability dock (profiles x schedules) and its "Debug this run".
     PortabilityActions* portability() const { return portability_; }
+    // The Encoding lab dock: the cursor's instruction in every layout (issue 25).
+    EncodingLabActions* encodingLab() const { return encodingLab_; }
     // The Help window (user guide and ISA reference), created on first use.
     widgets::HelpWindow* helpWindow();
     // The launch of the current document as it was last assembled, with the Launch dock's
@@ -115,6 +118,7 @@ private:
     DebugTarget* target_ = nullptr;
     widgets::DebugWorkbench* workbench_ = nullptr;
     PortabilityActions* portability_ = nullptr;
+    EncodingLabActions* encodingLab_ = nullptr;
     widgets::HelpWindow* help_ = nullptr;
     widgets::EncodingStrip* encoding_ = nullptr;
     bool docksSized_ = false;

@@ -3,6 +3,7 @@
 #include "disasm/InstructionFormatter.h"
 #include "editor/CodeEditor.h"
 #include "editor/CodeView.h"
+#include "editor/CursorInstruction.h"
 #include "editor/EditorTheme.h"
 #include "isa/Decoder.h"
 #include "isa/InstructionDoc.h"
@@ -81,32 +82,17 @@ void EncodingStrip::setCursorPosition(int line, int column) {
     refresh();
 }
 
-// The instruction of the cursor line: the last one that starts at or before the cursor column
-// (a line may hold a label and an instruction, or a kernel and an instruction).
 void EncodingStrip::refresh() {
-    if (!snapshot_ || line_ < 1) {
+    const CursorInstruction at = CursorInstruction::at(snapshot_, line_, column_);
+    if (at.state == CursorInstruction::State::LineHasErrors) {
+        showMessage(tr("This line has errors: no encoding"));
+        return;
+    }
+    if (at.state == CursorInstruction::State::None) {
         showMessage(tr("No instruction on this line"));
         return;
     }
-    const auto line = static_cast<std::uint32_t>(line_);
-    for (const assembler::Diagnostic& d : snapshot_->result.diagnostics) {
-        if (d.severity == assembler::Severity::Error && d.line == line) {
-            showMessage(tr("This line has errors: no encoding"));
-            return;
-        }
-    }
-    const isa::SourceMapEntry* chosen = nullptr;
-    for (const isa::SourceMapEntry& e : snapshot_->result.sourceMap.entries()) {
-        if (e.position.line != line)
-            continue;
-        if (!chosen || e.position.column <= static_cast<std::uint32_t>(std::max(column_, 1)))
-            chosen = &e;
-    }
-    if (!chosen) {
-        showMessage(tr("No instruction on this line"));
-        return;
-    }
-    showInstruction(snapshot_->result.program.code, chosen->codeOffset);
+    showInstruction(snapshot_->result.program.code, at.codeOffset);
 }
 
 bool EncodingStrip::showInstruction(std::span<const std::uint8_t> code, std::uint32_t offset) {
