@@ -111,8 +111,8 @@ private slots:
         QVERIFY(v03 && v03->ok);
         QVERIFY(v03->fieldText().contains(QStringLiteral("modifier=8")));
         // Every row is in sight in the dock at 1280x800 or a scroll away (the painted rows).
-        QVERIFY(lab->generations()->height() >=
-                lab->generations()->rowRect(lab->generations()->rows().size() - 1).bottom());
+        QTRY_VERIFY(lab->generations()->height() >=
+                    lab->generations()->rowRect(lab->generations()->rows().size() - 1).bottom());
 
         // Down to fsqrt: modifier 0 fits every generation.
         window.editor()->setFocus();

@@ -23,10 +23,8 @@ FieldRowsView::FieldRowsView(QWidget* parent) : QWidget(parent) {
 }
 
 void FieldRowsView::setRows(const QList<LabRow>& rows) {
-    const QString selected =
-        selected_ >= 0 && selected_ < rows_.size() ? rows_[selected_].layout : QString();
     rows_ = rows;
-    selected_ = indexOf(selected);
+    selected_ = indexOf(selectedTitle_);
     updateGeometry();
     update();
 }
@@ -39,6 +37,7 @@ int FieldRowsView::indexOf(const QString& title) const {
 }
 
 bool FieldRowsView::selectRow(const QString& title) {
+    selectedTitle_ = title;
     selected_ = indexOf(title);
     update();
     return selected_ >= 0;
@@ -96,6 +95,7 @@ void FieldRowsView::mousePressEvent(QMouseEvent* event) {
     for (int i = 0; i < rows_.size(); ++i) {
         if (rowRect(i).contains(event->position().toPoint())) {
             selected_ = i;
+            selectedTitle_ = rows_[i].layout;
             update();
             emit rowSelected(i);
             return;

@@ -20,8 +20,9 @@ public:
 
     void setRows(const QList<LabRow>& rows);
     const QList<LabRow>& rows() const { return rows_; }
-    // The row whose title is `title` (a layout name); -1 and false when none.
+    // The row whose title is `title` (a layout name); -1 when none.
     int indexOf(const QString& title) const;
+    // Selects the row titled `title`, now and in the rows set later (false: none now).
     bool selectRow(const QString& title);
     int selectedRow() const { return selected_; }
     // Where row `index` is drawn (for tests and scrolling to it).
@@ -47,6 +48,7 @@ private:
 
     QList<LabRow> rows_;
     int selected_ = -1;
+    QString selectedTitle_;
     ViewStyle style_;
 };
 
