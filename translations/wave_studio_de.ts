@@ -3224,6 +3224,18 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
         <source>%1 in every layout</source>
         <translation>%1 in jedem Layout</translation>
     </message>
+    <message>
+        <source>The instruction under the cursor in every layout</source>
+        <translation>Die Anweisung unter dem Cursor in jedem Layout</translation>
+    </message>
+    <message>
+        <source>What a layout cannot encode of the instruction table</source>
+        <translation>Was ein Layout von der Befehlstabelle nicht kodieren kann</translation>
+    </message>
+    <message>
+        <source>Words split into the fields of a layout</source>
+        <translation>Wörter, in die Felder eines Layouts zerlegt</translation>
+    </message>
 </context>
 <context>
     <name>wave::widgets::EncodingStrip</name>

@@ -3204,6 +3204,18 @@ Click to focus the wave, double-click to show its line</source>
         <source>%1 in every layout</source>
         <translation>%1 在每种布局中</translation>
     </message>
+    <message>
+        <source>The instruction under the cursor in every layout</source>
+        <translation>光标处的指令在每种布局中的编码</translation>
+    </message>
+    <message>
+        <source>What a layout cannot encode of the instruction table</source>
+        <translation>布局无法编码的指令表条目</translation>
+    </message>
+    <message>
+        <source>Words split into the fields of a layout</source>
+        <translation>按布局字段拆分的字</translation>
+    </message>
 </context>
 <context>
     <name>wave::widgets::EncodingStrip</name>
