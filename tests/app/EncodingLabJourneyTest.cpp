@@ -126,7 +126,8 @@ private slots:
         // Decode: a click on the tab and on the words field, a v0.1 word typed, Enter.
         QTabBar* pages = lab->tabs()->tabBar();
         QTest::mouseClick(pages, Qt::LeftButton, {}, pages->tabRect(2).center());
-        QCOMPARE(lab->tabs()->currentWidget(), static_cast<QWidget*>(lab->decodePage()));
+        QCOMPARE(lab->tabs()->currentIndex(), 2);
+        QTRY_VERIFY(lab->decodePage()->isVisible());
         QVERIFY(lab->decodePage()->selectLayout(QStringLiteral("wave-v0.1")));
         QLineEdit* words = lab->decodePage()->wordsEdit();
         QTest::mouseClick(words, Qt::LeftButton);

@@ -3,7 +3,7 @@
 #include "disasm/InstructionFormatter.h"
 #include "editor/CodeEditor.h"
 #include "editor/CodeView.h"
-#include "editor/CursorInstruction.h"
+#include "editor/CursorFollower.h"
 #include "editor/EditorTheme.h"
 #include "isa/Decoder.h"
 #include "isa/InstructionDoc.h"
@@ -35,7 +35,8 @@ QFont smallFont(const QFont& base, qreal scale, bool bold = false) {
 
 } // namespace
 
-EncodingStrip::EncodingStrip(QWidget* parent) : QWidget(parent) {
+EncodingStrip::EncodingStrip(QWidget* parent)
+    : QWidget(parent), follower_(new CursorFollower(this, [this] { refresh(); })) {
     setAttribute(Qt::WA_OpaquePaintEvent);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     showMessage(tr("No instruction on this line"));
@@ -50,40 +51,19 @@ QSize EncodingStrip::minimumSizeHint() const {
 }
 
 void EncodingStrip::setEditor(CodeEditor* editor) {
-    disconnect(cursorConnection_);
-    disconnect(snapshotConnection_);
-    editor_ = editor;
-    if (!editor) {
-        setSnapshot(nullptr);
-        return;
-    }
-    cursorConnection_ =
-        connect(editor, &QsciScintilla::cursorPositionChanged, this,
-                [this](int line, int index) { setCursorPosition(line + 1, index + 1); });
-    snapshotConnection_ =
-        connect(editor, &CodeEditor::snapshotChanged, this, &EncodingStrip::setSnapshot);
-    int line = 0, index = 0;
-    editor->getCursorPosition(&line, &index);
-    line_ = line + 1;
-    column_ = index + 1;
-    setSnapshot(editor->snapshot());
+    follower_->setEditor(editor);
 }
 
 void EncodingStrip::setSnapshot(const AssemblySnapshotPtr& snapshot) {
-    snapshot_ = snapshot;
-    refresh();
+    follower_->setSnapshot(snapshot);
 }
 
 void EncodingStrip::setCursorPosition(int line, int column) {
-    if (line == line_ && column == column_)
-        return;
-    line_ = line;
-    column_ = column;
-    refresh();
+    follower_->setCursorPosition(line, column);
 }
 
 void EncodingStrip::refresh() {
-    const CursorInstruction at = CursorInstruction::at(snapshot_, line_, column_);
+    const CursorInstruction at = follower_->instruction();
     if (at.state == CursorInstruction::State::LineHasErrors) {
         showMessage(tr("This line has errors: no encoding"));
         return;
@@ -92,7 +72,7 @@ void EncodingStrip::refresh() {
         showMessage(tr("No instruction on this line"));
         return;
     }
-    showInstruction(snapshot_->result.program.code, at.codeOffset);
+    showInstruction(follower_->snapshot()->result.program.code, at.codeOffset);
 }
 
 bool EncodingStrip::showInstruction(std::span<const std::uint8_t> code, std::uint32_t offset) {

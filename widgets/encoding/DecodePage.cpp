@@ -101,12 +101,7 @@ DecodePage::DecodePage(LabLayouts* layouts, QWidget* parent) : QWidget(parent), 
 }
 
 void DecodePage::layoutsChanged() {
-    const QString current = layoutBox_->currentText();
-    const QSignalBlocker block(layoutBox_);
-    layoutBox_->clear();
-    for (const layout::Layout& l : *layouts_)
-        layoutBox_->addItem(QString::fromStdString(l.name));
-    layoutBox_->setCurrentIndex(std::max(0, layoutBox_->findText(current)));
+    refillLayoutBox(layoutBox_, *layouts_);
 }
 
 bool DecodePage::selectLayout(const QString& name) {

@@ -1,35 +1,48 @@
 #include "encoding/EncodingLab.h"
 
 #include "disasm/InstructionFormatter.h"
-#include "editor/CodeEditor.h"
-#include "editor/CursorInstruction.h"
+#include "editor/CursorFollower.h"
 #include "isa/Decoder.h"
 #include "layout/LayoutEncoder.h"
 
 #include <QLabel>
 #include <QScrollArea>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
 namespace wave::widgets {
 
 EncodingLab::EncodingLab(const layout::LayoutCatalog& catalog, QWidget* parent)
-    : QWidget(parent), layouts_(catalog.layouts().begin(), catalog.layouts().end()) {
+    : QWidget(parent), layouts_(catalog.layouts().begin(), catalog.layouts().end()),
+      follower_(new CursorFollower(this, [this] { refresh(); })) {
     header_ = new QLabel;
     header_->setObjectName(QStringLiteral("EncodingLabHeader"));
     header_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    header_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     generations_ = new FieldRowsView;
     generations_->setObjectName(QStringLiteral("EncodingLabGenerations"));
-    auto* area = new QScrollArea;
-    area->setWidgetResizable(true);
-    area->setWidget(generations_);
     validation_ = new ValidationPage(&layouts_);
     decode_ = new DecodePage(&layouts_);
     tabs_ = new QTabWidget;
     tabs_->setDocumentMode(true);
-    tabs_->addTab(area, tr("&Generations"));
-    tabs_->addTab(validation_, tr("&Validation"));
-    tabs_->addTab(decode_, tr("De&code"));
+    tabs_->tabBar()->setElideMode(Qt::ElideNone);
+    tabs_->tabBar()->setUsesScrollButtons(true);
+    // Scrolled, so that the pages at the classroom's font never widen the dock's column (the
+    // editor keeps its width).
+    const auto scrolled = [](QWidget* page) {
+        auto* area = new QScrollArea;
+        area->setWidgetResizable(true);
+        area->setFrameShape(QFrame::NoFrame);
+        area->setWidget(page);
+        return area;
+    };
+    tabs_->addTab(scrolled(generations_), tr("&Generations"));
+    tabs_->setTabToolTip(0, tr("The instruction under the cursor in every layout"));
+    tabs_->addTab(scrolled(validation_), tr("&Validation"));
+    tabs_->setTabToolTip(1, tr("What a layout cannot encode of the instruction table"));
+    tabs_->addTab(scrolled(decode_), tr("De&code"));
+    tabs_->setTabToolTip(2, tr("Words split into the fields of a layout"));
     auto* column = new QVBoxLayout(this);
     column->setContentsMargins(4, 4, 4, 4);
     column->addWidget(header_);
@@ -45,46 +58,25 @@ EncodingLab::EncodingLab(const layout::LayoutCatalog& catalog, QWidget* parent)
 }
 
 void EncodingLab::setEditor(CodeEditor* editor) {
-    disconnect(cursorConnection_);
-    disconnect(snapshotConnection_);
-    editor_ = editor;
-    if (!editor) {
-        setSnapshot(nullptr);
-        return;
-    }
-    cursorConnection_ =
-        connect(editor, &QsciScintilla::cursorPositionChanged, this,
-                [this](int line, int index) { setCursorPosition(line + 1, index + 1); });
-    snapshotConnection_ =
-        connect(editor, &CodeEditor::snapshotChanged, this, &EncodingLab::setSnapshot);
-    int line = 0, index = 0;
-    editor->getCursorPosition(&line, &index);
-    line_ = line + 1;
-    column_ = index + 1;
-    setSnapshot(editor->snapshot());
+    follower_->setEditor(editor);
 }
 
 void EncodingLab::setSnapshot(const AssemblySnapshotPtr& snapshot) {
-    snapshot_ = snapshot;
-    refresh();
+    follower_->setSnapshot(snapshot);
 }
 
 void EncodingLab::setCursorPosition(int line, int column) {
-    if (line == line_ && column == column_)
-        return;
-    line_ = line;
-    column_ = column;
-    refresh();
+    follower_->setCursorPosition(line, column);
 }
 
 void EncodingLab::refresh() {
-    const CursorInstruction at = CursorInstruction::at(snapshot_, line_, column_);
+    const CursorInstruction at = follower_->instruction();
     if (at.state == CursorInstruction::State::LineHasErrors)
         showMessage(tr("This line has errors: no encoding"));
     else if (at.state == CursorInstruction::State::None)
         showMessage(tr("No instruction on this line"));
     else
-        showInstruction(snapshot_->result.program.code, at.codeOffset);
+        showInstruction(follower_->snapshot()->result.program.code, at.codeOffset);
 }
 
 void EncodingLab::showMessage(const QString& text) {
@@ -101,7 +93,6 @@ bool EncodingLab::showInstruction(std::span<const std::uint8_t> code, std::uint3
         return false;
     }
     code_.assign(code.begin() + offset, code.begin() + offset + d.size);
-    offset_ = offset;
     header_->setText(tr("%1 in every layout")
                          .arg(QString::fromStdString(
                              disasm::InstructionFormatter::text(d, disasm::Syntax::Source))));

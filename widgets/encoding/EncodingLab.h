@@ -13,7 +13,6 @@
 #include "encoding/ValidationPage.h"
 #include "layout/LayoutCatalog.h"
 
-#include <QPointer>
 #include <QWidget>
 
 #include <cstdint>
@@ -25,6 +24,7 @@ class QTabWidget;
 namespace wave::widgets {
 
 class CodeEditor;
+class CursorFollower;
 
 class EncodingLab : public QWidget {
     Q_OBJECT
@@ -62,14 +62,8 @@ private:
     void layoutsEdited();
 
     LabLayouts layouts_;
-    QPointer<CodeEditor> editor_;
-    QMetaObject::Connection cursorConnection_;
-    QMetaObject::Connection snapshotConnection_;
-    AssemblySnapshotPtr snapshot_;
-    int line_ = 0;
-    int column_ = 1;
+    CursorFollower* follower_;
     std::vector<std::uint8_t> code_; // the instruction shown, re-encoded when layouts change
-    std::uint32_t offset_ = 0;
 
     QLabel* header_;
     QTabWidget* tabs_;

@@ -5,10 +5,25 @@
 
 #include "layout/Layout.h"
 
+#include <QComboBox>
+#include <QSignalBlocker>
+
+#include <algorithm>
 #include <deque>
 
 namespace wave::widgets {
 
 using LabLayouts = std::deque<layout::Layout>;
+
+// Lists the layouts' names in `box`, keeping its choice when the layout is still there, without
+// a currentIndexChanged for the refill itself.
+inline void refillLayoutBox(QComboBox* box, const LabLayouts& layouts) {
+    const QString current = box->currentText();
+    const QSignalBlocker block(box);
+    box->clear();
+    for (const layout::Layout& l : layouts)
+        box->addItem(QString::fromStdString(l.name));
+    box->setCurrentIndex(std::max(0, box->findText(current)));
+}
 
 } // namespace wave::widgets

@@ -37,12 +37,7 @@ ValidationPage::ValidationPage(const LabLayouts* layouts, QWidget* parent)
 }
 
 void ValidationPage::layoutsChanged() {
-    const QString current = layoutBox_->currentText();
-    const QSignalBlocker block(layoutBox_);
-    layoutBox_->clear();
-    for (const layout::Layout& l : *layouts_)
-        layoutBox_->addItem(QString::fromStdString(l.name));
-    layoutBox_->setCurrentIndex(std::max(0, layoutBox_->findText(current)));
+    refillLayoutBox(layoutBox_, *layouts_);
     validate();
 }
 
