@@ -56,7 +56,9 @@ bool hasMnemonic(const QString& text) {
 }
 
 std::string describe(const TsMessage& m) {
-    return "[" + m.context.toStdString() + "] \"" + m.source.toStdString() + "\"";
+    // Built with QString: GCC 12 reports a false -Wstringop-overflow on `"[" + std::string`
+    // (GCC bug 105651) when <string> comes from the precompiled header.
+    return QStringLiteral("[%1] \"%2\"").arg(m.context, m.source).toStdString();
 }
 
 // `forms`: the number of plural forms of the file's language.
