@@ -17,6 +17,70 @@
     </message>
 </context>
 <context>
+    <name>CategoryText</name>
+    <message>
+        <source>integer</source>
+        <translation>Ganzzahl</translation>
+    </message>
+    <message>
+        <source>float</source>
+        <translation>Gleitkomma</translation>
+    </message>
+    <message>
+        <source>half precision</source>
+        <extracomment>f16 and bf16 instructions, scalar and packed</extracomment>
+        <translation>Halbe Genauigkeit</translation>
+    </message>
+    <message>
+        <source>double precision</source>
+        <translation>Doppelte Genauigkeit</translation>
+    </message>
+    <message>
+        <source>bitwise</source>
+        <translation>Bitoperationen</translation>
+    </message>
+    <message>
+        <source>compare</source>
+        <translation>Vergleich</translation>
+    </message>
+    <message>
+        <source>convert</source>
+        <translation>Umwandlung</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>atomic</source>
+        <translation>Atomar</translation>
+    </message>
+    <message>
+        <source>wave</source>
+        <extracomment>wave-wide instructions (shuffles, votes, reductions)</extracomment>
+        <translation>Wave</translation>
+    </message>
+    <message>
+        <source>control</source>
+        <translation>Steuerung</translation>
+    </message>
+    <message>
+        <source>sync</source>
+        <extracomment>barriers and fences</extracomment>
+        <translation>Synchronisation</translation>
+    </message>
+    <message>
+        <source>MMA</source>
+        <extracomment>matrix multiply-accumulate</extracomment>
+        <translation>MMA</translation>
+    </message>
+    <message>
+        <source>misc</source>
+        <extracomment>moves and other instructions</extracomment>
+        <translation>Sonstige</translation>
+    </message>
+</context>
+<context>
     <name>CsvExporter</name>
     <message>
         <source>register</source>
@@ -88,6 +152,14 @@
     <message>
         <source>Running… (%1 to pause)</source>
         <translation>Läuft… (%1 zum Anhalten)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Line %1 was added since this run: the code being debugged has no instruction there (%2)</source>
+        <translation>Zeile %1 kam nach dem Start dieses Laufs hinzu: Der debuggte Code hat dort keine Anweisung (%2)</translation>
     </message>
 </context>
 <context>
@@ -782,20 +854,43 @@
         <translation>nie geschrieben</translation>
     </message>
     <message>
-        <source>at line %1</source>
-        <translation>in Zeile %1</translation>
-    </message>
-    <message>
-        <source>at pc %1</source>
-        <translation>bei PC %1</translation>
-    </message>
-    <message>
-        <source>, workgroup (%1,%2,%3) wave %4 lane %5</source>
-        <translation>, Arbeitsgruppe (%1,%2,%3) Wave %4 Lane %5</translation>
-    </message>
-    <message>
         <source> (atomic)</source>
         <translation> (atomar)</translation>
+    </message>
+    <message>
+        <source>at every width and schedule</source>
+        <translation>bei jeder Breite und jedem Zeitplan</translation>
+    </message>
+    <message>
+        <source>at every width</source>
+        <translation>bei jeder Breite</translation>
+    </message>
+    <message>
+        <source>memory agrees with the reference</source>
+        <translation>Speicher wie bei der Referenz</translation>
+    </message>
+    <message>
+        <source>device memory of its own</source>
+        <translation>eigener Gerätespeicher</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>pc %1</source>
+        <translation>PC %1</translation>
+    </message>
+    <message>
+        <source>, wave %1 lane %2, workgroup (%3,%4,%5)</source>
+        <translation>, Wave %1 Lane %2, Arbeitsgruppe (%3,%4,%5)</translation>
+    </message>
+    <message numerus="yes">
+        <source> (the last of %n writes to the word)</source>
+        <translation>
+            <numerusform> (der letzte von %n Schreibzugriff auf das Wort)</numerusform>
+            <numerusform> (der letzte von %n Schreibzugriffen auf das Wort)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1138,6 +1233,10 @@
             <numerusform>%n Wörter des Gerätespeichers geschrieben (%1 geändert): %2</numerusform>
         </translation>
     </message>
+    <message>
+        <source>workgroup (%1,%2,%3) was the last to run</source>
+        <translation>Arbeitsgruppe (%1,%2,%3) lief als letzte</translation>
+    </message>
 </context>
 <context>
     <name>StopText</name>
@@ -1212,6 +1311,10 @@
     <message>
         <source>reached the start of the recorded history</source>
         <translation>Anfang des aufgezeichneten Verlaufs erreicht</translation>
+    </message>
+    <message>
+        <source>source changed since this run</source>
+        <translation>Quelltext seit diesem Lauf geändert</translation>
     </message>
 </context>
 <context>
@@ -1291,25 +1394,6 @@
         <source>wave %1</source>
         <translation>Wave %1</translation>
     </message>
-</context>
-<context>
-    <name>TimelinePainter</name>
-    <message>
-        <source>No workgroup is running</source>
-        <translation>Keine Arbeitsgruppe läuft</translation>
-    </message>
-    <message>
-        <source>No timeline recorded: enable the timeline analysis and run</source>
-        <translation>Keine Zeitleiste aufgezeichnet: Zeitleisten-Analyse einschalten und ausführen</translation>
-    </message>
-    <message>
-        <source>wg %1</source>
-        <translation>AG %1</translation>
-    </message>
-    <message>
-        <source>step</source>
-        <translation>Schritt</translation>
-    </message>
     <message>
         <source>instructions (darker = more lanes active)</source>
         <translation>Befehle (dunkler = mehr Lanes aktiv)</translation>
@@ -1329,6 +1413,25 @@
     <message>
         <source>current step</source>
         <translation>aktueller Schritt</translation>
+    </message>
+</context>
+<context>
+    <name>TimelinePainter</name>
+    <message>
+        <source>No workgroup is running</source>
+        <translation>Keine Arbeitsgruppe läuft</translation>
+    </message>
+    <message>
+        <source>No timeline recorded: enable the timeline analysis and run</source>
+        <translation>Keine Zeitleiste aufgezeichnet: Zeitleisten-Analyse einschalten und ausführen</translation>
+    </message>
+    <message>
+        <source>wg %1</source>
+        <translation>AG %1</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>Schritt</translation>
     </message>
 </context>
 <context>
@@ -1526,7 +1629,7 @@
     <name>wave::studio::DebugMenu</name>
     <message>
         <source>&amp;Debug</source>
-        <translation>De&amp;buggen</translation>
+        <translation>Debugge&amp;n</translation>
     </message>
     <message>
         <source>&amp;Start / Continue</source>
@@ -1624,6 +1727,14 @@
         <source>&amp;Continue</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
+    <message>
+        <source>Edit Breakpoint Con&amp;dition…</source>
+        <translation>Haltepunkt&amp;bedingung bearbeiten…</translation>
+    </message>
+    <message>
+        <source>The condition of the breakpoint on the cursor&apos;s line (a new one if there is none)</source>
+        <translation>Die Bedingung des Haltepunkts in der Zeile des Cursors (ein neuer, wenn es dort keinen gibt)</translation>
+    </message>
 </context>
 <context>
     <name>wave::studio::DebugTarget</name>
@@ -1642,6 +1753,10 @@
     <message>
         <source>Debugging %1</source>
         <translation>Debugge %1</translation>
+    </message>
+    <message>
+        <source>Line %1 of the code being debugged was removed since this run</source>
+        <translation>Zeile %1 des debuggten Codes wurde seit diesem Lauf entfernt</translation>
     </message>
 </context>
 <context>
@@ -1900,6 +2015,18 @@
         <source>Condition does not parse: %1</source>
         <translation>Bedingung ist fehlerhaft: %1</translation>
     </message>
+    <message>
+        <source>&amp;Breakpoint</source>
+        <translation>&amp;Haltepunkt</translation>
+    </message>
+    <message>
+        <source>line %1 (new breakpoint)</source>
+        <translation>Zeile %1 (neuer Haltepunkt)</translation>
+    </message>
+    <message>
+        <source>Add Conditional Breakpoint…</source>
+        <translation>Bedingten Haltepunkt hinzufügen…</translation>
+    </message>
 </context>
 <context>
     <name>wave::studio::LanguageActions</name>
@@ -2047,6 +2174,17 @@
     </message>
 </context>
 <context>
+    <name>wave::studio::PaneCycle</name>
+    <message>
+        <source>Ne&amp;xt Pane</source>
+        <translation>Nä&amp;chster Bereich</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Pane</source>
+        <translation>&amp;Vorheriger Bereich</translation>
+    </message>
+</context>
+<context>
     <name>wave::studio::PortabilityActions</name>
     <message>
         <source>Portability</source>
@@ -2063,6 +2201,17 @@
     <message>
         <source>Debugging %1 / %2</source>
         <translation>Debuggen von %1 / %2</translation>
+    </message>
+    <message>
+        <source>write %1 of %1 to this word, the last: the one the Portability dock names</source>
+        <translation>Schreibzugriff %1 von %1 auf dieses Wort, der letzte: der, den das Portabilitäts-Dock nennt</translation>
+    </message>
+    <message numerus="yes">
+        <source>write %1 of %2 to this word; the last, which the Portability dock names, is by wave %3 lane %4 at line %5: Continue (F5) %n more time(s)</source>
+        <translation>
+            <numerusform>Schreibzugriff %1 von %2 auf dieses Wort; der letzte, den das Portabilitäts-Dock nennt, kommt von Wave %3 Lane %4 in Zeile %5: noch %n-mal Fortsetzen (F5)</numerusform>
+            <numerusform>Schreibzugriff %1 von %2 auf dieses Wort; der letzte, den das Portabilitäts-Dock nennt, kommt von Wave %3 Lane %4 in Zeile %5: noch %n-mal Fortsetzen (F5)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2089,6 +2238,33 @@
     <message>
         <source>Restarting…</source>
         <translation>Wird neu gestartet…</translation>
+    </message>
+</context>
+<context>
+    <name>wave::studio::StaleCodePrompt</name>
+    <message>
+        <source>Source Changed</source>
+        <translation>Quelltext geändert</translation>
+    </message>
+    <message>
+        <source>%1 has changed since this debug session started.</source>
+        <translation>%1 wurde seit dem Start dieser Debug-Sitzung geändert.</translation>
+    </message>
+    <message>
+        <source>The session runs the code as it was when it started; its markers and line numbers follow your edits. Restart to run the new code.</source>
+        <translation>Die Sitzung führt den Code so aus, wie er bei ihrem Start war; ihre Markierungen und Zeilennummern folgen Ihren Änderungen. Starten Sie neu, um den neuen Code auszuführen.</translation>
+    </message>
+    <message>
+        <source>&amp;Restart with the New Code</source>
+        <translation>Mit dem neuen Code neu &amp;starten</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Debugging the Old Code</source>
+        <translation>Den alten Code &amp;weiter debuggen</translation>
+    </message>
+    <message>
+        <source>&amp;Do not ask again in this session</source>
+        <translation>In dieser Sitzung &amp;nicht mehr fragen</translation>
     </message>
 </context>
 <context>
@@ -3621,6 +3797,26 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
         <source>(%1,%2,%3) · %4 of %5</source>
         <translation>(%1,%2,%3) · %4 von %5</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Next &amp;Wave</source>
+        <translation>Nächste &amp;Wave</translation>
+    </message>
+    <message>
+        <source>Previous W&amp;ave</source>
+        <translation>Vorherige W&amp;ave</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Lane</source>
+        <translation>Nä&amp;chste Lane</translation>
+    </message>
+    <message>
+        <source>Previous &amp;Lane</source>
+        <translation>Vorherige &amp;Lane</translation>
+    </message>
 </context>
 <context>
     <name>wave::widgets::GoToLineBar</name>
@@ -3793,6 +3989,10 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
         <source>Show the active mask</source>
         <translation>Aktivmaske anzeigen</translation>
     </message>
+    <message>
+        <source>No workgroup is running</source>
+        <translation>Keine Arbeitsgruppe läuft</translation>
+    </message>
 </context>
 <context>
     <name>wave::widgets::LaunchConfigPanel</name>
@@ -3818,15 +4018,11 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
     </message>
     <message>
         <source>&amp;Workgroup:</source>
-        <translation>&amp;Arbeitsgruppe:</translation>
+        <translation>Arb&amp;eitsgruppe:</translation>
     </message>
     <message>
         <source>Lanes per wave, 1 to 64 (wave-emu --wave-width)</source>
         <translation>Lanes pro Wave, 1 bis 64 (wave-emu --wave-width)</translation>
-    </message>
-    <message>
-        <source>Wave wi&amp;dth:</source>
-        <translation>Wave-&amp;Breite:</translation>
     </message>
     <message>
         <source>Registers per thread (wave-emu --registers)</source>
@@ -3849,16 +4045,12 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
         <translation>Gerätespeicher in Bytes (wave-emu --device-memory)</translation>
     </message>
     <message>
-        <source>De&amp;vice memory (bytes):</source>
-        <translation>Geräte&amp;speicher (Bytes):</translation>
-    </message>
-    <message>
         <source>Scheduler steps per workgroup before the run stops, 0 = unlimited (wave-emu --max-instructions)</source>
         <translation>Scheduler-Schritte pro Arbeitsgruppe, bevor der Lauf stoppt, 0 = unbegrenzt (wave-emu --max-instructions)</translation>
     </message>
     <message>
         <source>&amp;Instruction limit:</source>
-        <translation>Befehls&amp;limit:</translation>
+        <translation>Befehlsli&amp;mit:</translation>
     </message>
     <message>
         <source>Initial registers:</source>
@@ -3913,8 +4105,16 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
         <translation>Geräte&amp;profil:</translation>
     </message>
     <message>
-        <source>Sc&amp;hedule:</source>
+        <source>W&amp;ave width:</source>
+        <translation>&amp;Wave-Breite:</translation>
+    </message>
+    <message>
+        <source>Sched&amp;ule:</source>
         <translation>Reihen&amp;folge:</translation>
+    </message>
+    <message>
+        <source>Devi&amp;ce memory (bytes):</source>
+        <translation>Gerätespe&amp;icher (Bytes):</translation>
     </message>
 </context>
 <context>
@@ -4000,6 +4200,10 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
     <message>
         <source>What the heatmap&apos;s colours show</source>
         <translation>Was die Farben der Heatmap zeigen</translation>
+    </message>
+    <message>
+        <source>Worst, Avg:</source>
+        <translation>Schlechteste, Mittel:</translation>
     </message>
 </context>
 <context>
@@ -4182,27 +4386,15 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
     </message>
     <message>
         <source>&amp;Only differing words</source>
-        <translation>Nur a&amp;bweichende Wörter</translation>
-    </message>
-    <message>
-        <source>&amp;Debug this run</source>
-        <translation>Diesen Lauf &amp;debuggen</translation>
+        <translation>Nur ab&amp;weichende Wörter</translation>
     </message>
     <message>
         <source>Last writers of the first differing words:</source>
         <translation>Letzte Schreiber der ersten abweichenden Wörter:</translation>
     </message>
     <message>
-        <source>Word / run</source>
-        <translation>Wort / Lauf</translation>
-    </message>
-    <message>
         <source>Value</source>
         <translation>Wert</translation>
-    </message>
-    <message>
-        <source>Last writer</source>
-        <translation>Letzter Schreiber</translation>
     </message>
     <message>
         <source>%1: %2. A run that did not complete has no memory to compare.</source>
@@ -4239,6 +4431,14 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
         <source>Cancelled: click the cell again to find the last writers.</source>
         <translation>Abgebrochen: Klicken Sie erneut auf die Zelle, um die letzten Schreiber zu finden.</translation>
     </message>
+    <message>
+        <source>Word / run / last writer</source>
+        <translation>Wort / Lauf / letzter Schreiber</translation>
+    </message>
+    <message>
+        <source>De&amp;bug this run</source>
+        <translation>Diesen &amp;Lauf debuggen</translation>
+    </message>
 </context>
 <context>
     <name>wave::widgets::PortabilityGridModel</name>
@@ -4263,7 +4463,7 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
     <name>wave::widgets::PortabilityView</name>
     <message>
         <source>&amp;Run</source>
-        <translation>&amp;Ausführen</translation>
+        <translation>Aus&amp;führen</translation>
     </message>
     <message>
         <source>Run the current document&apos;s launch under every device profile and schedule and compare the results</source>
@@ -4279,7 +4479,7 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
     </message>
     <message>
         <source>&amp;Cancel</source>
-        <translation>Ab&amp;brechen</translation>
+        <translation>Abbre&amp;chen</translation>
     </message>
     <message>
         <source>%v of %m runs</source>
@@ -4594,30 +4794,6 @@ Wave-Breite %2, Registerdatei %3 Register, lokaler Speicher %4 Byte je Kern, hö
         <translation>atomare Geräteoperationen</translation>
     </message>
     <message>
-        <source>integer</source>
-        <translation>Ganzzahl</translation>
-    </message>
-    <message>
-        <source>float</source>
-        <translation>Gleitkomma</translation>
-    </message>
-    <message>
-        <source>memory</source>
-        <translation>Speicher</translation>
-    </message>
-    <message>
-        <source>control</source>
-        <translation>Steuerung</translation>
-    </message>
-    <message>
-        <source>wave</source>
-        <translation>Wave</translation>
-    </message>
-    <message>
-        <source>atomic</source>
-        <translation>atomar</translation>
-    </message>
-    <message>
         <source>not recorded: enable the bank-conflict analysis</source>
         <translation>nicht aufgezeichnet: Bankkonflikt-Analyse einschalten</translation>
     </message>
@@ -4773,6 +4949,10 @@ Wave-Breite %2, Registerdatei %3 Register, lokaler Speicher %4 Byte je Kern, hö
     <message>
         <source>shown</source>
         <translation>angezeigt</translation>
+    </message>
+    <message>
+        <source>The editor&apos;s text differs from the code this session runs. The lines named here are where that code&apos;s lines are in the edited text; restart to run the new code.</source>
+        <translation>Der Text im Editor weicht vom Code ab, den diese Sitzung ausführt. Die hier genannten Zeilen sind die Stellen, an denen die Zeilen dieses Codes im geänderten Text stehen; starten Sie neu, um den neuen Code auszuführen.</translation>
     </message>
 </context>
 <context>
@@ -5006,10 +5186,6 @@ Wave-Breite %2, Registerdatei %3 Register, lokaler Speicher %4 Byte je Kern, hö
         <translation>bereit</translation>
     </message>
     <message>
-        <source>running</source>
-        <translation>läuft</translation>
-    </message>
-    <message>
         <source>at barrier</source>
         <translation>an Barriere</translation>
     </message>
@@ -5068,6 +5244,10 @@ Wave-Breite %2, Registerdatei %3 Register, lokaler Speicher %4 Byte je Kern, hö
     <message>
         <source>One cell per lane, coloured by why it is on or off</source>
         <translation>Eine Zelle pro Lane, gefärbt nach dem Grund, warum sie an oder aus ist</translation>
+    </message>
+    <message>
+        <source>stopped here</source>
+        <translation>hier angehalten</translation>
     </message>
 </context>
 <context>

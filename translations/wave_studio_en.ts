@@ -34,6 +34,13 @@
             <numerusform>%n barrier divergences</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source> (the last of %n writes to the word)</source>
+        <translation>
+            <numerusform> (the last of %n write to the word)</numerusform>
+            <numerusform> (the last of %n writes to the word)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>StepExplainer</name>
@@ -124,6 +131,16 @@
         <translation>
             <numerusform>%n warning</numerusform>
             <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>wave::studio::PortabilityActions</name>
+    <message numerus="yes">
+        <source>write %1 of %2 to this word; the last, which the Portability dock names, is by wave %3 lane %4 at line %5: Continue (F5) %n more time(s)</source>
+        <translation>
+            <numerusform>write %1 of %2 to this word; the last, which the Portability dock names, is by wave %3 lane %4 at line %5: Continue (F5) %n more time</numerusform>
+            <numerusform>write %1 of %2 to this word; the last, which the Portability dock names, is by wave %3 lane %4 at line %5: Continue (F5) %n more times</numerusform>
         </translation>
     </message>
 </context>

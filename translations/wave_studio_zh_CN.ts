@@ -17,6 +17,70 @@
     </message>
 </context>
 <context>
+    <name>CategoryText</name>
+    <message>
+        <source>integer</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <source>float</source>
+        <translation>浮点</translation>
+    </message>
+    <message>
+        <source>half precision</source>
+        <extracomment>f16 and bf16 instructions, scalar and packed</extracomment>
+        <translation>半精度</translation>
+    </message>
+    <message>
+        <source>double precision</source>
+        <translation>双精度</translation>
+    </message>
+    <message>
+        <source>bitwise</source>
+        <translation>位运算</translation>
+    </message>
+    <message>
+        <source>compare</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <source>convert</source>
+        <translation>转换</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>atomic</source>
+        <translation>原子</translation>
+    </message>
+    <message>
+        <source>wave</source>
+        <extracomment>wave-wide instructions (shuffles, votes, reductions)</extracomment>
+        <translation>波</translation>
+    </message>
+    <message>
+        <source>control</source>
+        <translation>控制</translation>
+    </message>
+    <message>
+        <source>sync</source>
+        <extracomment>barriers and fences</extracomment>
+        <translation>同步</translation>
+    </message>
+    <message>
+        <source>MMA</source>
+        <extracomment>matrix multiply-accumulate</extracomment>
+        <translation>MMA</translation>
+    </message>
+    <message>
+        <source>misc</source>
+        <extracomment>moves and other instructions</extracomment>
+        <translation>其他</translation>
+    </message>
+</context>
+<context>
     <name>CsvExporter</name>
     <message>
         <source>register</source>
@@ -88,6 +152,14 @@
     <message>
         <source>Running… (%1 to pause)</source>
         <translation>正在运行…(按 %1 暂停)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Line %1 was added since this run: the code being debugged has no instruction there (%2)</source>
+        <translation>第 %1 行是在本次运行之后添加的：正在调试的代码在那里没有指令（%2）</translation>
     </message>
 </context>
 <context>
@@ -778,20 +850,42 @@
         <translation>从未写入</translation>
     </message>
     <message>
-        <source>at line %1</source>
-        <translation>在第 %1 行</translation>
-    </message>
-    <message>
-        <source>at pc %1</source>
-        <translation>在 pc %1</translation>
-    </message>
-    <message>
-        <source>, workgroup (%1,%2,%3) wave %4 lane %5</source>
-        <translation>,工作组 (%1,%2,%3) 波 %4 通道 %5</translation>
-    </message>
-    <message>
         <source> (atomic)</source>
         <translation>(原子)</translation>
+    </message>
+    <message>
+        <source>at every width and schedule</source>
+        <translation>在每种宽度和调度下</translation>
+    </message>
+    <message>
+        <source>at every width</source>
+        <translation>在每种宽度下</translation>
+    </message>
+    <message>
+        <source>memory agrees with the reference</source>
+        <translation>内存与参考一致</translation>
+    </message>
+    <message>
+        <source>device memory of its own</source>
+        <translation>设备内存自成一组</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <source>pc %1</source>
+        <translation>PC %1</translation>
+    </message>
+    <message>
+        <source>, wave %1 lane %2, workgroup (%3,%4,%5)</source>
+        <translation>，波 %1 通道 %2，工作组 (%3,%4,%5)</translation>
+    </message>
+    <message numerus="yes">
+        <source> (the last of %n writes to the word)</source>
+        <translation>
+            <numerusform>（对该字 %n 次写入中的最后一次）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1131,6 +1225,10 @@
             <numerusform>写入了 %n 个设备内存字(%1 个改变):%2</numerusform>
         </translation>
     </message>
+    <message>
+        <source>workgroup (%1,%2,%3) was the last to run</source>
+        <translation>工作组 (%1,%2,%3) 最后运行</translation>
+    </message>
 </context>
 <context>
     <name>StopText</name>
@@ -1205,6 +1303,10 @@
     <message>
         <source>reached the start of the recorded history</source>
         <translation>已到达记录历史的开头</translation>
+    </message>
+    <message>
+        <source>source changed since this run</source>
+        <translation>源代码自本次运行以来已更改</translation>
     </message>
 </context>
 <context>
@@ -1284,25 +1386,6 @@
         <source>wave %1</source>
         <translation>波 %1</translation>
     </message>
-</context>
-<context>
-    <name>TimelinePainter</name>
-    <message>
-        <source>No workgroup is running</source>
-        <translation>没有正在运行的工作组</translation>
-    </message>
-    <message>
-        <source>No timeline recorded: enable the timeline analysis and run</source>
-        <translation>未记录时间线:请启用时间线分析并运行</translation>
-    </message>
-    <message>
-        <source>wg %1</source>
-        <translation>工作组 %1</translation>
-    </message>
-    <message>
-        <source>step</source>
-        <translation>步</translation>
-    </message>
     <message>
         <source>instructions (darker = more lanes active)</source>
         <translation>指令(颜色越深 = 活动通道越多)</translation>
@@ -1322,6 +1405,25 @@
     <message>
         <source>current step</source>
         <translation>当前步</translation>
+    </message>
+</context>
+<context>
+    <name>TimelinePainter</name>
+    <message>
+        <source>No workgroup is running</source>
+        <translation>没有正在运行的工作组</translation>
+    </message>
+    <message>
+        <source>No timeline recorded: enable the timeline analysis and run</source>
+        <translation>未记录时间线:请启用时间线分析并运行</translation>
+    </message>
+    <message>
+        <source>wg %1</source>
+        <translation>工作组 %1</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>步</translation>
     </message>
 </context>
 <context>
@@ -1616,6 +1718,14 @@
         <source>&amp;Continue</source>
         <translation>继续(&amp;C)</translation>
     </message>
+    <message>
+        <source>Edit Breakpoint Con&amp;dition…</source>
+        <translation>编辑断点条件(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>The condition of the breakpoint on the cursor&apos;s line (a new one if there is none)</source>
+        <translation>光标所在行断点的条件（若无断点则新建一个）</translation>
+    </message>
 </context>
 <context>
     <name>wave::studio::DebugTarget</name>
@@ -1634,6 +1744,10 @@
     <message>
         <source>Debugging %1</source>
         <translation>正在调试 %1</translation>
+    </message>
+    <message>
+        <source>Line %1 of the code being debugged was removed since this run</source>
+        <translation>正在调试的代码的第 %1 行自本次运行以来已被删除</translation>
     </message>
 </context>
 <context>
@@ -1890,6 +2004,18 @@
         <source>Condition does not parse: %1</source>
         <translation>条件无法解析：%1</translation>
     </message>
+    <message>
+        <source>&amp;Breakpoint</source>
+        <translation>断点(&amp;B)</translation>
+    </message>
+    <message>
+        <source>line %1 (new breakpoint)</source>
+        <translation>第 %1 行（新断点）</translation>
+    </message>
+    <message>
+        <source>Add Conditional Breakpoint…</source>
+        <translation>添加条件断点…</translation>
+    </message>
 </context>
 <context>
     <name>wave::studio::LanguageActions</name>
@@ -2032,6 +2158,17 @@
     </message>
 </context>
 <context>
+    <name>wave::studio::PaneCycle</name>
+    <message>
+        <source>Ne&amp;xt Pane</source>
+        <translation>下一个窗格(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Pane</source>
+        <translation>上一个窗格(&amp;V)</translation>
+    </message>
+</context>
+<context>
     <name>wave::studio::PortabilityActions</name>
     <message>
         <source>Portability</source>
@@ -2048,6 +2185,16 @@
     <message>
         <source>Debugging %1 / %2</source>
         <translation>正在调试 %1 / %2</translation>
+    </message>
+    <message>
+        <source>write %1 of %1 to this word, the last: the one the Portability dock names</source>
+        <translation>对该字的第 %1 次写入（共 %1 次），即最后一次：可移植性面板所指的那次</translation>
+    </message>
+    <message numerus="yes">
+        <source>write %1 of %2 to this word; the last, which the Portability dock names, is by wave %3 lane %4 at line %5: Continue (F5) %n more time(s)</source>
+        <translation>
+            <numerusform>对该字的第 %1 次写入（共 %2 次）；可移植性面板所指的最后一次由波 %3 通道 %4 在第 %5 行写入：再继续 (F5) %n 次</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2074,6 +2221,33 @@
     <message>
         <source>Restarting…</source>
         <translation>正在重新启动…</translation>
+    </message>
+</context>
+<context>
+    <name>wave::studio::StaleCodePrompt</name>
+    <message>
+        <source>Source Changed</source>
+        <translation>源代码已更改</translation>
+    </message>
+    <message>
+        <source>%1 has changed since this debug session started.</source>
+        <translation>%1 自本调试会话开始以来已更改。</translation>
+    </message>
+    <message>
+        <source>The session runs the code as it was when it started; its markers and line numbers follow your edits. Restart to run the new code.</source>
+        <translation>会话运行的是它开始时的代码；其标记和行号会随您的编辑移动。重新启动以运行新代码。</translation>
+    </message>
+    <message>
+        <source>&amp;Restart with the New Code</source>
+        <translation>使用新代码重新启动(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Debugging the Old Code</source>
+        <translation>继续调试旧代码(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;Do not ask again in this session</source>
+        <translation>本会话中不再询问(&amp;D)</translation>
     </message>
 </context>
 <context>
@@ -3598,6 +3772,26 @@ Click to focus the wave, double-click to show its line</source>
         <source>(%1,%2,%3) · %4 of %5</source>
         <translation>(%1,%2,%3) · 第 %4 个,共 %5 个</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1(%2)</translation>
+    </message>
+    <message>
+        <source>Next &amp;Wave</source>
+        <translation>下一个波(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Previous W&amp;ave</source>
+        <translation>上一个波(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Lane</source>
+        <translation>下一个通道(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Previous &amp;Lane</source>
+        <translation>上一个通道(&amp;L)</translation>
+    </message>
 </context>
 <context>
     <name>wave::widgets::GoToLineBar</name>
@@ -3768,6 +3962,10 @@ Click to focus the wave, double-click to show its line</source>
         <source>Show the active mask</source>
         <translation>显示活动掩码</translation>
     </message>
+    <message>
+        <source>No workgroup is running</source>
+        <translation>没有正在运行的工作组</translation>
+    </message>
 </context>
 <context>
     <name>wave::widgets::LaunchConfigPanel</name>
@@ -3800,10 +3998,6 @@ Click to focus the wave, double-click to show its line</source>
         <translation>每个波的通道数,1 到 64(wave-emu --wave-width)</translation>
     </message>
     <message>
-        <source>Wave wi&amp;dth:</source>
-        <translation>波宽度(&amp;D):</translation>
-    </message>
-    <message>
         <source>Registers per thread (wave-emu --registers)</source>
         <translation>每个线程的寄存器数(wave-emu --registers)</translation>
     </message>
@@ -3822,10 +4016,6 @@ Click to focus the wave, double-click to show its line</source>
     <message>
         <source>Device memory in bytes (wave-emu --device-memory)</source>
         <translation>设备内存字节数(wave-emu --device-memory)</translation>
-    </message>
-    <message>
-        <source>De&amp;vice memory (bytes):</source>
-        <translation>设备内存(字节)(&amp;V):</translation>
     </message>
     <message>
         <source>Scheduler steps per workgroup before the run stops, 0 = unlimited (wave-emu --max-instructions)</source>
@@ -3888,8 +4078,16 @@ Click to focus the wave, double-click to show its line</source>
         <translation>设备配置(&amp;P)：</translation>
     </message>
     <message>
-        <source>Sc&amp;hedule:</source>
-        <translation>调度(&amp;H)：</translation>
+        <source>W&amp;ave width:</source>
+        <translation>波宽度(&amp;A):</translation>
+    </message>
+    <message>
+        <source>Sched&amp;ule:</source>
+        <translation>调度(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Devi&amp;ce memory (bytes):</source>
+        <translation>设备内存(字节)(&amp;C):</translation>
     </message>
 </context>
 <context>
@@ -3973,6 +4171,10 @@ Click to focus the wave, double-click to show its line</source>
     <message>
         <source>What the heatmap&apos;s colours show</source>
         <translation>热图颜色所表示的内容</translation>
+    </message>
+    <message>
+        <source>Worst, Avg:</source>
+        <translation>最差、平均：</translation>
     </message>
 </context>
 <context>
@@ -4158,24 +4360,12 @@ Click to focus the wave, double-click to show its line</source>
         <translation>仅不同的字(&amp;O)</translation>
     </message>
     <message>
-        <source>&amp;Debug this run</source>
-        <translation>调试此运行(&amp;D)</translation>
-    </message>
-    <message>
         <source>Last writers of the first differing words:</source>
         <translation>最先不同的字的最后写入者:</translation>
     </message>
     <message>
-        <source>Word / run</source>
-        <translation>字 / 运行</translation>
-    </message>
-    <message>
         <source>Value</source>
         <translation>值</translation>
-    </message>
-    <message>
-        <source>Last writer</source>
-        <translation>最后写入者</translation>
     </message>
     <message>
         <source>%1: %2. A run that did not complete has no memory to compare.</source>
@@ -4210,6 +4400,14 @@ Click to focus the wave, double-click to show its line</source>
     <message>
         <source>Cancelled: click the cell again to find the last writers.</source>
         <translation>已取消:再次点击单元格以查找最后写入者。</translation>
+    </message>
+    <message>
+        <source>Word / run / last writer</source>
+        <translation>字 / 运行 / 最后写入者</translation>
+    </message>
+    <message>
+        <source>De&amp;bug this run</source>
+        <translation>调试此运行(&amp;B)</translation>
     </message>
 </context>
 <context>
@@ -4561,30 +4759,6 @@ wave width %2, register file %3 registers, local memory %4 bytes per core, at mo
         <translation>设备原子操作</translation>
     </message>
     <message>
-        <source>integer</source>
-        <translation>整数</translation>
-    </message>
-    <message>
-        <source>float</source>
-        <translation>浮点</translation>
-    </message>
-    <message>
-        <source>memory</source>
-        <translation>内存</translation>
-    </message>
-    <message>
-        <source>control</source>
-        <translation>控制</translation>
-    </message>
-    <message>
-        <source>wave</source>
-        <translation>波</translation>
-    </message>
-    <message>
-        <source>atomic</source>
-        <translation>原子</translation>
-    </message>
-    <message>
         <source>not recorded: enable the bank-conflict analysis</source>
         <translation>未记录:请启用存储体冲突分析</translation>
     </message>
@@ -4740,6 +4914,10 @@ wave width %2, register file %3 registers, local memory %4 bytes per core, at mo
     <message>
         <source>shown</source>
         <translation>显示值</translation>
+    </message>
+    <message>
+        <source>The editor&apos;s text differs from the code this session runs. The lines named here are where that code&apos;s lines are in the edited text; restart to run the new code.</source>
+        <translation>编辑器中的文本与本会话运行的代码不同。此处列出的行是该代码的各行在编辑后文本中的位置；重新启动以运行新代码。</translation>
     </message>
 </context>
 <context>
@@ -4973,10 +5151,6 @@ wave width %2, register file %3 registers, local memory %4 bytes per core, at mo
         <translation>就绪</translation>
     </message>
     <message>
-        <source>running</source>
-        <translation>运行中</translation>
-    </message>
-    <message>
         <source>at barrier</source>
         <translation>在屏障处</translation>
     </message>
@@ -5035,6 +5209,10 @@ wave width %2, register file %3 registers, local memory %4 bytes per core, at mo
     <message>
         <source>One cell per lane, coloured by why it is on or off</source>
         <translation>每个通道一个单元格,颜色表示其开启或关闭的原因</translation>
+    </message>
+    <message>
+        <source>stopped here</source>
+        <translation>停在此处</translation>
     </message>
 </context>
 <context>

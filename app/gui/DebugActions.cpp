@@ -22,15 +22,17 @@ DebugActions::DebugActions(QMainWindow* window, SessionController* session)
     : QObject(window), session_(session), menu_(new DebugMenu(window)),
       starter_(new SessionStarter(session, this)),
       breakpoints_(new GutterBreakpoints(session, this)),
-      coalescing_(new GutterCoalescing(session, this)) {
+      coalescing_(new GutterCoalescing(session, this)),
+      lineTracker_(new SessionLineTracker(session, this)),
+      stalePrompt_(new StaleCodePrompt(window)) {
     connectActions();
     connect(starter_, &SessionStarter::statusMessage, this, &DebugActions::statusMessage);
     connect(starter_, &SessionStarter::launchFailed, this, &DebugActions::launchFailed);
     connect(starter_, &SessionStarter::starting, this, [this] {
-        sourceChanged_ = false;
         endedNoticeShown_ = false;
         hideRestartOffer();
     });
+    connect(session_, &SessionController::lineMapChanged, this, &DebugActions::lineMapChanged);
     connect(session_, &SessionController::stateChanged, this, &DebugActions::onStateChanged);
     connect(session_, &SessionController::stopped, this, &DebugActions::showStop);
     connect(session_, &SessionController::snapshotChanged, this,
@@ -67,6 +69,8 @@ void DebugActions::connectActions() {
             [this] { runStep(SessionCommand::ReverseContinue, SessionCommand::ReverseContinue); });
     connect(menu_->toggleBreakpointAction(), &QAction::triggered, breakpoints_,
             &GutterBreakpoints::toggleAtCursor);
+    connect(menu_->editConditionAction(), &QAction::triggered, breakpoints_,
+            &GutterBreakpoints::editConditionAtCursor);
     connect(menu_->restartOffer(), &QToolButton::clicked, this,
             [this] { restartSession(SessionStarter::Then::StayAtEntry); });
 }
@@ -81,9 +85,9 @@ void DebugActions::setEditor(widgets::CodeEditor* editor) {
     editor_ = editor;
     breakpoints_->setEditor(editor);
     coalescing_->setEditor(editor);
+    lineTracker_->setEditor(editor);
     if (!editor_)
         return;
-    connect(editor_, &QsciScintilla::textChanged, this, &DebugActions::sourceEdited);
     // The controller may still hold the last snapshot while it reports the end (Idle).
     updateExecutionMarkers(session_->active() ? session_->snapshot() : nullptr);
 }
@@ -110,7 +114,7 @@ void DebugActions::startOrContinue() {
         // After the end, F5 runs the kernel again, as it would without a session.
         if (runEnded())
             restartSession(startThen());
-        else
+        else if (goOnWithRunningCode(SessionStarter::Then::Run))
             session_->run(SessionCommand::Continue);
         return;
     }
@@ -119,7 +123,6 @@ void DebugActions::startOrContinue() {
 }
 
 void DebugActions::restartSession(SessionStarter::Then then) {
-    sourceChanged_ = false;
     endedNoticeShown_ = false;
     hideRestartOffer();
     starter_->restart(then);
@@ -175,16 +178,36 @@ bool DebugActions::checkRunEnded() {
     return false;
 }
 
-void DebugActions::showRestartOffer(const QString& text) {
+void DebugActions::showRestartOffer(const QString& text, bool sourceChanged) {
+    sourceOfferShown_ = sourceChanged;
     menu_->restartOffer()->setText(text);
     menu_->restartOffer()->show();
 }
 
 void DebugActions::hideRestartOffer() {
+    sourceOfferShown_ = false;
     menu_->restartOffer()->hide();
 }
 
+bool DebugActions::goOnWithRunningCode(SessionStarter::Then then, int line) {
+    if (!session_->sourceChanged() || !editor_ ||
+        session_->state() != SessionController::State::Stopped)
+        return true;
+    const QString name = target_ && target_->document() ? target_->debuggedName() : QString();
+    if (stalePrompt_->ask(name, editor_->text()) == StaleCodePrompt::Answer::Keep)
+        return true;
+    endedNoticeShown_ = false;
+    hideRestartOffer();
+    if (then == SessionStarter::Then::RunToLine)
+        starter_->startOrReport(then, line);
+    else
+        starter_->restart(then);
+    return false;
+}
+
 void DebugActions::runStep(SessionCommand wave, SessionCommand workgroup) {
+    if (!goOnWithRunningCode(SessionStarter::Then::StayAtEntry))
+        return;
     if (menu_->granularity() == Granularity::Workgroup) {
         session_->run(workgroup);
         return;
@@ -200,7 +223,9 @@ void DebugActions::runStep(SessionCommand wave, SessionCommand workgroup) {
 }
 
 void DebugActions::runToCursor() {
-    if (listing_ && listing_->hasFocus() &&
+    // The Listing shows the newest assembly: its addresses are the running code's only while
+    // the text is.
+    if (listing_ && listing_->hasFocus() && !session_->sourceChanged() &&
         session_->state() == SessionController::State::Stopped && !runEnded()) {
         if (const int pc = listing_->pcAtCursor(); pc >= 0)
             session_->run(SessionCommand::RunToAddress, quint64(pc));
@@ -216,13 +241,21 @@ void DebugActions::runToCursor() {
         starter_->startOrReport(SessionStarter::Then::RunToLine, line + 1);
         return;
     }
-    session_->run(SessionCommand::RunToLine, quint64(line + 1));
+    if (!goOnWithRunningCode(SessionStarter::Then::RunToLine, line + 1))
+        return;
+    // The line of the code that runs; a line typed since has none.
+    const std::uint32_t runLine = session_->runLine(std::uint32_t(line + 1));
+    if (runLine == 0) {
+        emit statusMessage(DebugStatusText::notInRunningCode(line + 1));
+        return;
+    }
+    session_->run(SessionCommand::RunToLine, quint64(runLine));
 }
 
 void DebugActions::onStateChanged() {
     if (session_->state() == SessionController::State::Idle) {
         // No session: nothing of the last one stays in the editor or the Listing.
-        sourceChanged_ = false;
+        stalePrompt_->forget();
         endedNoticeShown_ = false;
         hideRestartOffer();
         updateExecutionMarkers(nullptr);
@@ -245,28 +278,38 @@ void DebugActions::showStop(const widgets::SnapshotPtr& snapshot) {
     if (starter_->takeEntryStop(snapshot))
         return;
     endedNoticeShown_ = false;
-    if (sourceChanged_)
-        showRestartOffer(DebugStatusText::sourceChangedOffer());
+    if (session_->sourceChanged())
+        showRestartOffer(DebugStatusText::sourceChangedOffer(), true);
     else
         hideRestartOffer();
     updateActions();
     const widgets::LaunchRequestPtr request = session_->launchRequest();
     const isa::SourceMap* sourceMap = request ? &request->sourceMap : nullptr;
-    emit statusMessage(DebugStatusText::stop(*snapshot, StopLocation::line(*snapshot, sourceMap),
-                                             runEnded(), *menu_));
+    // The lines of the code that runs, where they are in the editor now.
+    const debug::EditLineMap& lines = session_->lineMap();
+    emit statusMessage(DebugStatusText::stop(
+        *snapshot, int(lines.toEdited(std::uint32_t(StopLocation::line(*snapshot, sourceMap)))),
+        runEnded(), *menu_, lines));
     // Where it stopped is on screen, with the lines a deadlock verdict blames.
-    StopLocation::reveal(editor_, StopLocation::linesToShow(*snapshot, sourceMap));
+    QList<int> show;
+    for (const int line : StopLocation::linesToShow(*snapshot, sourceMap))
+        if (const int edited = int(lines.toEdited(std::uint32_t(line))); edited > 0)
+            show << edited;
+    StopLocation::reveal(editor_, show);
 }
 
 void DebugActions::updateExecutionMarkers(const widgets::SnapshotPtr& snapshot) {
-    StopLocation::showMarkers(snapshot.get(), editor_, listing_);
+    StopLocation::showMarkers(snapshot.get(), editor_, listing_, session_->lineMap());
 }
 
-void DebugActions::sourceEdited() {
-    if (editor_ && session_->active() && !sourceChanged_) {
-        sourceChanged_ = true;
-        showRestartOffer(DebugStatusText::sourceChangedOffer());
-    }
+void DebugActions::lineMapChanged() {
+    updateExecutionMarkers(session_->active() ? session_->snapshot() : nullptr);
+    if (session_->active() && session_->sourceChanged())
+        showRestartOffer(DebugStatusText::sourceChangedOffer(), true);
+    else if (sourceOfferShown_)
+        hideRestartOffer();
+    if (!session_->sourceChanged())
+        stalePrompt_->forgetKept();
 }
 
 } // namespace wave::studio

@@ -5,6 +5,12 @@
 // into SessionController calls and snapshots into editor markers and status texts
 // (DebugStatusText). GUI thread only.
 //
+// Editing during a session: the session runs the text it assembled; its markers and the lines
+// it names follow the edits (SessionController's line map, kept by SessionLineTracker), the
+// status bar offers a restart, and the next run-control command asks whether to restart with
+// the new code or keep debugging the old (StaleCodePrompt). Undoing back to that text withdraws
+// the offer.
+//
 // Starting: F5 launches and runs to the first stop (breakpoint, fault, deadlock, end), unless
 // "Break at Entry" is on; F10, F11 and Ctrl+F11 launch and stop at the first instruction (Qt
 // Creator's "Start and Break on Main"); Restart does what F5 does. A command that would debug
@@ -19,7 +25,9 @@
 #include "DebugMenu.h"
 #include "GutterBreakpoints.h"
 #include "GutterCoalescing.h"
+#include "SessionLineTracker.h"
 #include "SessionStarter.h"
+#include "StaleCodePrompt.h"
 
 #include <QObject>
 #include <QPointer>
@@ -108,24 +116,32 @@ private:
     bool checkRunEnded();
     void runStep(widgets::SessionCommand wave, widgets::SessionCommand workgroup);
     void runToCursor();
-    void showRestartOffer(const QString& text);
+    // `sourceChanged`: the offer to restart with the edited code (withdrawn when the text is
+    // the session's again).
+    void showRestartOffer(const QString& text, bool sourceChanged = false);
     void hideRestartOffer();
     void updateActions();
     void onStateChanged();
     void showStop(const widgets::SnapshotPtr& snapshot);
     void updateExecutionMarkers(const widgets::SnapshotPtr& snapshot);
-    // A session running old code is offered a restart with the new code.
-    void sourceEdited();
+    // The editor's text moved away from the session's (a restart is offered) or back to it.
+    void lineMapChanged();
+    // Before a command that goes on in the session: true to go on with the code it runs; while
+    // the text differs, the user may choose to restart with the new code instead (`then`, at
+    // `line` for a run to the cursor), and false is returned.
+    bool goOnWithRunningCode(SessionStarter::Then then, int line = 0);
 
     widgets::SessionController* session_;
     DebugMenu* menu_;
     SessionStarter* starter_ = nullptr;
     GutterBreakpoints* breakpoints_ = nullptr;
     GutterCoalescing* coalescing_ = nullptr;
+    SessionLineTracker* lineTracker_ = nullptr;
+    StaleCodePrompt* stalePrompt_ = nullptr;
     DebugTarget* target_ = nullptr;
     QPointer<widgets::CodeEditor> editor_;
     QPointer<widgets::ListingView> listing_;
-    bool sourceChanged_ = false;
+    bool sourceOfferShown_ = false; // the restart offer is the source-changed one
     bool endedNoticeShown_ = false; // the next forward key restarts at the entry
 };
 

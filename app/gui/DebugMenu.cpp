@@ -56,6 +56,11 @@ DebugMenu::DebugMenu(QMainWindow* window) : QObject(window) {
                   QStringLiteral("media-seek-backward"));
     menu_->addSeparator();
     toggleBreakpoint_ = addAction(tr("Toggle &Breakpoint"), Qt::Key_F9, QString());
+    // The keyboard's way to a condition: the gutter's menu needs the mouse.
+    editCondition_ = addAction(tr("Edit Breakpoint Con&dition\u2026"), QKeySequence(), QString());
+    editCondition_->setObjectName(QStringLiteral("actionEditBreakpointCondition"));
+    editCondition_->setToolTip(
+        tr("The condition of the breakpoint on the cursor's line (a new one if there is none)"));
     menu_->addSeparator();
     createGranularity();
     createToolBar(window);

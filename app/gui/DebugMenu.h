@@ -54,6 +54,7 @@ public:
     QAction* stepInstructionAction() const { return stepInstruction_; }
     QAction* runToCursorAction() const { return runToCursor_; }
     QAction* toggleBreakpointAction() const { return toggleBreakpoint_; }
+    QAction* editConditionAction() const { return editCondition_; }
     QAction* stepBackAction() const { return stepBack_; }
     QAction* stepBackInstructionAction() const { return stepBackInstruction_; }
     QAction* stepBackOutAction() const { return stepBackOut_; }
@@ -80,6 +81,7 @@ private:
     QAction* stepInstruction_ = nullptr;
     QAction* runToCursor_ = nullptr;
     QAction* toggleBreakpoint_ = nullptr;
+    QAction* editCondition_ = nullptr;
     QAction* stepBack_ = nullptr;
     QAction* stepBackInstruction_ = nullptr;
     QAction* stepBackOut_ = nullptr;

@@ -7,8 +7,9 @@
 namespace wave::studio {
 
 QString DebugStatusText::stop(const debug::MachineSnapshot& snapshot, int line, bool runEnded,
-                              const DebugMenu& menu) {
-    const debug::StopInfo& stop = *snapshot.stop;
+                              const DebugMenu& menu, const debug::EditLineMap& lines) {
+    debug::StopInfo stop = *snapshot.stop;
+    stop.line = lines.toEdited(stop.line);
     const bool entry = snapshot.step == 0 && stop.reason == debug::StopReason::StepDone;
     QString text = widgets::StopText::describe(stop);
     if (text.isEmpty()) // a plain step: core's note ("reached line 12", an edit)
@@ -29,6 +30,8 @@ QString DebugStatusText::stop(const debug::MachineSnapshot& snapshot, int line, 
         text = tr("%1 \u2014 %2 runs it again, %3 restarts at the first instruction")
                    .arg(text, DebugMenu::key(menu.startAction()),
                         DebugMenu::key(menu.stepOverAction()));
+    if (!lines.unchanged())
+        text = tr("%1 (%2)").arg(text, widgets::StopText::sourceChangedMark());
     return text;
 }
 
@@ -53,8 +56,19 @@ QString DebugStatusText::restartAtEntryOffer(const DebugMenu& menu) {
     return tr("Restart at the first instruction (%1)").arg(DebugMenu::key(menu.stepOverAction()));
 }
 
+QString DebugStatusText::sourceChangedMark() {
+    return widgets::StopText::sourceChangedMark();
+}
+
 QString DebugStatusText::sourceChangedOffer() {
     return tr("Source changed \u2014 restart with the new code");
+}
+
+QString DebugStatusText::notInRunningCode(int line) {
+    return tr("Line %1 was added since this run: the code being debugged has no instruction "
+              "there (%2)")
+        .arg(line)
+        .arg(widgets::StopText::sourceChangedMark());
 }
 
 QString DebugStatusText::running(const DebugMenu& menu) {

@@ -98,6 +98,16 @@ void DebugTarget::showLine(int line) {
     document->editor()->goToPosition(line, 1, false);
 }
 
+void DebugTarget::showRunLine(int line) {
+    const int edited = int(session_->editedLine(std::uint32_t(line)));
+    if (edited > 0) {
+        showLine(edited);
+        return;
+    }
+    emit statusMessage(
+        tr("Line %1 of the code being debugged was removed since this run").arg(line));
+}
+
 void DebugTarget::sessionStateChanged(State state) {
     if (state == State::Idle && debugged_) {
         debugged_ = nullptr; // the debugger follows the tabs again

@@ -55,6 +55,10 @@ public:
     // the debugged document, whose tab comes to the front; without a session, in the current
     // tab.
     void showLine(int line);
+    // A line of the code the session runs, named by a debugger view: shown where the edits
+    // since the launch have moved it (the session's line map); a line removed since is said
+    // to be.
+    void showRunLine(int line);
 
 signals:
     // The debugged document, its name or the session's state changed (title, toolbar).

@@ -7,13 +7,20 @@
 #include "editor/GoToLineBar.h"
 #include "editor/LineCommands.h"
 
+#include <QAbstractItemView>
+#include <QAbstractSpinBox>
 #include <QAction>
 #include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QItemSelectionModel>
 #include <QKeySequence>
 #include <QLineEdit>
 #include <QMenu>
 #include <QPlainTextEdit>
 #include <QTextEdit>
+
+#include <algorithm>
 
 namespace wave::studio {
 
@@ -166,29 +173,54 @@ void EditActions::updateStates() {
         if (QAction* a = action(QLatin1String(name)))
             a->setEnabled(enabled);
     };
-    if (focusedTextField() != nullptr) { // a focused text field: it knows its own state
-        for (const char* name :
-             {"actionUndo", "actionRedo", "actionCut", "actionCopy", "actionPaste"})
+    for (const char* name : {"actionToggleComment", "actionIndent", "actionUnindent"})
+        set(name, writable);
+    switch (focusTarget()) {
+    case Target::TextField: // it knows its own state
+        for (const char* name : {"actionUndo", "actionRedo", "actionCut", "actionCopy",
+                                 "actionPaste", "actionSelectAll"})
             set(name, true);
         return;
+    case Target::ItemView:
+    case Target::Other: {
+        const bool view = focusTarget() == Target::ItemView;
+        for (const char* name : {"actionUndo", "actionRedo", "actionCut", "actionPaste"})
+            set(name, false);
+        set("actionCopy", view);
+        set("actionSelectAll", view);
+        return;
+    }
+    case Target::Editor:
+        break;
     }
     set("actionUndo", writable && e->isUndoAvailable());
     set("actionRedo", writable && e->isRedoAvailable());
     set("actionCut", writable && e->hasSelectedText());
     set("actionCopy", e && e->hasSelectedText());
     set("actionPaste", writable);
-    for (const char* name : {"actionToggleComment", "actionIndent", "actionUnindent"})
-        set(name, writable);
+    set("actionSelectAll", e != nullptr);
 }
 
-QWidget* EditActions::focusedTextField() const {
+EditActions::Target EditActions::focusTarget(QWidget** widget) const {
     QWidget* focus = QApplication::focusWidget();
-    if (!focus || focus->window() != window_)
-        return nullptr;
+    auto found = [widget](Target target, QWidget* w) {
+        if (widget)
+            *widget = w;
+        return target;
+    };
+    const CodeEditor* e = editor();
+    if (!focus || focus->window() != window_ || focus == e || (e && e->isAncestorOf(focus)))
+        return found(Target::Editor, nullptr);
     if (qobject_cast<QLineEdit*>(focus) || qobject_cast<QTextEdit*>(focus) ||
         qobject_cast<QPlainTextEdit*>(focus))
-        return focus;
-    return nullptr;
+        return found(Target::TextField, focus);
+    // A spin box (and an editable combo box) takes the focus for its line edit.
+    if (qobject_cast<QAbstractSpinBox*>(focus) || qobject_cast<QComboBox*>(focus))
+        if (auto* line = focus->findChild<QLineEdit*>(); line && line->isVisible())
+            return found(Target::TextField, line);
+    if (qobject_cast<QAbstractItemView*>(focus))
+        return found(Target::ItemView, focus);
+    return found(Target::Other, focus);
 }
 
 namespace {
@@ -221,8 +253,32 @@ void apply(Widget* w, EditActions::Command command) {
 
 } // namespace
 
+// The selected cells of `view` as text, a line per row and tabs between the columns (the
+// current cell when none is selected), as a spreadsheet pastes them.
+static QString cellsText(const QAbstractItemView* view) {
+    QModelIndexList cells;
+    if (const QItemSelectionModel* selection = view->selectionModel())
+        cells = selection->selectedIndexes();
+    if (cells.isEmpty() && view->currentIndex().isValid())
+        cells << view->currentIndex();
+    std::sort(cells.begin(), cells.end(), [](const QModelIndex& a, const QModelIndex& b) {
+        return a.row() != b.row() ? a.row() < b.row() : a.column() < b.column();
+    });
+    QString text;
+    int row = -1;
+    for (const QModelIndex& cell : cells) {
+        if (row >= 0)
+            text += cell.row() != row ? QLatin1Char('\n') : QLatin1Char('\t');
+        row = cell.row();
+        text += cell.data().toString();
+    }
+    return text;
+}
+
 void EditActions::invoke(Command command) {
-    if (QWidget* field = focusedTextField()) {
+    QWidget* field = nullptr;
+    switch (focusTarget(&field)) {
+    case Target::TextField:
         if (auto* line = qobject_cast<QLineEdit*>(field))
             apply(line, command);
         else if (auto* text = qobject_cast<QTextEdit*>(field))
@@ -231,6 +287,18 @@ void EditActions::invoke(Command command) {
             apply(plain, command);
         updateStates();
         return;
+    case Target::ItemView: {
+        auto* view = qobject_cast<QAbstractItemView*>(field);
+        if (command == Command::SelectAll)
+            view->selectAll();
+        else if (command == Command::Copy)
+            QGuiApplication::clipboard()->setText(cellsText(view));
+        return;
+    }
+    case Target::Other:
+        return; // a button or a painted view: nothing to select or paste
+    case Target::Editor:
+        break;
     }
     CodeEditor* e = editor();
     if (!e)

@@ -4,8 +4,11 @@
 // (Ctrl+H) in the FindBar under the editor, Go to Line (Ctrl+G, Ctrl+L) in the GoToLineBar,
 // Toggle Comment (Ctrl+/), Indent (Ctrl+]) and Unindent (Ctrl+[). The bars follow the current
 // tab; MainWindow places them under the tabs (findBar(), goToLineBar()). Undo, Redo, Cut, Copy,
-// Paste and Select All act on the focused text field when there is one (a dock's "Go to
-// address"), on the current editor otherwise. GUI thread only.
+// Paste and Select All act on the focused widget: a text field or spin box (a dock's "Go to
+// address", the occupancy "what if"), a table or list (Select All and Copy its cells), the
+// current editor only when it has the focus (or nothing has). A widget that has none of these
+// commands (a button) disables them: Ctrl+A in a dock never selects, nor moves the focus to,
+// the kernel. GUI thread only.
 //
 // Actions have object names (actionUndo, actionRedo, actionCut, actionCopy, actionPaste,
 // actionSelectAll, actionFind, actionFindNext, actionFindPrevious, actionReplace,
@@ -49,9 +52,11 @@ private:
                  const QList<QKeySequence>& keys);
     void follow(widgets::Document* document);
     void updateStates();
-    // The focused text field (QLineEdit, QTextEdit, QPlainTextEdit) of this window, which a
-    // command goes to instead of the editor; nullptr when the focus is elsewhere.
-    QWidget* focusedTextField() const;
+    // What has the focus in this window, and so takes the commands: the editor, a text field
+    // (QLineEdit, QTextEdit, QPlainTextEdit; a spin box's or an editable combo box's line
+    // edit), an item view, or another widget, which takes none of them.
+    enum class Target { Editor, TextField, ItemView, Other };
+    Target focusTarget(QWidget** widget = nullptr) const;
     void invoke(Command command);
     widgets::CodeEditor* editor() const;
 

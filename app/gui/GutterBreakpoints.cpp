@@ -1,12 +1,12 @@
 #include "GutterBreakpoints.h"
 
 #include "editor/CodeEditor.h"
+#include "editor/WaveTokenizer.h"
 #include "launch/BreakpointConditionDialog.h"
 
 #include <QHash>
 #include <QInputDialog>
 #include <QMenu>
-#include <QRegularExpression>
 
 #include <algorithm>
 
@@ -14,11 +14,14 @@ namespace wave::studio {
 
 namespace {
 
-// `barrier`, possibly guarded (`@p1 barrier`), followed by nothing but a comment.
+// A line whose statement is a barrier (possibly labelled or guarded, `@p1 barrier`), as the
+// instruction table's block roles say.
 bool isBarrierLine(const QString& text) {
-    static const QRegularExpression re(QStringLiteral(R"(^\s*(@!?p[0-3]\s+)?barrier\s*(;.*)?$)"),
-                                       QRegularExpression::CaseInsensitiveOption);
-    return re.match(text).hasMatch();
+    const QByteArray bytes = text.toUtf8();
+    const std::string_view line(bytes.constData(), static_cast<std::size_t>(bytes.size()));
+    const isa::InstructionInfo* info =
+        widgets::WaveTokenizer::statementInstruction(widgets::WaveTokenizer::tokenizeLine(line));
+    return info && info->blockRole == isa::BlockRole::Barrier;
 }
 
 } // namespace
@@ -42,18 +45,57 @@ void GutterBreakpoints::setEditor(widgets::CodeEditor* editor) {
             &GutterBreakpoints::toggleAt);
     connect(editor_, &widgets::CodeEditor::breakpointContextMenuRequested, this,
             &GutterBreakpoints::showMenu);
+    // The text's context menu (the Menu key included) has the same items for its line.
+    connect(editor_, &widgets::CodeEditor::textContextMenu, this, [this](QMenu* menu, int line) {
+        menu->addSeparator();
+        fillMenu(*menu->addMenu(tr("&Breakpoint")), line);
+    });
     // Breakpoint markers move with the text; the session's line breakpoints follow them.
     connect(editor_, &QsciScintilla::textChanged, this, &GutterBreakpoints::followMarkers);
     updateMarkers();
 }
 
-void GutterBreakpoints::toggleAtCursor() {
-    if (!editor_)
-        return;
+int GutterBreakpoints::cursorLine() const {
     int line = 0;
     int index = 0;
     editor_->getCursorPosition(&line, &index);
-    toggleAt(line + 1);
+    return line + 1;
+}
+
+void GutterBreakpoints::toggleAtCursor() {
+    if (editor_)
+        toggleAt(cursorLine());
+}
+
+void GutterBreakpoints::editConditionAtCursor() {
+    if (editor_)
+        editConditionAt(cursorLine());
+}
+
+void GutterBreakpoints::editConditionAt(int line) {
+    const widgets::BreakpointEntry* existing = session_->lineBreakpoint(line);
+    const QString what = existing ? tr("line %1 (breakpoint %2)").arg(line).arg(existing->id)
+                                  : tr("line %1 (new breakpoint)").arg(line);
+    // Refuses a condition that does not parse, showing its column.
+    widgets::BreakpointConditionDialog dialog(
+        what, existing ? QString::fromStdString(existing->spec.condition) : QString(), editor_);
+    const int result = dialog.exec();
+    if (editor_)
+        editor_->setFocus(Qt::OtherFocusReason); // back where the keys were
+    if (result != QDialog::Accepted)
+        return;
+    // The breakpoint may have gone meanwhile (a session ended): looked up again.
+    if (const widgets::BreakpointEntry* b = session_->lineBreakpoint(line)) {
+        debug::BreakpointSpec s = b->spec;
+        s.condition = dialog.condition().toStdString();
+        session_->setBreakpointSpec(b->id, s);
+        return;
+    }
+    debug::BreakpointSpec spec;
+    spec.kind = debug::BreakpointKind::Line;
+    spec.line = static_cast<std::uint32_t>(line);
+    spec.condition = dialog.condition().toStdString();
+    session_->addBreakpoint(spec);
 }
 
 void GutterBreakpoints::updateMarkers() {
@@ -156,6 +198,8 @@ void GutterBreakpoints::fillMenu(QMenu& menu, int line) {
     const bool barrierLine = editor_ && isBarrierLine(editor_->text(line - 1));
     if (!existing) {
         menu.addAction(tr("Add Breakpoint"), this, [this, line] { toggleAt(line); });
+        menu.addAction(tr("Add Conditional Breakpoint\u2026"), this,
+                       [this, line] { editConditionAt(line); });
         if (barrierLine)
             addBarrierItems(menu, line);
         QAction* barrier = menu.addAction(tr("Break When Any Wave Arrives at a Barrier"));
@@ -175,16 +219,7 @@ void GutterBreakpoints::fillMenu(QMenu& menu, int line) {
                        s.enabled = !s.enabled;
                        session_->setBreakpointSpec(id, s);
                    });
-    menu.addAction(tr("Edit Condition\u2026"), this, [this, id, spec, line] {
-        // Refuses a condition that does not parse, showing its column.
-        widgets::BreakpointConditionDialog dialog(tr("line %1 (breakpoint %2)").arg(line).arg(id),
-                                                  QString::fromStdString(spec.condition), editor_);
-        if (dialog.exec() != QDialog::Accepted)
-            return;
-        debug::BreakpointSpec s = spec;
-        s.condition = dialog.condition().toStdString();
-        session_->setBreakpointSpec(id, s);
-    });
+    menu.addAction(tr("Edit Condition\u2026"), this, [this, line] { editConditionAt(line); });
     if (barrierLine)
         addBarrierItems(menu, line);
     // What it is and how it fared, as disabled entries (a trailing section shows no text in

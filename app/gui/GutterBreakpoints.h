@@ -1,10 +1,11 @@
 #pragma once
 // Breakpoints in the editor's gutter: F9 and a click toggle a line breakpoint, the context menu
-// offers conditions, enable/disable, hit counts and, on a `barrier` line, the barrier
-// breakpoints of that line. It draws the session's line breakpoints as markers and makes the
-// session's breakpoints follow their markers when an edit moves them, so a breakpoint keeps
-// its id, condition and hit count. The breakpoints live in the session (SessionController);
-// this class only translates between them and one editor. GUI thread only.
+// (the gutter's, and the text's "Breakpoint" submenu) offers conditions, enable/disable, hit counts
+// and, on a `barrier` line, the barrier breakpoints of that line. It draws the session's line
+// breakpoints as markers and makes the session's breakpoints follow their markers when an edit
+// moves them, so a breakpoint keeps its id, condition and hit count. The breakpoints live in the
+// session (SessionController); this class only translates between them and one editor. GUI thread
+// only.
 
 #include "editor/BreakpointMark.h"
 #include "session/SessionController.h"
@@ -33,11 +34,16 @@ public:
 
     void toggleAt(int line);
     void toggleAtCursor();
+    // Asks for the condition of the breakpoint on `line` (Debug > Edit Breakpoint Condition,
+    // the context menus); a line without one gets a breakpoint with the condition typed.
+    void editConditionAt(int line);
+    void editConditionAtCursor();
     // The gutter's context menu for `line`: add/remove, enable, condition, hit count, and on a
     // `barrier` line the barrier breakpoints of that barrier.
     void fillMenu(QMenu& menu, int line);
 
 private:
+    int cursorLine() const; // 1-based, of the editor (not null)
     void showMenu(int line, const QPoint& globalPos);
     void addBarrierItems(QMenu& menu, int line);
     void updateMarkers();

@@ -12,33 +12,32 @@ GutterCoalescing::GutterCoalescing(widgets::SessionController* session, QObject*
     connect(session_, &widgets::SessionController::stateChanged, this,
             [this](widgets::SessionController::State state) {
                 using State = widgets::SessionController::State;
-                if (state == State::Starting)
-                    edited_ = false; // the new launch runs the text as it is now
                 if (state == State::Starting || state == State::Idle)
                     gutter_->clear();
             });
+    connect(session_, &widgets::SessionController::lineMapChanged, this, [this] {
+        if (session_->active())
+            show(session_->analyses());
+    });
 }
 
 void GutterCoalescing::setEditor(widgets::CodeEditor* editor) {
-    disconnect(edits_);
     gutter_->setEditor(editor);
-    if (!editor)
-        return;
-    edits_ = connect(editor, &QsciScintilla::textChanged, this, [this] {
-        edited_ = true;
-        gutter_->clear();
-    });
-    if (session_->active())
+    if (editor && session_->active())
         show(session_->analyses());
 }
 
 void GutterCoalescing::show(const widgets::AnalysisSnapshotPtr& analyses) {
-    if (!analyses || !analyses->options.coalescing || edited_) {
+    if (!analyses || !analyses->options.coalescing) {
         gutter_->clear();
         return;
     }
+    // The line each instruction has now (0, no mark: a line removed since the launch).
+    const auto runLine = widgets::LaunchSource::lineOfPc(session_->launchRequest());
     gutter_->setCoalescing(analyses->coalescing,
-                           widgets::LaunchSource::lineOfPc(session_->launchRequest()));
+                           [runLine, map = session_->lineMapPtr()](std::uint32_t pc) {
+                               return map->toEdited(runLine(pc));
+                           });
 }
 
 } // namespace wave::studio

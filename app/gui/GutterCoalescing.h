@@ -1,9 +1,10 @@
 #pragma once
 // Coalescing efficiency in the editor's gutter (widgets::CoalescingGutter), fed from the
 // session's analyses: after every stop the lines of device loads and stores get their
-// efficiency. The marks belong to the launch: a new launch clears them until its first stop,
-// and an edit clears them until the next launch (the lines may no longer be the ones that
-// ran). GUI thread only.
+// efficiency. The marks belong to the launch: a new launch clears them until its first stop.
+// While the editor's text differs from the code that runs, each mark stays with its
+// instruction's line where the edits moved it (the session's line map); undoing back to that
+// code puts every mark back. GUI thread only.
 
 #include "session/SessionController.h"
 
@@ -30,8 +31,6 @@ private:
 
     widgets::SessionController* session_;
     widgets::CoalescingGutter* gutter_;
-    QMetaObject::Connection edits_;
-    bool edited_ = false; // the source changed since the launch
 };
 
 } // namespace wave::studio

@@ -1,6 +1,7 @@
 #include "MainWindow.h"
 
 #include "AppearanceActions.h"
+#include "CtrlTabFocus.h"
 #include "DebugActions.h"
 #include "DebugTarget.h"
 #include "DocumentSessions.h"
@@ -8,6 +9,7 @@
 #include "EncodingLabActions.h"
 #include "FileActions.h"
 #include "LanguageActions.h"
+#include "PaneCycle.h"
 #include "PortabilityActions.h"
 #include "WheelGuard.h"
 #include "WindowSettings.h"
@@ -28,6 +30,7 @@
 #include "problems/ProblemsView.h"
 #include "session/SessionController.h"
 #include "workbench/DebugWorkbench.h"
+#include "workbench/FocusSelector.h"
 #include "workbench/ViewAppearance.h"
 #include "workbench/ViewDocks.h"
 
@@ -51,6 +54,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     setObjectName(QStringLiteral("MainWindow"));
     resize(1280, 800);
     WheelGuard::install(QCoreApplication::instance()); // before any spin box is polished
+    if (!QCoreApplication::instance()->findChild<CtrlTabFocus*>(QString(),
+                                                                Qt::FindDirectChildrenOnly))
+        QCoreApplication::instance()->installEventFilter(
+            new CtrlTabFocus(QCoreApplication::instance()));
 
     documents_ = new widgets::DocumentTabs;
     fileActions_ = new FileActions(this, documents_);
@@ -84,10 +91,17 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     // Launch dock keeps saying it).
     connect(sessions_, &DocumentSessions::problem, this,
             [this](const QString& text) { statusBar()->showMessage(text, 15000); });
-    // A launch refused for a setting: the Launch dock, where the setting is marked, comes up.
+    // A launch refused for a source that does not assemble: Problems, which lists the errors,
+    // comes up; refused for a setting: the Launch dock, where the setting is marked.
     connect(debug_, &DebugActions::launchFailed, this, [this] {
-        if (!sessions_->panel()->isValid())
+        if (lastAssembly_ && lastAssembly_->result.hasErrors()) {
+            if (auto* problems = findChild<QDockWidget*>(QStringLiteral("ProblemsDock"))) {
+                problems->show();
+                problems->raise();
+            }
+        } else if (!sessions_->panel()->isValid()) {
             sessions_->launchDock()->raise();
+        }
     });
 
     connect(documents_, &widgets::DocumentTabs::currentAssembled, this, &MainWindow::showAssembly);
@@ -200,7 +214,9 @@ void MainWindow::createWorkbench() {
     // The views take the Listing, Problems and Encoding docks into their tab groups. showEvent
     // sizes them unless a saved layout was restored.
     docks->setSizeOnShow(false);
-    connect(workbench_, &widgets::DebugWorkbench::lineActivated, target_, &DebugTarget::showLine);
+    // The views name lines of the code that runs: the editor shows where they are now.
+    connect(workbench_, &widgets::DebugWorkbench::lineActivated, target_,
+            &DebugTarget::showRunLine);
     connect(workbench_, &widgets::DebugWorkbench::granularityChanged, this,
             [this](widgets::StepGranularity g) {
                 debug_->setGranularity(g == widgets::StepGranularity::Workgroup
@@ -209,10 +225,13 @@ void MainWindow::createWorkbench() {
             });
     connect(workbench_, &widgets::DebugWorkbench::editorScaleChanged, this, [this](double s) {
         appearance_->setPresentationScale(s);
+        documents_->setMarkerScale(s);   // the dots and the arrow grow with the lines
         editor()->ensureCursorVisible(); // the current line stays in view
     });
     connect(workbench_, &widgets::DebugWorkbench::editorWrapChanged, documents_,
             &widgets::DocumentTabs::setWrapLines);
+    connect(workbench_, &widgets::DebugWorkbench::spotlightChanged, documents_,
+            &widgets::DocumentTabs::setSpotlight);
     // The Portability dock follows the views' theme and classroom scale.
     widgets::PortabilityView* portability = portability_->view();
     portability->setViewPalette(docks->viewPalette());
@@ -223,8 +242,12 @@ void MainWindow::createWorkbench() {
     lab->setScale(docks->viewScale());
     docks->appearance()->addView(lab);
     workbench_->populateDebugMenu(debug_->menu());
-    if (auto* view = menuBar()->findChild<QMenu*>(QStringLiteral("ViewMenu")))
+    panes_ = new PaneCycle(
+        this, session_, [this] { return editor(); }, workbench_->focusSelector());
+    if (auto* view = menuBar()->findChild<QMenu*>(QStringLiteral("ViewMenu"))) {
         workbench_->populateViewMenu(view);
+        panes_->populateMenu(view);
+    }
 }
 
 widgets::HelpWindow* MainWindow::helpWindow() {

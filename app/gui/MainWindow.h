@@ -38,6 +38,7 @@ class DocumentSessions;
 class EditActions;
 class FileActions;
 class EncodingLabActions;
+class PaneCycle;
 class PortabilityActions;
 
 class MainWindow : public QMainWindow {
@@ -75,6 +76,8 @@ public:
     PortabilityActions* portability() const { return portability_; }
     // The Encoding lab dock: the cursor's instruction in every layout (issue 25).
     EncodingLabActions* encodingLab() const { return encodingLab_; }
+    // F6 / Shift+F6 round the editor and the docks on screen.
+    PaneCycle* paneCycle() const { return panes_; }
     // The Help window (user guide and ISA reference), created on first use.
     widgets::HelpWindow* helpWindow();
     // The launch of the current document as it was last assembled, with the Launch dock's
@@ -119,6 +122,7 @@ private:
     widgets::DebugWorkbench* workbench_ = nullptr;
     PortabilityActions* portability_ = nullptr;
     EncodingLabActions* encodingLab_ = nullptr;
+    PaneCycle* panes_ = nullptr;
     widgets::HelpWindow* help_ = nullptr;
     widgets::EncodingStrip* encoding_ = nullptr;
     bool docksSized_ = false;

@@ -5,13 +5,17 @@
 // profile and schedule); a write watchpoint on the first differing word joins the document's
 // breakpoints (unless it is there already); and a session starts at the first instruction, so
 // that F5 runs to the write. Edits of the source, another document and changed launch settings
-// make the dock's matrix stale (PortabilityView::inputsChanged). GUI thread only.
+// make the dock's matrix stale (PortabilityView::inputsChanged). At each stop on a write to that
+// word the editor's access mark says which write of the run it is ("write 1 of 3 to this word")
+// and where the last one, the comparison's, is. GUI thread only.
 
 #include "portability/PortabilityDiffPanel.h"
 #include "portability/PortabilityView.h"
 #include "session/SessionController.h"
 
 #include <QObject>
+
+#include <optional>
 
 class QDockWidget;
 class QMainWindow;
@@ -46,6 +50,11 @@ signals:
 
 private:
     void debugRun(const widgets::PortabilityDiffPanel::DebugRun& run);
+    // At a stop of a session "Debug this run" started: at a write to the watched word, which
+    // of its writes in the run this is and where the last one (the comparison's) is.
+    // `counted`: the watchpoint's hit count includes this stop.
+    void showWrite(bool counted);
+    void setWriteDetail(const QString& detail);
 
     DocumentSessions* sessions_;
     widgets::SessionController* session_;
@@ -53,6 +62,9 @@ private:
     DebugTarget* target_ = nullptr;
     QDockWidget* dock_;
     widgets::PortabilityView* view_;
+    // The run being debugged, while its session lasts (writes == 0: nothing to say).
+    std::optional<widgets::PortabilityDiffPanel::DebugRun> debugged_;
+    debug::BreakpointSpec watch_;
 };
 
 } // namespace wave::studio

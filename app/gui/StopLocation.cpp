@@ -2,6 +2,7 @@
 
 #include "editor/CodeEditor.h"
 #include "listing/ListingView.h"
+#include "models/StopText.h"
 #include "views/BarrierBoardView.h"
 
 #include <algorithm>
@@ -62,7 +63,26 @@ void StopLocation::reveal(widgets::CodeEditor* editor, const QList<int>& lines) 
 }
 
 void StopLocation::showMarkers(const debug::MachineSnapshot* snapshot, widgets::CodeEditor* editor,
-                               widgets::ListingView* listing) {
+                               widgets::ListingView* listing, const debug::EditLineMap& lines) {
+    // A watchpoint stops after the access: the arrow is on the next instruction, the mark on
+    // the one that made the access (issue 21), where the edits since the launch put it.
+    const debug::StopInfo* stop =
+        snapshot ? (snapshot->stop ? &*snapshot->stop : nullptr) : nullptr;
+    if (editor) {
+        const int accessLine = stop && stop->reason == debug::StopReason::Watchpoint &&
+                                       stop->watch && stop->watch->line > 0
+                                   ? int(lines.toEdited(stop->watch->line))
+                                   : 0;
+        if (accessLine > 0)
+            editor->setAccessMark(accessLine,
+                                  QStringLiteral("\u25b2 ") + widgets::StopText::describe(*stop));
+        else if (editor->accessMarkLine() > 0)
+            editor->setAccessMark(0, {});
+    }
+    if (listing && !lines.unchanged()) {
+        listing->clearExecutionMarkers();
+        listing = nullptr;
+    }
     if (!snapshot || snapshot->waves.empty()) {
         if (editor)
             editor->clearExecutionMarkers();
@@ -77,12 +97,13 @@ void StopLocation::showMarkers(const debug::MachineSnapshot* snapshot, widgets::
     for (const auto& w : snapshot->waves) {
         if (w.status == emu::WaveStatus::Finished)
             continue;
+        const int line = int(lines.toEdited(w.line));
         if (w.id == snapshot->focusWave) {
-            focusLine = int(w.line);
+            focusLine = line;
             focusPc = int(w.pc);
         } else {
-            if (w.line > 0)
-                others.append({int(w.line), int(w.id)});
+            if (line > 0)
+                others.append({line, int(w.id)});
             otherPcs.append(int(w.pc));
         }
     }

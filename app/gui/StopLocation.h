@@ -6,6 +6,7 @@
 // they come first, since after a deadlock the focused wave is the culprit, which has finished
 // elsewhere. GUI thread only.
 
+#include "debug/session/EditLineMap.h"
 #include "debug/session/MachineSnapshot.h"
 #include "isa/SourceMap.h"
 
@@ -31,9 +32,13 @@ public:
     // out of view: then the view is centred on as many as fit with the first, taken in order.
     static void reveal(widgets::CodeEditor* editor, const QList<int>& lines);
     // The focused wave's PC as the arrow, every other unfinished wave's as a numbered marker,
-    // in whichever of `editor` and `listing` is given; a null or empty snapshot clears them.
+    // in whichever of `editor` and `listing` is given, and in the editor the instruction a
+    // watchpoint stopped at (CodeEditor::setAccessMark); a null or empty snapshot clears them.
+    // The editor's markers go where `lines` puts the snapshot's lines in the edited text (none
+    // on a line that was removed); the Listing, which shows the newest assembly, has none of
+    // them once the text differs from the code that runs.
     static void showMarkers(const debug::MachineSnapshot* snapshot, widgets::CodeEditor* editor,
-                            widgets::ListingView* listing);
+                            widgets::ListingView* listing, const debug::EditLineMap& lines = {});
 };
 
 } // namespace wave::studio

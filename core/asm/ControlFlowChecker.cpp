@@ -1,15 +1,31 @@
 #include "asm/ControlFlowChecker.h"
 
-#include "isa/InstructionInfo.h"
+#include "isa/InstructionTable.h"
 
 #include <string>
 
 namespace wave::assembler {
 
 namespace {
+
+using isa::BlockKind;
+using isa::BlockRole;
+
 std::string onLine(const SourceSpan& span) {
     return "on line " + std::to_string(span.line);
 }
+
+// "if", "endloop", ... as the instruction table names them.
+std::string keyword(BlockKind kind, BlockRole role) {
+    return std::string(isa::InstructionTable::blockKeyword(kind, role));
+}
+std::string opener(BlockKind kind) {
+    return keyword(kind, BlockRole::Opens);
+}
+std::string closer(BlockKind kind) {
+    return keyword(kind, BlockRole::Closes);
+}
+
 } // namespace
 
 void ControlFlowChecker::beginKernel() {
@@ -18,25 +34,24 @@ void ControlFlowChecker::beginKernel() {
 }
 
 void ControlFlowChecker::instruction(const Statement& s) {
-    const std::string_view m = s.info->mnemonic;
-    if (m == "if")
-        open(s, false);
-    else if (m == "loop")
-        open(s, true);
-    else if (m == "else")
-        elseBranch(s);
-    else if (m == "endif")
-        close(s, false);
-    else if (m == "endloop")
-        close(s, true);
-    else if (m == "break" || m == "continue")
-        exitLoop(s);
-    else if (m == "barrier")
-        barrier(s);
+    switch (s.info->blockRole) {
+    case BlockRole::None:
+        return;
+    case BlockRole::Opens:
+        return open(s);
+    case BlockRole::Middle:
+        return middle(s);
+    case BlockRole::Exits:
+        return exitBlock(s);
+    case BlockRole::Closes:
+        return close(s);
+    case BlockRole::Barrier:
+        return barrier(s);
+    }
 }
 
-void ControlFlowChecker::open(const Statement& s, bool loop) {
-    stack_.push_back({loop, false, false, s.span});
+void ControlFlowChecker::open(const Statement& s) {
+    stack_.push_back({s.info->blockKind, false, false, s.span});
     if (stack_.size() > kControlStackDepth && !depthWarned_) {
         depthWarned_ = true;
         sink_.report(DiagnosticKind::ControlStackDepth, s.span,
@@ -48,59 +63,64 @@ void ControlFlowChecker::open(const Statement& s, bool loop) {
     }
 }
 
-void ControlFlowChecker::elseBranch(const Statement& s) {
-    if (!stack_.empty() && !stack_.back().loop) {
+// `else`: belongs to the innermost block, which must be of its kind, once.
+void ControlFlowChecker::middle(const Statement& s) {
+    if (!stack_.empty() && stack_.back().kind == s.info->blockKind) {
         Frame& f = stack_.back();
         if (!f.hasElse) {
             f.hasElse = true;
             return;
         }
+        const std::string name(s.info->mnemonic);
+        const std::string owner = opener(s.info->blockKind);
         sink_.report(DiagnosticKind::UnmatchedBlockEnd, s.span,
-                     "second 'else' for the 'if' " + onLine(f.span), "extra 'else'",
-                     "an 'if' has at most one 'else'");
+                     "second '" + name + "' for the '" + owner + "' " + onLine(f.span),
+                     "extra '" + name + "'", "an '" + owner + "' has at most one '" + name + "'");
         return;
     }
-    std::string hint = "at run time this stops the wave with a control flow error";
-    if (!stack_.empty())
-        hint = "the 'loop' " + onLine(stack_.back().span) + " must be closed with 'endloop' first";
-    sink_.report(DiagnosticKind::UnmatchedBlockEnd, s.span, "'else' without a matching 'if'",
-                 "'else' without 'if'", std::move(hint));
+    unmatched(s);
 }
 
-void ControlFlowChecker::close(const Statement& s, bool loop) {
-    if (!stack_.empty() && stack_.back().loop == loop) {
+void ControlFlowChecker::close(const Statement& s) {
+    if (!stack_.empty() && stack_.back().kind == s.info->blockKind) {
         stack_.pop_back();
         return;
     }
-    const std::string name = loop ? "endloop" : "endif";
-    const std::string opener = loop ? "loop" : "if";
-    std::string hint = "at run time this stops the wave with a control flow error";
-    if (!stack_.empty())
-        hint = std::string("the '") + (stack_.back().loop ? "loop" : "if") + "' " +
-               onLine(stack_.back().span) + " must be closed with '" +
-               (stack_.back().loop ? "endloop" : "endif") + "' first";
-    sink_.report(DiagnosticKind::UnmatchedBlockEnd, s.span,
-                 "'" + name + "' without a matching '" + opener + "'",
-                 "'" + name + "' without '" + opener + "'", std::move(hint));
+    unmatched(s);
 }
 
-void ControlFlowChecker::exitLoop(const Statement& s) {
+// An else/endif/endloop whose block is not the innermost one open.
+void ControlFlowChecker::unmatched(const Statement& s) {
+    const std::string name(s.info->mnemonic);
+    const std::string owner = opener(s.info->blockKind);
+    std::string hint = "at run time this stops the wave with a control flow error";
+    if (!stack_.empty())
+        hint = "the '" + opener(stack_.back().kind) + "' " + onLine(stack_.back().span) +
+               " must be closed with '" + closer(stack_.back().kind) + "' first";
+    sink_.report(DiagnosticKind::UnmatchedBlockEnd, s.span,
+                 "'" + name + "' without a matching '" + owner + "'",
+                 "'" + name + "' without '" + owner + "'", std::move(hint));
+}
+
+// break/continue: leave the innermost block of their kind, through any blocks nested in it.
+void ControlFlowChecker::exitBlock(const Statement& s) {
     for (auto it = stack_.rbegin(); it != stack_.rend(); ++it) {
-        if (it->loop) {
+        if (it->kind == s.info->blockKind) {
             it->exited = true;
             return;
         }
     }
     const std::string name(s.info->mnemonic);
-    sink_.report(DiagnosticKind::OutsideLoop, s.span, "'" + name + "' outside of any loop",
-                 "'" + name + "' outside a loop",
+    const std::string owner = opener(s.info->blockKind);
+    sink_.report(DiagnosticKind::OutsideLoop, s.span, "'" + name + "' outside of any " + owner,
+                 "'" + name + "' outside a " + owner,
                  "at run time this stops the wave with a control flow error");
 }
 
 void ControlFlowChecker::barrier(const Statement& s) {
     // The innermost frame that makes the barrier divergent.
     for (auto it = stack_.rbegin(); it != stack_.rend(); ++it) {
-        if (!it->loop) {
+        if (it->kind == BlockKind::If) {
             sink_.report(DiagnosticKind::DivergentBarrier, s.span,
                          "barrier under divergent control flow: inside the 'if' " +
                              onLine(it->span),
@@ -128,12 +148,11 @@ void ControlFlowChecker::endKernel(const Statement& end) {
         if (reported == kMaxUnclosedReports)
             break;
         ++reported;
-        const std::string name = f.loop ? "loop" : "if";
+        const std::string name = opener(f.kind);
         sink_.report(DiagnosticKind::UnclosedBlock, f.span,
                      "'" + name + "' " + onLine(f.span) + " is not closed before .end " +
                          onLine(end.span),
-                     "unclosed '" + name + "'",
-                     std::string("add '") + (f.loop ? "endloop" : "endif") + "' before .end");
+                     "unclosed '" + name + "'", "add '" + closer(f.kind) + "' before .end");
     }
     if (stack_.size() > reported)
         sink_.report(DiagnosticKind::UnclosedBlock, end.span,

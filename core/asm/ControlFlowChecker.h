@@ -7,6 +7,7 @@
 
 #include "asm/DiagnosticSink.h"
 #include "asm/Statement.h"
+#include "isa/InstructionInfo.h"
 
 #include <cstdint>
 #include <vector>
@@ -27,17 +28,20 @@ public:
     static constexpr std::size_t kMaxUnclosedReports = 16;
 
 private:
+    // The block roles come from the instruction table (isa::BlockRole), the keywords named in
+    // messages too.
     struct Frame {
-        bool loop = false;
+        isa::BlockKind kind = isa::BlockKind::If;
         bool hasElse = false;
-        bool exited = false; // loop: a break/continue came before
+        bool exited = false; // a break/continue of this block came before
         SourceSpan span;     // of the opening instruction
     };
 
-    void open(const Statement& s, bool loop);
-    void close(const Statement& s, bool loop);
-    void elseBranch(const Statement& s);
-    void exitLoop(const Statement& s);
+    void open(const Statement& s);
+    void close(const Statement& s);
+    void middle(const Statement& s);
+    void exitBlock(const Statement& s);
+    void unmatched(const Statement& s);
     void barrier(const Statement& s);
 
     DiagnosticSink& sink_;

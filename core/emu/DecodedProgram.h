@@ -15,8 +15,8 @@
 namespace wave::emu {
 
 // One semantic routine per row of the instruction table (isa/Semantic.h lists them; each row
-// names its own). Compare conditions, conversion kinds, memory widths and atomic operations
-// are in DecodedOp::modifier / width.
+// names its own). Compare conditions are in DecodedOp::predicate (from the row); conversion
+// kinds, memory widths and atomic operations in DecodedOp::modifier / width.
 using Handler = isa::Semantic;
 using StatClass = isa::StatClass; // docs/reference/execution-model.md §13
 
@@ -28,14 +28,15 @@ struct DecodedOp {
     Handler handler = Handler::Invalid;
     StatClass statClass = StatClass::Control;
     std::uint8_t flags = 0;
-    std::uint8_t guardPred = 0; // predicate slot of the guard
-    std::uint8_t modifier = 0;  // raw modifier: compare condition, cvt kind, atomic op
-    std::uint8_t width = 0;     // memory access bytes
-    std::uint8_t pd = 0;        // destination predicate slot
-    std::uint8_t ps = 0;        // source predicate slot
-    std::uint8_t size = 4;      // instruction bytes
-    std::uint32_t pc = 0;       // relative to the kernel start
-    std::uint32_t next = 0;     // op index of the following instruction
+    std::uint8_t guardPred = 0;                      // predicate slot of the guard
+    std::uint8_t modifier = 0;                       // raw modifier: cvt kind, atomic op
+    isa::Predicate predicate = isa::Predicate::None; // compares: the row's condition
+    std::uint8_t width = 0;                          // memory access bytes
+    std::uint8_t pd = 0;                             // destination predicate slot
+    std::uint8_t ps = 0;                             // source predicate slot
+    std::uint8_t size = 4;                           // instruction bytes
+    std::uint32_t pc = 0;                            // relative to the kernel start
+    std::uint32_t next = 0;                          // op index of the following instruction
     std::uint32_t skip = 0;     // from this op: first else/endif/endloop at this nesting level
     std::uint32_t target = 0;   // Call: op index of the target; Invalid: index into errors
     std::uint32_t targetPc = 0; // Call: target pc

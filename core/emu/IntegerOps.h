@@ -122,60 +122,74 @@ WAVE_INLINE void compareOp(WaveState& w, const Lanes& L, const DecodedOp& op, st
     pd = (pd & ~exec) | (bits & exec);
 }
 
-inline bool fcmp(std::uint8_t cond, std::uint32_t x, std::uint32_t y) {
+inline bool fcmp(isa::Predicate cond, std::uint32_t x, std::uint32_t y) {
+    using P = isa::Predicate;
     const float a = std::bit_cast<float>(x), b = std::bit_cast<float>(y);
     switch (cond) {
-    case 0:
+    case P::Eq:
         return a == b;
-    case 1:
+    case P::Ne:
         return a != b; // true if either is NaN
-    case 2:
+    case P::Lt:
         return a < b;
-    case 3:
+    case P::Le:
         return a <= b;
-    case 4:
+    case P::Gt:
         return a > b;
-    case 5:
+    case P::Ge:
         return a >= b; // docs/reference/differences.md §1: false if either is NaN
-    case 6:
+    case P::Ord:
         return !std::isnan(a) && !std::isnan(b);
-    default:
+    case P::Unord:
         return std::isnan(a) || std::isnan(b);
+    case P::None:
+    case P::Never:
+        break;
     }
+    return false;
 }
 
+// The row's predicate (isa::Predicate) on operands read as the routine says: signed (Icmp),
+// unsigned (Ucmp) or f32 (Fcmp). The encodings the table marks Never are always false.
 WAVE_INLINE void compare(Handler h, WaveState& w, const Lanes& L, const DecodedOp& op,
                          std::uint64_t exec) {
+    using P = isa::Predicate;
     using integer::i;
-    switch (h == Handler::Icmp ? op.modifier : h == Handler::Ucmp ? op.modifier + 8 : 16) {
-    case 0:
-        return compareOp(w, L, op, exec, [](auto a, auto b) { return a == b; });
-    case 1:
-        return compareOp(w, L, op, exec, [](auto a, auto b) { return a != b; });
-    case 2:
-        return compareOp(w, L, op, exec, [](auto a, auto b) { return i(a) < i(b); });
-    case 3:
-        return compareOp(w, L, op, exec, [](auto a, auto b) { return i(a) <= i(b); });
-    case 4:
-        return compareOp(w, L, op, exec, [](auto a, auto b) { return i(a) > i(b); });
-    case 5:
-        return compareOp(w, L, op, exec, [](auto a, auto b) { return i(a) >= i(b); });
-    case 8 + 2:
-        return compareOp(w, L, op, exec, [](auto a, auto b) { return a < b; });
-    case 8 + 3:
-        return compareOp(w, L, op, exec, [](auto a, auto b) { return a <= b; });
-    case 16:
-        switch (op.modifier) {
-        case 2:
-            return compareOp(w, L, op, exec, [](auto a, auto b) { return fcmp(2, a, b); });
-        case 4:
-            return compareOp(w, L, op, exec, [](auto a, auto b) { return fcmp(4, a, b); });
+    if (h == Handler::Fcmp) {
+        switch (op.predicate) { // the common conditions get their own loops
+        case P::Lt:
+            return compareOp(w, L, op, exec, [](auto a, auto b) { return fcmp(P::Lt, a, b); });
+        case P::Gt:
+            return compareOp(w, L, op, exec, [](auto a, auto b) { return fcmp(P::Gt, a, b); });
         default: {
-            const std::uint8_t cond = op.modifier;
+            const P cond = op.predicate;
             return compareOp(w, L, op, exec, [cond](auto a, auto b) { return fcmp(cond, a, b); });
         }
         }
-    default: // icmp ord/unord and ucmp eq/ne/gt/ge/ord/unord: always false
+    }
+    const bool sign = h == Handler::Icmp;
+    switch (op.predicate) {
+    case P::Eq:
+        return compareOp(w, L, op, exec, [](auto a, auto b) { return a == b; });
+    case P::Ne:
+        return compareOp(w, L, op, exec, [](auto a, auto b) { return a != b; });
+    case P::Lt:
+        if (sign)
+            return compareOp(w, L, op, exec, [](auto a, auto b) { return i(a) < i(b); });
+        return compareOp(w, L, op, exec, [](auto a, auto b) { return a < b; });
+    case P::Le:
+        if (sign)
+            return compareOp(w, L, op, exec, [](auto a, auto b) { return i(a) <= i(b); });
+        return compareOp(w, L, op, exec, [](auto a, auto b) { return a <= b; });
+    case P::Gt:
+        if (sign)
+            return compareOp(w, L, op, exec, [](auto a, auto b) { return i(a) > i(b); });
+        return compareOp(w, L, op, exec, [](auto a, auto b) { return a > b; });
+    case P::Ge:
+        if (sign)
+            return compareOp(w, L, op, exec, [](auto a, auto b) { return i(a) >= i(b); });
+        return compareOp(w, L, op, exec, [](auto a, auto b) { return a >= b; });
+    default: // integers have no ordered/unordered test; Never: always false
         return compareOp(w, L, op, exec, [](auto, auto) { return false; });
     }
 }

@@ -31,8 +31,8 @@ std::optional<Fault> resolveLaunch(const isa::Program& program, const LaunchConf
     using L = LaunchLimits;
     out = EffectiveLaunch{};
     if (config.waveWidth == 0 || config.waveWidth > L::maxWaveWidth)
-        return launchFault("--wave-width must be between 1 and 64, got " +
-                           std::to_string(config.waveWidth));
+        return launchFault("--wave-width must be between 1 and " + std::to_string(L::maxWaveWidth) +
+                           ", got " + std::to_string(config.waveWidth));
     if (config.threads == 0 || config.threads > L::maxThreads)
         return launchFault("--threads must be between 1 and " + std::to_string(L::maxThreads) +
                            ", got " + std::to_string(config.threads));

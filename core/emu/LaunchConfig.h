@@ -22,20 +22,34 @@ struct RegisterInit {
     std::uint32_t value = 0;
 };
 
+// The defaults of a launch (docs/reference/command-line.md §3), written once: the emulator's
+// configuration, wave-emu's options and their help, and the IDE's launch settings start here.
+struct LaunchDefaults {
+    static constexpr Dim3 grid{1, 1, 1};
+    static constexpr Dim3 workgroup{32, 1, 1};
+    static constexpr std::uint32_t registers = 32;
+    static constexpr std::uint32_t localMemory = 16384; // bytes per workgroup
+    static constexpr std::uint64_t deviceMemory = 1048576;
+    static constexpr std::uint32_t waveWidth = 32;
+    static constexpr std::uint64_t maxInstructions = 10'000'000; // per workgroup
+    static constexpr std::uint32_t threads = 1;
+};
+
 struct LaunchConfig {
-    Dim3 grid{1, 1, 1};
-    Dim3 workgroup{32, 1, 1};          // overridden by metadata when its x > 0
-    std::uint32_t registers = 32;      // overridden by metadata when > 0
-    std::uint32_t localMemory = 16384; // bytes per workgroup; overridden by metadata when > 0
-    std::uint64_t deviceMemory = 1048576;
-    std::uint32_t waveWidth = 32;               // 1..64
-    std::uint64_t maxInstructions = 10'000'000; // per workgroup; 0 = unlimited
-    std::uint32_t controlDepth = 32;            // if/loop frames per wave
-    std::uint32_t callDepth = 8;                // return addresses per wave
+    using D = LaunchDefaults;
+    Dim3 grid = D::grid;
+    Dim3 workgroup = D::workgroup;              // overridden by metadata when its x > 0
+    std::uint32_t registers = D::registers;     // overridden by metadata when > 0
+    std::uint32_t localMemory = D::localMemory; // overridden by metadata when > 0
+    std::uint64_t deviceMemory = D::deviceMemory;
+    std::uint32_t waveWidth = D::waveWidth;             // 1..LaunchLimits::maxWaveWidth
+    std::uint64_t maxInstructions = D::maxInstructions; // 0 = unlimited
+    std::uint32_t controlDepth = 32;                    // if/loop frames per wave
+    std::uint32_t callDepth = 8;                        // return addresses per wave
     std::uint32_t kernelIndex = 0;
     std::vector<RegisterInit> setRegisters;
-    std::uint32_t threads = 1; // worker threads for independent workgroups (see Emulator.h)
-    Schedule schedule;         // round robin unless asked otherwise (Schedule.h)
+    std::uint32_t threads = D::threads; // worker threads for independent workgroups (Emulator.h)
+    Schedule schedule;                  // round robin unless asked otherwise (Schedule.h)
 };
 
 // Documented limits: launches beyond them are refused by validation, before anything is

@@ -39,6 +39,7 @@ DecodedOp buildOp(const isa::DecodedInstruction& in, std::uint32_t pc, const Lay
     op.pc = pc;
     op.size = in.size;
     op.modifier = in.modifier;
+    op.predicate = in.info->predicate;
     if (in.guarded())
         op.flags |= DecodedOp::kGuarded;
     if (in.predNeg)

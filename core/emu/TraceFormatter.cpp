@@ -35,108 +35,46 @@ std::string hexMask(std::uint64_t v) {
     return buf;
 }
 
-struct Text {
-    std::string mnemonic;
-    std::string operands;
-};
-
-// docs/reference/execution-model.md §14: mnemonics and operands of the reference's trace (not the
-// disassembler's).
-Text describe(const isa::DecodedInstruction& in) {
-    Text t{std::string(in.info->mnemonic), {}};
-    const unsigned op = in.opcode, mod = in.modifier;
-    const auto three = [&] {
+// docs/reference/execution-model.md §14: operands as the reference's trace prints them (not the
+// disassembler's form); the row names its form (isa::TraceForm).
+std::string operandsOf(const isa::DecodedInstruction& in) {
+    using F = isa::TraceForm;
+    switch (in.info->traceForm) {
+    case F::None:
+        return {};
+    case F::RdRs1:
+        return join({r(in.rd), r(in.rs1)});
+    case F::RdRs1Rs2:
+        return join({r(in.rd), r(in.rs1), r(in.rs2)});
+    case F::RdRs1Rs2Rs3:
+        return join({r(in.rd), r(in.rs1), r(in.rs2), r(in.rs3)});
+    case F::RdRs1Rs2OptRs3:
         return in.rs3 != 0 ? join({r(in.rd), r(in.rs1), r(in.rs2), r(in.rs3)})
                            : join({r(in.rd), r(in.rs1), r(in.rs2)});
-    };
-    switch (op) {
-    case 0x04:
-    case 0x0B:
-    case 0x13:
-    case 0x19: // imad iclamp fma fclamp
-        t.operands = join({r(in.rd), r(in.rs1), r(in.rs2), r(in.rs3)});
-        break;
-    case 0x07:
-    case 0x08:
-    case 0x15:
-    case 0x16:
-    case 0x1A:
-    case 0x1B:
-    case 0x23:
-    case 0x2C:
-        t.operands = join({r(in.rd), r(in.rs1)});
-        break;
-    case 0x27: // bit ops: no operands
-        break;
-    case 0x28: {
-        static const char* const names[] = {"eq", "ne", "lt", "le", "gt", "ge"};
-        t.mnemonic = mod < 6 ? std::string("icmp_") + names[mod] : "icmp_unknown";
-        t.operands = join({p(in.rd), r(in.rs1), r(in.rs2)});
-        break;
+    case F::PdRs1Rs2:
+        return join({p(in.rd), r(in.rs1), r(in.rs2)});
+    case F::RdPsRs2Rs3:
+        return join({r(in.rd), p(in.rs1), r(in.rs2), r(in.rs3)});
+    case F::Rs1Rs2:
+        return join({r(in.rs1), r(in.rs2)});
+    case F::OptRdRs1Rs2:
+        return in.rd == 0 ? join({r(in.rs1), r(in.rs2)}) : join({r(in.rd), r(in.rs1), r(in.rs2)});
+    case F::RdPs:
+        return join({r(in.rd), p(in.rs1)});
+    case F::PdPs:
+        return join({p(in.rd), p(in.rs1)});
+    case F::Ps:
+        return p(in.rs1);
+    case F::Word1:
+        return hex8(in.word1);
+    case F::RdWord1:
+        return join({r(in.rd), hex8(in.word1)});
+    case F::RdSr:
+        return join({r(in.rd), "sr_" + std::to_string(in.rs1)});
+    case F::RdRs1Rs2R0:
+        return join({r(in.rd), r(in.rs1), r(in.rs2), "r0"});
     }
-    case 0x29:
-        t.mnemonic = mod == 2 ? "ucmp_lt" : mod == 3 ? "ucmp_le" : "ucmp_unknown";
-        t.operands = join({p(in.rd), r(in.rs1), r(in.rs2)});
-        break;
-    case 0x2A:
-        if (mod == 5)
-            t.mnemonic = "fcmp_unknown";
-        t.operands = join({p(in.rd), r(in.rs1), r(in.rs2)});
-        break;
-    case 0x2B:
-        t.operands = join({r(in.rd), p(in.rs1), r(in.rs2), r(in.rs3)});
-        break;
-    case 0x30:
-    case 0x38:
-        if (op == 0x30 && mod == 4)
-            t.mnemonic = "local_load_unknown";
-        t.operands = join({r(in.rd), r(in.rs1)});
-        break;
-    case 0x31:
-    case 0x39:
-        if (op == 0x31 && mod == 4)
-            t.mnemonic = "local_store_unknown";
-        t.operands = join({r(in.rs1), r(in.rs2)});
-        break;
-    case 0x3C:
-    case 0x3D:
-        t.operands =
-            in.rd == 0 ? join({r(in.rs1), r(in.rs2)}) : join({r(in.rd), r(in.rs1), r(in.rs2)});
-        break;
-    case 0x3E:
-        if (mod == 5)
-            t.operands = join({r(in.rd), p(in.rs1)});
-        else if (mod == 6 || mod == 7)
-            t.operands = join({p(in.rd), p(in.rs1)});
-        else if (mod >= 8)
-            t.operands = join({r(in.rd), r(in.rs1)});
-        else
-            t.operands = join({r(in.rd), r(in.rs1), r(in.rs2)});
-        break;
-    case 0x3F:
-        if (mod == 0 || mod == 4 || mod == 5)
-            t.operands = p(in.rs1);
-        else if (mod == 7)
-            t.operands = hex8(in.word1);
-        break;
-    case 0x40:
-        t.operands = join({r(in.rd), r(in.rs1), r(in.rs2), "r0"});
-        break;
-    case 0x41:
-        if (mod == 1) {
-            t.operands = join({r(in.rd), hex8(in.word1)});
-        } else if (mod == 2) {
-            t.mnemonic = "mov";
-            t.operands = join({r(in.rd), "sr_" + std::to_string(in.rs1)});
-        } else {
-            t.operands = join({r(in.rd), r(in.rs1)});
-        }
-        break;
-    default: // two- and three-operand ALU forms, F16/BF16/F64 groups
-        t.operands = three();
-        break;
-    }
-    return t;
+    return {};
 }
 
 } // namespace
@@ -147,10 +85,10 @@ std::string TraceFormatter::instructionText(const isa::DecodedInstruction& inst)
         s = std::string("@") + (inst.predNeg ? "!" : "") + p(inst.predReg) + " ";
     if (inst.info == nullptr)
         return s + "<invalid>";
-    const Text t = describe(inst);
-    s += t.mnemonic;
-    if (!t.operands.empty())
-        s += " " + t.operands;
+    s += inst.info->traceName();
+    const std::string operands = operandsOf(inst);
+    if (!operands.empty())
+        s += " " + operands;
     return s;
 }
 

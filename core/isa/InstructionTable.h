@@ -2,8 +2,9 @@
 // The one table of WAVE instructions and the opcode groups derived from it
 // (docs/reference/isa.md §4–§5, §8). Adding an instruction means adding one row in
 // InstructionTable.cpp naming its semantic routine (isa/Semantic.h; a new routine adds its line
-// there and its case in the emulator's dispatch). Opcode validity, modifier validation and word1
-// presence follow from the rows.
+// there and its case in the emulator's dispatch) and its trace form, block role and compare
+// predicate where it has them. Opcode validity, modifier validation and word1 presence follow
+// from the rows.
 
 #include "isa/InstructionInfo.h"
 
@@ -40,6 +41,10 @@ public:
 
     // The opcode group, or nullptr for an invalid opcode.
     static const OpcodeGroup* group(std::uint8_t opcode);
+
+    // The mnemonic that plays `role` in blocks of `kind` ("if" for If/Opens, "endloop" for
+    // Loop/Closes; the first such row), or empty when no row does.
+    static std::string_view blockKeyword(BlockKind kind, BlockRole role);
 
     // "iadd rd, rs1, rs2" (optional operands in brackets).
     static std::string syntax(const InstructionInfo& info);

@@ -7,7 +7,6 @@ namespace wave::launch {
 
 namespace {
 const std::vector<std::string> kNoValues;
-thread_local CommandLine::Capture* tCapture = nullptr;
 CommandLine::StdoutSink gStdoutSink = nullptr;
 
 std::string upper(std::string s) {
@@ -20,21 +19,15 @@ std::string upper(std::string s) {
 }
 } // namespace
 
-CommandLine::Capture::Capture() : previous_(tCapture) {
-    tCapture = this;
-}
-
-CommandLine::Capture::~Capture() {
-    tCapture = previous_;
-}
-
-void CommandLine::print(std::ostream& stream, const std::string& text) {
-    if (tCapture)
-        tCapture->output_ += text;
-    else if (&stream == &std::cout && gStdoutSink)
+void CommandLine::printOutput(const std::string& text) {
+    if (quiet_) {
+        if (!error_)
+            error_ = UsageError{UsageError::Kind::HelpOrVersion, {}, {}, text};
+    } else if (gStdoutSink) {
         gStdoutSink(text);
-    else
-        stream << text;
+    } else {
+        std::cout << text;
+    }
 }
 
 void CommandLine::setStdoutSink(StdoutSink sink) {
@@ -83,14 +76,16 @@ std::string CommandLine::usageLine() const {
     return "Usage: " + tool_ + " [OPTIONS] <" + positionalName_ + ">";
 }
 
+void CommandLine::usageError(UsageError error) const {
+    if (!quiet_)
+        std::cerr << "error: " << error.message << "\n\n"
+                  << usageLine() << "\n\nFor more information, try '--help'.\n";
+    if (!error_)
+        error_ = std::move(error);
+}
+
 void CommandLine::usageError(const std::string& message) const {
-    if (tCapture) {
-        if (tCapture->usageError_.empty())
-            tCapture->usageError_ = message;
-        return;
-    }
-    std::cerr << "error: " << message << "\n\n"
-              << usageLine() << "\n\nFor more information, try '--help'.\n";
+    usageError(UsageError{UsageError::Kind::InvalidValue, {}, {}, message});
 }
 
 std::string CommandLine::helpText() const {
@@ -118,22 +113,28 @@ std::string CommandLine::helpText() const {
 bool CommandLine::take(const Spec& spec, std::optional<std::string> value, int& exitCode) {
     const std::string shown =
         "--" + spec.longName + (spec.valueName.empty() ? "" : " <" + spec.valueName + ">");
+    using K = UsageError::Kind;
     if (++counts_[spec.longName] > 1 && !spec.repeatable) {
-        usageError("the argument '" + shown + "' cannot be used multiple times");
+        usageError({K::RepeatedOption, spec.longName, value.value_or(std::string()),
+                    "the argument '" + shown + "' cannot be used multiple times"});
         exitCode = 2;
         return false;
     }
     if (!spec.valueName.empty()) {
         if (!value) {
-            usageError("a value is required for '" + shown + "' but none was supplied");
+            usageError({K::MissingValue,
+                        spec.longName,
+                        {},
+                        "a value is required for '" + shown + "' but none was supplied"});
             exitCode = 2;
             return false;
         }
         values_[spec.longName].push_back(*value);
     } else if (value) {
-        usageError("unexpected value '" + *value + "' for '" + shown +
-                   "' found; no more were "
-                   "expected");
+        usageError({K::UnexpectedValue, spec.longName, *value,
+                    "unexpected value '" + *value + "' for '" + shown +
+                        "' found; no more were "
+                        "expected"});
         exitCode = 2;
         return false;
     }
@@ -156,11 +157,11 @@ bool CommandLine::parse(int argc, const char* const* argv, int& exitCode) {
         if (!optionsEnded && arg == "--") {
             optionsEnded = true;
         } else if (!optionsEnded && (arg == "-h" || arg == "--help")) {
-            print(std::cout, helpText());
+            printOutput(helpText());
             exitCode = 0;
             return false;
         } else if (!optionsEnded && (arg == "-V" || arg == "--version")) {
-            print(std::cout, versionText());
+            printOutput(versionText());
             exitCode = 0;
             return false;
         } else if (!optionsEnded && arg.rfind("--", 0) == 0) {
@@ -169,7 +170,10 @@ bool CommandLine::parse(int argc, const char* const* argv, int& exitCode) {
                 arg.substr(2, eq == std::string::npos ? std::string::npos : eq - 2);
             const Spec* spec = findLong(name);
             if (!spec) {
-                usageError("unexpected argument '" + arg.substr(0, eq) + "' found");
+                usageError({UsageError::Kind::UnknownArgument,
+                            arg.substr(0, eq),
+                            {},
+                            "unexpected argument '" + arg.substr(0, eq) + "' found"});
                 exitCode = 2;
                 return false;
             }
@@ -183,7 +187,10 @@ bool CommandLine::parse(int argc, const char* const* argv, int& exitCode) {
         } else if (!optionsEnded && arg.size() > 1 && arg[0] == '-') {
             const Spec* spec = findShort(arg[1]);
             if (!spec) {
-                usageError("unexpected argument '" + arg + "' found");
+                usageError({UsageError::Kind::UnknownArgument,
+                            arg,
+                            {},
+                            "unexpected argument '" + arg + "' found"});
                 exitCode = 2;
                 return false;
             }
@@ -196,7 +203,10 @@ bool CommandLine::parse(int argc, const char* const* argv, int& exitCode) {
                 return false;
         } else {
             if (havePositional_) {
-                usageError("unexpected argument '" + arg + "' found");
+                usageError({UsageError::Kind::UnknownArgument,
+                            arg,
+                            {},
+                            "unexpected argument '" + arg + "' found"});
                 exitCode = 2;
                 return false;
             }
@@ -205,8 +215,11 @@ bool CommandLine::parse(int argc, const char* const* argv, int& exitCode) {
         }
     }
     if (!havePositional_) {
-        usageError("the following required arguments were not provided:\n  <" + positionalName_ +
-                   ">");
+        usageError(
+            {UsageError::Kind::MissingPositional,
+             positionalName_,
+             {},
+             "the following required arguments were not provided:\n  <" + positionalName_ + ">"});
         exitCode = 2;
         return false;
     }
@@ -240,7 +253,8 @@ bool CommandLine::unsignedValue(const std::string& longName, std::uint64_t max,
     const Spec* spec = findLong(longName);
     const std::string shown = "--" + longName + " <" + (spec ? spec->valueName : "") + ">";
     auto bad = [&](const std::string& why) {
-        usageError("invalid value '" + *v + "' for '" + shown + "': " + why);
+        usageError({UsageError::Kind::InvalidValue, longName, *v,
+                    "invalid value '" + *v + "' for '" + shown + "': " + why});
         return false;
     };
     if (v->empty())

@@ -14,32 +14,35 @@
 
 namespace wave::launch {
 
+// A usage error as data: which option (or argument) it is about, with which value, what went
+// wrong (`kind`, a stable id) and the reference tools' text (printed after "error: ").
+struct UsageError {
+    enum class Kind : std::uint8_t {
+        UnknownArgument,   // `option`: the argument as given
+        RepeatedOption,    // an option that is not repeatable, given twice
+        MissingValue,      // an option without its value
+        UnexpectedValue,   // a value for a flag
+        MissingPositional, // `option`: the positional's name
+        InvalidValue,      // a value the option does not take (a bad number, out of range)
+        HelpOrVersion,     // -h/--help or -V/--version: not an error for a tool, which exits 0
+    };
+    Kind kind = Kind::InvalidValue;
+    std::string option; // long name without dashes ("wave-width")
+    std::string value;
+    std::string message;
+};
+
 class CommandLine {
 public:
-    // While a Capture lives, every CommandLine on the same thread writes its usage error
-    // messages (without the usage line) and its --help / --version text into the Capture
-    // instead of stderr / stdout. For callers without a console, e.g. the IDE, which parses
-    // wave-emu's flags with the tool's own parser.
-    class Capture {
-    public:
-        Capture();
-        ~Capture();
-        Capture(const Capture&) = delete;
-        Capture& operator=(const Capture&) = delete;
-
-        const std::string& usageError() const { return usageError_; } // the first one
-        const std::string& output() const { return output_; }         // help / version text
-
-    private:
-        friend class CommandLine;
-        Capture* previous_ = nullptr;
-        std::string usageError_;
-        std::string output_;
-    };
-
     CommandLine(std::string tool, std::string about);
 
-    // Where --help and --version text for stdout goes when no Capture lives: a tool routes it
+    // Quiet: nothing is printed; the first usage error, and --help / --version as an error of
+    // kind HelpOrVersion, are kept in error(). For callers without a console (the IDE reads
+    // wave-emu's flags with the tool's own parser).
+    void setQuiet(bool quiet) { quiet_ = quiet; }
+    const std::optional<UsageError>& error() const { return error_; }
+
+    // Where --help and --version text for stdout goes (unless quiet): a tool routes it
     // through its checked writer (the first failed write's errno is what it reports at exit).
     // Unset: std::cout.
     using StdoutSink = bool (*)(std::string_view text);
@@ -68,8 +71,10 @@ public:
     bool unsignedValue(const std::string& longName, std::uint64_t max, std::uint64_t fallback,
                        std::uint64_t& out) const;
 
-    // Prints `error: <message>` plus the usage line to stderr (the caller exits with 2).
-    void usageError(const std::string& message) const;
+    // Prints `error: <message>` plus the usage line to stderr (the caller exits with 2); keeps
+    // the first error in error(), and only keeps it when quiet.
+    void usageError(UsageError error) const;
+    void usageError(const std::string& message) const; // kind InvalidValue, no option
 
     std::string helpText() const;
     // `-V`: "<tool> <WAVE Studio version> (compatible with <tool> <reference version>)\n"; the
@@ -84,8 +89,8 @@ private:
         std::string help;
         bool repeatable = false;
     };
-    // To `stream`, or into the thread's Capture.
-    static void print(std::ostream& stream, const std::string& text);
+    // --help / --version text to stdout, or into error() when quiet.
+    void printOutput(const std::string& text);
     const Spec* findLong(const std::string& name) const;
     const Spec* findShort(char c) const;
     std::string usageLine() const;
@@ -100,6 +105,8 @@ private:
     bool havePositional_ = false;
     std::map<std::string, std::vector<std::string>> values_;
     std::map<std::string, int> counts_;
+    bool quiet_ = false;
+    mutable std::optional<UsageError> error_; // the first
 };
 
 } // namespace wave::launch

@@ -3,6 +3,8 @@
 #include "launch/FileReader.h"
 #include "launch/JsonObjectReader.h"
 
+#include "emu/LaunchConfig.h"
+
 #include <array>
 #include <charconv>
 
@@ -24,7 +26,7 @@ struct Field {
 };
 
 constexpr std::array<Field, 4> kFields{{
-    {"wave_width", 1, 64, &emu::DeviceProfile::waveWidth},
+    {"wave_width", 1, emu::LaunchLimits::maxWaveWidth, &emu::DeviceProfile::waveWidth},
     {"register_file_size", 1, 0xFFFFFFFFu, &emu::DeviceProfile::registerFileSize},
     {"local_memory_per_core", 1, 0xFFFFFFFFu, &emu::DeviceProfile::localMemoryPerCore},
     {"max_waves_per_core", 1, 0xFFFFFFFFu, &emu::DeviceProfile::maxWavesPerCore},

@@ -3,6 +3,7 @@
 #include "launch/CommandLine.h"
 
 #include <limits>
+#include <string>
 #include <utility>
 
 namespace wave::launch {
@@ -10,17 +11,30 @@ namespace wave::launch {
 namespace {
 constexpr auto kU32Max = std::numeric_limits<std::uint32_t>::max();
 constexpr auto kU64Max = std::numeric_limits<std::uint64_t>::max();
+using D = emu::LaunchDefaults;
+constexpr std::uint32_t kMaxWaveWidth = emu::LaunchLimits::maxWaveWidth;
+
+std::string number(std::uint64_t n) {
+    return std::to_string(n);
+}
+std::string dims(const emu::Dim3& d) {
+    return number(d.x) + "," + number(d.y) + "," + number(d.z);
+}
 
 void declare(CommandLine& cl) {
     cl.setPositional("BINARY", "WBIN file to run");
-    cl.addOption("grid", 0, "X,Y,Z", "Grid size in workgroups [default: 1,1,1]");
+    cl.addOption("grid", 0, "X,Y,Z", "Grid size in workgroups [default: " + dims(D::grid) + "]");
     cl.addOption("workgroup", 0, "X,Y,Z",
-                 "Workgroup size in threads [default: 32,1,1; the kernel's .workgroup_size wins]");
+                 "Workgroup size in threads [default: " + dims(D::workgroup) +
+                     "; the kernel's .workgroup_size wins]");
     cl.addOption("registers", 0, "REGISTERS",
-                 "Registers per thread [default: 32; the kernel's .registers wins]");
+                 "Registers per thread [default: " + number(D::registers) +
+                     "; the kernel's .registers wins]");
     cl.addOption("local-memory", 0, "BYTES",
-                 "Local memory per workgroup [default: 16384; the kernel's .local_memory wins]");
-    cl.addOption("device-memory", 0, "BYTES", "Device memory size [default: 1048576]");
+                 "Local memory per workgroup [default: " + number(D::localMemory) +
+                     "; the kernel's .local_memory wins]");
+    cl.addOption("device-memory", 0, "BYTES",
+                 "Device memory size [default: " + number(D::deviceMemory) + "]");
     cl.addOption("arg", 0, "OFFSET:FILE", "Copy FILE into device memory at OFFSET (repeatable)",
                  true);
     cl.addFlag("dump-regs", 0,
@@ -29,9 +43,12 @@ void declare(CommandLine& cl) {
     cl.addOption("dump-memory", 0, "START:END", "Hex dump of device memory [START, END)");
     cl.addFlag("stats", 0, "Print execution statistics");
     cl.addFlag("trace", 0, "Print every executed instruction to stderr");
-    cl.addOption("wave-width", 0, "WAVE_WIDTH", "Lanes per wave, 1 to 64 [default: 32]");
+    cl.addOption("wave-width", 0, "WAVE_WIDTH",
+                 "Lanes per wave, 1 to " + number(kMaxWaveWidth) +
+                     " [default: " + number(D::waveWidth) + "]");
     cl.addOption("max-instructions", 0, "MAX_INSTRUCTIONS",
-                 "Scheduler steps per workgroup, 0 = unlimited [default: 10000000]");
+                 "Scheduler steps per workgroup, 0 = unlimited [default: " +
+                     number(D::maxInstructions) + "]");
     cl.addOption("set-reg", 0, "REG:VALUE",
                  "Initial value of register REG in every thread (repeatable)", true);
     cl.addOption("fill-iota", 0, "OFFSET:TYPE:COUNT:SCALE",
@@ -46,8 +63,8 @@ void declare(CommandLine& cl) {
     cl.addOption("dump-bf16", 0, "OFFSET:COUNT", "Print COUNT bf16 values at OFFSET");
     cl.addOption("kernel", 0, "NAME|INDEX", "Kernel to run, by name or index [default: 0]");
     cl.addOption("threads", 0, "N",
-                 "Worker threads for independent workgroups [default: 1]; ignored with --trace "
-                 "and --dump-regs");
+                 "Worker threads for independent workgroups [default: " + number(D::threads) +
+                     "]; ignored with --trace and --dump-regs");
     // The analyses (stdout stays the reference's; everything below goes to stderr, after it).
     cl.addFlag("race-check", 0,
                "Report data races in local and device memory (two waves of a workgroup touch "
@@ -62,8 +79,12 @@ void declare(CommandLine& cl) {
                "Report every device load and store's coalescing by source line, on stderr: "
                "the 32-byte sectors and 128-byte lines its lanes touch per execution against "
                "the fewest that hold the same bytes, and its average and worst efficiency");
-    cl.addOption("banks", 0, "N", "Local-memory banks for --bank-conflicts [default: 32]");
-    cl.addOption("bank-width", 0, "BYTES", "Bank width for --bank-conflicts [default: 4]");
+    const EmuOptions defaults;
+    cl.addOption("banks", 0, "N",
+                 "Local-memory banks for --bank-conflicts [default: " + number(defaults.banks) +
+                     "]");
+    cl.addOption("bank-width", 0, "BYTES",
+                 "Bank width for --bank-conflicts [default: " + number(defaults.bankWidth) + "]");
     cl.addOption("timeline", 0, "FILE",
                  "Write the run's timeline (per wave: instruction runs, barrier waits, "
                  "divergence, faults) to FILE as Chrome trace JSON (chrome://tracing, Perfetto)");
@@ -88,26 +109,49 @@ void declare(CommandLine& cl) {
                  "Directory of user-defined profiles (*.json) [default: "
                  "~/.config/wave-studio/profiles]");
 }
+
+bool parseWith(CommandLine& cl, int argc, const char* const* argv, EmuOptions& out, int& exitCode,
+               EmuOptions::WaveWidthRange waveWidthRange);
+
 } // namespace
 
 bool EmuOptions::parse(int argc, const char* const* argv, EmuOptions& out, int& exitCode,
                        WaveWidthRange waveWidthRange) {
     CommandLine cl("wave-emu", "Emulator for the WAVE GPU ISA");
+    return parseWith(cl, argc, argv, out, exitCode, waveWidthRange);
+}
+
+bool EmuOptions::parse(int argc, const char* const* argv, EmuOptions& out, UsageError& error,
+                       WaveWidthRange waveWidthRange) {
+    CommandLine cl("wave-emu", "Emulator for the WAVE GPU ISA");
+    cl.setQuiet(true);
+    int exitCode = 0;
+    if (parseWith(cl, argc, argv, out, exitCode, waveWidthRange))
+        return true;
+    error = cl.error().value_or(UsageError{});
+    return false;
+}
+
+namespace {
+
+bool parseWith(CommandLine& cl, int argc, const char* const* argv, EmuOptions& out, int& exitCode,
+               EmuOptions::WaveWidthRange waveWidthRange) {
     declare(cl);
     if (!cl.parse(argc, argv, exitCode))
         return false;
 
+    const EmuOptions defaults;
     std::uint64_t registers = 0, waveWidth = 0, threads = 0, banks = 0, bankWidth = 0;
     std::uint64_t schedules = 0;
-    if (!cl.unsignedValue("registers", kU32Max, 32, registers) ||
-        !cl.unsignedValue("local-memory", kU64Max, 16384, out.localMemory) ||
-        !cl.unsignedValue("device-memory", kU64Max, 1048576, out.deviceMemory) ||
-        !cl.unsignedValue("wave-width", kU32Max, 32, waveWidth) ||
-        !cl.unsignedValue("max-instructions", kU64Max, 10'000'000, out.maxInstructions) ||
-        !cl.unsignedValue("threads", kU32Max, 1, threads) ||
-        !cl.unsignedValue("banks", kU32Max, 32, banks) ||
-        !cl.unsignedValue("bank-width", kU32Max, 4, bankWidth) ||
-        !cl.unsignedValue("schedules", 1024, 0, schedules)) {
+    if (!cl.unsignedValue("registers", kU32Max, D::registers, registers) ||
+        !cl.unsignedValue("local-memory", kU64Max, D::localMemory, out.localMemory) ||
+        !cl.unsignedValue("device-memory", kU64Max, D::deviceMemory, out.deviceMemory) ||
+        !cl.unsignedValue("wave-width", kU32Max, D::waveWidth, waveWidth) ||
+        !cl.unsignedValue("max-instructions", kU64Max, D::maxInstructions, out.maxInstructions) ||
+        !cl.unsignedValue("threads", kU32Max, D::threads, threads) ||
+        !cl.unsignedValue("banks", kU32Max, defaults.banks, banks) ||
+        !cl.unsignedValue("bank-width", kU32Max, defaults.bankWidth, bankWidth) ||
+        !cl.unsignedValue("schedules", 1024, defaults.schedules, schedules)) {
         exitCode = 2;
         return false;
     }
@@ -115,17 +159,22 @@ bool EmuOptions::parse(int argc, const char* const* argv, EmuOptions& out, int& 
                                                                 {"bank-width", bankWidth}};
     for (const auto& [name, value] : bankValues) {
         if (value == 0) {
-            cl.usageError(std::string("invalid value '0' for '--") + name +
-                          "': must be at least 1");
+            cl.usageError(
+                {UsageError::Kind::InvalidValue, name, "0",
+                 std::string("invalid value '0' for '--") + name + "': must be at least 1"});
             exitCode = 2;
             return false;
         }
     }
     // 0 crashes the reference (docs/reference/execution-model.md §3); outside 1-64 is a usage error
     // of the tool (docs/reference/differences.md §4-5), found before the binary is read.
-    if (waveWidthRange == WaveWidthRange::UsageError && (waveWidth == 0 || waveWidth > 64)) {
-        cl.usageError("invalid value '" + *cl.value("wave-width") +
-                      "' for '--wave-width <WAVE_WIDTH>': must be between 1 and 64");
+    if (waveWidthRange == EmuOptions::WaveWidthRange::UsageError &&
+        (waveWidth == 0 || waveWidth > kMaxWaveWidth)) {
+        const std::string value = *cl.value("wave-width");
+        cl.usageError({UsageError::Kind::InvalidValue, "wave-width", value,
+                       "invalid value '" + value +
+                           "' for '--wave-width <WAVE_WIDTH>': must be between 1 and " +
+                           number(kMaxWaveWidth)});
         exitCode = 2;
         return false;
     }
@@ -162,6 +211,74 @@ bool EmuOptions::parse(int argc, const char* const* argv, EmuOptions& out, int& 
     out.schedules = static_cast<std::uint32_t>(schedules);
     out.profileDir = cl.value("profile-dir");
     return true;
+}
+
+} // namespace
+
+std::vector<std::string> EmuOptions::toArguments() const {
+    std::vector<std::string> out;
+    // `--flag value`, or `--flag=value` when the value would look like an option to the parser.
+    const auto add = [&out](const char* flag, const std::string& value) {
+        if (!value.empty() && value[0] == '-') {
+            out.push_back(std::string("--") + flag + "=" + value);
+        } else {
+            out.push_back(std::string("--") + flag);
+            out.push_back(value);
+        }
+    };
+    const auto addOptional = [&add](const char* flag, const std::optional<std::string>& value) {
+        if (value)
+            add(flag, *value);
+    };
+    const auto addNumber = [&add](const char* flag, std::uint64_t value, std::uint64_t fallback) {
+        if (value != fallback)
+            add(flag, number(value));
+    };
+    const auto addAll = [&add](const char* flag, const std::vector<std::string>& values) {
+        for (const std::string& v : values)
+            add(flag, v);
+    };
+    const auto addFlag = [&out](const char* flag, bool set) {
+        if (set)
+            out.push_back(std::string("--") + flag);
+    };
+    const EmuOptions defaults;
+    addOptional("kernel", kernel);
+    addOptional("grid", grid);
+    addOptional("workgroup", workgroup);
+    addNumber("registers", registers, defaults.registers);
+    addNumber("local-memory", localMemory, defaults.localMemory);
+    addNumber("device-memory", deviceMemory, defaults.deviceMemory);
+    addNumber("wave-width", waveWidth, defaults.waveWidth);
+    addNumber("max-instructions", maxInstructions, defaults.maxInstructions);
+    addNumber("threads", threads, defaults.threads);
+    addOptional("profile", profile);
+    addOptional("schedule", schedule);
+    addAll("set-reg", setRegs);
+    // wave-emu's own order (docs/reference/execution-model.md §1 step 5), so the command line
+    // reads as it runs.
+    addAll("fill-zero", fillZero);
+    addAll("fill-iota", fillIota);
+    addAll("arg", args);
+    addFlag("dump-regs", dumpRegs);
+    addOptional("dump-memory", dumpMemory);
+    addOptional("dump-u32", dumpU32);
+    addOptional("dump-f32", dumpF32);
+    addOptional("dump-f16", dumpF16);
+    addOptional("dump-bf16", dumpBf16);
+    addFlag("stats", stats);
+    addFlag("trace", trace);
+    addFlag("race-check", raceCheck);
+    addFlag("bank-conflicts", bankConflicts);
+    addFlag("coalescing", coalescing);
+    addNumber("banks", banks, defaults.banks);
+    addNumber("bank-width", bankWidth, defaults.bankWidth);
+    addOptional("timeline", timeline);
+    addOptional("source", source);
+    addFlag("portability", portability);
+    addNumber("schedules", schedules, defaults.schedules);
+    addOptional("profile-dir", profileDir);
+    return out;
 }
 
 } // namespace wave::launch

@@ -5,6 +5,10 @@
 // (X,Y,Z, fills, dumps) stay text here: the reference parses them later, at fixed points of a run
 // (docs/reference/execution-model.md §1), and reports them with exit 1 (see OptionSpec).
 
+#include "launch/CommandLine.h"
+
+#include "emu/LaunchConfig.h"
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -16,12 +20,12 @@ struct EmuOptions {
     std::string binary;
     std::optional<std::string> grid;      // X,Y,Z, default 1,1,1
     std::optional<std::string> workgroup; // X,Y,Z, default 32,1,1
-    std::uint32_t registers = 32;
-    std::uint64_t localMemory = 16384;
-    std::uint64_t deviceMemory = 1048576;
-    std::uint32_t waveWidth = 32;
-    std::uint64_t maxInstructions = 10'000'000;
-    std::uint32_t threads = 1;
+    std::uint32_t registers = emu::LaunchDefaults::registers;
+    std::uint64_t localMemory = emu::LaunchDefaults::localMemory;
+    std::uint64_t deviceMemory = emu::LaunchDefaults::deviceMemory;
+    std::uint32_t waveWidth = emu::LaunchDefaults::waveWidth;
+    std::uint64_t maxInstructions = emu::LaunchDefaults::maxInstructions;
+    std::uint32_t threads = emu::LaunchDefaults::threads;
     std::optional<std::string> kernel; // NAME or INDEX
 
     std::vector<std::string> args;     // OFFSET:FILE
@@ -57,19 +61,28 @@ struct EmuOptions {
     std::uint32_t schedules = 0;
     std::optional<std::string> profileDir;
 
+    // The options as wave-emu arguments that parse() reads back as these options (the binary
+    // left out; values that equal the defaults, absent options and unset flags too), in the
+    // order of wave-emu's help: the IDE's "equivalent command line".
+    std::vector<std::string> toArguments() const;
+
     // Whether the run needs the debugger engine even when nothing goes wrong.
     bool wantsAnalyses() const {
         return raceCheck || bankConflicts || coalescing || timeline.has_value();
     }
 
-    // Where a --wave-width outside 1-64 is refused. The tool refuses it as a usage error (exit
-    // 2, docs/reference/differences.md §5: 0 crashes the reference); the IDE's launch settings take
-    // any number and show the launch validation's message beside the field.
+    // Where a --wave-width outside 1-LaunchLimits::maxWaveWidth is refused. The tool refuses it as
+    // a usage error (exit 2, docs/reference/differences.md §5: 0 crashes the reference); the IDE's
+    // launch settings take any number and show the launch validation's message beside the field.
     enum class WaveWidthRange { UsageError, CheckedAtLaunch };
 
     // Parses argv. Returns false when the process should exit with `exitCode` (0 after --help or
     // --version, 2 after a usage error, already printed).
     static bool parse(int argc, const char* const* argv, EmuOptions& out, int& exitCode,
+                      WaveWidthRange waveWidthRange = WaveWidthRange::CheckedAtLaunch);
+    // The same parse, printing nothing: on false, `error` says which option, which value and
+    // why (--help and --version are an error of kind HelpOrVersion). For the IDE.
+    static bool parse(int argc, const char* const* argv, EmuOptions& out, UsageError& error,
                       WaveWidthRange waveWidthRange = WaveWidthRange::CheckedAtLaunch);
 };
 

@@ -25,8 +25,14 @@ emu::ObserverAction LastWriterObserver::memoryAccesses(const emu::MemoryBatchEve
         const std::uint64_t first = address & ~std::uint32_t{3};
         const std::uint64_t last = (std::uint64_t{address} + e.size - 1) & ~std::uint64_t{3};
         for (auto it = sites_.lower_bound(first); it != sites_.end() && it->first <= last; ++it)
-            it->second = WriterSite{
-                true, workgroup_, e.wave, lane, e.pc, op_, e.kind == emu::AccessKind::Atomic};
+            it->second = WriterSite{true,
+                                    workgroup_,
+                                    e.wave,
+                                    lane,
+                                    e.pc,
+                                    op_,
+                                    e.kind == emu::AccessKind::Atomic,
+                                    it->second.writes + 1};
     });
     return emu::ObserverAction::Continue;
 }

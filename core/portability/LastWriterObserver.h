@@ -1,6 +1,7 @@
 #pragma once
-// Records, for a few device-memory words, the last instruction that wrote each of them: the
-// site a portability report names for a word that differs between runs.
+// Records, for a few device-memory words, the last instruction that wrote each of them (and how
+// many writes each had): the site a portability report names for a word that differs between
+// runs.
 
 #include "emu/EmuTypes.h"
 #include "emu/Observer.h"
@@ -19,6 +20,9 @@ struct WriterSite {
     std::uint32_t pc = 0; // kernel-relative
     std::uint32_t op = 0; // index in the decoded program
     bool atomic = false;
+    // How many lane writes the word had in the run: the last writer's is the last of them
+    // (a debugger's write watchpoint on the word stops that many times; issue 21).
+    std::uint32_t writes = 0;
 
     bool operator==(const WriterSite&) const = default;
 };

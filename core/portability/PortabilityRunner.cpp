@@ -1,21 +1,10 @@
 #include "portability/PortabilityRunner.h"
 
+#include "portability/PortabilityGroups.h"
+
 #include <algorithm>
 
 namespace wave::portability {
-
-namespace {
-
-// Runs agree when they ended the same way and left the same output.
-bool sameResult(const PortabilityRun& a, const PortabilityRun& b) {
-    if (a.status != b.status || a.fault.has_value() != b.fault.has_value())
-        return false;
-    if (a.fault && (a.fault->kind != b.fault->kind || a.fault->message != b.fault->message))
-        return false;
-    return (a.barrierDivergences > 0) == (b.barrierDivergences > 0) && a.output == b.output;
-}
-
-} // namespace
 
 std::string PortabilityMatrix::label(const PortabilityRun& run) const {
     return plan.profiles[run.profile].name + " / " + plan.schedules[run.schedule].name();
@@ -97,7 +86,7 @@ PortabilityMatrix PortabilityRunner::run(const PortabilityPlan& plan,
             r.profile = p;
             r.schedule = s;
             const auto same = std::find_if(m.groups.begin(), m.groups.end(), [&](const auto& g) {
-                return sameResult(m.runs[g.front()], r);
+                return PortabilityGroups::sameResult(m.runs[g.front()], r);
             });
             const bool known = same != m.groups.end();
             r.group = static_cast<std::size_t>(same - m.groups.begin());

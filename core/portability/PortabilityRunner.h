@@ -2,8 +2,9 @@
 // Runs one launch under every (profile, schedule) of a plan and groups the runs whose results
 // agree (issue 16, "wave-emu --portability" and the IDE's Portability dock).
 //
-// A run's result is its outcome (completed, or the fault's kind and message), whether barriers
-// diverged, and the bytes of the plan's output regions (all of device memory without regions).
+// A run's result is its outcome (completed, a deadlock at some barriers, a fault of some kind at
+// some instruction), whether barriers diverged, and for a run that completed the bytes of the
+// plan's output regions (all of device memory without regions): PortabilityGroups::sameResult.
 // Runs are single-threaded and unobserved, so a matrix costs little more than its runs;
 // rerun() repeats one with an observer to explain a difference.
 //
@@ -39,9 +40,10 @@ struct PortabilityRun {
 struct PortabilityMatrix {
     PortabilityPlan plan;
     std::vector<PortabilityRun> runs; // profile-major: runs[profile * schedules + schedule]
-    // Runs that agree, each in run order. Group 0 is the reference the others differ from: the
-    // group of the first run with the launch's own wave width and schedule (--wave-width 32,
-    // round robin, by default), else of runs[0]; the others follow in order of first run.
+    // Runs that agree (PortabilityGroups::sameResult), each in run order. Group 0 is the reference
+    // the others differ from: the group of the first run with the launch's own wave width and
+    // schedule (--wave-width 32, round robin, by default), else of runs[0]; the others follow in
+    // order of first run.
     std::vector<std::vector<std::size_t>> groups;
     bool cancelled = false; // runs is then shorter than the plan
     // Index into runs of the reference run: the first with the launch's own wave width and

@@ -149,11 +149,16 @@ private slots:
             const QString none =
                 hoverText(editor->viewport(), gutterPoint(editor, lineOf(text, "halt")));
             QVERIFY2(!none.contains(QStringLiteral("coalesced")), qPrintable(none));
-            // An edit: the marks no longer describe the text, so they go.
+            // An edit: each mark stays with its instruction's line (issue 21), here where it
+            // was, since the line typed on moves no line.
             editor->setFocus();
             press(Qt::Key_End);
             QTest::keyClicks(QApplication::focusWidget(), QStringLiteral(" ; edited"));
-            QCOMPARE(editor->marginWidth(CoalescingGutter::kMargin), 0);
+            QVERIFY(editor->marginWidth(CoalescingGutter::kMargin) > 0);
+            const int store = lineOf(text, "device_store_u32");
+            editor->ensureLineVisible(store - 1);
+            QVERIFY(near(pixel(editor->viewport(), gutterPoint(editor, store)),
+                         EfficiencyScale::fill(band, dark)));
         }
     }
 
@@ -194,15 +199,23 @@ private slots:
         QVERIFY(view->goToAddress(0x1000 + 128 * 3)); // out[96]: stored by lane 3 of wave 0
         wave::widgets::SnapshotTableView* table = view->table();
         const int row = view->memoryModel()->rowOfAddress(0x1000 + 128 * 3);
-        const QModelIndex cell = view->memoryModel()->index(row, 2);
+        const QModelIndex cell =
+            view->memoryModel()->index(row, wave::widgets::DeviceMemoryModel::AddressColumn);
         table->scrollTo(cell);
-        table->clearSelection(); // the selection tints the fill
+        table->clearSelection();
         QApplication::processEvents();
         const QPoint p = table->visualRect(cell).center();
         const bool dark = table->style().palette.theme == wave::widgets::ViewPalette::Theme::Dark;
-        QVERIFY2(near(pixel(table->viewport(), QPoint(p.x(), p.y() - 4)),
-                      EfficiencyScale::fill(3, dark)),
-                 qPrintable(pixel(table->viewport(), p).name()));
+        // The swatch before the address has the legend's colour; the rest of the row keeps the
+        // table's background (a row filled with the scale's blue reads as selected).
+        const QPoint swatch =
+            table->visualRect(cell).topLeft() + QPoint(8, p.y() - table->visualRect(cell).top());
+        QVERIFY2(near(pixel(table->viewport(), swatch), EfficiencyScale::fill(3, dark)),
+                 qPrintable(pixel(table->viewport(), swatch).name()));
+        const QModelIndex value =
+            view->memoryModel()->index(row, wave::widgets::DeviceMemoryModel::U32Column);
+        QVERIFY(!near(pixel(table->viewport(), table->visualRect(value).center() + QPoint(0, -4)),
+                      EfficiencyScale::fill(3, dark)));
         const QString tip = hoverText(table->viewport(), p);
         const int store = lineOf(text, "device_store_u32");
         QVERIFY2(tip.contains(QStringLiteral("Worst: line %1 (").arg(store)), qPrintable(tip));
@@ -217,6 +230,94 @@ private slots:
                      .isValid());
         QVERIFY(
             view->memoryModel()->index(untouched, 2).data(Qt::ToolTipRole).toString().isEmpty());
+    }
+
+    // Issue 21: one colour scale in the three coalescing views. After F5 on each copy, the
+    // gutter's mark, the swatch of the Local memory dock's Worst cell and the swatch of the
+    // Device memory words the store wrote are the same colour, the band of the efficiency the
+    // cells say, and both tables carry the gutter's legend.
+    void oneColourScaleInTheThreeCoalescingViews() {
+        for (const auto& [name, label, band] : {std::tuple{"strided_copy.wave", "12.5%", 3},
+                                                std::tuple{"coalesced_copy.wave", "100%", 0}}) {
+            MainWindow window;
+            const QByteArray text = readExample(name);
+            open(window, QString::fromLatin1(name), text);
+            press(Qt::Key_F5);
+            wave::widgets::ViewDocks* docks = window.workbench()->docks();
+            wave::widgets::LocalMemoryPanel* local = docks->localMemoryPanel();
+            QTRY_VERIFY(window.session()->state() == State::Stopped &&
+                        local->coalescingModel()->rowCount() == 2);
+            CodeEditor* editor = window.editor();
+            QTRY_VERIFY(editor->marginWidth(CoalescingGutter::kMargin) > 0);
+            const QColor colour = EfficiencyScale::fill(band, editor->theme().dark);
+            const int store = lineOf(text, "device_store_u32");
+
+            // The gutter.
+            editor->ensureLineVisible(store - 1);
+            QVERIFY2(near(pixel(editor->viewport(), gutterPoint(editor, store)), colour),
+                     qPrintable(pixel(editor->viewport(), gutterPoint(editor, store)).name()));
+
+            // The Local memory dock's device accesses: the store's Worst cell.
+            QDockWidget* localDock = docks->dock(QStringLiteral("LocalMemoryDock"));
+            localDock->show();
+            localDock->raise();
+            wave::widgets::SnapshotTableView* accesses = local->coalescingTable();
+            QTRY_VERIFY(accesses->isVisible());
+            using M = wave::widgets::CoalescingModel;
+            int row = -1;
+            for (int r = 0; r < local->coalescingModel()->rowCount(); ++r)
+                if (local->coalescingModel()->index(r, M::LineColumn).data().toInt() == store)
+                    row = r;
+            QVERIFY(row >= 0);
+            const QModelIndex worst = local->coalescingModel()->index(row, M::WorstColumn);
+            QCOMPARE(worst.data().toString(), QString::fromLatin1(label));
+            accesses->scrollTo(worst);
+            accesses->clearSelection();
+            QApplication::processEvents();
+            const QRect cell = accesses->visualRect(worst);
+            const QPoint swatch(cell.left() + 8, cell.center().y());
+            QVERIFY2(
+                near(pixel(accesses->viewport(), swatch), colour),
+                qPrintable(QStringLiteral("%1: Worst swatch %2, the gutter's %3")
+                               .arg(QLatin1String(name), pixel(accesses->viewport(), swatch).name(),
+                                    colour.name())));
+            // Nothing else in the cell is of another band's colour (the old bar was purple
+            // for 12.5% and absent for 100%).
+            for (int b = 0; b < EfficiencyScale::kBands; ++b)
+                if (b != band)
+                    QVERIFY(!near(pixel(accesses->viewport(), cell.center()),
+                                  EfficiencyScale::fill(b, editor->theme().dark)));
+            QTRY_VERIFY(local->coalescingLegend()->isVisible());
+            for (int b = 0; b < EfficiencyScale::kBands; ++b)
+                QVERIFY(local->coalescingLegend()->text().contains(
+                    EfficiencyScale::bandRange(b).toHtmlEscaped()));
+
+            // Device memory, coloured by coalescing: a word the store wrote.
+            QDockWidget* deviceDock = docks->dock(QStringLiteral("DeviceMemoryDock"));
+            deviceDock->show();
+            deviceDock->raise();
+            wave::widgets::DeviceMemoryView* device = docks->deviceMemoryView();
+            QTRY_VERIFY(device->isVisible());
+            device->setColouring(wave::widgets::DeviceMemoryModel::Colouring::Coalescing);
+            QTRY_VERIFY(device->legend()->isVisible());
+            QVERIFY(device->legend()->text().contains(
+                EfficiencyScale::inlineLegendHtml(editor->theme().dark)));
+            QVERIFY(local->coalescingLegend()->text().contains(
+                EfficiencyScale::inlineLegendHtml(editor->theme().dark)));
+            const std::uint64_t out = 0x1000 + (band == 3 ? 128 * 3 : 4 * 3);
+            QVERIFY(device->goToAddress(out));
+            wave::widgets::SnapshotTableView* table = device->table();
+            const QModelIndex word =
+                device->memoryModel()->index(device->memoryModel()->rowOfAddress(out),
+                                             wave::widgets::DeviceMemoryModel::AddressColumn);
+            table->scrollTo(word);
+            table->clearSelection();
+            QApplication::processEvents();
+            const QRect wordCell = table->visualRect(word);
+            const QPoint wordSwatch(wordCell.left() + 8, wordCell.center().y());
+            QVERIFY2(near(pixel(table->viewport(), wordSwatch), colour),
+                     qPrintable(pixel(table->viewport(), wordSwatch).name()));
+        }
     }
 
 private:

@@ -4,6 +4,7 @@
 #include "DebugActions.h"
 #include "DocumentSessions.h"
 #include "MainWindow.h"
+#include "WindowProbe.h"
 #include "editor/CodeEditor.h"
 #include "launch/LaunchConfigPanel.h"
 #include "listing/ListingView.h"
@@ -24,6 +25,7 @@ using wave::studio::DebugActions;
 using wave::studio::MainWindow;
 using wave::widgets::SessionController;
 using State = wave::widgets::SessionController::State;
+using wave::apptest::arrowLine;
 
 namespace {
 
@@ -62,13 +64,6 @@ QString writeFile(const QTemporaryDir& dir, const QString& name, const QByteArra
 QByteArray readExample(const char* name) {
     QFile file(QStringLiteral(WAVE_EXAMPLES) + QLatin1Char('/') + QLatin1String(name));
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-// The line of the focused wave's PC arrow in the editor (1-based), 0 if none.
-int arrowLine(wave::widgets::CodeEditor* editor) {
-    const int line =
-        editor->markerFindNext(0, 1 << wave::widgets::CodeEditor::kExecutionArrowMarker);
-    return line < 0 ? 0 : line + 1;
 }
 
 } // namespace
@@ -123,8 +118,12 @@ private slots:
         QVERIFY(editor->markersAtLine(8) & (1 << wave::widgets::CodeEditor::kBreakpointMarker));
 
         // An inserted line above moves the marker, and the breakpoint with it.
+        const int assembled = window.assembliesShown();
         editor->insertAt(QStringLiteral("; a new comment\n"), 0, 0);
         QTRY_COMPARE(int(session->breakpoints().front().spec.line), 10);
+        // The launch runs the edited text once it is assembled (before, it would run the
+        // previous one, whose line 10 is another instruction).
+        QTRY_VERIFY(window.assembliesShown() > assembled);
 
         QString error;
         QVERIFY2(window.debugActions()->startSession(true, error), qPrintable(error));

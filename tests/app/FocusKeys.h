@@ -27,4 +27,14 @@ inline QWidget* focused() {
     return true;
 }
 
+// Presses `key` on what has the focus; false when nothing has it.
+[[nodiscard]] inline bool pressOnFocus(Qt::Key key,
+                                       Qt::KeyboardModifiers modifiers = Qt::NoModifier) {
+    QWidget* widget = focused();
+    if (widget == nullptr)
+        return false;
+    QTest::keyClick(widget, key, modifiers);
+    return true;
+}
+
 } // namespace wave::apptest

@@ -21,6 +21,7 @@
 #include <QHeaderView>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -31,6 +32,13 @@ namespace wave::layoutprobe {
 
 using namespace wave::widgets;
 using wave::studio::MainWindow;
+
+void useProfile(const QTemporaryDir& profile, const QString& application) {
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, profile.path());
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, profile.path());
+    QCoreApplication::setOrganizationName(QStringLiteral("WAVE"));
+    QCoreApplication::setApplicationName(application);
+}
 
 QString copyExample(const QTemporaryDir& dir, const QString& name) {
     const QDir examples(QStringLiteral(WAVE_EXAMPLES));

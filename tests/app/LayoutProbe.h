@@ -45,6 +45,8 @@ struct EditorWidth {
     int columns = 0;         // characters of code a display row holds
 };
 
+// QSettings of the test in `profile`, never the user's, under `application`'s name.
+void useProfile(const QTemporaryDir& profile, const QString& application);
 QString copyExample(const QTemporaryDir& dir, const QString& name);
 // tree_reduction in its loop: stopped at the `fadd` the 2nd time, lane 3 of wave 0 focused.
 bool stopInLoop(studio::MainWindow& window, const QString& path);

@@ -17,13 +17,16 @@
 #include "views/MaskStripView.h"
 #include "workbench/ClassroomMode.h"
 #include "workbench/DebugWorkbench.h"
+#include "workbench/ExplainView.h"
 #include "workbench/ViewDocks.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
 #include <QHeaderView>
+#include <QLabel>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
@@ -48,10 +51,7 @@ class LayoutTest : public QObject {
 private slots:
     void initTestCase() {
         QVERIFY(profile_.isValid());
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, profile_.path());
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, profile_.path());
-        QCoreApplication::setOrganizationName(QStringLiteral("WAVE"));
-        QCoreApplication::setApplicationName(QStringLiteral("WAVE Studio layout test"));
+        useProfile(profile_, QStringLiteral("WAVE Studio layout test"));
     }
     void init() { QSettings().clear(); }
 
@@ -65,9 +65,11 @@ private slots:
         // The eight lanes of registers (at 1024 as hex digits); in classroom mode r0-r7 of the
         // focused lane and its neighbours (hex digits: five lanes). Four waves of masks
         // everywhere. Code columns: in classroom mode the editor has the width the masks leave
-        // (at 1024 too little at 1.5x for a line: it wraps). After a stop the coalescing gutter
-        // takes about 5 columns beside the code of a kernel with device loads. 1366x738 is the
-        // window maximized on a 1366x768 laptop screen under a title bar and a panel.
+        // (at 1024 too little at 1.5x for a line: it wraps), measured as a stop leaves it with the
+        // mode on before F5, its breakpoint dots and arrow 1.5x their size. After a stop the
+        // coalescing gutter takes about 5 columns beside the code of a kernel with device loads.
+        // 1366x738 is the window maximized on a 1366x768 laptop screen under a title bar and a
+        // panel.
         QTest::addRow("1024x768 default en")
             << QSize(1024, 768) << false << 8 << 4 << 30 << QStringLiteral("en");
         QTest::addRow("1280x800 default en")
@@ -79,15 +81,15 @@ private slots:
         QTest::addRow("1920x1080 default en")
             << QSize(1920, 1080) << false << 8 << 4 << 130 << QStringLiteral("en");
         QTest::addRow("1024x768 classroom en")
-            << QSize(1024, 768) << true << 5 << 4 << 16 << QStringLiteral("en");
+            << QSize(1024, 768) << true << 5 << 4 << 15 << QStringLiteral("en");
         QTest::addRow("1280x800 classroom en")
-            << QSize(1280, 800) << true << 5 << 4 << 40 << QStringLiteral("en");
+            << QSize(1280, 800) << true << 5 << 4 << 36 << QStringLiteral("en");
         QTest::addRow("1366x768 classroom en")
-            << QSize(1366, 768) << true << 5 << 4 << 48 << QStringLiteral("en");
+            << QSize(1366, 768) << true << 5 << 4 << 43 << QStringLiteral("en");
         QTest::addRow("1366x738 classroom en")
-            << QSize(1366, 738) << true << 5 << 4 << 48 << QStringLiteral("en");
+            << QSize(1366, 738) << true << 5 << 4 << 43 << QStringLiteral("en");
         QTest::addRow("1920x1080 classroom en")
-            << QSize(1920, 1080) << true << 5 << 4 << 78 << QStringLiteral("en");
+            << QSize(1920, 1080) << true << 5 << 4 << 70 << QStringLiteral("en");
         QTest::addRow("1024x768 default de")
             << QSize(1024, 768) << false << 8 << 4 << 30 << QStringLiteral("de");
         QTest::addRow("1280x800 default de")
@@ -99,15 +101,15 @@ private slots:
         QTest::addRow("1920x1080 default de")
             << QSize(1920, 1080) << false << 8 << 4 << 130 << QStringLiteral("de");
         QTest::addRow("1024x768 classroom de")
-            << QSize(1024, 768) << true << 5 << 4 << 16 << QStringLiteral("de");
+            << QSize(1024, 768) << true << 5 << 4 << 15 << QStringLiteral("de");
         QTest::addRow("1280x800 classroom de")
-            << QSize(1280, 800) << true << 5 << 4 << 40 << QStringLiteral("de");
+            << QSize(1280, 800) << true << 5 << 4 << 36 << QStringLiteral("de");
         QTest::addRow("1366x768 classroom de")
-            << QSize(1366, 768) << true << 5 << 4 << 48 << QStringLiteral("de");
+            << QSize(1366, 768) << true << 5 << 4 << 43 << QStringLiteral("de");
         QTest::addRow("1366x738 classroom de")
-            << QSize(1366, 738) << true << 5 << 4 << 48 << QStringLiteral("de");
+            << QSize(1366, 738) << true << 5 << 4 << 43 << QStringLiteral("de");
         QTest::addRow("1920x1080 classroom de")
-            << QSize(1920, 1080) << true << 5 << 4 << 78 << QStringLiteral("de");
+            << QSize(1920, 1080) << true << 5 << 4 << 70 << QStringLiteral("de");
     }
 
     void layoutFitsTheWindow() {
@@ -133,11 +135,14 @@ private slots:
                  qPrintable(error));
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QVERIFY(stopInLoop(window, window.documents()->current()->path()));
+        // The mode first, then the stop: what the user sees is the state a stop leaves (the
+        // views a session brings to the front), not a layout made afterwards.
         if (classroom) {
             window.workbench()->classroom()->setPresentationScale(1.5);
             window.workbench()->classroom()->setOn(true);
+            QTest::qWait(100);
         }
+        QVERIFY(stopInLoop(window, window.documents()->current()->path()));
         // The docks settle after timers and layout passes (later on a loaded machine): what
         // counts is the layout the user sees once they are done.
         auto fits = [&](const Seen& s) {
@@ -220,6 +225,78 @@ private slots:
             QCOMPARE(local.conflictColumns, local.conflictCount);
             QVERIFY(!local.conflictScrolls);
         }
+        window.session()->terminate();
+    }
+
+    // A presentation at 1280x800, as a teacher starts it: Ctrl+Shift+P, F9 on the `fadd`, F5.
+    // The stop leaves the registers in front with r0-r7 of four lanes, four waves of masks,
+    // every editor line but the stop's faded (the spotlight) and larger breakpoint dots.
+    void classroomStopShowsTheRegisters() {
+        QTemporaryDir work;
+        MainWindow window;
+        window.resize(1280, 800);
+        QString error;
+        QVERIFY2(window.openFile(copyExample(work, QStringLiteral("tree_reduction")), error),
+                 qPrintable(error));
+        window.show();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        CodeEditor* editor = window.editor();
+        editor->setFocus();
+        QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget*>(editor));
+        const int dotMargin = editor->marginWidth(CodeEditor::kBreakpointMargin);
+        auto key = [](int k, Qt::KeyboardModifiers m = Qt::NoModifier) {
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key(k), m);
+        };
+        key(Qt::Key_P, Qt::ControlModifier | Qt::ShiftModifier);
+        QVERIFY(window.workbench()->classroom()->isOn());
+        // Go to line 34, `fadd r9, r9, r8` (the arrows would walk wrapped rows).
+        key(Qt::Key_G, Qt::ControlModifier);
+        QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("34"));
+        key(Qt::Key_Return);
+        QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget*>(editor));
+        key(Qt::Key_F9);
+        key(Qt::Key_F5);
+        SessionController* session = window.session();
+        QTRY_VERIFY_WITH_TIMEOUT(session->state() == SessionController::State::Stopped &&
+                                     session->stopSnapshot() && session->stopSnapshot()->stop &&
+                                     session->stopSnapshot()->stop->line == 34u,
+                                 20000);
+        auto fits = [](const Seen& s) {
+            return s.laneColumns >= 4 && s.registerRows == 8 && s.maskWaves >= 4;
+        };
+        QTest::qWait(300);
+        for (int i = 0; i < 50 && !fits(measure(window)); ++i)
+            QTest::qWait(100);
+        const Seen seen = measure(window);
+        qInfo("classroom after F5: r0-r7 in %d lanes, %d rows, %d waves of masks", seen.laneColumns,
+              seen.registerRows, seen.maskWaves);
+        QVERIFY(window.workbench()->docks()->registersView()->isVisible());
+        QVERIFY2(seen.laneColumns >= 4, qPrintable(QString::number(seen.laneColumns)));
+        QCOMPARE(seen.registerRows, 8);
+        QVERIFY2(seen.maskWaves >= 4, qPrintable(QString::number(seen.maskWaves)));
+        // "Explain this step" shows whole lines of its text (and scrolls to the others).
+        auto* explainText = window.workbench()->docks()->explainView()->findChild<QLabel*>(
+            QStringLiteral("ExplainText"));
+        QVERIFY(explainText);
+        auto* explainScroll = qobject_cast<QScrollArea*>(
+            explainText->parentWidget() ? explainText->parentWidget()->parentWidget() : nullptr);
+        QVERIFY(explainScroll);
+        const int line = QFontMetrics(explainText->font()).lineSpacing();
+        const int shown = explainScroll->viewport()->height();
+        qInfo("explanation: %d px of %d px, lines of %d px", shown, explainText->height(), line);
+        QVERIFY(shown >= line);
+        QVERIFY2(
+            shown >= explainText->height() || shown % line == 0,
+            qPrintable(QStringLiteral("%1 px show %2 lines").arg(shown).arg(double(shown) / line)));
+        // The spotlight: the stop's line lit, the others faded.
+        QVERIFY(editor->spotlight());
+        QCOMPARE(editor->spotlightLine(), 34);
+        QVERIFY(!editor->isDimmed(34));
+        QVERIFY(editor->isDimmed(33));
+        QVERIFY(editor->isDimmed(35));
+        QVERIFY2(editor->marginWidth(CodeEditor::kBreakpointMargin) > dotMargin,
+                 qPrintable(QString::number(editor->marginWidth(CodeEditor::kBreakpointMargin))));
         window.session()->terminate();
     }
 

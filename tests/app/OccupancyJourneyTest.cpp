@@ -21,6 +21,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QTabBar>
 #include <QTest>
@@ -60,6 +61,19 @@ void clickInto(QWidget* field) {
     QTest::mouseClick(field, Qt::LeftButton, {}, field->rect().center());
 }
 
+// `window` at `size`, active, with tiled_matmul assembled and its launch valid.
+void openTiledMatmul(MainWindow& window, QSize size) {
+    window.resize(size);
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QString error;
+    QVERIFY2(window.openFile(QStringLiteral(WAVE_EXAMPLES "/tiled_matmul.wave"), error),
+             qPrintable(error));
+    QTRY_VERIFY(window.documents()->current()->snapshot() != nullptr);
+    QTRY_VERIFY(window.documentSessions()->panel()->isValid());
+}
+
 } // namespace
 
 class OccupancyJourneyTest : public QObject {
@@ -67,16 +81,10 @@ class OccupancyJourneyTest : public QObject {
 private slots:
     void occupancyFollowsTheSourceAndTheWhatIf() {
         MainWindow window;
-        window.resize(1280, 800);
-        window.show();
-        window.activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(&window));
-        QString error;
-        QVERIFY2(window.openFile(QStringLiteral(WAVE_EXAMPLES "/tiled_matmul.wave"), error),
-                 qPrintable(error));
-        QTRY_VERIFY(window.documents()->current()->snapshot() != nullptr);
+        openTiledMatmul(window, QSize(1280, 800));
+        if (QTest::currentTestFailed())
+            return;
         LaunchConfigPanel* panel = window.documentSessions()->panel();
-        QTRY_VERIFY(panel->isValid());
         const LaunchSettings settings = panel->settings();
 
         QVERIFY(clickDockTab(window, window.documentSessions()->launchDock()->windowTitle()));
@@ -155,6 +163,57 @@ private slots:
                  QStringLiteral("These are the launch's values: change one to see its effect."));
 
         window.documents()->current()->setModified(false); // nothing to save
+    }
+
+    // The what-if typed digit by digit at 1024x768, the Launch dock scrolled to the field as the
+    // user scrolls to it: the results below wrap onto more lines and fewer as the value grows,
+    // and neither the field under the pointer nor the box moves (issue 21: it shifted by a
+    // line when a result line unwrapped).
+    void occupancyBoxStaysPutWhileTyping() {
+        MainWindow window;
+        openTiledMatmul(window, QSize(1024, 768));
+        if (QTest::currentTestFailed())
+            return;
+        LaunchConfigPanel* panel = window.documentSessions()->panel();
+        QVERIFY(clickDockTab(window, window.documentSessions()->launchDock()->windowTitle()));
+        auto* box = panel->findChild<QWidget*>(QStringLiteral("occupancy"));
+        auto* threads = panel->findChild<QSpinBox*>(QStringLiteral("whatIfThreads"));
+        auto* comparison = panel->findChild<QLabel*>(QStringLiteral("whatIfComparison"));
+        QVERIFY(box && threads && comparison);
+        QTRY_VERIFY(threads->isVisible());
+        // Scrolled to its end, as when the user scrolls down to the what-if.
+        QScrollArea* scroll = nullptr;
+        for (QWidget* w = box->parentWidget(); w && !scroll; w = w->parentWidget())
+            scroll = qobject_cast<QScrollArea*>(w);
+        QVERIFY(scroll);
+        clickInto(threads);
+        QCOMPARE(focused(), static_cast<QWidget*>(threads));
+        QTest::keyClick(focused(), Qt::Key_End);
+        QTest::keyClick(focused(), Qt::Key_Backspace);
+        QTest::keyClick(focused(), Qt::Key_Backspace);
+        QTest::qWait(50);
+        scroll->verticalScrollBar()->setValue(scroll->verticalScrollBar()->maximum());
+        QTest::qWait(50);
+        const int fieldY = threads->mapTo(&window, QPoint(0, 0)).y();
+        const int boxY = box->mapTo(&window, QPoint(0, 0)).y();
+        int height = box->height();
+        int lines = 0; // the comparison's height changes: a line wrapped or unwrapped
+        int last = comparison->height();
+        for (const QChar digit : QStringLiteral("1024")) {
+            type(QString(digit));
+            QTest::qWait(50);
+            if (comparison->height() != last)
+                ++lines;
+            last = comparison->height();
+            QCOMPARE(threads->mapTo(&window, QPoint(0, 0)).y(), fieldY);
+            QCOMPARE(box->mapTo(&window, QPoint(0, 0)).y(), boxY);
+            QVERIFY2(box->height() >= height,
+                     qPrintable(QStringLiteral("%1 -> %2").arg(height).arg(box->height())));
+            height = box->height();
+        }
+        QCOMPARE(threads->value(), 1024);
+        QVERIFY(lines > 0); // the results did wrap differently on the way
+        window.documents()->current()->setModified(false);
     }
 };
 

@@ -26,10 +26,12 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QFile>
+#include <QHeaderView>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSpinBox>
 #include <QTabBar>
 #include <QTableView>
@@ -126,6 +128,17 @@ private slots:
         QVERIFY(view->legendLabel()->isVisible());
         QVERIFY(view->legendLabel()->text().contains(
             QStringLiteral("A: agrees with nvidia-32 / round-robin (the reference)")));
+        // Every run completes: "only" is said of the memory, not of completing (issue 21).
+        const QString legend = view->legendLabel()->text();
+        QVERIFY2(legend.contains(QStringLiteral("(the reference): completes at every width and "
+                                                "schedule; memory agrees with the reference at "
+                                                "wave width 32 only; 8 run")),
+                 qPrintable(legend));
+        QVERIFY2(legend.contains(QStringLiteral("B: completes at every width and schedule; "
+                                                "different device memory at wave width 8, 16 "
+                                                "only")),
+                 qPrintable(legend));
+        QVERIFY2(!legend.contains(QStringLiteral("completes at wave width")), qPrintable(legend));
 
         // A differing cell: amd-64 under round robin.
         QTableView* table = view->grid();
@@ -144,9 +157,30 @@ private slots:
         QTRY_VERIFY(writers->topLevelItemCount() == 1 &&
                     writers->topLevelItem(0)->childCount() == 2);
         QCOMPARE(writers->topLevelItem(0)->text(0), QStringLiteral("0x00000400"));
-        const QString amdWriter = writers->topLevelItem(0)->child(1)->text(2);
-        QVERIFY2(amdWriter.contains(QStringLiteral("at line %1").arg(storeLine)),
+        QVERIFY(diff->writerItem(0, 1));
+        const QString amdWriter = diff->writerItem(0, 1)->text(0);
+        QVERIFY2(amdWriter.startsWith(QStringLiteral("line %1,").arg(storeLine)),
                  qPrintable(amdWriter));
+        // Readable at 1280x800 (issue 21): the Last writer column ends inside the list, with
+        // room for the line, wave and lane; the tooltip has the whole text.
+        for (int i = 0; i < 2; ++i) {
+            QTreeWidgetItem* item = diff->writerItem(0, i);
+            const QString text = item->text(0);
+            QCOMPARE(item->toolTip(0), text);
+            const QRect rect = writers->visualItemRect(item);
+            QVERIFY2(rect.left() >= 0 && rect.right() <= writers->viewport()->width() + 1,
+                     qPrintable(QStringLiteral("row %1..%2 of a list %3 wide")
+                                    .arg(rect.left())
+                                    .arg(rect.right())
+                                    .arg(writers->viewport()->width())));
+            const QString where = text.section(QStringLiteral(", workgroup"), 0, 0);
+            QVERIFY2(where.contains(QStringLiteral(" lane ")), qPrintable(where));
+            QVERIFY2(writers->fontMetrics().horizontalAdvance(where) + 16 <= rect.width(),
+                     qPrintable(QStringLiteral("\"%1\" in %2 px").arg(where).arg(rect.width())));
+            // And the list itself is inside the dock, not cut by its edge.
+            QDockWidget* dock = window.portability()->dock();
+            QVERIFY(writers->viewport()->mapTo(dock, rect.topRight()).x() <= dock->width());
+        }
 
         // Debug this run, then F5 where the focus is: the write to 0x400 at wave width 64.
         QTest::mouseClick(diff->debugButton(), Qt::LeftButton);
@@ -169,6 +203,101 @@ private slots:
         QCOMPARE(stop.watch->address, 0x400u);
         QCOMPARE(stop.watch->line, std::uint32_t(storeLine));
         QCOMPARE(stop.line, std::uint32_t(storeLine));
+        // The arrow is past the store (on the next instruction); the store is marked, with a
+        // note that says what it did (issue 21).
+        const auto& focused = session->stopSnapshot()->waves[session->stopSnapshot()->focusWave];
+        QVERIFY(focused.line != std::uint32_t(storeLine));
+        wave::widgets::CodeEditor* editor = window.editor();
+        QTRY_COMPARE(editor->accessMarkLine(), storeLine);
+        QVERIFY2(editor->accessMarkText().contains(QStringLiteral("write of device 0x00000400")),
+                 qPrintable(editor->accessMarkText()));
+        const long at = editor->SendScintilla(QsciScintilla::SCI_GETLINEINDENTPOSITION,
+                                              static_cast<unsigned long>(storeLine - 1));
+        QCOMPARE(editor->SendScintilla(
+                     QsciScintilla::SCI_INDICATORVALUEAT,
+                     static_cast<unsigned long>(wave::widgets::CodeEditor::kAccessIndicator), at),
+                 1L);
+        QCOMPARE(editor->annotation(storeLine - 1), editor->accessMarkText());
+    }
+
+    // Issue 21: a kernel that deadlocks at the same barrier at wave widths 8, 16 and 32 and
+    // completes at 64 is two groups, whatever memory each deadlocked run left behind, and the
+    // legend's "only" is true of each outcome.
+    void aDeadlockBelowWidth64IsOneGroup() {
+        const QString name = QStringLiteral("deadlock_below_64");
+        for (const char* suffix : {".wave", ".args"})
+            QVERIFY(!wave::apptest::writeFile(
+                         dir_.filePath(name + QLatin1String(suffix)),
+                         wave::apptest::readFile(QStringLiteral(WAVE_TEST_DATA "/portability/") +
+                                                 name + QLatin1String(suffix)))
+                         .isEmpty());
+        MainWindow window;
+        PortabilityView* view = nullptr;
+        openAndRun(window, dir_.filePath(name + QStringLiteral(".wave")), view);
+        QVERIFY(view);
+        const QAbstractItemModel* grid = view->grid()->model();
+        QCOMPARE(grid->rowCount(), 5);
+        for (int row = 0; row < 4; ++row)
+            QCOMPARE(rowLetters(grid, row), QStringLiteral("AAAA"));
+        QCOMPARE(rowLetters(grid, 4), QStringLiteral("BBBB"));
+        const QString legend = view->legendLabel()->text();
+        QVERIFY2(legend.contains(QStringLiteral("A: agrees with nvidia-32 / round-robin (the "
+                                                "reference): deadlocks at wave width 8, 16, 32 "
+                                                "only: deadlock detected")),
+                 qPrintable(legend));
+        QVERIFY2(legend.contains(QStringLiteral("B: completes at wave width 64 only; 4 run")),
+                 qPrintable(legend));
+        QVERIFY2(!legend.contains(QStringLiteral("C:")), qPrintable(legend));
+        QVERIFY2(view->statusLabel()->text().contains(QStringLiteral("2 different results")),
+                 qPrintable(view->statusLabel()->text()));
+    }
+
+    // Issue 21: race_order's word is written several times in a run; Debug this run stops at
+    // the first write and says which of them it is, and F5 reaches the last, the one the
+    // comparison names.
+    void aRacedWordSaysWhichWriteItIs() {
+        MainWindow window;
+        PortabilityView* view = nullptr;
+        openAndRun(window, writeExample("race_order"), view);
+        QVERIFY(view);
+        // intel-8 / round-robin: 16 waves race for the word.
+        QTableView* table = view->grid();
+        const QModelIndex intel = table->model()->index(0, 0);
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->visualRect(intel).center());
+        QTreeWidget* writers = view->diffPanel()->writersView();
+        QTRY_VERIFY(writers->topLevelItemCount() == 1 &&
+                    writers->topLevelItem(0)->childCount() == 2);
+        QTRY_VERIFY(view->diffPanel()->writerItem(0, 1));
+        const QString last = view->diffPanel()->writerItem(0, 1)->text(0);
+        const QRegularExpression writes(QStringLiteral("the last of (\\d+) writes"));
+        const QRegularExpressionMatch m = writes.match(last);
+        QVERIFY2(m.hasMatch(), qPrintable(last));
+        const int n = m.captured(1).toInt();
+        QVERIFY(n >= 2);
+
+        QTest::mouseClick(view->diffPanel()->debugButton(), Qt::LeftButton);
+        SessionController* session = window.session();
+        QTRY_VERIFY_WITH_TIMEOUT(session->state() == State::Stopped && session->stopSnapshot(),
+                                 30000);
+        wave::widgets::CodeEditor* editor = window.editor();
+        for (int k = 1; k <= n; ++k) {
+            QWidget* focus = QApplication::focusWidget();
+            QVERIFY(focus);
+            QTest::keyClick(focus, Qt::Key_F5);
+            QTRY_VERIFY_WITH_TIMEOUT(
+                session->state() == State::Stopped && session->stopSnapshot() &&
+                    session->stopSnapshot()->stop &&
+                    session->stopSnapshot()->stop->reason == wave::debug::StopReason::Watchpoint &&
+                    editor->accessMarkText().contains(
+                        QStringLiteral("write %1 of %2 to this word").arg(k).arg(n)),
+                30000);
+        }
+        QVERIFY2(editor->accessMarkText().contains(QStringLiteral("the last")),
+                 qPrintable(editor->accessMarkText()));
+        QVERIFY2(last.contains(QStringLiteral("wave %1 lane %2")
+                                   .arg(session->stopSnapshot()->stop->watch->wave)
+                                   .arg(session->stopSnapshot()->stop->watch->lane)),
+                 qPrintable(last));
     }
 
     // A source that does not assemble: the dock says so, nothing runs.
@@ -260,16 +389,9 @@ private slots:
     // "Debug this run" is off; undoing the edit makes it current again; Run again runs it.
     void anEditMakesTheMatrixStale() {
         MainWindow window;
-        QString error;
-        QVERIFY2(window.openFile(writeExample("reduction_assumes_32"), error), qPrintable(error));
-        window.resize(1280, 800);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowActive(&window));
-        QTRY_VERIFY(window.assembliesShown() > 0);
-        PortabilityView* view = showDock(window);
-        QTRY_VERIFY(view->runButton()->isVisible());
-        QTest::mouseClick(view->runButton(), Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(view->result() && !view->running(), 30000);
+        PortabilityView* view = nullptr;
+        openAndRun(window, writeExample("reduction_assumes_32"), view);
+        QVERIFY(view);
         QVERIFY(!view->staleBanner()->isVisible());
         // amd-64 / round robin compared: it could be debugged.
         QTableView* table = view->grid();
@@ -365,6 +487,22 @@ private slots:
     }
 
 private:
+    // Opens `path` at 1280x800, brings the dock up, clicks Run and waits for the matrix; `view`
+    // is the dock's view then (null when a step failed).
+    void openAndRun(MainWindow& window, const QString& path, PortabilityView*& view) {
+        QString error;
+        QVERIFY2(window.openFile(path, error), qPrintable(error));
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QTRY_VERIFY(window.assembliesShown() > 0);
+        PortabilityView* shown = showDock(window);
+        QTRY_VERIFY(shown->runButton()->isVisible());
+        QTest::mouseClick(shown->runButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(shown->result() && !shown->running(), 30000);
+        view = shown;
+    }
+
     // An example and its .args in the test's directory; the path of the .wave.
     QString writeExample(const char* name) {
         const QString base = QString::fromLatin1(name);

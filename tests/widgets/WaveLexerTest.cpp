@@ -128,6 +128,23 @@ private slots:
         QCOMPARE(foldLevel(*editor_, 11) & number, base + 1); // after endif
     }
 
+    // The gutter's barrier menu asks which instruction a line's statement names; the block
+    // role comes from the table.
+    void statementInstructionSkipsLabelAndGuard() {
+        const auto of = [](const std::string& line) {
+            return WaveTokenizer::statementInstruction(WaveTokenizer::tokenizeLine(line));
+        };
+        const wave::isa::InstructionInfo* barrier = of("  wait_all: @!p1 barrier ; all waves");
+        QVERIFY(barrier);
+        QCOMPARE(barrier->mnemonic, std::string_view("barrier"));
+        QCOMPARE(barrier->blockRole, wave::isa::BlockRole::Barrier);
+        QCOMPARE(of("    iadd r1, r2, r3")->mnemonic, std::string_view("iadd"));
+        QVERIFY(!of(".kernel barrier"));
+        QVERIFY(!of("    ; barrier"));
+        QVERIFY(!of("    BARRIER"));
+        QVERIFY(!of(""));
+    }
+
     void themeFollowsPalette() {
         QPalette dark;
         dark.setColor(QPalette::Window, QColor(0x20, 0x20, 0x20));

@@ -181,12 +181,26 @@ void DocumentTabs::applyAppearance(Document* document) {
     editor->setMarginsFont(font_);
     editor->zoomTo(zoom_);
     editor->setWrapLines(wrapLines_);
+    editor->setSpotlight(spotlight_);
+    editor->setMarkerScale(markerScale_);
 }
 
 void DocumentTabs::setWrapLines(bool on) {
     wrapLines_ = on;
     for (Document* document : documents())
         document->editor()->setWrapLines(on);
+}
+
+void DocumentTabs::setSpotlight(bool on) {
+    spotlight_ = on;
+    for (Document* document : documents())
+        document->editor()->setSpotlight(on);
+}
+
+void DocumentTabs::setMarkerScale(double scale) {
+    markerScale_ = scale;
+    for (Document* document : documents())
+        document->editor()->setMarkerScale(scale);
 }
 
 void DocumentTabs::setEditorFont(const QFont& font) {

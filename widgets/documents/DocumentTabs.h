@@ -78,6 +78,10 @@ public:
     // Every editor wraps long lines (CodeView::setWrapLines; classroom mode, not a setting).
     void setWrapLines(bool on);
     bool wrapLines() const { return wrapLines_; }
+    // Classroom mode's spotlight on the PC line and larger debugger markers in every editor
+    // (CodeEditor::setSpotlight, setMarkerScale; not settings).
+    void setSpotlight(bool on);
+    void setMarkerScale(double scale);
     static constexpr int kMinZoom = -8;
     static constexpr int kMaxZoom = 20;
 
@@ -127,6 +131,8 @@ private:
     QFont font_;
     int zoom_ = 0;
     bool wrapLines_ = false;
+    bool spotlight_ = false;
+    double markerScale_ = 1.0;
     int untitledCounter_ = 0;
     QString lastDirectory_;
 };

@@ -29,12 +29,17 @@ const SourceToken* statementHead(const std::vector<SourceToken>& tokens) {
     return &tokens[i];
 }
 
-bool isClosing(std::string_view line, const SourceToken& t) {
-    const std::string_view text = textOf(line, t);
-    if (t.kind == TokenKind::Directive)
-        return text == ".end";
+// A block's role is the instruction table's (isa::BlockRole): `else` closes the first part of
+// its block and opens the second.
+bool hasRole(const SourceToken& t, isa::BlockRole a, isa::BlockRole b) {
     return t.kind == TokenKind::Mnemonic &&
-           (text == "else" || text == "endif" || text == "endloop");
+           (t.instruction->blockRole == a || t.instruction->blockRole == b);
+}
+
+bool isClosing(std::string_view line, const SourceToken& t) {
+    if (t.kind == TokenKind::Directive)
+        return textOf(line, t) == ".end";
+    return hasRole(t, isa::BlockRole::Middle, isa::BlockRole::Closes);
 }
 
 bool isWordChar(int ch) {
@@ -101,10 +106,9 @@ bool AutoIndenter::opensBlock(int line) const {
     const SourceToken* head = statementHead(tokens);
     if (!head)
         return false;
-    const std::string_view word = textOf(text, *head);
     if (head->kind == TokenKind::Directive)
-        return word == ".kernel";
-    return head->kind == TokenKind::Mnemonic && (word == "if" || word == "else" || word == "loop");
+        return textOf(text, *head) == ".kernel";
+    return hasRole(*head, isa::BlockRole::Opens, isa::BlockRole::Middle);
 }
 
 bool AutoIndenter::dedent(int line) {

@@ -6,6 +6,7 @@
 #include "editor/DebugMarkers.h"
 #include "editor/DiagnosticIcons.h"
 #include "editor/InstructionHelp.h"
+#include "editor/LineSpotlight.h"
 #include "editor/LiveAssembler.h"
 #include "editor/WaveTokenizer.h"
 
@@ -16,10 +17,12 @@
 #include <QContextMenuEvent>
 #include <QHelpEvent>
 #include <QKeyEvent>
+#include <QMenu>
 #include <QToolTip>
 
 #include <algorithm>
 #include <map>
+#include <utility>
 
 namespace wave::widgets {
 
@@ -32,6 +35,7 @@ constexpr int kMarkerSize = 14;
 // Annotation styles sit above the lexer's styles and Scintilla's predefined 32-39.
 constexpr int kErrorAnnotationStyle = 64;
 constexpr int kWarningAnnotationStyle = 65;
+constexpr int kAccessAnnotationStyle = 66;
 
 QString annotationText(const Diagnostic& d) {
     QString text =
@@ -48,7 +52,8 @@ QString annotationText(const Diagnostic& d) {
 
 CodeEditor::CodeEditor(QWidget* parent)
     : CodeView(parent), debug_(std::make_unique<DebugMarkers>(*this)),
-      completion_(new CompletionPopup(this)), indenter_(new AutoIndenter(this)) {
+      spotlight_(std::make_unique<LineSpotlight>(*this)), completion_(new CompletionPopup(this)),
+      indenter_(new AutoIndenter(this)) {
     setEolMode(EolUnix);
     setIndentationsUseTabs(false);
     setTabWidth(4);
@@ -61,9 +66,15 @@ CodeEditor::CodeEditor(QWidget* parent)
     indicatorDefine(SquigglePixmapIndicator, kWarningIndicator);
     indicatorDefine(RoundBoxIndicator, kBlockMatchIndicator);
     SendScintilla(SCI_INDICSETUNDER, static_cast<unsigned long>(kBlockMatchIndicator), 1L);
+    indicatorDefine(StraightBoxIndicator, kAccessIndicator);
+    SendScintilla(SCI_INDICSETUNDER, static_cast<unsigned long>(kAccessIndicator), 1L);
     setAnnotationDisplay(AnnotationIndented);
 
     connect(this, &QsciScintilla::linesChanged, this, &CodeEditor::updateLineNumberWidth);
+    connect(this, &QsciScintilla::textChanged, this, [this] {
+        if (spotlight_->isOn())
+            spotlight_->update(); // new text is not dimmed by itself
+    });
     connect(this, &QsciScintilla::marginClicked, this,
             [this](int margin, int line, Qt::KeyboardModifiers) { onMarginClicked(margin, line); });
     connect(this, &QsciScintillaBase::SCN_UPDATEUI, this, [this](int updated) {
@@ -140,7 +151,11 @@ void CodeEditor::themeApplied() {
     SendScintilla(SCI_INDICSETALPHA, static_cast<unsigned long>(kBlockMatchIndicator),
                   theme.dark ? 70L : 45L);
     SendScintilla(SCI_INDICSETOUTLINEALPHA, static_cast<unsigned long>(kBlockMatchIndicator), 160L);
+    setIndicatorForegroundColor(theme.executionArrow, kAccessIndicator);
+    SendScintilla(SCI_INDICSETALPHA, static_cast<unsigned long>(kAccessIndicator), 50L);
+    SendScintilla(SCI_INDICSETOUTLINEALPHA, static_cast<unsigned long>(kAccessIndicator), 220L);
     debug_->applyTheme(theme);
+    spotlight_->applyTheme(theme);
     markerDefine(DiagnosticIcons::image(Severity::Error, theme.error, kMarkerSize), kErrorMarker);
     markerDefine(DiagnosticIcons::image(Severity::Warning, theme.warning, kMarkerSize),
                  kWarningMarker);
@@ -217,6 +232,48 @@ void CodeEditor::annotateLines() {
         }
         annotate(line, texts.join(QLatin1Char('\n')), anyError ? errorStyle : warningStyle);
     }
+    // The access a watchpoint stopped at, in the PC arrow's colour (it replaces a diagnostic
+    // of that line, which a program that runs has none of).
+    const QString access = accessMarkText();
+    if (!access.isEmpty() && accessLine_ <= lines()) {
+        const QsciStyle accessStyle(kAccessAnnotationStyle, QStringLiteral("access annotation"),
+                                    theme().dark ? theme().executionArrow.lighter(130)
+                                                 : theme().executionArrow.darker(150),
+                                    theme().executionLine, font);
+        annotate(accessLine_ - 1, access, accessStyle);
+    }
+}
+
+void CodeEditor::setAccessMark(int line, const QString& note) {
+    const long length = SendScintilla(SCI_GETLENGTH);
+    SendScintilla(SCI_SETINDICATORCURRENT, kAccessIndicator);
+    SendScintilla(SCI_INDICATORCLEARRANGE, 0UL, length);
+    accessLine_ = line > 0 && line <= lines() ? line : 0;
+    accessNote_ = accessLine_ > 0 ? note : QString();
+    if (accessLine_ > 0) {
+        // The line's text, from its first non-blank character.
+        const long start =
+            SendScintilla(SCI_GETLINEINDENTPOSITION, static_cast<unsigned long>(accessLine_ - 1));
+        const long end =
+            SendScintilla(SCI_GETLINEENDPOSITION, static_cast<unsigned long>(accessLine_ - 1));
+        SendScintilla(SCI_INDICATORFILLRANGE, static_cast<unsigned long>(start),
+                      std::max(0L, end - start));
+    }
+    annotateLines();
+}
+
+void CodeEditor::setAccessDetail(const QString& detail) {
+    if (detail == accessDetail_)
+        return;
+    accessDetail_ = detail;
+    annotateLines();
+}
+
+QString CodeEditor::accessMarkText() const {
+    if (accessLine_ <= 0)
+        return {};
+    return accessDetail_.isEmpty() ? accessNote_
+                                   : accessNote_ + QStringLiteral(": ") + accessDetail_;
 }
 
 QList<int> CodeEditor::markedLines(Severity severity) const {
@@ -248,10 +305,33 @@ QList<int> CodeEditor::breakpointMarkerLines() const {
 
 void CodeEditor::setExecutionMarkers(int focusLine, const QList<QPair<int, int>>& otherWaves) {
     debug_->setExecution(focusLine, otherWaves);
+    spotlight_->update();
 }
 
 void CodeEditor::clearExecutionMarkers() {
     debug_->clearExecution();
+    spotlight_->update();
+}
+
+void CodeEditor::setSpotlight(bool on) {
+    spotlight_->setOn(on);
+}
+
+bool CodeEditor::spotlight() const {
+    return spotlight_->isOn();
+}
+
+int CodeEditor::spotlightLine() const {
+    return spotlight_->litLine();
+}
+
+bool CodeEditor::isDimmed(int line) const {
+    const long start = SendScintilla(SCI_POSITIONFROMLINE, static_cast<unsigned long>(line - 1));
+    return start >= 0 && spotlight_->isDimmed(int(start));
+}
+
+void CodeEditor::setMarkerScale(double scale) {
+    debug_->setScale(scale);
 }
 
 QString CodeEditor::waveMarkerLabel(int line) const {
@@ -287,16 +367,56 @@ int CodeEditor::lineAtY(int y) const {
 }
 
 void CodeEditor::contextMenuEvent(QContextMenuEvent* event) {
+    const bool keyboard = event->reason() == QContextMenuEvent::Keyboard;
     const int margin = marginAt(event->pos().x());
-    if (event->reason() != QContextMenuEvent::Keyboard &&
-        (margin == kBreakpointMargin || margin == kWaveMargin)) {
+    if (!keyboard && (margin == kBreakpointMargin || margin == kWaveMargin)) {
         const int line = lineAtY(event->pos().y());
         if (line >= 0)
             emit breakpointContextMenuRequested(line + 1, event->globalPos());
         event->accept();
         return;
     }
-    CodeView::contextMenuEvent(event);
+    QMenu* menu = createStandardContextMenu();
+    if (!menu) {
+        CodeView::contextMenuEvent(event);
+        return;
+    }
+    // The keys the Edit menu shows: QScintilla names its own bindings (Redo as Ctrl+Y where the
+    // Edit menu says Ctrl+Shift+Z).
+    const std::pair<QsciCommand::Command, QKeySequence::StandardKey> keys[] = {
+        {QsciCommand::Undo, QKeySequence::Undo},
+        {QsciCommand::Redo, QKeySequence::Redo},
+        {QsciCommand::SelectionCut, QKeySequence::Cut},
+        {QsciCommand::SelectionCopy, QKeySequence::Copy},
+        {QsciCommand::Paste, QKeySequence::Paste},
+        {QsciCommand::SelectAll, QKeySequence::SelectAll}};
+    for (const auto& [command, standard] : keys) {
+        const QsciCommand* c = standardCommands()->find(command);
+        const QList<QKeySequence> bindings = QKeySequence::keyBindings(standard);
+        if (!c || c->key() == 0 || bindings.isEmpty())
+            continue;
+        for (QAction* a : menu->actions())
+            if (a->shortcut() == QKeySequence(c->key()))
+                a->setShortcut(bindings.front());
+    }
+    // The line clicked, or the caret's for the Menu key (the menu opens at the caret then).
+    int line = keyboard ? -1 : lineAtY(event->pos().y());
+    QPoint where = event->globalPos();
+    if (line < 0) {
+        int index = 0;
+        getCursorPosition(&line, &index);
+    }
+    if (keyboard) {
+        const long pos = SendScintilla(SCI_GETCURRENTPOS);
+        const long height = SendScintilla(SCI_TEXTHEIGHT, static_cast<unsigned long>(line));
+        const QPoint caret(int(SendScintilla(SCI_POINTXFROMPOSITION, 0UL, pos)),
+                           int(SendScintilla(SCI_POINTYFROMPOSITION, 0UL, pos) + height));
+        where = viewport()->mapToGlobal(caret);
+    }
+    emit textContextMenu(menu, line + 1);
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    menu->popup(where);
+    event->accept();
 }
 
 // --- Hover help ---------------------------------------------------------------------------

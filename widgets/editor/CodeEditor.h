@@ -29,11 +29,14 @@
 #include <string>
 #include <vector>
 
+class QMenu;
+
 namespace wave::widgets {
 
 class AutoIndenter;
 class CompletionPopup;
 class DebugMarkers;
+class LineSpotlight;
 class LiveAssembler;
 
 class CodeEditor : public CodeView {
@@ -68,8 +71,24 @@ public:
     // lowest id and "+").
     void setExecutionMarkers(int focusLine, const QList<QPair<int, int>>& otherWaves);
     void clearExecutionMarkers();
+    // Classroom mode: every line but the PC arrow's faded (LineSpotlight), and the breakpoint
+    // dots and the arrow `scale` times their size.
+    void setSpotlight(bool on);
+    bool spotlight() const;
+    int spotlightLine() const; // 1-based, 0: nothing is dimmed
+    bool isDimmed(int line) const;
+    void setMarkerScale(double scale);
     // The pill text on a line ("3", "3+"), empty if none (as of the last setExecutionMarkers).
     QString waveMarkerLabel(int line) const;
+    // The instruction a watchpoint stopped at: by then the PC arrow is past it, so its line
+    // gets a box around its text and `note` below it. Line <= 0 clears.
+    void setAccessMark(int line, const QString& note);
+    // A sentence after the note, kept across marks until set empty: what the Portability dock
+    // knows of the writes to the word ("write 1 of 3 to this word").
+    void setAccessDetail(const QString& detail);
+    int accessMarkLine() const { return accessLine_; }
+    // The note below the marked line as shown (with the detail), empty without a mark.
+    QString accessMarkText() const;
 
     // --- Help, completion, block matching ---------------------------------------------------
     // The hover help (rich text) for the token at a Scintilla byte position, or empty.
@@ -101,6 +120,9 @@ public:
     static constexpr int kErrorIndicator = INDIC_CONTAINER;
     static constexpr int kWarningIndicator = INDIC_CONTAINER + 1;
     static constexpr int kBlockMatchIndicator = INDIC_CONTAINER + 2;
+    // 11 and 12 are the FindBar's (FindBar::kMatchIndicator, kCurrentIndicator).
+    static constexpr int kSpotlightIndicator = INDIC_CONTAINER + 5;
+    static constexpr int kAccessIndicator = INDIC_CONTAINER + 6;
     // Margins.
     static constexpr int kBreakpointMargin = 0;
     static constexpr int kWaveMargin = 1;
@@ -114,6 +136,10 @@ signals:
     // A click in the breakpoint (or wave) margin on a 1-based line.
     void breakpointToggleRequested(int line);
     void breakpointContextMenuRequested(int line, QPoint globalPos);
+    // The text's context menu (a right click, or the Menu key: then at the caret) is about to
+    // open for a 1-based line: a connected slot may add items to `menu` (direct connections
+    // only; the menu deletes itself when it closes).
+    void textContextMenu(QMenu* menu, int line);
 
 protected:
     void themeApplied() override;
@@ -141,9 +167,13 @@ private:
     std::vector<assembler::Diagnostic> diagnostics_;
     int lineNumberDigits_ = 0;
     std::unique_ptr<DebugMarkers> debug_;
+    std::unique_ptr<LineSpotlight> spotlight_;
     CompletionPopup* completion_ = nullptr; // child QObject
     AutoIndenter* indenter_ = nullptr;      // child QObject
     QList<QPair<int, int>> blockMatch_;
+    int accessLine_ = 0; // 1-based; 0: no access mark
+    QString accessNote_;
+    QString accessDetail_;
 };
 
 } // namespace wave::widgets

@@ -6,6 +6,7 @@
 #include <QPainter>
 
 #include <algorithm>
+#include <cmath>
 
 namespace wave::widgets {
 
@@ -15,9 +16,8 @@ constexpr int kIconSize = 14;
 
 // Breakpoints sit at the left of the breakpoint margin and the PC arrow at its right, so that
 // an arrow on a breakpoint line leaves most of the dot visible.
-QImage inMargin(const QImage& glyph, bool right) {
-    QImage img(DebugMarkers::kBreakpointMarginWidth - 2, glyph.height(),
-               QImage::Format_ARGB32_Premultiplied);
+QImage inMargin(const QImage& glyph, bool right, int marginWidth) {
+    QImage img(marginWidth - 2, glyph.height(), QImage::Format_ARGB32_Premultiplied);
     img.fill(Qt::transparent);
     QPainter p(&img);
     p.drawImage(right ? img.width() - glyph.width() : 0, 0, glyph);
@@ -50,7 +50,8 @@ void DebugMarkers::applyTheme(const EditorTheme& theme) {
     theme_ = theme;
     defineBreakpointMarkers();
     editor_.markerDefine(
-        inMargin(DebugMarkerIcons::executionArrow(theme.executionArrow, kIconSize), true),
+        inMargin(DebugMarkerIcons::executionArrow(theme.executionArrow, iconSize()), true,
+                 marginWidth()),
         CodeEditor::kExecutionArrowMarker);
     editor_.markerDefine(QsciScintilla::Background, CodeEditor::kExecutionLineMarker);
     editor_.setMarkerBackgroundColor(theme.executionLine, CodeEditor::kExecutionLineMarker);
@@ -67,13 +68,31 @@ void DebugMarkers::applyTheme(const EditorTheme& theme) {
                          CodeEditor::kWaveOverflowMarker);
 }
 
+int DebugMarkers::iconSize() const {
+    return int(std::lround(kIconSize * scale_));
+}
+
+// Wider by what the dot grew: the arrow at the right overlaps it as much as at 1x, and the
+// code keeps the rest of the width.
+int DebugMarkers::marginWidth() const {
+    return kBreakpointMarginWidth + iconSize() - kIconSize;
+}
+
+void DebugMarkers::setScale(double scale) {
+    if (scale == scale_)
+        return;
+    scale_ = scale;
+    editor_.setMarginWidth(CodeEditor::kBreakpointMargin, marginWidth());
+    applyTheme(theme_);
+}
+
 void DebugMarkers::defineBreakpointMarkers() {
     for (bool condition : {false, true}) {
         for (bool enabled : {true, false}) {
             const BreakpointMark mark{1, enabled, condition};
             editor_.markerDefine(inMargin(DebugMarkerIcons::breakpoint(theme_.breakpoint, enabled,
-                                                                       condition, kIconSize),
-                                          false),
+                                                                       condition, iconSize()),
+                                          false, marginWidth()),
                                  breakpointMarker(mark));
         }
     }

@@ -25,6 +25,9 @@ public:
 
     // (Re)defines every marker image and colour.
     void applyTheme(const EditorTheme& theme);
+    // Breakpoint dots, the PC arrow and the breakpoint margin `scale` times their size (a
+    // presentation's larger lines).
+    void setScale(double scale);
 
     void setBreakpoints(const QList<BreakpointMark>& marks);
     // The current line of each mark passed to setBreakpoints(), in the same order: marks move
@@ -46,6 +49,8 @@ public:
 
 private:
     void defineBreakpointMarkers();
+    int iconSize() const;
+    int marginWidth() const;
     void defineWaveSlot(int slot, const QString& label);
     int lineCount() const;
 
@@ -56,6 +61,7 @@ private:
     std::map<int, QList<int>> waves_; // 0-based line -> sorted wave ids
     QStringList slotLabels_;          // label drawn by each wave slot marker
     bool executionShown_ = false;
+    double scale_ = 1.0;
 };
 
 } // namespace wave::widgets

@@ -1,5 +1,7 @@
 #include "editor/InstructionHelp.h"
 
+#include "editor/CategoryText.h"
+
 #include "isa/InstructionTable.h"
 
 namespace wave::widgets {
@@ -29,7 +31,7 @@ QString InstructionHelp::forInstruction(const isa::InstructionInfo& info) {
     QStringList paragraphs;
     paragraphs << html(info.description);
     paragraphs << tr("Encoding: %1").arg(html(isa::InstructionDoc::encodingSummary(info)));
-    paragraphs << tr("Category: %1").arg(html(isa::categoryName(info.category)));
+    paragraphs << tr("Category: %1").arg(CategoryText::name(info.category).toHtmlEscaped());
     const std::string placement = isa::InstructionDoc::operandPlacement(info);
     if (!placement.empty())
         paragraphs << tr("Operands: %1").arg(html(placement));

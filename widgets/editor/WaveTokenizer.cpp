@@ -148,13 +148,24 @@ int WaveTokenizer::foldDelta(std::string_view line, const std::vector<SourceToke
             else if (text == ".end")
                 --delta;
         } else if (t.kind == TokenKind::Mnemonic) {
-            if (text == "if" || text == "loop")
+            if (t.instruction->blockRole == isa::BlockRole::Opens)
                 ++delta;
-            else if (text == "endif" || text == "endloop")
+            else if (t.instruction->blockRole == isa::BlockRole::Closes)
                 --delta;
         }
     }
     return delta;
+}
+
+const isa::InstructionInfo*
+WaveTokenizer::statementInstruction(const std::vector<SourceToken>& tokens) {
+    std::size_t i = 0;
+    if (i < tokens.size() && tokens[i].kind == TokenKind::LabelDefinition)
+        i += 2; // the name and its ':'
+    if (i < tokens.size() && tokens[i].kind == TokenKind::Guard)
+        ++i;
+    return i < tokens.size() && tokens[i].kind == TokenKind::Mnemonic ? tokens[i].instruction
+                                                                      : nullptr;
 }
 
 } // namespace wave::widgets

@@ -42,9 +42,13 @@ public:
     // `line` excludes its line terminator (a trailing '\r' is skipped as a blank).
     static std::vector<SourceToken> tokenizeLine(std::string_view line);
 
-    // How a line changes the fold depth: +1 for .kernel, if and loop; -1 for .end, endif and
-    // endloop (summed over the line's tokens).
+    // How a line changes the fold depth: +1 for .kernel and each instruction that opens a block
+    // (if, loop), -1 for .end and each that closes one (endif, endloop); summed over the line.
     static int foldDelta(std::string_view line, const std::vector<SourceToken>& tokens);
+
+    // The instruction that starts the statement of a line (after a label and a guard), or null
+    // when the line starts none.
+    static const isa::InstructionInfo* statementInstruction(const std::vector<SourceToken>& tokens);
 };
 
 } // namespace wave::widgets

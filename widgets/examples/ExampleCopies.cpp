@@ -2,6 +2,7 @@
 
 #include "documents/FileIo.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QStandardPaths>
@@ -26,11 +27,23 @@ FileState compare(const QString& path, const QByteArray& shipped) {
 } // namespace
 
 QString ExampleCopies::defaultRoot() {
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation))
+        .filePath(QCoreApplication::applicationName() + QStringLiteral("/examples"));
+}
+
+QString ExampleCopies::legacyRoot() {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
            QStringLiteral("/examples");
 }
 
-ExampleCopies::ExampleCopies(const QString& root) : root_(QDir::cleanPath(root)) {}
+ExampleCopies::ExampleCopies(const QString& root) : root_(QDir::cleanPath(root)) {
+    // The user's copies (some edited) follow the folder's move; if the move fails they stay
+    // where they were, and the shipped kernels are copied afresh on Open.
+    const QString legacy = QDir::cleanPath(legacyRoot());
+    if (root_ == QDir::cleanPath(defaultRoot()) && legacy != root_ && !QFileInfo::exists(root_) &&
+        QFileInfo(legacy).isDir() && QDir().mkpath(QFileInfo(root_).path()))
+        QDir().rename(legacy, root_);
+}
 
 QString ExampleCopies::sourcePath(const Example& example) const {
     return QDir(root_).filePath(example.sourceFileName());

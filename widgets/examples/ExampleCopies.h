@@ -24,8 +24,13 @@ public:
         Edited,   // the .wave or the .args differs from the shipped file
     };
 
-    // QStandardPaths::AppDataLocation + "/examples".
+    // The data folder named after the application, once: GenericDataLocation + "/WAVE
+    // Studio/examples" ("~/.local/share/WAVE Studio/examples"). AppDataLocation would put the
+    // organisation before it and say the name twice ("WAVE/WAVE Studio/examples").
     static QString defaultRoot();
+    // Where the copies were kept before (AppDataLocation + "/examples"): ExampleCopies() moves
+    // them from there, edited copies included, when the default folder does not exist yet.
+    static QString legacyRoot();
 
     explicit ExampleCopies(const QString& root = defaultRoot());
 

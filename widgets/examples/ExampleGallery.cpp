@@ -13,6 +13,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScreen>
 #include <QSplitter>
 #include <QVBoxLayout>
 
@@ -60,7 +61,11 @@ ExampleGallery::ExampleGallery(ExampleCatalog catalog, ExampleCopies copies, QWi
         showCurrent();
     if (!catalog_.errors().isEmpty())
         showMessage(catalog_.errors().join(QLatin1Char('\n')), true);
-    resize(1120, 720);
+    // Within the screen (a 1024x768 one cut the details off at the right), its title bar
+    // and frame included.
+    const QScreen* where = parent ? parent->screen() : screen();
+    resize(where ? QSize(1120, 720).boundedTo(where->availableSize() - QSize(24, 48))
+                 : QSize(1120, 720));
 }
 
 void ExampleGallery::buildUi() {

@@ -2,6 +2,7 @@
 
 #include <QAbstractItemView>
 #include <QApplication>
+#include <QEvent>
 #include <QPainter>
 
 namespace wave::widgets {
@@ -30,6 +31,20 @@ QString tagText(const QModelIndex& index) {
 
 } // namespace
 
+ExampleListDelegate::ExampleListDelegate(QAbstractItemView* view)
+    : QStyledItemDelegate(view), view_(view) {
+    view_->viewport()->installEventFilter(this);
+}
+
+bool ExampleListDelegate::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == view_->viewport() && event->type() == QEvent::Resize &&
+        view_->viewport()->width() != width_) {
+        width_ = view_->viewport()->width();
+        emit sizeHintChanged(QModelIndex()); // the view lays every entry out again
+    }
+    return QStyledItemDelegate::eventFilter(watched, event);
+}
+
 ExampleListDelegate::Layout ExampleListDelegate::layout(const QStyleOptionViewItem& option,
                                                         const QModelIndex& index, int width) const {
     Layout l;
@@ -53,11 +68,18 @@ ExampleListDelegate::Layout ExampleListDelegate::layout(const QStyleOptionViewIt
 QSize ExampleListDelegate::sizeHint(const QStyleOptionViewItem& option,
                                     const QModelIndex& index) const {
     // Wrap to the list's width (the view lays items out again when it is resized).
-    int width = option.rect.width();
-    if (const auto* view = qobject_cast<const QAbstractItemView*>(option.widget))
-        width = view->viewport()->width();
+    const int width = view_->viewport()->width();
     const Layout l = layout(option, index, width);
     return QSize(width, l.body.bottom() + 1 + kPadding);
+}
+
+QRect ExampleListDelegate::paintedRect(const QStyleOptionViewItem& option,
+                                       const QModelIndex& index) const {
+    const Layout l = layout(option, index, option.rect.width());
+    return l.title.united(l.tag)
+        .united(l.body)
+        .adjusted(0, 0, 0, kPadding)
+        .translated(option.rect.topLeft());
 }
 
 void ExampleListDelegate::paint(QPainter* painter, const QStyleOptionViewItem& option,

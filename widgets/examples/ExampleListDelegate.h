@@ -6,6 +6,8 @@
 
 #include <QStyledItemDelegate>
 
+class QAbstractItemView;
+
 namespace wave::widgets {
 
 class ExampleListDelegate : public QStyledItemDelegate {
@@ -18,11 +20,18 @@ public:
         EditedRole,              // bool: the user's copy differs from the shipped files
     };
 
-    using QStyledItemDelegate::QStyledItemDelegate;
+    // Wraps its entries to `view`'s width: when that width changes (the dialog resized, the
+    // vertical scroll bar shown or hidden) it asks the view to lay the entries out again, as
+    // the list (top to bottom, not wrapping) would otherwise keep the heights of the old width
+    // under the new one and draw a longer summary into the next entry.
+    explicit ExampleListDelegate(QAbstractItemView* view);
 
     void paint(QPainter* painter, const QStyleOptionViewItem& option,
                const QModelIndex& index) const override;
     QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override;
+    // Where paint() draws the entry's title, tag and summary in `option.rect`, its padding
+    // below included (for tests: it must lie within the rect the view gives the entry).
+    QRect paintedRect(const QStyleOptionViewItem& option, const QModelIndex& index) const;
 
 private:
     struct Layout {
@@ -31,6 +40,10 @@ private:
         QRect body;
     };
     Layout layout(const QStyleOptionViewItem& option, const QModelIndex& index, int width) const;
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+    QAbstractItemView* view_;
+    int width_ = -1; // the viewport's width the view laid its entries out at
 };
 
 } // namespace wave::widgets

@@ -66,12 +66,7 @@ private:
         if (assembly_.hasErrors())
             return add(Field::Program, LaunchBuilder::tr("the source has errors: fix them to "
                                                          "launch"));
-        QString error;
-        const auto options =
-            settings_.toEmuOptions(LaunchBuilder::baseDirectory(sourcePath_), error);
-        if (!options)
-            return add(Field::Program, error);
-        options_ = *options;
+        options_ = settings_.toEmuOptions(LaunchBuilder::baseDirectory(sourcePath_));
         return configure() && selectKernel() && validate();
     }
 

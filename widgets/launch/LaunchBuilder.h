@@ -1,6 +1,6 @@
 #pragma once
 // LaunchSettings + an assembled program -> the LaunchRequest of a debug session, through
-// wave-emu's own pieces (option parser, LaunchConfigBuilder, KernelSelector, the emulator's
+// wave-emu's own pieces (EmuOptions, LaunchConfigBuilder, KernelSelector, the emulator's
 // launch validation, DeviceFiller), in wave-emu's order, so that the session starts from the
 // same configuration and device memory as `wave-emu <settings.toArguments()> file.wbin` and
 // refuses what it refuses with the same text.

@@ -128,7 +128,7 @@ void LaunchConfigPanel::buildForm() {
         settings_.waveWidth = quint32(v);
         edited();
     });
-    Kit::addRow(form_, tr("Wave wi&dth:"), waveWidth_,
+    Kit::addRow(form_, tr("W&ave width:"), waveWidth_,
                 Kit::fieldBox(Kit::row({waveWidth_}), nullptr, addMessage(Field::WaveWidth)));
     picker_ = new ProfileSchedulePicker(content);
     connect(picker_, &ProfileSchedulePicker::edited, this, [this] {
@@ -139,7 +139,7 @@ void LaunchConfigPanel::buildForm() {
     });
     Kit::addRow(form_, tr("Device &profile:"), picker_->profileBox(),
                 Kit::fieldBox(picker_->profileBox(), nullptr, nullptr));
-    Kit::addRow(form_, tr("Sc&hedule:"), picker_->scheduleBox(),
+    Kit::addRow(form_, tr("Sched&ule:"), picker_->scheduleBox(),
                 Kit::fieldBox(picker_->scheduleBox(), nullptr, nullptr));
 
     registers_ = Kit::spinBox(content, QStringLiteral("registers"));
@@ -164,7 +164,7 @@ void LaunchConfigPanel::buildForm() {
         Kit::fieldBox(Kit::row({localMemory_}), localHint_, addMessage(Field::LocalMemory)));
     deviceMemory_ = Kit::numberEdit(content, QStringLiteral("deviceMemory"),
                                     tr("Device memory in bytes (wave-emu --device-memory)"));
-    Kit::addRow(form_, tr("De&vice memory (bytes):"), deviceMemory_,
+    Kit::addRow(form_, tr("Devi&ce memory (bytes):"), deviceMemory_,
                 Kit::fieldBox(Kit::row({deviceMemory_}), nullptr, addMessage(Field::DeviceMemory)));
     maxInstructions_ =
         Kit::numberEdit(content, QStringLiteral("maxInstructions"),

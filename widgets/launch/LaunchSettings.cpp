@@ -2,7 +2,6 @@
 
 #include "launch/LaunchIssue.h"
 
-#include "launch/CommandLine.h"
 #include "launch/EmuOptions.h"
 #include "launch/OptionSpec.h"
 
@@ -32,25 +31,6 @@ QString dims(const std::array<quint32, 3>& d) {
     return QStringLiteral("%1,%2,%3").arg(d[0]).arg(d[1]).arg(d[2]);
 }
 
-// `--flag value`, or `--flag=value` when the value would look like an option to the parser.
-void add(QStringList& out, const QString& flag, const QString& value) {
-    if (value.startsWith(QLatin1Char('-'))) {
-        out << QStringLiteral("--") + flag + QLatin1Char('=') + value;
-    } else {
-        out << QStringLiteral("--") + flag << value;
-    }
-}
-
-void addNumber(QStringList& out, const char* flag, quint64 value, quint64 fallback) {
-    if (value != fallback)
-        add(out, QLatin1String(flag), QString::number(value));
-}
-
-void addOptional(QStringList& out, const char* flag, const std::optional<QString>& value) {
-    if (value)
-        add(out, QLatin1String(flag), *value);
-}
-
 // Runs wave-emu's own parser over `arguments` (no binary: a placeholder stands in for it).
 // Usage errors and --help / --version come back as `error`.
 bool parseOptions(const QStringList& arguments, launch::EmuOptions& options, QString& error) {
@@ -63,14 +43,13 @@ bool parseOptions(const QStringList& arguments, launch::EmuOptions& options, QSt
     std::vector<const char*> argv;
     for (const std::string& s : storage)
         argv.push_back(s.c_str());
-    launch::CommandLine::Capture capture;
-    int exitCode = 0;
-    if (launch::EmuOptions::parse(static_cast<int>(argv.size()), argv.data(), options, exitCode))
+    launch::UsageError why;
+    if (launch::EmuOptions::parse(static_cast<int>(argv.size()), argv.data(), options, why))
         return true;
-    if (!capture.usageError().empty())
-        error = fromStd(capture.usageError());
-    else
+    if (why.kind == launch::UsageError::Kind::HelpOrVersion)
         error = Tr::tr("--help and --version are not launch settings");
+    else
+        error = fromStd(why.message);
     return false;
 }
 
@@ -178,40 +157,8 @@ std::optional<MemoryFill::Kind> MemoryFill::kindFromName(const QString& name) {
 
 QStringList LaunchSettings::toArguments() const {
     QStringList out;
-    if (!kernel.isEmpty())
-        add(out, QStringLiteral("kernel"), kernel);
-    if (grid != kDefaults.grid)
-        add(out, QStringLiteral("grid"), dims(grid));
-    if (workgroup != kDefaults.workgroup)
-        add(out, QStringLiteral("workgroup"), dims(workgroup));
-    addNumber(out, "registers", registers, kDefaults.registers);
-    addNumber(out, "local-memory", localMemory, kDefaults.localMemory);
-    addNumber(out, "device-memory", deviceMemory, kDefaults.deviceMemory);
-    addNumber(out, "wave-width", waveWidth, kDefaults.waveWidth);
-    addNumber(out, "max-instructions", maxInstructions, kDefaults.maxInstructions);
-    addNumber(out, "threads", threads, kDefaults.threads);
-    addOptional(out, "profile", profile);
-    addOptional(out, "schedule", schedule);
-    for (const RegisterInit& r : initialRegisters)
-        add(out, QStringLiteral("set-reg"), r.spec());
-    // wave-emu's own order (docs/reference/execution-model.md §1 step 5), so the command line reads
-    // as it runs.
-    for (MemoryFill::Kind kind :
-         {MemoryFill::Kind::Zero, MemoryFill::Kind::Iota, MemoryFill::Kind::File})
-        for (const MemoryFill& f : fills)
-            if (f.kind == kind)
-                add(out, f.flag(), f.spec());
-    if (dumpRegs)
-        out << QStringLiteral("--dump-regs");
-    addOptional(out, "dump-memory", dumpMemory);
-    addOptional(out, "dump-u32", dumpU32);
-    addOptional(out, "dump-f32", dumpF32);
-    addOptional(out, "dump-f16", dumpF16);
-    addOptional(out, "dump-bf16", dumpBf16);
-    if (stats)
-        out << QStringLiteral("--stats");
-    if (trace)
-        out << QStringLiteral("--trace");
+    for (const std::string& a : options(nullptr).toArguments())
+        out << fromStd(a);
     return out;
 }
 
@@ -284,18 +231,62 @@ std::optional<LaunchSettings> LaunchSettings::fromArguments(const QStringList& a
     return s;
 }
 
-std::optional<launch::EmuOptions> LaunchSettings::toEmuOptions(const QString& baseDirectory,
-                                                               QString& error) const {
-    LaunchSettings resolved = *this;
+launch::EmuOptions LaunchSettings::toEmuOptions(const QString& baseDirectory) const {
     const QDir base(baseDirectory);
-    for (MemoryFill& f : resolved.fills)
-        if (f.kind == MemoryFill::Kind::File && !f.path.isEmpty() && QDir::isRelativePath(f.path))
-            f.path = QDir::cleanPath(base.absoluteFilePath(f.path));
-    launch::EmuOptions options;
-    if (!parseOptions(resolved.toArguments(), options, error))
-        return std::nullopt;
-    options.binary.clear();
-    return options;
+    return options(&base);
+}
+
+launch::EmuOptions LaunchSettings::options(const QDir* base) const {
+    const auto text = [](const QString& s) { return s.toStdString(); };
+    const auto optional = [](const std::optional<QString>& s) -> std::optional<std::string> {
+        if (!s)
+            return std::nullopt;
+        return s->toStdString();
+    };
+    launch::EmuOptions o;
+    if (!kernel.isEmpty())
+        o.kernel = text(kernel);
+    // As wave-emu's parser leaves them when toArguments() omits them.
+    if (grid != kDefaults.grid)
+        o.grid = text(dims(grid));
+    if (workgroup != kDefaults.workgroup)
+        o.workgroup = text(dims(workgroup));
+    o.registers = registers;
+    o.localMemory = localMemory;
+    o.deviceMemory = deviceMemory;
+    o.waveWidth = waveWidth;
+    o.maxInstructions = maxInstructions;
+    o.threads = threads;
+    o.profile = optional(profile);
+    o.schedule = optional(schedule);
+    for (const RegisterInit& r : initialRegisters)
+        o.setRegs.push_back(text(r.spec()));
+    for (const MemoryFill& f : fills) {
+        switch (f.kind) {
+        case MemoryFill::Kind::Zero:
+            o.fillZero.push_back(text(f.spec()));
+            break;
+        case MemoryFill::Kind::Iota:
+            o.fillIota.push_back(text(f.spec()));
+            break;
+        case MemoryFill::Kind::File: {
+            MemoryFill resolved = f;
+            if (base && !f.path.isEmpty() && QDir::isRelativePath(f.path))
+                resolved.path = QDir::cleanPath(base->absoluteFilePath(f.path));
+            o.args.push_back(text(resolved.spec()));
+            break;
+        }
+        }
+    }
+    o.dumpMemory = optional(dumpMemory);
+    o.dumpU32 = optional(dumpU32);
+    o.dumpF32 = optional(dumpF32);
+    o.dumpF16 = optional(dumpF16);
+    o.dumpBf16 = optional(dumpBf16);
+    o.dumpRegs = dumpRegs;
+    o.stats = stats;
+    o.trace = trace;
+    return o;
 }
 
 } // namespace wave::widgets

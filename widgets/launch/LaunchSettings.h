@@ -1,7 +1,7 @@
 #pragma once
 // Every setting of a kernel launch, as wave-emu takes them on its command line
 // (docs/reference/command-line.md §3, docs/reference/differences.md §5): the IDE launches through
-// wave-emu's own option parser and device filler (LaunchBuilder), so a saved session reproduces a
+// wave-emu's own options and device filler (LaunchBuilder), so a saved session reproduces a
 // `wave-emu` run exactly and `wave-emu <toArguments()> file.wbin` runs the same launch.
 //
 // The structured values of the initial registers and memory fills are kept as the text of the
@@ -9,6 +9,9 @@
 // its own error texts, and LaunchBuilder reports them with those texts. Only what the command
 // line cannot even carry (a missing part, a bad number for a numeric flag) is refused when
 // reading arguments.
+
+#include "emu/LaunchConfig.h"
+#include "launch/EmuOptions.h"
 
 #include <QJsonObject>
 #include <QMetaType>
@@ -19,9 +22,7 @@
 #include <array>
 #include <optional>
 
-namespace wave::launch {
-struct EmuOptions;
-}
+class QDir;
 
 namespace wave::widgets {
 
@@ -56,15 +57,17 @@ struct MemoryFill {
 };
 
 struct LaunchSettings {
+    using D = emu::LaunchDefaults;
     QString kernel; // --kernel NAME|INDEX; empty: kernel 0
-    std::array<quint32, 3> grid{1, 1, 1};
-    std::array<quint32, 3> workgroup{32, 1, 1}; // the kernel's .workgroup_size wins
-    quint32 waveWidth = 32;
-    quint32 registers = 32;      // the kernel's .registers wins
-    quint64 localMemory = 16384; // bytes per workgroup; the kernel's .local_memory wins
-    quint64 deviceMemory = 1048576;
-    quint64 maxInstructions = 10'000'000; // per workgroup, 0 = unlimited
-    quint32 threads = 1;                  // wave-emu's worker threads; the debugger runs on one
+    std::array<quint32, 3> grid{D::grid.x, D::grid.y, D::grid.z};
+    // the kernel's .workgroup_size wins
+    std::array<quint32, 3> workgroup{D::workgroup.x, D::workgroup.y, D::workgroup.z};
+    quint32 waveWidth = D::waveWidth;
+    quint32 registers = D::registers;     // the kernel's .registers wins
+    quint64 localMemory = D::localMemory; // bytes per workgroup; the kernel's .local_memory wins
+    quint64 deviceMemory = D::deviceMemory;
+    quint64 maxInstructions = D::maxInstructions; // per workgroup, 0 = unlimited
+    quint32 threads = D::threads; // wave-emu's worker threads; the debugger runs on one
     // --profile NAME (its wave width replaces waveWidth) and --schedule NAME (Schedule.h);
     // absent: --wave-width and the reference's round robin.
     std::optional<QString> profile;
@@ -79,18 +82,18 @@ struct LaunchSettings {
     bool stats = false;
     bool trace = false;
 
-    // wave-emu's flags for these settings (defaults left out), without the binary.
+    // wave-emu's flags for these settings (defaults left out), without the binary, as
+    // launch::EmuOptions::toArguments prints them.
     QStringList toArguments() const;
     // Reads wave-emu flags (e.g. an example's .args) with wave-emu's own parser. On failure
     // returns nothing with `error` naming the flag (the parser's usage error, or the flag whose
     // value has not the parts the setting needs).
     static std::optional<LaunchSettings> fromArguments(const QStringList& arguments,
                                                        QString& error);
-    // The options wave-emu parses from toArguments(), by wave-emu's parser (binary empty),
-    // with relative --arg paths made absolute against `baseDirectory`. Fails (with `error`)
-    // only for values the command line cannot carry.
-    std::optional<launch::EmuOptions> toEmuOptions(const QString& baseDirectory,
-                                                   QString& error) const;
+    // The options wave-emu would parse from toArguments() (binary empty), built directly from
+    // the typed fields (no command line in between), with relative --arg paths made absolute
+    // against `baseDirectory`.
+    launch::EmuOptions toEmuOptions(const QString& baseDirectory) const;
 
     // JSON for the session file: every field, always, in a versioned object (SessionFile).
     QJsonObject toJson() const;
@@ -98,6 +101,10 @@ struct LaunchSettings {
     static std::optional<LaunchSettings> fromJson(const QJsonObject& object, QString& error);
 
     bool operator==(const LaunchSettings&) const = default;
+
+private:
+    // The options; relative --arg paths resolved against `base` when it is given.
+    launch::EmuOptions options(const QDir* base) const;
 };
 
 } // namespace wave::widgets

@@ -88,19 +88,39 @@ void OccupancyPanel::buildWhatIf() {
     reset_->setToolTip(tr("Back to the kernel's and the launch's values"));
     connect(reset_, &QPushButton::clicked, this, &OccupancyPanel::resetWhatIf);
 
-    whatIfHeadline_ = textLabel(whatIfBox_, QStringLiteral("whatIfHeadline"));
+    results_ = new QWidget(whatIfBox_);
+    whatIfHeadline_ = textLabel(results_, QStringLiteral("whatIfHeadline"));
     QFont bold = whatIfHeadline_->font();
     bold.setBold(true);
     whatIfHeadline_->setFont(bold);
-    whatIfDetails_ = textLabel(whatIfBox_, QStringLiteral("whatIfDetails"));
-    comparison_ = textLabel(whatIfBox_, QStringLiteral("whatIfComparison"));
+    whatIfDetails_ = textLabel(results_, QStringLiteral("whatIfDetails"));
+    comparison_ = textLabel(results_, QStringLiteral("whatIfComparison"));
+    auto* lines = new QVBoxLayout(results_);
+    lines->setContentsMargins(0, 0, 0, 0);
+    lines->addWidget(whatIfHeadline_);
+    lines->addWidget(whatIfDetails_);
+    lines->addWidget(comparison_);
+    lines->addStretch(1); // the held height's spare room below the lines
 
     auto* v = new QVBoxLayout(whatIfBox_);
     v->addLayout(form);
     v->addWidget(reset_, 0, Qt::AlignLeft);
-    v->addWidget(whatIfHeadline_);
-    v->addWidget(whatIfDetails_);
-    v->addWidget(comparison_);
+    v->addWidget(results_);
+}
+
+void OccupancyPanel::holdResultsHeight() {
+    const int width = results_->width();
+    const int need = results_->layout()->totalHeightForWidth(width);
+    if (following_) {
+        results_->setMinimumHeight(0);
+        heldWidth_ = -1;
+        return;
+    }
+    if (width != heldWidth_) { // wrapped anew: held from here
+        results_->setMinimumHeight(0);
+        heldWidth_ = width;
+    }
+    results_->setMinimumHeight(std::max(results_->minimumHeight(), need));
 }
 
 void OccupancyPanel::setLaunch(const LaunchSettings& settings, const AssemblySnapshotPtr& assembly,
@@ -181,6 +201,7 @@ void OccupancyPanel::showWhatIf() {
     comparison_->setText(same ? tr("These are the launch's values: change one to see its effect.")
                               : OccupancyText::comparison(now, then));
     reset_->setEnabled(!same);
+    holdResultsHeight();
 }
 
 void OccupancyPanel::render(QLabel* headline, QLabel* details, const debug::OccupancyInput& input,

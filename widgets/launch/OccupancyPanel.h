@@ -47,6 +47,11 @@ private:
     void buildWhatIf();
     void whatIfEdited();
     void showWhatIf();
+    // While the user edits the what-if, its results keep the height they reached: a line that
+    // wraps and unwraps as a value is typed would otherwise move the box (in a dock scrolled to
+    // its end, everything above it) under the pointer. Released by Reset, a new launch or
+    // another width.
+    void holdResultsHeight();
     // The headline and the resource lines, the limiting one in bold; a launch that does not
     // fit on a core in red.
     static void render(QLabel* headline, QLabel* details, const debug::OccupancyInput& input,
@@ -67,6 +72,8 @@ private:
     QLabel* whatIfHeadline_ = nullptr;
     QLabel* whatIfDetails_ = nullptr;
     QLabel* comparison_ = nullptr;
+    QWidget* results_ = nullptr; // the three labels above
+    int heldWidth_ = -1;         // the width the held height is of
 };
 
 } // namespace wave::widgets

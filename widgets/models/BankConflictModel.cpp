@@ -1,15 +1,24 @@
 #include "models/BankConflictModel.h"
 
+#include "models/LineCell.h"
 #include "models/ModelRoles.h"
 #include "models/RaceText.h"
 
 #include <QStringList>
 
 #include <algorithm>
+#include <utility>
 
 namespace wave::widgets {
 
 BankConflictModel::BankConflictModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+void BankConflictModel::setLineMap(std::shared_ptr<const debug::EditLineMap> map) {
+    lineMap_ = std::move(map);
+    if (!rows_.empty())
+        emit dataChanged(index(0, LineColumn), index(rowCount() - 1, LineColumn),
+                         {Qt::DisplayRole});
+}
 
 void BankConflictModel::setLookups(LineLookup lines, TextLookup text) {
     lines_ = std::move(lines);
@@ -76,7 +85,7 @@ QVariant BankConflictModel::data(const QModelIndex& index, int role) const {
     case Qt::DisplayRole:
         switch (index.column()) {
         case LineColumn:
-            return row.line ? QVariant(row.line) : QVariant(QStringLiteral("\u2014"));
+            return LineCell::display(row.line, lineMap_.get());
         case InstructionColumn:
             return text_ ? text_(c.pc)
                          : QStringLiteral("pc 0x%1").arg(c.pc, 4, 16, QLatin1Char('0'));

@@ -7,11 +7,13 @@
 #include "debug/analysis/BankConflictAnalyzer.h"
 #include "debug/analysis/RaceDetector.h"
 
+#include "debug/session/EditLineMap.h"
 #include "models/InstructionRows.h"
 
 #include <QAbstractTableModel>
 
 #include <functional>
+#include <memory>
 #include <vector>
 
 namespace wave::widgets {
@@ -35,6 +37,8 @@ public:
     explicit BankConflictModel(QObject* parent = nullptr);
 
     void setLookups(LineLookup lines, TextLookup text);
+    // Where the line column names the lines (LineCell); LineRole keeps the code's own.
+    void setLineMap(std::shared_ptr<const debug::EditLineMap> map);
     void setConflicts(const std::vector<debug::InstructionConflicts>& conflicts,
                       const std::vector<debug::Race>& races);
 
@@ -53,6 +57,7 @@ private:
     QString raceText(const Row& row) const;
 
     LineLookup lines_;
+    std::shared_ptr<const debug::EditLineMap> lineMap_;
     TextLookup text_;
     std::vector<Row> rows_;
 };

@@ -1,5 +1,7 @@
 #include "models/CoalescingModel.h"
 
+#include "models/EfficiencyText.h"
+#include "models/LineCell.h"
 #include "models/ModelRoles.h"
 #include "models/RaceText.h"
 
@@ -7,18 +9,18 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace wave::widgets {
 
-namespace {
-
-QString percent(double fraction) {
-    return QStringLiteral("%1%").arg(fraction * 100.0, 0, 'f', 1);
-}
-
-} // namespace
-
 CoalescingModel::CoalescingModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+void CoalescingModel::setLineMap(std::shared_ptr<const debug::EditLineMap> map) {
+    lineMap_ = std::move(map);
+    if (!rows_.empty())
+        emit dataChanged(index(0, LineColumn), index(rowCount() - 1, LineColumn),
+                         {Qt::DisplayRole});
+}
 
 void CoalescingModel::setLookups(LineLookup lines, TextLookup text) {
     lines_ = std::move(lines);
@@ -77,14 +79,14 @@ QVariant CoalescingModel::data(const QModelIndex& index, int role) const {
     case Qt::DisplayRole:
         switch (index.column()) {
         case LineColumn:
-            return row.line ? QVariant(row.line) : none;
+            return LineCell::display(row.line, lineMap_.get());
         case InstructionColumn:
             return text_ ? text_(c.pc)
                          : QStringLiteral("pc 0x%1").arg(c.pc, 4, 16, QLatin1Char('0'));
         case WorstColumn:
-            return c.executions ? QVariant(percent(c.worst)) : none;
+            return c.executions ? QVariant(EfficiencyText::percent(c.worst)) : none;
         case AverageColumn:
-            return c.executions ? QVariant(percent(c.average())) : none;
+            return c.executions ? QVariant(EfficiencyText::percent(c.average())) : none;
         case SectorsColumn:
             return c.executions ? QVariant(QString::number(c.averageSectors(), 'f', 1)) : none;
         case ExecutionsColumn:
@@ -112,11 +114,15 @@ QVariant CoalescingModel::data(const QModelIndex& index, int role) const {
         return row.line;
     case RaceRole:
         return !row.races.empty();
+    case EfficiencyRole:
+        // The swatch of EfficiencyScale's band, as the gutter and Device memory colour it.
+        if (c.executions && index.column() == WorstColumn)
+            return c.worst;
+        if (c.executions && index.column() == AverageColumn)
+            return c.average();
+        return {};
     case RawValueRole:
-        // The bar of the worst column grows with the waste: 0 when perfectly coalesced.
-        return index.column() == WorstColumn
-                   ? QVariant(static_cast<int>(std::lround((1.0 - c.worst) * 100.0)))
-                   : QVariant::fromValue<quint64>(c.pc);
+        return QVariant::fromValue<quint64>(c.pc);
     default:
         return {};
     }

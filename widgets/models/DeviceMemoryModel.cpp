@@ -241,7 +241,8 @@ QVariant DeviceMemoryModel::data(const QModelIndex& index, int role) const {
     case ChangedRole:
         return changed(index.row());
     case EfficiencyRole:
-        if (colouring_ == Colouring::Coalescing)
+        // On the address only: the swatch marks the word, the values stay plain.
+        if (colouring_ == Colouring::Coalescing && index.column() == AddressColumn)
             if (const auto c = coalescingAt(address))
                 return double(c->worst);
         return {};

@@ -1,10 +1,13 @@
 #include "models/DivergenceStackModel.h"
 
 #include "models/LaneStatus.h"
+#include "models/LineCell.h"
 #include "models/MaskText.h"
 #include "models/ModelRoles.h"
 
 #include <QStringList>
+
+#include <utility>
 
 namespace wave::widgets {
 
@@ -40,6 +43,12 @@ void DivergenceStackModel::setSnapshot(Snapshot snapshot) {
     Snapshot previous = std::move(current_);
     current_ = std::move(snapshot);
     rebuild(previous);
+}
+
+void DivergenceStackModel::setLineMap(std::shared_ptr<const debug::EditLineMap> map) {
+    lineMap_ = std::move(map);
+    if (!rows_.empty())
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1), {Qt::DisplayRole});
 }
 
 void DivergenceStackModel::setFocusWave(std::uint32_t wave) {
@@ -154,10 +163,9 @@ QVariant DivergenceStackModel::data(const QModelIndex& index, int role) const {
                 return tr("loop");
             return f.inElse ? tr("else") : tr("if");
         case LineColumn:
-            return f.line ? QVariant(f.line) : QVariant(QStringLiteral("\u2014"));
+            return LineCell::display(f.line, lineMap_.get());
         case ReconvergeColumn:
-            return f.reconvergenceLine ? QVariant(f.reconvergenceLine)
-                                       : QVariant(QStringLiteral("\u2014"));
+            return LineCell::display(f.reconvergenceLine, lineMap_.get());
         default: {
             const QVariant m = maskOf(row, col);
             return m.isValid() ? QVariant(MaskText::ranges(m.toULongLong(), width_)) : QVariant();

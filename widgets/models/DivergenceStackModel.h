@@ -7,6 +7,7 @@
 // whether a row was pushed, changed (masks or then/else side), or popped. Popped frames stay as
 // "ghost" rows after the live ones until the next snapshot, so a pop is visible.
 
+#include "debug/session/EditLineMap.h"
 #include "debug/session/MachineSnapshot.h"
 
 #include <QAbstractTableModel>
@@ -39,6 +40,8 @@ public:
     void setSnapshot(Snapshot snapshot);
     void setFocusWave(std::uint32_t wave);
     std::uint32_t focusWave() const { return focusWave_; }
+    // Where the line columns name the snapshot's lines (LineCell); LineRole keeps them.
+    void setLineMap(std::shared_ptr<const debug::EditLineMap> map);
     // Live frames (without popped ghosts).
     int frameCount() const { return live_; }
     FrameChange change(int row) const;
@@ -67,6 +70,7 @@ private:
     std::uint32_t width_ = 32;
     std::vector<Row> rows_;
     int live_ = 0;
+    std::shared_ptr<const debug::EditLineMap> lineMap_;
 };
 
 } // namespace wave::widgets

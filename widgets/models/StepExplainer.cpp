@@ -6,6 +6,7 @@
 
 #include <cmath>
 #include <cstring>
+#include <utility>
 
 namespace wave::widgets {
 
@@ -17,6 +18,14 @@ using debug::WaveSnapshot;
 
 void StepExplainer::setSource(const QString& text) {
     lines_ = text.split(QLatin1Char('\n'));
+}
+
+void StepExplainer::setLineMap(std::shared_ptr<const debug::EditLineMap> map) {
+    lineMap_ = std::move(map);
+}
+
+std::uint32_t StepExplainer::shownLine(std::uint32_t line) const {
+    return lineMap_ ? lineMap_->toEdited(line) : line;
 }
 
 QString StepExplainer::instructionAt(std::uint32_t line) const {
@@ -49,6 +58,15 @@ QStringList StepExplainer::explain(const MachineSnapshot& before,
         return out;
     case StepEffects::Move::Unrelated:
     case StepEffects::Move::NewWorkgroup:
+        // At the end of a run the snapshot is of the last workgroup, which has finished: it
+        // did not just start.
+        if (after.stop && after.stop->reason == debug::StopReason::Finished) {
+            out << tr("workgroup (%1,%2,%3) was the last to run")
+                       .arg(after.workgroupId.x)
+                       .arg(after.workgroupId.y)
+                       .arg(after.workgroupId.z);
+            return out;
+        }
         out << tr("workgroup (%1,%2,%3) started")
                    .arg(after.workgroupId.x)
                    .arg(after.workgroupId.y)
@@ -115,12 +133,13 @@ QString StepExplainer::whereNow(const MachineSnapshot& after) const {
         return {};
     const WaveSnapshot& w = after.waves[after.focusWave];
     const QString text = instructionAt(w.line);
+    const std::uint32_t line = shownLine(w.line);
     if (w.status == emu::WaveStatus::Finished)
         return tr("wave %1 has finished").arg(w.id);
-    if (!text.isEmpty())
-        return tr("wave %1 is at line %2 again: `%3`").arg(w.id).arg(w.line).arg(text);
-    if (w.line)
-        return tr("wave %1 is at line %2 again").arg(w.id).arg(w.line);
+    if (!text.isEmpty() && line)
+        return tr("wave %1 is at line %2 again: `%3`").arg(w.id).arg(line).arg(text);
+    if (line)
+        return tr("wave %1 is at line %2 again").arg(w.id).arg(line);
     return tr("wave %1 is at pc 0x%2 again").arg(w.id).arg(w.pc, 4, 16, QLatin1Char('0'));
 }
 
@@ -133,8 +152,11 @@ QString StepExplainer::explainRun(const MachineSnapshot& after, const WaveEffect
         return tr("wave %1 ran %2 instructions and waits at the barrier at line %3")
             .arg(a.id)
             .arg(issued)
-            .arg(a.line);
-    return tr("wave %1 ran %2 instructions, now at line %3").arg(a.id).arg(issued).arg(a.line);
+            .arg(shownLine(a.line));
+    return tr("wave %1 ran %2 instructions, now at line %3")
+        .arg(a.id)
+        .arg(issued)
+        .arg(shownLine(a.line));
 }
 
 // "8 waves ran 679 instructions (8 finished)": one sentence instead of one per wave.
@@ -184,10 +206,11 @@ QString StepExplainer::explainWave(const MachineSnapshot& before, const MachineS
     const WaveSnapshot& a = after.waves[e.index];
     QString head;
     const QString text = instructionAt(b.line);
-    if (!text.isEmpty())
-        head = tr("`%1` at line %2").arg(text).arg(b.line);
-    else if (b.line)
-        head = tr("line %1").arg(b.line);
+    const std::uint32_t line = shownLine(b.line);
+    if (!text.isEmpty() && line)
+        head = tr("`%1` at line %2").arg(text).arg(line);
+    else if (line)
+        head = tr("line %1").arg(line);
     else
         head = tr("pc 0x%1").arg(b.pc, 4, 16, QLatin1Char('0'));
     QStringList effects = controlEffects(b, a, after.waveWidth);

@@ -7,6 +7,7 @@
 // its inputs (plus the kernel source, to quote the instruction); the facts come from core's
 // StepEffects, so a move back is never a negative count. GUI thread only (tr()).
 
+#include "debug/session/EditLineMap.h"
 #include "debug/session/MachineSnapshot.h"
 #include "debug/session/StepEffects.h"
 
@@ -14,6 +15,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
 #include <vector>
 
 namespace wave::widgets {
@@ -25,6 +27,10 @@ public:
     void setSource(const QString& text);
     // The instruction of a 1-based source line without comment and extra blanks, or "".
     QString instructionAt(std::uint32_t line) const;
+    // Where the snapshots' lines (of the text that was assembled, which is quoted) are named:
+    // in the text as edited since (0: a line removed, not named). Null: as they are.
+    void setLineMap(std::shared_ptr<const debug::EditLineMap> map);
+    std::uint32_t shownLine(std::uint32_t line) const;
 
     QStringList explain(const debug::MachineSnapshot& before,
                         const debug::MachineSnapshot& after) const;
@@ -47,6 +53,7 @@ private:
     static QString wordValue(std::uint32_t bits);
 
     QStringList lines_;
+    std::shared_ptr<const debug::EditLineMap> lineMap_;
 };
 
 } // namespace wave::widgets

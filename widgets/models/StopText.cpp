@@ -6,6 +6,10 @@ namespace wave::widgets {
 
 using debug::StopReason;
 
+QString StopText::sourceChangedMark() {
+    return tr("source changed since this run");
+}
+
 QString StopText::describe(const debug::StopInfo& s) {
     const QString at = VerdictText::location(s.line, s.pc);
     const std::uint32_t id = s.breakpoints.empty() ? 0 : s.breakpoints.front();

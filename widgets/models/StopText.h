@@ -15,6 +15,9 @@ class StopText {
 public:
     // One line for a status bar or the Explain dock; "" for a plain step.
     static QString describe(const debug::StopInfo& stop);
+    // The one mark of every place that shows a session while the editor's text differs from
+    // the code it runs (dock titles, the status bar).
+    static QString sourceChangedMark();
 };
 
 } // namespace wave::widgets

@@ -1,10 +1,13 @@
 #include "models/WavesModel.h"
 
 #include "models/LaneStatus.h"
+#include "models/LineCell.h"
 #include "models/MaskText.h"
 #include "models/ModelRoles.h"
 
 #include <QByteArray>
+
+#include <utility>
 
 namespace wave::widgets {
 
@@ -34,7 +37,9 @@ QString WavesModel::stateName(State state) {
     case State::Ready:
         return tr("ready");
     case State::Running:
-        return tr("running");
+        // Views show the machine at a stop: the wave that issued last stopped here, it is not
+        // running (issue 21).
+        return tr("stopped here");
     case State::AtBarrier:
         return tr("at barrier");
     case State::Finished:
@@ -43,6 +48,13 @@ QString WavesModel::stateName(State state) {
         return tr("faulted");
     }
     return {};
+}
+
+void WavesModel::setLineMap(std::shared_ptr<const debug::EditLineMap> map) {
+    lineMap_ = std::move(map);
+    if (!rows_.empty())
+        emit dataChanged(index(0, LineColumn), index(rowCount() - 1, LineColumn),
+                         {Qt::DisplayRole});
 }
 
 WavesModel::Row WavesModel::keyOf(const MachineSnapshot& s, const WaveSnapshot& w) {
@@ -153,7 +165,7 @@ QVariant WavesModel::data(const QModelIndex& index, int role) const {
         case PcColumn:
             return QStringLiteral("0x%1").arg(w->pc, 4, 16, QLatin1Char('0'));
         case LineColumn:
-            return w->line ? QVariant(w->line) : QVariant(QStringLiteral("\u2014"));
+            return LineCell::display(w->line, lineMap_.get());
         case ActiveColumn:
             return QStringLiteral("%1/%2").arg(active).arg(s.waveWidth);
         case MaskColumn:

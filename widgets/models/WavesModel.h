@@ -7,6 +7,7 @@
 // (same workgroup only) and dataChanged is emitted only for cells whose content or highlight
 // changed.
 
+#include "debug/session/EditLineMap.h"
 #include "debug/session/MachineSnapshot.h"
 
 #include <QAbstractTableModel>
@@ -32,7 +33,7 @@ public:
         ColumnCount
     };
     // The scheduler-level state shown to the user; Running is the ready wave the machine
-    // stopped in (the one that issued last).
+    // stopped in (the one that issued last), shown as "stopped here".
     enum class State { Ready, Running, AtBarrier, Finished, Faulted };
     using Snapshot = std::shared_ptr<const debug::MachineSnapshot>;
 
@@ -42,6 +43,9 @@ public:
     const Snapshot& snapshot() const { return current_; }
     void setFocusWave(std::uint32_t wave);
     std::uint32_t focusWave() const { return focusWave_; }
+    // The line column names the snapshot's lines (of the code that runs) where the edits since
+    // the launch put them; LineRole keeps the snapshot's own. Null: as they are.
+    void setLineMap(std::shared_ptr<const debug::EditLineMap> map);
 
     static State stateOf(const debug::MachineSnapshot& s, const debug::WaveSnapshot& w);
     static QString stateName(State state);
@@ -65,6 +69,7 @@ private:
     Snapshot current_;
     std::vector<Row> rows_;
     std::uint32_t focusWave_ = 0;
+    std::shared_ptr<const debug::EditLineMap> lineMap_;
 };
 
 } // namespace wave::widgets

@@ -30,7 +30,7 @@ PortabilityDiffPanel::PortabilityDiffPanel(QWidget* parent) : QWidget(parent) {
     differingOnly_->setObjectName(QStringLiteral("portabilityDifferingOnly"));
     row->addWidget(differingOnly_);
     row->addStretch(1);
-    debug_ = new QPushButton(tr("&Debug this run"));
+    debug_ = new QPushButton(tr("De&bug this run"));
     debug_->setObjectName(QStringLiteral("portabilityDebugRun"));
     row->addWidget(debug_);
     layout->addLayout(row);
@@ -55,9 +55,16 @@ PortabilityDiffPanel::PortabilityDiffPanel(QWidget* parent) : QWidget(parent) {
     layout->addWidget(writersTitle_);
     writers_ = new QTreeWidget;
     writers_->setObjectName(QStringLiteral("portabilityWriters"));
-    writers_->setColumnCount(3);
-    writers_->setHeaderLabels({tr("Word / run"), tr("Value"), tr("Last writer")});
-    writers_->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // The run and its value in two columns, each run's last writer on a row of its own below
+    // it, across the whole width (its line, wave and lane first, the whole text in the
+    // tooltip): a third column began past the middle of the comparison beside the grid at
+    // 1280x800 and cut the writer off (issue 21).
+    writers_->setColumnCount(2);
+    writers_->setHeaderLabels({tr("Word / run / last writer"), tr("Value")});
+    writers_->header()->setStretchLastSection(false);
+    writers_->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    writers_->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    writers_->setTextElideMode(Qt::ElideRight);
     writers_->setRootIsDecorated(true);
     writers_->setWordWrap(false);
     layout->addWidget(writers_, 2);
@@ -164,10 +171,15 @@ void PortabilityDiffPanel::setExplanation(const RunExplanationPtr& explanation) 
     for (std::size_t w = 0; w < explanation->words.size(); ++w) {
         const portability::WordDifference& d = explanation->words[w];
         auto* word = new QTreeWidgetItem(writers_, {PortabilityText::hex(d.address)});
-        for (std::size_t i = 0; i < 2; ++i)
-            new QTreeWidgetItem(
-                word, {labels[i], PortabilityText::hex(d.values[i]),
-                       PortabilityText::writer(d.writers[i], explanation->writers[w][i])});
+        for (std::size_t i = 0; i < 2; ++i) {
+            const QString writer =
+                PortabilityText::writer(d.writers[i], explanation->writers[w][i]);
+            auto* run = new QTreeWidgetItem(word, {labels[i], PortabilityText::hex(d.values[i])});
+            auto* item = new QTreeWidgetItem(run, {writer});
+            item->setFirstColumnSpanned(true);
+            item->setToolTip(0, writer);
+            run->setExpanded(true);
+        }
         word->setExpanded(true);
     }
 }
@@ -181,7 +193,26 @@ void PortabilityDiffPanel::requestDebug() {
     request.profile = QString::fromStdString(m.plan.profiles[r.profile].name);
     request.schedule = QString::fromStdString(m.plan.schedules[r.schedule].name());
     request.word = model_->firstDifference();
+    // The write the comparison names as the last is not necessarily the first to stop at
+    // (race_order: write 1 of 3): the session is told which it is.
+    if (explanation_ && !explanation_->cancelled && request.word) {
+        for (std::size_t w = 0; w < explanation_->words.size(); ++w) {
+            const portability::WriterSite& last = explanation_->words[w].writers[1];
+            if (explanation_->words[w].address != *request.word || !last.written)
+                continue;
+            request.writes = last.writes;
+            request.lastWave = last.wave;
+            request.lastLane = last.lane;
+            request.lastLine = explanation_->writers[w][1].line;
+        }
+    }
     emit debugRequested(request);
+}
+
+QTreeWidgetItem* PortabilityDiffPanel::writerItem(int word, int entry) const {
+    QTreeWidgetItem* w = writers_->topLevelItem(word);
+    QTreeWidgetItem* run = w && entry >= 0 && entry < w->childCount() ? w->child(entry) : nullptr;
+    return run && run->childCount() > 0 ? run->child(0) : nullptr;
 }
 
 } // namespace wave::widgets

@@ -18,6 +18,7 @@ class QLabel;
 class QPushButton;
 class QTableView;
 class QTreeWidget;
+class QTreeWidgetItem;
 
 namespace wave::widgets {
 
@@ -31,6 +32,13 @@ public:
         QString profile;
         QString schedule;
         std::optional<std::uint64_t> word; // the first differing word, when memory differs
+        // The word's last write in the run, which the comparison names, once its last writers
+        // are found (writes == 0: not known): how many lane writes the word had, the last
+        // one's wave, lane and source line (0: unknown).
+        std::uint32_t writes = 0;
+        std::uint32_t lastWave = 0;
+        std::uint32_t lastLane = 0;
+        std::uint32_t lastLine = 0;
     };
 
     explicit PortabilityDiffPanel(QWidget* parent = nullptr);
@@ -56,6 +64,9 @@ public:
     MemoryDiffModel* model() const { return model_; }
     QCheckBox* differingOnlyBox() const { return differingOnly_; }
     QTreeWidget* writersView() const { return writers_; }
+    // The row with the last writer (column 0) of differing word `word`, in the reference run
+    // (entry 0) or the run shown (1); null while they are not known.
+    QTreeWidgetItem* writerItem(int word, int entry) const;
     QPushButton* debugButton() const { return debug_; }
 
 signals:

@@ -26,14 +26,16 @@ QString PortabilityText::outcome(const PortabilityRun& run) {
     return tr("completed");
 }
 
-QString PortabilityText::scope(const PortabilityMatrix& matrix, std::size_t group) {
-    const GroupScope scope = PortabilityGroups::scope(matrix, group);
+QString PortabilityText::scope(const PortabilityMatrix& matrix, const GroupScope& scope) {
     QStringList names;
     for (std::uint32_t w : scope.widths)
         names << QString::number(w);
     for (std::size_t s : scope.schedules)
         names << QString::fromStdString(matrix.plan.schedules[s].name());
     switch (scope.kind) {
+    case GroupScope::Kind::Everywhere:
+        return matrix.plan.schedules.size() > 1 ? tr("at every width and schedule")
+                                                : tr("at every width");
     case GroupScope::Kind::Widths:
         return tr("at wave width %1 only").arg(names.join(QStringLiteral(", ")));
     case GroupScope::Kind::Schedules:
@@ -52,13 +54,10 @@ QString PortabilityText::legend(const PortabilityMatrix& matrix, std::size_t gro
     const PortabilityRun& first = matrix.runs[matrix.groups[group].front()];
     const QString name = QString::fromStdString(PortabilityGroups::name(group));
     const int runs = static_cast<int>(matrix.groups[group].size());
-    const bool referenceCompleted =
-        PortabilityGroups::outcome(matrix.runs[matrix.reference]) == GroupOutcome::Completed;
     QString what;
     switch (PortabilityGroups::outcome(first)) {
     case GroupOutcome::Completed:
-        // Beside a reference that completed, completing differently is a memory difference.
-        what = group == 0 || !referenceCompleted ? tr("completes") : tr("different device memory");
+        what = tr("completes");
         break;
     case GroupOutcome::BarrierDivergence:
         what = tr("barrier divergence");
@@ -73,10 +72,25 @@ QString PortabilityText::legend(const PortabilityMatrix& matrix, std::size_t gro
         what = tr("stops (%1)").arg(QString::fromLatin1(emu::runStatusName(first.status)));
         break;
     }
-    // A cancelled matrix has not seen every width and schedule: it cannot say "only".
-    const QString where = matrix.cancelled ? QString() : scope(matrix, group);
-    if (!where.isEmpty())
-        what += QLatin1Char(' ') + where;
+    // A cancelled matrix has not seen every width and schedule: it cannot say "only". Every
+    // "only" names the runs it is true of: the outcome's (all the groups that ended this way),
+    // then, when those differ in memory, this group's.
+    if (!matrix.cancelled) {
+        const QString where = scope(matrix, PortabilityGroups::outcomeScope(matrix, group));
+        if (!where.isEmpty())
+            what += QLatin1Char(' ') + where;
+        if (PortabilityGroups::sharesOutcome(matrix, group)) {
+            const QString memory = scope(matrix, PortabilityGroups::scope(matrix, group));
+            const bool reference =
+                PortabilityGroups::sameOutcome(first, matrix.runs[matrix.reference]);
+            QString words = group == 0  ? tr("memory agrees with the reference")
+                            : reference ? tr("different device memory")
+                                        : tr("device memory of its own");
+            if (!memory.isEmpty())
+                words += QLatin1Char(' ') + memory;
+            what += QStringLiteral("; ") + words;
+        }
+    }
     if (first.fault)
         what += QStringLiteral(": ") + QString::fromStdString(first.fault->message);
     if (group == 0)
@@ -115,18 +129,20 @@ QString PortabilityText::toolTip(const PortabilityMatrix& matrix, const Portabil
 QString PortabilityText::writer(const portability::WriterSite& site, const WriterText& text) {
     if (!site.written)
         return tr("never written");
-    QString out;
-    if (!text.instruction.isEmpty())
-        out = QStringLiteral("`%1` ").arg(text.instruction);
-    out += text.line > 0 ? tr("at line %1").arg(text.line) : tr("at pc %1").arg(hex(site.pc, 4));
-    out += tr(", workgroup (%1,%2,%3) wave %4 lane %5")
+    // Where first (line, wave, lane), the instruction last: a narrow column cuts the end.
+    QString out = text.line > 0 ? tr("line %1").arg(text.line) : tr("pc %1").arg(hex(site.pc, 4));
+    out += tr(", wave %1 lane %2, workgroup (%3,%4,%5)")
+               .arg(site.wave)
+               .arg(site.lane)
                .arg(site.workgroup.x)
                .arg(site.workgroup.y)
-               .arg(site.workgroup.z)
-               .arg(site.wave)
-               .arg(site.lane);
+               .arg(site.workgroup.z);
+    if (!text.instruction.isEmpty())
+        out += QStringLiteral(": `%1`").arg(text.instruction);
     if (site.atomic)
         out += tr(" (atomic)");
+    if (site.writes > 1)
+        out += tr(" (the last of %n writes to the word)", nullptr, static_cast<int>(site.writes));
     return out;
 }
 

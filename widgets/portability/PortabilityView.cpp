@@ -74,6 +74,7 @@ PortabilityView::PortabilityView(QWidget* parent) : QWidget(parent) {
     splitter_ = new QSplitter(Qt::Vertical);
     auto* splitter = splitter_;
     auto* top = new QWidget;
+    top_ = top;
     auto* topLayout = new QVBoxLayout(top);
     topLayout->setContentsMargins(0, 0, 0, 0);
     grid_ = new QTableView;
@@ -251,17 +252,13 @@ bool PortabilityView::run() {
         return false;
     }
     const LaunchSettings settings = settingsProvider_ ? settingsProvider_() : LaunchSettings{};
-    std::optional<launch::EmuOptions> options =
-        settings.toEmuOptions(LaunchBuilder::baseDirectory(request->sourcePath), error);
-    if (!options) {
-        showError(tr("Cannot run the portability matrix: %1").arg(error));
-        return false;
-    }
-    options->schedules = static_cast<std::uint32_t>(seeds_->value());
+    launch::EmuOptions options =
+        settings.toEmuOptions(LaunchBuilder::baseDirectory(request->sourcePath));
+    options.schedules = static_cast<std::uint32_t>(seeds_->value());
     portability::PortabilityPlan plan;
     std::vector<std::string> warnings;
     std::string note, why;
-    if (!portability::PlanBuilder::build(*options, request->config.schedule, plan, warnings, note,
+    if (!portability::PlanBuilder::build(options, request->config.schedule, plan, warnings, note,
                                          why)) {
         showError(tr("Cannot run the portability matrix: %1").arg(QString::fromStdString(why)));
         return false;
@@ -336,8 +333,24 @@ QSize PortabilityView::sizeHint() const {
 // its least height there, which a vertical split makes tall).
 void PortabilityView::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
+    fitToRoom();
+}
+
+void PortabilityView::fitToRoom() {
     const QSize room = parentWidget() ? parentWidget()->size() : size();
-    splitter_->setOrientation(room.width() > 3 * room.height() / 2 ? Qt::Horizontal : Qt::Vertical);
+    const QMargins margins = layout()->contentsMargins();
+    const int width = room.width() - margins.left() - margins.right();
+    const bool side =
+        room.width() > 3 * room.height() / 2 &&
+        width >= gridWidth_ + splitter_->handleWidth() + diff_->minimumSizeHint().width();
+    splitter_->setOrientation(side ? Qt::Horizontal : Qt::Vertical);
+    grid_->setMinimumWidth(std::clamp(width, 0, gridWidth_));
+    // The splitter knows nothing of heights for widths: the grid and the legend wrapped at the
+    // pane's width (at least the grid's beside the comparison) are its least height, or the
+    // legend would be laid over the grid's last rows.
+    const QLayout* column = top_->layout();
+    top_->setMinimumHeight(std::max(column->minimumSize().height(),
+                                    column->totalHeightForWidth(side ? gridWidth_ : width)));
 }
 
 // The grid takes the height of its rows, the legend follows it: no scrolling for a handful of
@@ -352,7 +365,8 @@ void PortabilityView::updateLegend() {
         grid_->verticalHeader()->sizeHint().width() + grid_->horizontalHeader()->length() + frame;
     const int line = grid_->fontMetrics().height();
     grid_->setFixedHeight(std::min(height, 16 * line));
-    grid_->setMinimumWidth(std::min(width, 50 * line));
+    gridWidth_ = std::min(width, 50 * line);
+    fitToRoom();
     const PortabilityResultPtr& result = model_->result();
     if (!result || result->matrix.runs.empty()) {
         legend_->clear();

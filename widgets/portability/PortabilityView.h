@@ -106,6 +106,10 @@ private:
     void matrixReady(const PortabilityResultPtr& result);
     void cellActivated(const QModelIndex& index);
     void updateLegend();
+    // The grid beside the comparison where both fit side by side, else above it; the grid asks
+    // for no more than the room's width (it scrolls itself), so the dock's words wrap in its
+    // width instead of running off to the right under a scroll bar.
+    void fitToRoom();
     void setRunning(bool on);
     void updateButtons();
     void setStale(bool stale, const QString& why = {});
@@ -143,6 +147,8 @@ private:
     GroupCellDelegate* delegate_;
     QTableView* grid_;
     QSplitter* splitter_;
+    QWidget* top_;      // the grid and its legend
+    int gridWidth_ = 0; // the grid's columns, headers and frame, up to 50 lines
     PortabilityDiffPanel* diff_;
 };
 

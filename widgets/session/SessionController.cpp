@@ -143,6 +143,10 @@ void SessionController::launch(LaunchRequestPtr request) {
     previousStop_.reset();
     analyses_.reset();
     inFlight_ = true;
+    if (sourceChanged()) { // it runs the text as it is (its breakpoints go with the launch)
+        lineMap_ = std::make_shared<debug::EditLineMap>();
+        emit lineMapChanged();
+    }
     setState(State::Starting);
     backend_->launch(ticket, std::move(request), breakpoints_);
 }
@@ -166,6 +170,7 @@ void SessionController::terminate() {
     stop_.reset();
     previousStop_.reset();
     analyses_.reset();
+    setLineMap(nullptr); // the identity: nothing runs
     for (BreakpointEntry& b : breakpoints_)
         b.hits = 0;
     backend_->end(ticket);
@@ -344,7 +349,36 @@ void SessionController::sendBreakpoints() {
     emit breakpointsChanged();
     if (state_ == State::Idle)
         return;
-    backend_->setBreakpoints(breakpoints_);
+    backend_->setBreakpoints(engineBreakpoints());
+}
+
+QVector<BreakpointEntry> SessionController::engineBreakpoints() const {
+    if (!sourceChanged())
+        return breakpoints_;
+    QVector<BreakpointEntry> out = breakpoints_;
+    for (BreakpointEntry& b : out) {
+        if (b.spec.kind != debug::BreakpointKind::Line)
+            continue;
+        const std::uint32_t line = runLine(b.spec.line);
+        if (line == 0)
+            b.spec.enabled = false; // a line typed since: no code of this run is there
+        else
+            b.spec.line = line;
+    }
+    return out;
+}
+
+void SessionController::setLineMap(std::shared_ptr<const debug::EditLineMap> map) {
+    if (!map)
+        map = std::make_shared<debug::EditLineMap>();
+    if (*map == *lineMap_)
+        return;
+    lineMap_ = std::move(map);
+    emit lineMapChanged();
+    // The engine's line breakpoints follow (queued after the launch, which sent them as the
+    // user set them).
+    if (state_ != State::Idle)
+        backend_->setBreakpoints(engineBreakpoints());
 }
 
 } // namespace wave::widgets

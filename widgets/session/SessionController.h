@@ -20,6 +20,8 @@
 #include "session/SessionCommand.h"
 #include "session/SessionWorker.h"
 
+#include "debug/session/EditLineMap.h"
+
 #include <QHash>
 #include <QObject>
 #include <QVector>
@@ -50,6 +52,19 @@ public:
     AnalysisSnapshotPtr analyses() const { return analyses_; }
     const QVector<BreakpointEntry>& breakpoints() const { return breakpoints_; }
     LaunchRequestPtr launchRequest() const { return request_; }
+
+    // The session's source lines as the user has edited the text since the launch: snapshots
+    // name lines of the text that was assembled (the "run" lines); views name and mark them
+    // where they now are (editedLine), and the lines the user points at in the edited text
+    // (line breakpoints, run to line) reach the engine as run lines. A launch resets it to the
+    // identity (it runs the text as it is); the IDE sets it as the text changes.
+    void setLineMap(std::shared_ptr<const debug::EditLineMap> map);
+    const debug::EditLineMap& lineMap() const { return *lineMap_; }
+    std::shared_ptr<const debug::EditLineMap> lineMapPtr() const { return lineMap_; }
+    // The edited text differs from the one the session runs.
+    bool sourceChanged() const { return !lineMap_->unchanged(); }
+    std::uint32_t editedLine(std::uint32_t runLine) const { return lineMap_->toEdited(runLine); }
+    std::uint32_t runLine(std::uint32_t editedLine) const { return lineMap_->toRun(editedLine); }
 
     // Starts a session (replacing any) and stops at step 0 with a full snapshot.
     void launch(LaunchRequestPtr request);
@@ -103,6 +118,8 @@ signals:
     void stopped(const wave::widgets::SnapshotPtr& snapshot);
     void analysesChanged(const wave::widgets::AnalysisSnapshotPtr& analyses);
     void breakpointsChanged();
+    // setLineMap() changed the mapping (or a launch reset it).
+    void lineMapChanged();
     void ended();
     void editFailed(const QString& message);
     void comparisonReady(const wave::widgets::SnapshotPtr& snapshot);
@@ -121,6 +138,9 @@ private:
     }
     void setState(State state);
     void sendBreakpoints();
+    // The breakpoints as the engine must see them: line breakpoints at run lines (disabled when
+    // their line is not in the text that runs).
+    QVector<BreakpointEntry> engineBreakpoints() const;
     // Stopped, or says why not through `failed` (false).
     bool canEdit(void (SessionController::*failed)(const QString&));
 
@@ -136,6 +156,7 @@ private:
     AnalysisSnapshotPtr analyses_;
     QVector<BreakpointEntry> breakpoints_;
     LaunchRequestPtr request_;
+    std::shared_ptr<const debug::EditLineMap> lineMap_ = std::make_shared<debug::EditLineMap>();
     int nextBreakpointId_ = 1;
 };
 

@@ -107,6 +107,7 @@ void DeviceMemoryView::setCoalescingWords(DeviceMemoryModel::Words words) {
 
 void DeviceMemoryView::setColouring(DeviceMemoryModel::Colouring colouring) {
     model_->setColouring(colouring);
+    fitColumns();
     const int index = colouring_->findData(static_cast<int>(colouring));
     if (index >= 0)
         colouring_->setCurrentIndex(index);
@@ -123,14 +124,8 @@ void DeviceMemoryView::updateLegend() {
         legend_->setText(tr("No device accesses recorded yet: run or step the kernel."));
         return;
     }
-    QString html = tr("Worst coalescing of the accesses to each word:");
-    for (int b = 0; b < EfficiencyScale::kBands; ++b)
-        html +=
-            QStringLiteral("&nbsp;&nbsp;<span style=\"background-color:%1;color:%2\">"
-                           "&nbsp;%3&nbsp;</span>")
-                .arg(EfficiencyScale::fill(b, dark_).name(), EfficiencyScale::text(b, dark_).name(),
-                     EfficiencyScale::bandRange(b).toHtmlEscaped());
-    legend_->setText(html);
+    legend_->setText(tr("Worst coalescing of the accesses to each word:") +
+                     QStringLiteral("&nbsp;&nbsp; ") + EfficiencyScale::inlineLegendHtml(dark_));
 }
 
 void DeviceMemoryView::setScale(double scale) {
@@ -149,6 +144,10 @@ void DeviceMemoryView::fitColumns() {
     const QFontMetrics fm(table_->style().mono(12, true));
     const QFontMetrics header(table_->horizontalHeader()->font());
     const int pad = table_->style().px(16);
+    // The address carries the coalescing swatch when words are coloured by it.
+    const int swatch = model_->colouring() == DeviceMemoryModel::Colouring::Coalescing
+                           ? table_->cellDelegate()->swatchWidth()
+                           : 0;
     const QString widest[DeviceMemoryModel::ColumnCount] = {
         QStringLiteral("0x00000000"),     QStringLiteral("00 00 00 00"),
         QStringLiteral("4294967295"),     QStringLiteral("-2147483648"),
@@ -157,7 +156,7 @@ void DeviceMemoryView::fitColumns() {
         table_->setColumnWidth(c, std::max(fm.horizontalAdvance(widest[c]),
                                            header.horizontalAdvance(
                                                model_->headerData(c, Qt::Horizontal).toString())) +
-                                      pad);
+                                      pad + (c == DeviceMemoryModel::AddressColumn ? swatch : 0));
 }
 
 void DeviceMemoryView::setViewPalette(const ViewPalette& palette) {

@@ -67,6 +67,16 @@ QString EfficiencyScale::legendHtml(bool dark) {
     return html;
 }
 
+QString EfficiencyScale::inlineLegendHtml(bool dark) {
+    QString html;
+    for (int b = 0; b < kBands; ++b)
+        html +=
+            QStringLiteral("%1<span style=\"background-color:%2;color:%3\">&nbsp;%4&nbsp;</span>")
+                .arg(b ? QStringLiteral("&nbsp;&nbsp; ") : QString(), fill(b, dark).name(),
+                     text(b, dark).name(), bandRange(b).toHtmlEscaped());
+    return html;
+}
+
 double EfficiencyScale::contrast(const QColor& a, const QColor& b) {
     const double la = luminance(a);
     const double lb = luminance(b);

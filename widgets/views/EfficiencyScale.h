@@ -1,11 +1,11 @@
 #pragma once
-// The colours of coalescing efficiency, shared by the editor gutter and the Device memory view
-// so that one colour means one thing everywhere: four bands from "coalesced" (90% and more)
-// to "scattered" (below 25%), Okabe-Ito hues (blue for good, vermilion for bad: apart for the
-// common colour-vision deficiencies) in a dark shade on light backgrounds and a light shade on
-// dark ones. Every fill has at least 3:1 contrast with the backgrounds it sits on (the editor
-// margin and the views' surfaces) and its text colour at least 4.5:1 with the fill (WCAG AA);
-// the tests check both.
+// The colours of coalescing efficiency, shared by the editor gutter, the Device memory view and
+// the Local memory dock's device-access list so that one colour means one thing everywhere: four
+// bands from "coalesced" (90% and more) to "scattered" (below 25%), Okabe-Ito hues (blue for good,
+// vermilion for bad: apart for the common colour-vision deficiencies) in a dark shade on light
+// backgrounds and a light shade on dark ones. Every fill has at least 3:1 contrast with the
+// backgrounds it sits on (the editor margin and the views' surfaces) and its text colour at
+// least 4.5:1 with the fill (WCAG AA); the tests check both.
 
 #include <QColor>
 #include <QCoreApplication>
@@ -26,6 +26,9 @@ public:
     static QString bandRange(int band);
     // One line per band, a swatch and its range, as rich text (for tooltips and legends).
     static QString legendHtml(bool dark);
+    // The bands on one line, each range on its swatch, as rich text: the legend under the
+    // tables whose cells carry a swatch (Device memory, Local memory's device accesses).
+    static QString inlineLegendHtml(bool dark);
     // The relative luminance contrast ratio of two colours (WCAG 2).
     static double contrast(const QColor& a, const QColor& b);
 };

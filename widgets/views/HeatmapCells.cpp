@@ -159,7 +159,7 @@ QString HeatmapCells::toolTip(std::uint32_t cell) const {
                 lines << tr("last written by wave %1, lane %2, line %3")
                              .arg(h.lastWriter.wave)
                              .arg(h.lastWriter.lane)
-                             .arg(h.lastWriter.line);
+                             .arg(shownLine(h.lastWriter.line));
             if (h.worstConflict != 0) {
                 // The instruction's own worst (the table's figure) can exceed the word's when
                 // another execution of it hit other words harder: say both.
@@ -168,7 +168,7 @@ QString HeatmapCells::toolTip(std::uint32_t cell) const {
                 lines << tr("worst bank conflict: degree %1, by line %2 (pc %3, wave %4; its "
                             "worst anywhere: %5)")
                              .arg(h.worstConflict)
-                             .arg(h.worstConflictSite.line)
+                             .arg(shownLine(h.worstConflictSite.line))
                              .arg(RegisterFormat::format(h.worstConflictSite.pc,
                                                          RegisterFormat::Hex))
                              .arg(h.worstConflictSite.wave)
@@ -179,10 +179,10 @@ QString HeatmapCells::toolTip(std::uint32_t cell) const {
         if (it != racesByWord_.end())
             for (const debug::Race& r : it->second)
                 lines << tr("race: line %1 (wave %2, lane %3) and line %4 (wave %5, lane %6)")
-                             .arg(r.first.site.line)
+                             .arg(shownLine(r.first.site.line))
                              .arg(r.first.site.wave)
                              .arg(r.first.site.lane)
-                             .arg(r.second.site.line)
+                             .arg(shownLine(r.second.site.line))
                              .arg(r.second.site.wave)
                              .arg(r.second.site.lane);
     }

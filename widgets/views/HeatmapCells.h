@@ -8,6 +8,7 @@
 #include "debug/analysis/BankConflictAnalyzer.h"
 #include "debug/analysis/LocalMemoryHeat.h"
 #include "debug/analysis/RaceDetector.h"
+#include "debug/session/EditLineMap.h"
 #include "debug/session/MachineSnapshot.h"
 
 #include <QCoreApplication>
@@ -15,6 +16,7 @@
 
 #include <memory>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 namespace wave::widgets {
@@ -35,6 +37,8 @@ public:
     void setRaces(const std::vector<debug::Race>& races);
     void setMode(Mode mode);
     void setBankConfig(const debug::BankConfig& config);
+    // Where the tooltips name the lines (of the code that runs): see LineCell. Null: as they are.
+    void setLineMap(std::shared_ptr<const debug::EditLineMap> map) { lineMap_ = std::move(map); }
 
     Mode mode() const { return mode_; }
     const debug::BankConfig& bankConfig() const { return bank_; }
@@ -52,6 +56,10 @@ public:
     QString toolTip(std::uint32_t cell) const;
 
 private:
+    std::uint32_t shownLine(std::uint32_t line) const {
+        return lineMap_ ? lineMap_->toEdited(line) : line;
+    }
+    std::shared_ptr<const debug::EditLineMap> lineMap_;
     void recount();
     std::uint32_t wordValue(std::uint32_t word) const;
 

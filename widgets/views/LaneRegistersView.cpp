@@ -39,6 +39,8 @@ int formatChars(RegisterFormat::Format f, LaneRegistersView::ColumnText text) {
 LaneRegistersView::LaneRegistersView(QWidget* parent) : SnapshotTableView(parent) {
     model_ = new LaneRegistersModel(this);
     setModel(model_);
+    // Before a session (and after one) the grid has no lanes: say why, not a blank page.
+    setEmptyText(tr("No workgroup is running"));
     setSelectionMode(QAbstractItemView::ContiguousSelection);
     setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
     horizontalHeader()->setSectionResizeMode(QHeaderView::Fixed);

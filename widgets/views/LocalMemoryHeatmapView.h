@@ -48,6 +48,10 @@ public:
     void setMode(Mode mode);
     Mode mode() const { return data_.mode(); }
     void setBankConfig(const debug::BankConfig& config);
+    // Where the tooltips name lines (HeatmapCells::setLineMap).
+    void setLineMap(std::shared_ptr<const debug::EditLineMap> map) {
+        data_.setLineMap(std::move(map));
+    }
     const debug::BankConfig& bankConfig() const { return data_.bankConfig(); }
     void setScale(double scale);
     void setViewPalette(const ViewPalette& palette);

@@ -3,6 +3,7 @@
 #include "models/BankConflictModel.h"
 #include "models/CoalescingModel.h"
 #include "models/ModelRoles.h"
+#include "views/EfficiencyScale.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -31,7 +32,6 @@ LocalMemoryPanel::LocalMemoryPanel(QWidget* parent) : QWidget(parent) {
     coalescingModel_ = new CoalescingModel(this);
     coalescingTable_ = new SnapshotTableView(this);
     coalescingTable_->setModel(coalescingModel_);
-    coalescingTable_->cellDelegate()->setBarColumn(CoalescingModel::WorstColumn, 100);
     coalescingTable_->configureAsList();
     coalescingTable_->horizontalHeader()->setStretchLastSection(true);
     coalescingTable_->setElasticColumn(CoalescingModel::InstructionColumn);
@@ -61,7 +61,19 @@ LocalMemoryPanel::LocalMemoryPanel(QWidget* parent) : QWidget(parent) {
     split_ = new QSplitter(Qt::Horizontal, this);
     auto* lists = new QSplitter(Qt::Vertical, this);
     lists->addWidget(table_);
-    lists->addWidget(coalescingTable_);
+    // The device accesses with the legend of their swatches (the gutter's and Device
+    // memory's colours), so that 12.5% and 100% read the same everywhere.
+    auto* accesses = new QWidget(this);
+    auto* accessesLayout = new QVBoxLayout(accesses);
+    accessesLayout->setContentsMargins(0, 0, 0, 0);
+    accessesLayout->setSpacing(2);
+    accessesLayout->addWidget(coalescingTable_, 1);
+    coalescingLegend_ = new QLabel(accesses);
+    coalescingLegend_->setObjectName(QStringLiteral("deviceAccessLegend"));
+    coalescingLegend_->setTextFormat(Qt::RichText);
+    coalescingLegend_->setWordWrap(true);
+    accessesLayout->addWidget(coalescingLegend_);
+    lists->addWidget(accesses);
     lists->setChildrenCollapsible(false);
     split_->addWidget(heatmap_);
     split_->addWidget(lists);
@@ -115,6 +127,7 @@ void LocalMemoryPanel::setCoalescing(const std::vector<debug::InstructionCoalesc
                                      const std::vector<debug::Race>& deviceRaces) {
     coalescingModel_->setCoalescing(coalescing, deviceRaces);
     coalescingTable_->fitColumnsToView();
+    updateCoalescingLegend();
     fitSplitter();
 }
 
@@ -185,6 +198,7 @@ void LocalMemoryPanel::setScale(double scale) {
     const ViewStyle& style = table_->style();
     modes_->setFont(style.font(12));
     summary_->setFont(style.font(11));
+    coalescingLegend_->setFont(style.font(11));
     table_->fitColumnsToView();
     fitSplitter();
 }
@@ -193,8 +207,17 @@ void LocalMemoryPanel::setViewPalette(const ViewPalette& palette) {
     heatmap_->setViewPalette(palette);
     table_->setViewPalette(palette);
     coalescingTable_->setViewPalette(palette);
+    dark_ = palette.theme == ViewPalette::Theme::Dark;
+    updateCoalescingLegend();
     setPalette(palette.qtPalette(this->palette()));
     setAutoFillBackground(true);
+}
+
+// Shown while the list has efficiencies to explain.
+void LocalMemoryPanel::updateCoalescingLegend() {
+    coalescingLegend_->setVisible(coalescingModel_->rowCount() > 0);
+    coalescingLegend_->setText(tr("Worst, Avg:") + QStringLiteral("&nbsp;&nbsp; ") +
+                               EfficiencyScale::inlineLegendHtml(dark_));
 }
 
 void LocalMemoryPanel::updateSummary() {

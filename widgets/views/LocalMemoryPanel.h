@@ -30,6 +30,8 @@ public:
     SnapshotTableView* conflictTable() const { return table_; }
     CoalescingModel* coalescingModel() const { return coalescingModel_; }
     SnapshotTableView* coalescingTable() const { return coalescingTable_; }
+    // The colours of the device-access list's Worst and Avg swatches (EfficiencyScale's).
+    QLabel* coalescingLegend() const { return coalescingLegend_; }
 
     void setSnapshot(LocalMemoryHeatmapView::Snapshot snapshot);
     // The session's analyses for the current workgroup.
@@ -55,6 +57,7 @@ protected:
 
 private:
     void updateSummary();
+    void updateCoalescingLegend();
     void fitSplitter();
 
     LocalMemoryHeatmapView* heatmap_ = nullptr;
@@ -64,6 +67,8 @@ private:
     SnapshotTableView* coalescingTable_ = nullptr;
     QComboBox* modes_ = nullptr;
     QLabel* summary_ = nullptr;
+    QLabel* coalescingLegend_ = nullptr;
+    bool dark_ = false;
     QSplitter* split_ = nullptr;
 };
 

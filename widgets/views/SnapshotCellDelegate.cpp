@@ -58,12 +58,22 @@ Fitted fitted(const QString& text, int width, const QFontMetrics& fm) {
 
 } // namespace
 
-QRect SnapshotCellDelegate::textRect(const QRect& cell) const {
-    return cell.adjusted(style_.px(5), 0, -style_.px(5), 0);
+QRect SnapshotCellDelegate::textRect(const QRect& cell, bool swatch) const {
+    return cell.adjusted(style_.px(5) + (swatch ? swatchWidth() : 0), 0, -style_.px(5), 0);
 }
 
-bool SnapshotCellDelegate::cut(const QString& text, const QRect& cell, bool bold) const {
-    return fitted(text, textRect(cell).width(), bold ? boldMetrics_ : metrics_).elided;
+int SnapshotCellDelegate::swatchWidth() const {
+    return style_.px(kSwatch + 4);
+}
+
+QRect SnapshotCellDelegate::swatchRect(const QRect& cell) const {
+    return QRect(cell.left() + style_.px(4), cell.top() + style_.px(3), style_.px(kSwatch),
+                 cell.height() - style_.px(6));
+}
+
+bool SnapshotCellDelegate::cut(const QString& text, const QRect& cell, bool bold,
+                               bool swatch) const {
+    return fitted(text, textRect(cell, swatch).width(), bold ? boldMetrics_ : metrics_).elided;
 }
 
 bool SnapshotCellDelegate::helpEvent(QHelpEvent* event, QAbstractItemView* view,
@@ -71,7 +81,8 @@ bool SnapshotCellDelegate::helpEvent(QHelpEvent* event, QAbstractItemView* view,
     if (event->type() != QEvent::ToolTip || !index.isValid() || index.data(MaskRole).isValid())
         return QStyledItemDelegate::helpEvent(event, view, option, index);
     const QString text = index.data(Qt::DisplayRole).toString();
-    if (text.isEmpty() || !cut(text, option.rect, index.data(ChangedRole).toBool()))
+    if (text.isEmpty() || !cut(text, option.rect, index.data(ChangedRole).toBool(),
+                               index.data(EfficiencyRole).isValid()))
         return QStyledItemDelegate::helpEvent(event, view, option, index);
     const QString own = index.data(Qt::ToolTipRole).toString();
     QToolTip::showText(event->globalPos(), own.isEmpty() ? text : text + QLatin1Char('\n') + own,
@@ -85,7 +96,8 @@ QSize SnapshotCellDelegate::sizeHint(const QStyleOptionViewItem&, const QModelIn
         return QSize(lanes * style_.px(5) + style_.px(8), rowHeight());
     }
     const QString text = index.data(Qt::DisplayRole).toString();
-    return QSize(boldMetrics_.horizontalAdvance(text) + style_.px(14), rowHeight());
+    const int swatch = index.data(EfficiencyRole).isValid() ? swatchWidth() : 0;
+    return QSize(boldMetrics_.horizontalAdvance(text) + style_.px(14) + swatch, rowHeight());
 }
 
 void SnapshotCellDelegate::paintMask(QPainter* p, const QRect& r, const QModelIndex& index) const {
@@ -140,14 +152,16 @@ void SnapshotCellDelegate::paint(QPainter* p, const QStyleOptionViewItem& option
     const int efficiencyBand =
         efficiencyV.isValid() ? EfficiencyScale::band(efficiencyV.toDouble()) : -1;
     const bool darkFills = pal.theme == ViewPalette::Theme::Dark;
-    if (efficiencyBand >= 0)
-        bg = EfficiencyScale::fill(efficiencyBand, darkFills);
     const bool focus = index.data(FocusRole).toBool();
     if (focus && focusStyle_ == FocusStyle::Row && !changed)
         bg = ViewPalette::mix(bg, pal.accent, 0.12);
     if (selected)
         bg = ViewPalette::mix(bg, pal.accent, 0.28);
     p->fillRect(r, bg);
+    // Efficiency is a swatch of the scale's colour before the text, as in the legend: a cell
+    // filled with it (white on blue for "coalesced") would read as a selected row.
+    if (efficiencyBand >= 0)
+        p->fillRect(swatchRect(r), EfficiencyScale::fill(efficiencyBand, darkFills));
 
     if (index.column() == barColumn_ && barMax_ > 0) {
         const double v = index.data(RawValueRole).toDouble();
@@ -171,14 +185,11 @@ void SnapshotCellDelegate::paint(QPainter* p, const QStyleOptionViewItem& option
             QColor fg = dim || popped ? pal.mutedText : pal.text;
             if (index.data(RaceRole).toBool() && !text.isEmpty() && !text.at(0).isDigit())
                 fg = pal.race;
-            if (efficiencyBand >= 0)
-                fg = selected ? ViewPalette::textOn(bg)
-                              : EfficiencyScale::text(efficiencyBand, darkFills);
             p->setPen(fg);
             const QVariant alignV = index.data(Qt::TextAlignmentRole);
             const Qt::Alignment align = alignV.isValid() ? Qt::Alignment(alignV.toInt())
                                                          : (Qt::AlignLeft | Qt::AlignVCenter);
-            const QRect textRect = this->textRect(r);
+            const QRect textRect = this->textRect(r, efficiencyBand >= 0);
             const Fitted fit = fitted(text, textRect.width(), fm);
             p->drawText(textRect, int(align), fit.text);
             const int textWidth = fm.horizontalAdvance(fit.text);

@@ -1,7 +1,8 @@
 #pragma once
 // Draws the cells of the snapshot tables (registers, waves, divergence stack, device memory,
 // bank conflicts) from the model roles: changed values on a highlight, inactive lanes dimmed,
-// the focused lane outlined, masks as lane strips, and optional in-cell bars. Painting is
+// the focused lane outlined, masks as lane strips, coalescing efficiency as a swatch of
+// EfficiencyScale's colour, and optional in-cell bars. Painting is
 // direct (no QStyle round trip) so a 1024-lane register grid repaints within a frame.
 
 #include "views/ViewStyle.h"
@@ -28,6 +29,8 @@ public:
     enum class FocusStyle { Outline, Row };
     void setFocusStyle(FocusStyle style) { focusStyle_ = style; }
     int rowHeight() const;
+    // The room an efficiency swatch takes before a cell's text (EfficiencyRole).
+    int swatchWidth() const;
 
     void paint(QPainter* painter, const QStyleOptionViewItem& option,
                const QModelIndex& index) const override;
@@ -39,9 +42,12 @@ public:
 private:
     void paintMask(QPainter* p, const QRect& r, const QModelIndex& index) const;
     void updateFonts();
-    // The rectangle a cell's text is drawn in, and whether `text` is cut there.
-    QRect textRect(const QRect& cell) const;
-    bool cut(const QString& text, const QRect& cell, bool bold) const;
+    // The rectangle a cell's text is drawn in (after the swatch of an EfficiencyRole cell),
+    // and whether `text` is cut there.
+    QRect textRect(const QRect& cell, bool swatch) const;
+    bool cut(const QString& text, const QRect& cell, bool bold, bool swatch) const;
+    QRect swatchRect(const QRect& cell) const;
+    static constexpr int kSwatch = 12;
 
     ViewStyle style_;
     bool mono_ = true;

@@ -2,6 +2,7 @@
 
 #include <QEvent>
 #include <QHeaderView>
+#include <QPainter>
 #include <QScrollBar>
 
 #include <algorithm>
@@ -115,6 +116,22 @@ bool SnapshotTableView::viewportEvent(QEvent* event) {
     if (event->type() == QEvent::Resize && elastic_ >= 0)
         fitColumnsToView();
     return QTableView::viewportEvent(event);
+}
+
+void SnapshotTableView::setEmptyText(const QString& text) {
+    emptyText_ = text;
+    viewport()->update();
+}
+
+void SnapshotTableView::paintEvent(QPaintEvent* event) {
+    QTableView::paintEvent(event);
+    if (emptyText_.isEmpty() || !model() || (model()->rowCount() > 0 && model()->columnCount() > 0))
+        return;
+    QPainter p(viewport());
+    p.setPen(style_.palette.mutedText);
+    p.setFont(style_.font(12));
+    p.drawText(viewport()->rect().adjusted(style_.px(8), 0, -style_.px(8), 0),
+               Qt::AlignCenter | Qt::TextWordWrap, emptyText_);
 }
 
 } // namespace wave::widgets

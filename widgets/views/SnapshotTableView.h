@@ -34,11 +34,16 @@ public:
     // least.
     int wholeWidthForColumns() const;
     int leastWidthForColumns() const;
+    // Said in the middle of the view while it has no cells (before a session, say), as the
+    // other views say why they are empty; none by default.
+    void setEmptyText(const QString& text);
+    const QString& emptyText() const { return emptyText_; }
 
 protected:
     // Re-applies fonts, row heights and colours; subclasses extend it (column widths).
     virtual void applyStyle();
     bool viewportEvent(QEvent* event) override;
+    void paintEvent(QPaintEvent* event) override;
 
     ViewStyle style_;
     SnapshotCellDelegate* delegate_ = nullptr;
@@ -50,6 +55,7 @@ private:
     int widthFor(std::vector<int> columns) const; // with the frame and a vertical scroll bar
 
     int elastic_ = -1;
+    QString emptyText_;
 };
 
 } // namespace wave::widgets

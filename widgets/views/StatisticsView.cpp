@@ -1,5 +1,7 @@
 #include "views/StatisticsView.h"
 
+#include "editor/CategoryText.h"
+
 #include <QLocale>
 #include <QPainter>
 
@@ -23,11 +25,6 @@ QString bytes(std::uint64_t n) {
 
 QString percent(double fraction) {
     return QStringLiteral("%1%").arg(fraction * 100.0, 0, 'f', fraction < 0.1 ? 1 : 0);
-}
-
-QString categoryLabel(isa::Category c) {
-    const std::string name(isa::categoryName(c));
-    return QCoreApplication::translate("wave::isa::Category", name.c_str());
 }
 
 } // namespace
@@ -83,7 +80,7 @@ void StatisticsView::fromAnalysis(const debug::StatisticsData& d) {
     std::sort(cats.begin(), cats.end(), [](auto& a, auto& b) { return a.first > b.first; });
     for (const auto& [n, c] : cats)
         mix.rows.push_back(
-            Row{categoryLabel(c),
+            Row{CategoryText::name(c),
                 double(n),
                 double(d.instructions),
                 tr("%1 \u00b7 %2").arg(count(n), percent(double(n) / d.instructions)),
@@ -147,9 +144,12 @@ void StatisticsView::fromCounters(const debug::MachineSnapshot& snap) {
     const std::uint64_t total = s.instructionsExecuted();
     Section mix{tr("Instruction mix"), count(total), tr("wave-instructions issued"), {}};
     const std::pair<QString, std::uint64_t> classes[] = {
-        {tr("integer"), s.integerOps}, {tr("float"), s.floatOps},
-        {tr("memory"), s.memoryOps},   {tr("control"), s.controlOps},
-        {tr("wave"), s.waveOps},       {tr("atomic"), s.atomicInstructions}};
+        {CategoryText::name(isa::Category::Integer), s.integerOps},
+        {CategoryText::name(isa::Category::Float), s.floatOps},
+        {CategoryText::name(isa::Category::Memory), s.memoryOps},
+        {CategoryText::name(isa::Category::Control), s.controlOps},
+        {CategoryText::name(isa::Category::Wave), s.waveOps},
+        {CategoryText::name(isa::Category::Atomic), s.atomicInstructions}};
     std::vector<std::pair<QString, std::uint64_t>> sorted(std::begin(classes), std::end(classes));
     std::sort(sorted.begin(), sorted.end(), [](auto& a, auto& b) { return a.second > b.second; });
     for (const auto& [label, n] : sorted)
@@ -212,6 +212,55 @@ QSize StatisticsView::sizeHint() const {
     return QSize(style_.px(460), layoutHeight(style_.px(460)));
 }
 
+StatisticsView::Columns StatisticsView::columns() const {
+    const QFontMetrics sfm(style_.font(11));
+    Columns c;
+    c.margin = style_.px(10);
+    c.width = width() - 2 * c.margin;
+    for (const Section& s : sections_)
+        for (const Row& r : s.rows) {
+            c.label = std::max(c.label, sfm.horizontalAdvance(r.label));
+            c.text = std::max(c.text, sfm.horizontalAdvance(r.text));
+        }
+    c.label += style_.px(10);
+    c.text += style_.px(10);
+    c.bar = std::max(style_.px(40), c.width - c.label - c.text);
+    return c;
+}
+
+QStringList StatisticsView::shownTexts() const {
+    QStringList out;
+    for (const Section& s : sections_) {
+        out << s.title;
+        if (!s.headline.isEmpty())
+            out << s.headline;
+        if (!s.note.isEmpty())
+            out << s.note;
+        for (const Row& r : s.rows)
+            out << r.label << r.text;
+    }
+    return out;
+}
+
+QStringList StatisticsView::cutTexts() const {
+    const QFontMetrics tfm(style_.font(13, true));
+    const QFontMetrics sfm(style_.font(11));
+    const Columns c = columns();
+    QStringList out;
+    for (const Section& s : sections_) {
+        const int headline =
+            s.headline.isEmpty() ? 0 : tfm.horizontalAdvance(s.headline) + c.margin;
+        if (tfm.horizontalAdvance(s.title) + headline > c.width)
+            out << s.title;
+        if (sfm.horizontalAdvance(s.note) > c.width)
+            out << s.note;
+        for (const Row& r : s.rows)
+            if (c.margin + c.label + c.bar + style_.px(8) + sfm.horizontalAdvance(r.text) > width())
+                out << r.text;
+    }
+    return out;
+}
+
 void StatisticsView::paintEvent(QPaintEvent*) {
     QPainter p(this);
     const ViewPalette& pal = style_.palette;
@@ -227,19 +276,12 @@ void StatisticsView::paintEvent(QPaintEvent*) {
     const QFont small = style_.font(11);
     const QFontMetrics tfm(titleFont);
     const QFontMetrics sfm(small);
-    const int m = style_.px(10);
-    const int w = width() - 2 * m;
-    int labelW = 0;
-    for (const Section& s : sections_)
-        for (const Row& r : s.rows)
-            labelW = std::max(labelW, sfm.horizontalAdvance(r.label));
-    labelW += style_.px(10);
-    int textW = 0;
-    for (const Section& s : sections_)
-        for (const Row& r : s.rows)
-            textW = std::max(textW, sfm.horizontalAdvance(r.text));
-    textW += style_.px(10);
-    const int barW = std::max(style_.px(40), w - labelW - textW);
+    const Columns c = columns();
+    const int m = c.margin;
+    const int w = c.width;
+    const int labelW = c.label;
+    const int textW = c.text;
+    const int barW = c.bar;
     int y = m;
     for (const Section& s : sections_) {
         p.setFont(titleFont);

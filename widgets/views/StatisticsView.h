@@ -19,6 +19,9 @@ namespace wave::widgets {
 
 class StatisticsView : public QWidget {
     Q_OBJECT
+    // Every text drawn, and those that do not fit the view's width (for the dock-text tests).
+    Q_PROPERTY(QStringList shownTexts READ shownTexts)
+    Q_PROPERTY(QStringList cutTexts READ cutTexts)
 public:
     using Snapshot = std::shared_ptr<const debug::MachineSnapshot>;
 
@@ -46,6 +49,8 @@ public:
     const ViewStyle& style() const { return style_; }
     // What is drawn, for tests and CSV export.
     const std::vector<Section>& sections() const { return sections_; }
+    QStringList shownTexts() const;
+    QStringList cutTexts() const;
 
     QSize sizeHint() const override;
     bool hasHeightForWidth() const override { return true; }
@@ -59,6 +64,15 @@ private:
     void fromAnalysis(const debug::StatisticsData& d);
     void fromCounters(const debug::MachineSnapshot& s);
     int layoutHeight(int width) const;
+    // The row's columns at the present width: labels, bars, figures.
+    struct Columns {
+        int margin = 0;
+        int width = 0; // between the margins
+        int label = 0;
+        int bar = 0;
+        int text = 0;
+    };
+    Columns columns() const;
 
     Snapshot snapshot_;
     std::optional<debug::StatisticsData> data_;

@@ -10,6 +10,9 @@ TimelineLayout::TimelineLayout(const ViewStyle& style, QSize size, std::size_t t
                                int scrollBarWidth, int scroll, bool scrollBarShown)
     : style_(style), m_(metricsFor(style)), size_(size), tracks_(tracks),
       scrollBarWidth_(scrollBarWidth), scroll_(scroll), scrollBarShown_(scrollBarShown) {
+    // The legend's lines at the plot's width (without a scroll bar: the legend does not depend
+    // on scrolling, which depends on the legend's height).
+    layLegend(style_, legendWidth(), m_.legend);
     const int top = tracksTop();
     needsScroll_ = top + contentHeight() + m_.legend + m_.margin > size_.height();
     // What fits above the legend, at least one track.
@@ -32,8 +35,52 @@ TimelineLayout::Metrics TimelineLayout::metricsFor(const ViewStyle& style) {
     m.band = style.px(14);
     m.track = style.px(18);
     m.trackGap = style.px(5);
-    m.legend = QFontMetrics(style.font(11)).height() + style.px(12);
+    m.legend = QFontMetrics(style.font(11)).height() + style.px(12); // one line
     return m;
+}
+
+std::vector<TimelineLayout::LegendItem> TimelineLayout::layLegend(const ViewStyle& style, int width,
+                                                                  int& height) {
+    const QFontMetrics fm(style.font(11));
+    const int sw = style.px(12);
+    const int line = fm.height() + style.px(4);
+    const std::pair<LegendKind, QString> entries[] = {
+        {LegendKind::Instructions, tr("instructions (darker = more lanes active)")},
+        {LegendKind::BarrierWait, tr("barrier wait")},
+        {LegendKind::Divergence, tr("divergence")},
+        {LegendKind::Fault, tr("fault")},
+        {LegendKind::CurrentStep, tr("current step")},
+    };
+    std::vector<LegendItem> items;
+    int x = 0;
+    int y = style.px(4);
+    for (const auto& [kind, text] : entries) {
+        const bool tick = kind != LegendKind::Instructions && kind != LegendKind::BarrierWait;
+        const int swatch = tick ? sw : 2 * sw;
+        const int textWidth = fm.horizontalAdvance(text) + 2;
+        const int entry = swatch + style.px(5) + textWidth;
+        if (x > 0 && x + entry > width) { // the next line, never one entry split
+            x = 0;
+            y += line;
+        }
+        LegendItem item{kind, text, {}, {}};
+        item.swatch = QRect(x, y + (fm.height() - sw) / 2, swatch, sw);
+        item.label = QRect(x + swatch + style.px(5), y, textWidth, fm.height());
+        items.push_back(item);
+        x += entry + style.px(12);
+    }
+    height = y + fm.height() + style.px(8);
+    return items;
+}
+
+std::vector<TimelineLayout::LegendItem> TimelineLayout::legendItems() const {
+    int height = 0;
+    std::vector<LegendItem> items = layLegend(style_, legendWidth(), height);
+    for (LegendItem& item : items) {
+        item.swatch.translate(legend().topLeft());
+        item.label.translate(legend().topLeft());
+    }
+    return items;
 }
 
 int TimelineLayout::tracksTop() const {
@@ -48,8 +95,12 @@ int TimelineLayout::scrollRange() const {
     return needsScroll_ ? std::max(0, contentHeight() - plot_.height()) : 0;
 }
 
+int TimelineLayout::legendWidth() const {
+    return std::max(1, size_.width() - 2 * m_.margin - m_.gutter);
+}
+
 QRect TimelineLayout::legend() const {
-    return QRect(plot_.left(), plot_.bottom() + 1 + style_.px(2), plot_.width(), m_.legend);
+    return QRect(plot_.left(), plot_.bottom() + 1 + style_.px(2), legendWidth(), m_.legend);
 }
 
 QRect TimelineLayout::ruler() const {
@@ -84,8 +135,11 @@ QSize TimelineLayout::minimumSize(const ViewStyle& style) {
 QSize TimelineLayout::preferredSize(const ViewStyle& style, std::size_t tracks) {
     const Metrics m = metricsFor(style);
     const int shown = int(std::max<std::size_t>(tracks, 4));
-    return QSize(style.px(720), 2 * m.margin + m.ruler + m.band + style.px(4) +
-                                    shown * (m.track + m.trackGap) + m.legend);
+    const int width = style.px(720);
+    int legend = 0;
+    layLegend(style, width - 2 * m.margin - m.gutter, legend);
+    return QSize(width, 2 * m.margin + m.ruler + m.band + style.px(4) +
+                            shown * (m.track + m.trackGap) + legend);
 }
 
 } // namespace wave::widgets

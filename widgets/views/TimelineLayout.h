@@ -2,9 +2,10 @@
 // Where the parts of the timeline go in its widget: the step ruler with the workgroup band
 // under it, the wave labels in a gutter on the left, one track per wave (scrolled vertically
 // when they do not all fit; at least one track is always in view) and the legend under the
-// tracks, never covering one. Every length derives from the view style's scale. Pure value
-// type, made afresh from the widget's size, track count and scroll position for each use (it
-// refers to the style it is given).
+// tracks, never covering one, its entries wrapped onto as many lines as the width needs (a long
+// translation is never cut off at the right). Every length derives from the view style's scale.
+// Pure value type, made afresh from the widget's size, track count and scroll position for each use
+// (it refers to the style it is given).
 
 #include "views/ViewStyle.h"
 
@@ -14,6 +15,7 @@
 #include <QString>
 
 #include <cstddef>
+#include <vector>
 
 namespace wave::widgets {
 
@@ -38,6 +40,17 @@ public:
 
     // A wave's label in the gutter.
     static QString trackLabel(std::size_t track);
+
+    // An entry of the legend: a swatch (a gradient, a bar or a tick) and its words.
+    enum class LegendKind { Instructions, BarrierWait, Divergence, Fault, CurrentStep };
+    struct LegendItem {
+        LegendKind kind;
+        QString text;
+        QRect swatch;
+        QRect label; // as wide as the text
+    };
+    // The legend's entries laid out in legend(), wrapped between entries.
+    std::vector<LegendItem> legendItems() const;
 
     const Metrics& metrics() const { return m_; }
     std::size_t trackCount() const { return tracks_; }
@@ -66,7 +79,11 @@ public:
 
 private:
     static Metrics metricsFor(const ViewStyle& style);
+    // The legend's entries laid out from (0, 0) in `width`; `height` gets the lines' height.
+    static std::vector<LegendItem> layLegend(const ViewStyle& style, int width, int& height);
     int tracksTop() const;
+    // Under the plot and its scroll bar.
+    int legendWidth() const;
 
     const ViewStyle& style_;
     Metrics m_;

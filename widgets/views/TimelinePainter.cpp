@@ -228,32 +228,33 @@ void TimelinePainter::paintMarkers(QPainter& p) const {
 void TimelinePainter::paintLegend(QPainter& p) const {
     const ViewStyle& style = s_.style;
     const ViewPalette& pal = style.palette;
-    const TimelineLayout::Metrics& g = s_.layout.metrics();
     p.setFont(style.font(11));
-    const QFontMetrics fm(p.font());
-    const int y = s_.layout.legend().top() + style.px(4);
-    int x = g.margin + g.gutter;
-    const int sw = style.px(12);
-    auto item = [&](const QColor& a, const QColor& b, const QString& text, bool tickOnly) {
-        if (tickOnly) {
-            p.fillRect(QRect(x + sw / 2 - style.px(1), y + (fm.height() - sw) / 2, style.px(2), sw),
-                       a);
-        } else {
-            for (int i = 0; i < sw * 2; ++i)
-                p.fillRect(QRect(x + i, y + (fm.height() - sw) / 2, 1, sw),
-                           ViewPalette::mix(b, a, double(i) / (sw * 2 - 1)));
+    for (const TimelineLayout::LegendItem& item : s_.layout.legendItems()) {
+        const QRect& sw = item.swatch;
+        switch (item.kind) {
+        case TimelineLayout::LegendKind::Instructions:
+        case TimelineLayout::LegendKind::BarrierWait: {
+            const bool run = item.kind == TimelineLayout::LegendKind::Instructions;
+            const QColor a = run ? pal.run : pal.wait;
+            const QColor b = run ? pal.runLow : pal.wait;
+            for (int i = 0; i < sw.width(); ++i)
+                p.fillRect(QRect(sw.left() + i, sw.top(), 1, sw.height()),
+                           ViewPalette::mix(b, a, double(i) / std::max(1, sw.width() - 1)));
+            break;
         }
-        x += (tickOnly ? sw : sw * 2) + style.px(5);
+        case TimelineLayout::LegendKind::Divergence:
+        case TimelineLayout::LegendKind::Fault:
+        case TimelineLayout::LegendKind::CurrentStep: {
+            const QColor c = item.kind == TimelineLayout::LegendKind::Divergence ? pal.event
+                             : item.kind == TimelineLayout::LegendKind::Fault    ? pal.fault
+                                                                                 : pal.accent;
+            p.fillRect(QRect(sw.center().x() - style.px(1), sw.top(), style.px(2), sw.height()), c);
+            break;
+        }
+        }
         p.setPen(pal.text);
-        p.drawText(QRect(x, y, fm.horizontalAdvance(text) + 2, fm.height()),
-                   Qt::AlignLeft | Qt::AlignVCenter, text);
-        x += fm.horizontalAdvance(text) + style.px(14);
-    };
-    item(pal.run, pal.runLow, tr("instructions (darker = more lanes active)"), false);
-    item(pal.wait, pal.wait, tr("barrier wait"), false);
-    item(pal.event, pal.event, tr("divergence"), true);
-    item(pal.fault, pal.fault, tr("fault"), true);
-    item(pal.accent, pal.accent, tr("current step"), true);
+        p.drawText(item.label, Qt::AlignLeft | Qt::AlignVCenter, item.text);
+    }
 }
 
 } // namespace wave::widgets

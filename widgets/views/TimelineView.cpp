@@ -125,6 +125,21 @@ QRect TimelineView::legendRect() const {
     return layout().legend();
 }
 
+QStringList TimelineView::legendTexts() const {
+    QStringList out;
+    for (const TimelineLayout::LegendItem& item : layout().legendItems())
+        out << item.text;
+    return out;
+}
+
+QStringList TimelineView::cutLegendTexts() const {
+    QStringList out;
+    for (const TimelineLayout::LegendItem& item : layout().legendItems())
+        if (!rect().contains(item.label))
+            out << item.text;
+    return out;
+}
+
 QRect TimelineView::rulerRect() const {
     return layout().ruler();
 }
@@ -308,14 +323,14 @@ QString TimelineView::toolTipAt(const QPoint& pos) const {
     lines << tr("wave %1 \u00b7 step %2").arg(t).arg(step);
     if (const debug::TimelineIndex::Span* w = index_->waitAt(std::size_t(t), step))
         lines << tr("waits at the barrier at line %1 (steps %2\u2013%3)")
-                     .arg(w->line)
+                     .arg(lineMap_ ? lineMap_->toEdited(w->line) : w->line)
                      .arg(w->begin)
                      .arg(w->end);
     if (const debug::TimelineIndex::Span* r = index_->runAt(std::size_t(t), step)) {
         const double eff = r->count ? double(r->laneSum) / (double(r->count) * waveWidth_) : 0;
         lines << tr("%1 instructions from line %2 (steps %3\u2013%4), %5% of lanes active")
                      .arg(r->count)
-                     .arg(r->line)
+                     .arg(lineMap_ ? lineMap_->toEdited(r->line) : r->line)
                      .arg(r->begin)
                      .arg(r->end)
                      .arg(qRound(eff * 100));

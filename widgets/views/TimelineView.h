@@ -18,11 +18,13 @@
 #include "views/ViewStyle.h"
 
 #include "debug/analysis/TimelineIndex.h"
+#include "debug/session/EditLineMap.h"
 #include "debug/session/MachineSnapshot.h"
 
 #include <QWidget>
 
 #include <memory>
+#include <utility>
 
 class QScrollBar;
 
@@ -32,6 +34,9 @@ class TravelCoalescer;
 
 class TimelineView : public QWidget {
     Q_OBJECT
+    // The legend's words, and those that do not fit the view (for the dock-text tests).
+    Q_PROPERTY(QStringList shownTexts READ legendTexts)
+    Q_PROPERTY(QStringList cutTexts READ cutLegendTexts)
 public:
     using Snapshot = std::shared_ptr<const debug::MachineSnapshot>;
 
@@ -50,6 +55,8 @@ public:
     void setCurrentStep(std::uint64_t step);
     std::uint64_t currentStep() const { return current_; }
     void setFocusWave(std::uint32_t wave);
+    // Where the tooltips name lines (of the code that runs): see LineCell. Null: as they are.
+    void setLineMap(std::shared_ptr<const debug::EditLineMap> map) { lineMap_ = std::move(map); }
     std::uint32_t focusWave() const { return focusWave_; }
     void setScale(double scale);
     void setViewPalette(const ViewPalette& palette);
@@ -71,6 +78,8 @@ public:
     // trackRect() is where a track is (scrolled; it may lie outside plotRect()).
     QRect plotRect() const;
     QRect legendRect() const;
+    QStringList legendTexts() const;
+    QStringList cutLegendTexts() const;
     QRect rulerRect() const;
     QRect trackRect(std::size_t track) const;
     std::uint64_t stepAt(int x) const;
@@ -124,6 +133,7 @@ private:
     int hoverX_ = -1;
     TravelCoalescer* travel_ = nullptr;
     QScrollBar* vbar_ = nullptr; // vertical scrolling of the tracks
+    std::shared_ptr<const debug::EditLineMap> lineMap_;
 };
 
 } // namespace wave::widgets

@@ -40,6 +40,12 @@ DebugWorkbench::DebugWorkbench(QMainWindow* window, SessionController* controlle
             [window](const QString& text) { window->statusBar()->showMessage(text, 10'000); });
     connect(focus_, &FocusSelector::granularityChanged, stepper_, &AutoStepper::setGranularity);
     connect(focus_, &FocusSelector::granularityChanged, this, &DebugWorkbench::granularityChanged);
+    // An edit of the running code pauses Animate: the next step is the user's to choose
+    // (restart with the new code, or keep debugging the old).
+    connect(controller, &SessionController::lineMapChanged, stepper_, [controller, this] {
+        if (controller->sourceChanged())
+            stepper_->pause();
+    });
     connect(classroom_, &ClassroomMode::scaleChanged, this, &DebugWorkbench::setScale);
     connect(classroom_, &ClassroomMode::spotlightChanged, this, &DebugWorkbench::spotlightChanged);
     connect(classroom_, &ClassroomMode::wrapLinesChanged, this, &DebugWorkbench::editorWrapChanged);
@@ -65,6 +71,10 @@ void DebugWorkbench::populateViewMenu(QMenu* menu) {
 
 void DebugWorkbench::populateDebugMenu(QMenu* menu) {
     menu->addAction(stepper_->playAction());
+    menu->addSeparator();
+    for (QAction* a : {focus_->nextWaveAction(), focus_->previousWaveAction(),
+                       focus_->nextLaneAction(), focus_->previousLaneAction()})
+        menu->addAction(a);
 }
 
 } // namespace wave::widgets

@@ -39,7 +39,7 @@ public:
 
     // The dock toggles, "Reset debugger layout" and the classroom toggle.
     void populateViewMenu(QMenu* menu);
-    // Animate (auto-step).
+    // Animate (auto-step) and the focus commands (next/previous wave and lane).
     void populateDebugMenu(QMenu* menu);
 
 signals:

@@ -189,11 +189,7 @@ void DockArrangement::arrange(Arrangement arrangement) {
     }
     // In front: the views during a session, the editing docks otherwise.
     const bool debugging = parts_.controller->active();
-    for (QDockWidget* dk : {waves, barrier, local, regs, explain})
-        dk->raise();
-    if (arrangement == Arrangement::Compact)
-        (presenting_ ? regs : masks)->raise();
-    topFront_ = explain;
+    raiseViews();
     if (!debugging) {
         for (const auto& g : {rightGuests_, bottomGuests_})
             if (!g.isEmpty() && g.front())
@@ -207,6 +203,17 @@ void DockArrangement::arrange(Arrangement arrangement) {
     userArranged_ = false; // the default layout again (View > Reset Debugger Layout)
     if (window_->isVisible())
         applyDefaultSizes();
+}
+
+// Each group's first view last: in a compact layout the waves, barriers and the rest are tabs
+// of the lane masks (of the registers in a presentation), which must stay in front.
+void DockArrangement::raiseViews() {
+    for (const char* name :
+         {"WavesDock", "BarrierDock", "LocalMemoryDock", "RegistersDock", "ExplainDock"})
+        dock(name)->raise();
+    if (arrangement_ == Arrangement::Compact)
+        dock(presenting_ ? "RegistersDock" : "MasksDock")->raise();
+    topFront_ = dock("ExplainDock");
 }
 
 void DockArrangement::applyDefaultSizes() {

@@ -74,6 +74,9 @@ public:
     void endPresentation();
     bool presenting() const { return presenting_; }
     QByteArray userLayout() const;
+    // Brings the views to the front of their groups as the arrangement has them (a session
+    // starts): the registers and the lane masks, never a tab of theirs.
+    void raiseViews();
     // In a presentation the registers show r0 onwards (exec and p0-p3 are scrolled away).
     void showRegisterRows();
 

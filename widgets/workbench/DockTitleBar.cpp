@@ -48,7 +48,16 @@ DockTitleBar::DockTitleBar(QDockWidget* dock, MenuFiller fill)
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(6, 1, 2, 1);
     layout->setSpacing(0);
-    layout->addWidget(title_, 1);
+    // The note takes what the title leaves; the title keeps its width.
+    note_ = new QLabel(this);
+    note_->setObjectName(QStringLiteral("DockNote"));
+    note_->setTextFormat(Qt::PlainText);
+    note_->setMinimumWidth(1); // below its text's width: cut rather than widen the dock
+    note_->hide();
+    layout->addWidget(title_);
+    layout->addSpacing(6);
+    layout->addWidget(note_);
+    layout->addStretch(1);
     layout->addWidget(menuButton_);
     layout->addWidget(floatButton_);
     layout->addWidget(closeButton_);
@@ -70,8 +79,28 @@ void DockTitleBar::setScale(double scale) {
     // The application's font at scale 1, so that repeated calls do not compound.
     const QFont f = scaledApplicationFont(this, scale, true);
     title_->setFont(f);
+    note_->setFont(f);
     menuButton_->setFont(f);
     updateButtons();
+}
+
+void DockTitleBar::setNote(const QString& note, const QString& toolTip) {
+    note_->setText(note.isEmpty() ? QString() : QStringLiteral("\u26a0 ") + note);
+    note_->setToolTip(toolTip);
+    note_->setVisible(!note.isEmpty());
+    updateNoteColor();
+}
+
+QString DockTitleBar::note() const {
+    return note_->isVisible() ? note_->text() : QString();
+}
+
+// A warning colour that reads on the title bar's background (light or dark).
+void DockTitleBar::updateNoteColor() {
+    const bool dark = palette().color(QPalette::Window).lightness() < 128;
+    QPalette p = note_->palette();
+    p.setColor(QPalette::WindowText, dark ? QColor(0xff, 0xb7, 0x4d) : QColor(0xb2, 0x4a, 0x00));
+    note_->setPalette(p);
 }
 
 void DockTitleBar::updateButtons() {
@@ -95,6 +124,8 @@ void DockTitleBar::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
     if (event->type() == QEvent::StyleChange)
         updateButtons();
+    if (event->type() == QEvent::PaletteChange)
+        updateNoteColor();
 }
 
 } // namespace wave::widgets

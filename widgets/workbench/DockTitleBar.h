@@ -28,6 +28,10 @@ public:
     QMenu* menu();
     // Scales the title font and buttons (classroom mode).
     void setScale(double scale);
+    // A short warning after the title (empty: none), e.g. that the source changed since the
+    // run the dock shows; `toolTip` says more.
+    void setNote(const QString& note, const QString& toolTip = QString());
+    QString note() const;
 
 protected:
     void contextMenuEvent(QContextMenuEvent* event) override;
@@ -35,10 +39,12 @@ protected:
 
 private:
     void updateButtons();
+    void updateNoteColor();
 
     QDockWidget* dock_;
     MenuFiller fill_;
     QLabel* title_ = nullptr;
+    QLabel* note_ = nullptr;
     QMenu* menu_ = nullptr;
     QToolButton* menuButton_ = nullptr;
     QToolButton* floatButton_ = nullptr;

@@ -37,7 +37,10 @@ void ExplainPresenter::explainStop() {
             const bool quoted = r == debug::StopReason::Deadlock ||
                                 r == debug::StopReason::BarrierDivergence ||
                                 r == debug::StopReason::Fault;
-            const QString why = quoted ? QString() : StopText::describe(*stop->stop);
+            // Its line named where it is in the edited text.
+            debug::StopInfo shown = *stop->stop;
+            shown.line = source_->explainer().shownLine(shown.line);
+            const QString why = quoted ? QString() : StopText::describe(shown);
             if (!why.isEmpty())
                 text = tr("Stopped: %1. %2").arg(why, text);
         }
@@ -74,13 +77,15 @@ void ExplainPresenter::updateCurrentLine() {
         view_->setCurrent(tr("%1 has finished").arg(where));
         return;
     }
+    // Quoted from the code that runs, named where the line is now.
     const QString code = source_->explainer().instructionAt(w.line);
-    if (w.line == 0)
+    const std::uint32_t line = source_->explainer().shownLine(w.line);
+    if (line == 0)
         view_->setCurrent(tr("%1 next: pc 0x%2").arg(where).arg(w.pc, 4, 16, QLatin1Char('0')));
     else if (code.isEmpty())
-        view_->setCurrent(tr("%1 next: line %2").arg(where).arg(w.line));
+        view_->setCurrent(tr("%1 next: line %2").arg(where).arg(line));
     else
-        view_->setCurrent(tr("%1 next: line %2 \u2192 %3").arg(where).arg(w.line).arg(code));
+        view_->setCurrent(tr("%1 next: line %2 \u2192 %3").arg(where).arg(line).arg(code));
 }
 
 } // namespace wave::widgets

@@ -1,7 +1,9 @@
 #include "workbench/ExplainView.h"
 
 #include <QLabel>
+#include <QResizeEvent>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -30,6 +32,7 @@ ExplainView::ExplainView(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(current_);
     layout->addWidget(scroll_, 1);
+    layout->addStretch(0); // the room under whole lines of explanation
     setAutoFillBackground(true);
     clear();
     applyStyle();
@@ -38,6 +41,7 @@ ExplainView::ExplainView(QWidget* parent) : QWidget(parent) {
 void ExplainView::setCurrent(const QString& text) {
     current_->setText(text);
     current_->setVisible(!text.isEmpty());
+    fitWholeLines();
 }
 
 QString ExplainView::currentText() const {
@@ -88,7 +92,29 @@ void ExplainView::applyStyle() {
     explanation_->setAutoFillBackground(false);
     layout()->setContentsMargins(style_.px(8), style_.px(4), style_.px(8), style_.px(4));
     layout()->setSpacing(style_.px(2));
+    // The wheel and the arrows scroll the explanation by whole lines.
+    scroll_->verticalScrollBar()->setSingleStep(QFontMetrics(explanation_->font()).lineSpacing());
     updateGeometry();
+    fitWholeLines();
+}
+
+void ExplainView::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    fitWholeLines();
+}
+
+// The explanation's window is a whole number of its lines tall: a row of text is shown or
+// scrolled to, never cut through the middle (the room left under it stays empty).
+void ExplainView::fitWholeLines() {
+    const QMargins m = layout()->contentsMargins();
+    int room = height() - m.top() - m.bottom();
+    if (current_->isVisible())
+        room -= current_->heightForWidth(std::max(current_->width(), 1)) + layout()->spacing();
+    const int line = QFontMetrics(explanation_->font()).lineSpacing();
+    const int lines = std::max(1, room / std::max(line, 1));
+    const int tall = lines * line + 2 * scroll_->frameWidth();
+    if (scroll_->maximumHeight() != tall)
+        scroll_->setMaximumHeight(tall);
 }
 
 // The current line (wrapped as a narrow column wraps it: classroom mode beside the

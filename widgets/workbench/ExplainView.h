@@ -2,7 +2,8 @@
 // The "Explain this step" dock: the instruction the focused wave runs next (the spotlight
 // line, in a large fixed-width font) and, under it, what the last step did in words
 // (StepExplainer), plus why the machine stopped when it was not a plain step. Both lines wrap
-// and follow the view scale and palette. GUI thread only.
+// and follow the view scale and palette; the explanation scrolls by whole lines in a window of
+// whole lines, so no row is cut through. GUI thread only.
 
 #include "views/ViewStyle.h"
 
@@ -35,8 +36,12 @@ public:
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
     void applyStyle();
+    void fitWholeLines();
 
     QLabel* current_ = nullptr;
     QLabel* explanation_ = nullptr;

@@ -2,6 +2,7 @@
 
 #include "workbench/ScaledFont.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -63,7 +64,27 @@ FocusSelector::FocusSelector(SessionController* controller, QWidget* parent)
     connect(controller_, &SessionController::snapshotChanged, this, &FocusSelector::follow);
     connect(controller_, &SessionController::stateChanged, this, &FocusSelector::updateEnabled);
     workgroup_->setText(QStringLiteral("\u2014"));
+    createActions();
     updateEnabled();
+}
+
+void FocusSelector::createActions() {
+    auto add = [this](const QString& text, const QKeySequence& key, QSpinBox* box, int step) {
+        auto* action = new QAction(text, this);
+        action->setShortcut(key);
+        action->setToolTip(tr("%1 (%2)").arg(QString(text).remove(QLatin1Char('&')),
+                                             key.toString(QKeySequence::NativeText)));
+        connect(action, &QAction::triggered, box, [box, step] { box->stepBy(step); });
+        return action;
+    };
+    nextWave_ = add(tr("Next &Wave"), QKeySequence(Qt::ALT | Qt::Key_Down), wave_, 1);
+    nextWave_->setObjectName(QStringLiteral("actionNextWave"));
+    previousWave_ = add(tr("Previous W&ave"), QKeySequence(Qt::ALT | Qt::Key_Up), wave_, -1);
+    previousWave_->setObjectName(QStringLiteral("actionPreviousWave"));
+    nextLane_ = add(tr("Ne&xt Lane"), QKeySequence(Qt::ALT | Qt::Key_Right), lane_, 1);
+    nextLane_->setObjectName(QStringLiteral("actionNextLane"));
+    previousLane_ = add(tr("Previous &Lane"), QKeySequence(Qt::ALT | Qt::Key_Left), lane_, -1);
+    previousLane_->setObjectName(QStringLiteral("actionPreviousLane"));
 }
 
 std::uint32_t FocusSelector::wave() const {
@@ -129,6 +150,8 @@ void FocusSelector::updateEnabled() {
     const bool stopped = controller_->state() == SessionController::State::Stopped;
     wave_->setEnabled(stopped);
     lane_->setEnabled(stopped);
+    for (QAction* a : {nextWave_, previousWave_, nextLane_, previousLane_})
+        a->setEnabled(stopped);
     if (!controller_->active()) {
         // No session: no wave or lane of an old one stays selected.
         const QSignalBlocker bw(wave_);

@@ -2,13 +2,16 @@
 // The focus selector of the debug toolbar: the current workgroup (read-only: workgroups run
 // one after another), the focused wave and lane, and what a step means (one wave or the whole
 // workgroup). Follows every snapshot of the session and sends the user's choice to the
-// session (SessionController::setFocus), whose next snapshot confirms it. GUI thread only.
+// session (SessionController::setFocus), whose next snapshot confirms it. Next/Previous wave
+// and lane are commands too (Alt+Down/Up, Alt+Right/Left: the Debug menu has them), for the
+// keyboard. GUI thread only.
 
 #include "session/SessionController.h"
 #include "workbench/StepGranularity.h"
 
 #include <QWidget>
 
+class QAction;
 class QComboBox;
 class QLabel;
 class QSpinBox;
@@ -31,6 +34,12 @@ public:
     void setGranularity(StepGranularity granularity);
     void setScale(double scale);
 
+    // Next/previous wave and lane: the focus moves by one at a stop (enabled only then).
+    QAction* nextWaveAction() const { return nextWave_; }
+    QAction* previousWaveAction() const { return previousWave_; }
+    QAction* nextLaneAction() const { return nextLane_; }
+    QAction* previousLaneAction() const { return previousLane_; }
+
     QSpinBox* waveBox() const { return wave_; }
     QSpinBox* laneBox() const { return lane_; }
     QComboBox* granularityBox() const { return step_; }
@@ -39,6 +48,7 @@ signals:
     void granularityChanged(wave::widgets::StepGranularity granularity);
 
 private:
+    void createActions();
     void follow(const SnapshotPtr& snapshot);
     void sendFocus();
     void updateEnabled();
@@ -49,6 +59,10 @@ private:
     QSpinBox* lane_ = nullptr;
     QComboBox* step_ = nullptr;
     QList<QLabel*> captions_;
+    QAction* nextWave_ = nullptr;
+    QAction* previousWave_ = nullptr;
+    QAction* nextLane_ = nullptr;
+    QAction* previousLane_ = nullptr;
     StepGranularity granularity_ = StepGranularity::Wave;
     bool following_ = false; // true while the widgets are set from a snapshot
 };

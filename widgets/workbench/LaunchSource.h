@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <utility>
 
 namespace wave::widgets {
 
@@ -25,6 +26,10 @@ public:
     void load(const LaunchRequestPtr& request);
 
     const StepExplainer& explainer() const { return *explainer_; }
+    // Lines are named where the edits since the launch put them (StepExplainer::setLineMap).
+    void setLineMap(std::shared_ptr<const debug::EditLineMap> map) {
+        explainer_->setLineMap(std::move(map));
+    }
 
     // Source line and quoted instruction of a pc of `request` (0 and "" when it has none).
     // They stay valid on their own (the conflict list keeps them).

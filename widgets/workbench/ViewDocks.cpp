@@ -3,6 +3,7 @@
 #include "export/CsvExporter.h"
 #include "models/BankConflictModel.h"
 #include "models/CoalescingModel.h"
+#include "models/StopText.h"
 #include "views/BarrierBoardView.h"
 #include "views/DeviceMemoryView.h"
 #include "views/DivergenceStackView.h"
@@ -119,7 +120,11 @@ void ViewDocks::createViews() {
                 arrangement_->showRegisterRows();
         },
         [this] { registers_->setSnapshot(nullptr); })
-        .withFocus(focusBoth(registers_));
+        .withFocus([this](std::uint32_t w, std::uint32_t l) {
+            registers_->setFocus(w, l); // scrolls the lane into view, at the top (exec)
+            if (arrangement_->presenting())
+                arrangement_->showRegisterRows(); // a presentation's rows are r0-r7
+        });
 
     auto set = [](auto* view) { return [view](const SnapshotPtr& s) { view->setSnapshot(s); }; };
     auto unset = [](auto* view) { return [view] { view->setSnapshot(nullptr); }; };
@@ -355,13 +360,18 @@ void ViewDocks::connectSession() {
                                                     source_.instructionOfPc(request));
                 local_->coalescingModel()->setLookups(LaunchSource::lineOfPc(request),
                                                       source_.instructionOfPc(request));
-                device_->memoryModel()->setLookups(LaunchSource::lineOfPc(request),
-                                                   source_.instructionOfPc(request));
+                // Its tooltips name the last writers' lines where they are now.
+                device_->memoryModel()->setLookups(
+                    [lines = LaunchSource::lineOfPc(request), c = controller_](std::uint32_t pc) {
+                        return c->editedLine(lines(pc));
+                    },
+                    source_.instructionOfPc(request));
                 // The views come to the front of the groups they share with editing docks.
-                for (const char* name : {"RegistersDock", "WavesDock", "ExplainDock"})
-                    if (QDockWidget* d = dock(QString::fromLatin1(name)))
-                        d->raise();
+                arrangement_->raiseViews();
             });
+    // The user edited the text the session runs (or undid the edits): every view says so, and
+    // the views that name lines name them where they are now.
+    connect(controller_, &SessionController::lineMapChanged, this, &ViewDocks::showLineMap);
     // A deadlock is explained on the barrier board: bring it to the front.
     connect(controller_, &SessionController::stopped, this, [this](const SnapshotPtr& s) {
         if (s && s->stop &&
@@ -370,6 +380,29 @@ void ViewDocks::connectSession() {
             if (QDockWidget* board = dock(QStringLiteral("BarrierDock")))
                 board->raise();
     });
+}
+
+void ViewDocks::showLineMap() {
+    const bool changed = controller_->sourceChanged();
+    const QString note = changed ? StopText::sourceChangedMark() : QString();
+    const QString tip =
+        changed ? tr("The editor's text differs from the code this session runs. The lines "
+                     "named here are where that code's lines are in the edited text; restart "
+                     "to run the new code.")
+                : QString();
+    for (DockTitleBar* bar : titleBars_)
+        bar->setNote(note, tip);
+    const std::shared_ptr<const debug::EditLineMap> map = controller_->lineMapPtr();
+    source_.setLineMap(map);
+    waves_->wavesModel()->setLineMap(map);
+    divergence_->stackModel()->setLineMap(map);
+    local_->conflictModel()->setLineMap(map);
+    local_->coalescingModel()->setLineMap(map);
+    local_->heatmap()->setLineMap(map);
+    timeline_->setLineMap(map);
+    if (controller_->stopSnapshot()) {
+        explainPresenter_->explainStop();
+    }
 }
 
 void ViewDocks::connectActivations() {

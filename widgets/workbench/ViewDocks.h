@@ -125,6 +125,7 @@ public:
     int lightRefreshes() const { return feed_->lightRefreshes(); }
 
 signals:
+    // A line of the code the session runs (the window shows where it is in the edited text).
     void lineActivated(int line);
     // A message for the window's status bar (a refused edit or comparison).
     void statusMessage(const QString& text);
@@ -140,6 +141,8 @@ private:
     void fillMenu(QDockWidget* dock, QMenu* menu);
     void connectSession();
     void connectActivations();
+    // The session's line map changed: the "source changed" note and the lines the views name.
+    void showLineMap();
     void focusWave(quint32 wave);
 
     QMainWindow* window_;

@@ -54,21 +54,35 @@ std::string PortabilityReport::outcome(const PortabilityRun& run) {
 }
 
 std::string PortabilityReport::where(const PortabilityMatrix& matrix, std::size_t group) {
-    const portability::GroupScope scope = portability::PortabilityGroups::scope(matrix, group);
-    std::vector<std::string> names;
-    for (std::uint32_t w : scope.widths)
-        names.push_back(std::to_string(w));
-    for (std::size_t s : scope.schedules)
-        names.push_back(matrix.plan.schedules[s].name());
-    switch (scope.kind) {
-    case portability::GroupScope::Kind::Widths:
-        return "at wave width " + joined(names) + " only";
-    case portability::GroupScope::Kind::Schedules:
-        return "under " + joined(names) + " only";
-    case portability::GroupScope::Kind::Anywhere:
-        break;
+    using portability::PortabilityGroups;
+    const auto words = [&](const portability::GroupScope& scope) -> std::string {
+        std::vector<std::string> names;
+        for (std::uint32_t w : scope.widths)
+            names.push_back(std::to_string(w));
+        for (std::size_t s : scope.schedules)
+            names.push_back(matrix.plan.schedules[s].name());
+        switch (scope.kind) {
+        case portability::GroupScope::Kind::Everywhere:
+            return matrix.plan.schedules.size() > 1 ? "at every width and schedule"
+                                                    : "at every width";
+        case portability::GroupScope::Kind::Widths:
+            return "at wave width " + joined(names) + " only";
+        case portability::GroupScope::Kind::Schedules:
+            return "under " + joined(names) + " only";
+        case portability::GroupScope::Kind::Anywhere:
+            break;
+        }
+        return {};
+    };
+    // The outcome's runs first; where this group's memory appears only when other runs ended
+    // the same way with other memory.
+    std::string out = words(PortabilityGroups::outcomeScope(matrix, group));
+    if (PortabilityGroups::sharesOutcome(matrix, group)) {
+        const std::string memory = words(PortabilityGroups::scope(matrix, group));
+        if (!memory.empty())
+            out += (out.empty() ? "this memory " : "; this memory ") + memory;
     }
-    return {};
+    return out;
 }
 
 std::string PortabilityReport::format(

@@ -1,7 +1,7 @@
 #pragma once
 // The text of `wave-emu --portability` (stdout): the matrix of profiles x schedules with one
-// letter per result group, what each group's runs did, the outcomes that appear only at some
-// wave widths or under some schedules, and the first differing words with their last writers.
+// letter per result group, what each group's runs did, where each outcome (and each memory
+// result among runs that completed) appears, and the first differing words with their last writers.
 
 #include "SourceLocator.h"
 #include "portability/PortabilityDiff.h"
@@ -29,8 +29,10 @@ public:
     // What the runs of a group did: "completed", "deadlock", "fault: <message>", "completed
     // with barrier divergence".
     static std::string outcome(const portability::PortabilityRun& run);
-    // "at wave width 64 only", "under reverse only", or "" when the group's runs share neither
-    // their widths nor their schedules with no other group.
+    // Where the group's outcome appears, "at wave width 8, 16, 32 only", "under reverse only",
+    // "at every width", and when other groups ended the same way with other memory, where this
+    // group's memory appears: "at every width; this memory at wave width 32 only". Empty when
+    // neither is confined to some widths or schedules.
     static std::string where(const portability::PortabilityMatrix& matrix, std::size_t group);
 };
 

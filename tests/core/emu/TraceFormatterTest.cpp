@@ -2,9 +2,15 @@
 
 #include "emu/TraceFormatter.h"
 #include "KernelBuilder.h"
+#include "TestFiles.h"
 #include "isa/Decoder.h"
+#include "isa/Encoding.h"
+#include "isa/InstructionTable.h"
 
 #include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <fstream>
 
 namespace wave::emu::test {
 namespace {
@@ -59,6 +65,52 @@ TEST(TraceFormatter, OperandRules) {
     EXPECT_EQ(textOfWords(0x28010260u, 0x03000000u), "icmp_unknown p1, r2, r3");
     EXPECT_EQ(textOfWords(0x29010200u, 0x03000000u), "ucmp_unknown p1, r2, r3");
     EXPECT_EQ(textOfWords(0x30010240u, 0), "local_load_unknown r1, r2");
+}
+
+// Every row of the instruction table in a few operand patterns (all fields set, rd and rs3 r0,
+// guarded with an immediate-like word1, and an ignored modifier where the opcode ignores it).
+std::string everyRowText() {
+    using isa::Encoding;
+    struct Variant {
+        const char* name;
+        std::uint8_t rd, rs1, modifierOverride;
+        bool neg;
+        std::uint8_t pred;
+        std::uint32_t word1;
+    };
+    constexpr std::uint8_t kRowModifier = 0xFF;
+    const Variant variants[] = {
+        {"all", 1, 2, kRowModifier, false, 0, Encoding::word1(3, 4, 5, 1)},
+        {"zeros", 0, 2, kRowModifier, false, 0, Encoding::word1(3, 0, 0, 0)},
+        {"guarded", 7, 6, kRowModifier, true, 2, 0x3F800000u},
+        {"modifier", 1, 2, 9, false, 1, Encoding::word1(3, 4, 5, 2)},
+    };
+    std::string out;
+    for (const isa::InstructionInfo& info : isa::InstructionTable::all()) {
+        for (const Variant& v : variants) {
+            const bool ignored = !isa::InstructionTable::group(info.opcode)->validatesModifier();
+            if (v.modifierOverride != kRowModifier && !ignored)
+                continue;
+            const std::uint8_t modifier =
+                v.modifierOverride == kRowModifier ? info.modifier : v.modifierOverride;
+            out += std::string(info.mnemonic) + " " + v.name + ": " +
+                   textOfWords(Encoding::word0(info.opcode, v.rd, v.rs1, modifier, v.neg, v.pred),
+                               v.word1) +
+                   "\n";
+        }
+    }
+    return out;
+}
+
+// The trace forms of the table against the text recorded from the formatter before they moved
+// into the table (it switched on raw opcodes and modifiers then). WAVE_REBASELINE=1 rewrites
+// the file, for a deliberate change of the trace.
+TEST(TraceFormatter, EveryRowAsRecorded) {
+    const std::string path = std::string(WAVE_TEST_DATA) + "/trace/instruction_text.txt";
+    const std::string actual = everyRowText();
+    if (std::getenv("WAVE_REBASELINE") != nullptr)
+        std::ofstream(path, std::ios::binary) << actual;
+    EXPECT_EQ(actual, wave::test::TestFiles::readText(path));
 }
 
 TEST(TraceFormatter, Lines) {

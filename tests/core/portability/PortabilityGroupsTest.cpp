@@ -15,6 +15,7 @@ namespace wave::portability::test {
 namespace {
 
 const std::string kDir = WAVE_EXAMPLES_DIR;
+const std::string kTestData = WAVE_TEST_DATA "/portability";
 
 std::vector<emu::DeviceProfile> shipped() {
     return launch::DeviceProfileCatalog::shipped().profiles();
@@ -41,6 +42,71 @@ TEST(PortabilityGroups, OutcomesAndScopesOfTheReductionAssumingThirtyTwoLanes) {
     EXPECT_EQ(a.widths, (std::vector<std::uint32_t>{32}));
     EXPECT_EQ(PortabilityGroups::scope(m, 1).widths, (std::vector<std::uint32_t>{8, 16}));
     EXPECT_EQ(PortabilityGroups::scope(m, 2).widths, (std::vector<std::uint32_t>{64}));
+    // They differ in memory only: the outcome is everywhere, not "at wave width 32 only".
+    for (std::size_t g = 0; g < 3; ++g) {
+        EXPECT_TRUE(PortabilityGroups::sharesOutcome(m, g));
+        EXPECT_EQ(PortabilityGroups::outcomeScope(m, g).kind, GroupScope::Kind::Everywhere);
+    }
+}
+
+// The kernel of issue 21: a deadlock at the same barrier at wave widths 8, 16 and 32 under
+// every schedule, each run leaving other memory behind, and completion at 64. Two groups, not
+// one per memory left at the deadlock.
+TEST(PortabilityGroups, RunsGroupByOutcomeBeforeMemory) {
+    const auto e = ExampleLaunch::load(kTestData, "deadlock_below_64");
+    const PortabilityMatrix m = e->runner->run(e->plan(shipped(), 1));
+    ASSERT_EQ(m.runs.size(), 20u);
+    ASSERT_EQ(m.groups.size(), 2u);
+    EXPECT_EQ(m.label(m.runs[m.reference]), "nvidia-32 / round-robin");
+    EXPECT_EQ(m.groups[0].size(), 16u);
+    EXPECT_EQ(m.groups[1].size(), 4u);
+    EXPECT_EQ(PortabilityGroups::outcome(m.runs[m.groups[0].front()]), GroupOutcome::Deadlock);
+    EXPECT_EQ(PortabilityGroups::outcome(m.runs[m.groups[1].front()]), GroupOutcome::Completed);
+    for (const PortabilityRun& r : m.runs)
+        EXPECT_EQ(r.group, m.plan.profiles[r.profile].waveWidth == 64 ? 1u : 0u) << m.label(r);
+    // The deadlocked runs left different memory: it does not split them.
+    const PortabilityRun intel = e->runner->rerun(m.plan.profiles[0], m.plan.schedules[0], nullptr);
+    const PortabilityRun nvidia =
+        e->runner->rerun(m.plan.profiles[2], m.plan.schedules[0], nullptr);
+    EXPECT_NE(intel.output, nvidia.output);
+    EXPECT_TRUE(PortabilityGroups::sameOutcome(m.at(0, 0), m.at(2, 1)));
+    EXPECT_FALSE(PortabilityGroups::sameOutcome(m.at(0, 0), m.at(4, 0)));
+    const GroupScope deadlock = PortabilityGroups::outcomeScope(m, 0);
+    EXPECT_EQ(deadlock.kind, GroupScope::Kind::Widths);
+    EXPECT_EQ(deadlock.widths, (std::vector<std::uint32_t>{8, 16, 32}));
+    const GroupScope completes = PortabilityGroups::outcomeScope(m, 1);
+    EXPECT_EQ(completes.kind, GroupScope::Kind::Widths);
+    EXPECT_EQ(completes.widths, (std::vector<std::uint32_t>{64}));
+    EXPECT_FALSE(PortabilityGroups::sharesOutcome(m, 0));
+    EXPECT_FALSE(PortabilityGroups::sharesOutcome(m, 1));
+}
+
+// A fault is the same outcome only of the same kind at the same instruction.
+TEST(PortabilityGroups, FaultsAreTheSameOutcomeAtTheSameInstruction) {
+    PortabilityRun a, b;
+    a.status = b.status = emu::RunStatus::Faulted;
+    a.fault = emu::Fault{};
+    a.fault->kind = emu::FaultKind::OutOfBounds;
+    a.fault->inWorkgroup = true;
+    a.fault->pc = 0x20;
+    a.fault->message = "memory access out of bounds: address 0x0000000000100000";
+    a.output = {1, 2, 3};
+    b = a;
+    b.fault->message = "memory access out of bounds: address 0x0000000000100040";
+    b.output = {4, 5, 6};
+    EXPECT_TRUE(PortabilityGroups::sameResult(a, b));
+    b.fault->pc = 0x28;
+    EXPECT_FALSE(PortabilityGroups::sameOutcome(a, b));
+    b.fault->pc = 0x20;
+    b.fault->kind = emu::FaultKind::ControlFlow;
+    EXPECT_FALSE(PortabilityGroups::sameOutcome(a, b));
+    // Runs that completed agree only with the same memory.
+    PortabilityRun c, d;
+    c.status = d.status = emu::RunStatus::Completed;
+    c.output = {1};
+    d.output = {2};
+    EXPECT_TRUE(PortabilityGroups::sameOutcome(c, d));
+    EXPECT_FALSE(PortabilityGroups::sameResult(c, d));
 }
 
 TEST(PortabilityGroups, ADeadlockIsConfinedToTheWidthsItHappensAt) {
@@ -52,7 +118,7 @@ TEST(PortabilityGroups, ADeadlockIsConfinedToTheWidthsItHappensAt) {
         if (PortabilityGroups::outcome(m.runs[m.groups[g].front()]) != GroupOutcome::Deadlock)
             continue;
         deadlock = true;
-        EXPECT_EQ(PortabilityGroups::scope(m, g).kind, GroupScope::Kind::Widths);
+        EXPECT_EQ(PortabilityGroups::outcomeScope(m, g).kind, GroupScope::Kind::Widths);
     }
     EXPECT_TRUE(deadlock);
 }
@@ -62,6 +128,7 @@ TEST(PortabilityGroups, OneGroupIsNotConfined) {
     const PortabilityMatrix m = e->runner->run(e->plan(shipped(), 0));
     ASSERT_EQ(m.groups.size(), 1u);
     EXPECT_EQ(PortabilityGroups::scope(m, 0).kind, GroupScope::Kind::Anywhere);
+    EXPECT_EQ(PortabilityGroups::outcomeScope(m, 0).kind, GroupScope::Kind::Anywhere);
 }
 
 TEST(PortabilityDiff, BetweenComparesOneRunWithTheReferenceRun) {

@@ -14,11 +14,15 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScopeGuard>
+#include <QScreen>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextDocumentFragment>
@@ -59,6 +63,104 @@ private slots:
     void init() {
         QVERIFY(root_.isValid());
         QDir(copiesRoot()).removeRecursively();
+    }
+
+    // Each entry of the list paints within the rect the list gives it, whatever the width:
+    // the summary of one never runs into the title of the next (issue 21: "Exclusive scan"'s
+    // summary ran into "Histogram" at 1024x768), also after the list was narrowed and widened.
+    void listEntriesPaintWithinTheirRows_data() {
+        QTest::addColumn<QSize>("size");
+        QTest::addRow("default") << QSize(1120, 720);
+        QTest::addRow("1024x768 screen") << QSize(1000, 700);
+        QTest::addRow("narrow") << QSize(760, 560);
+    }
+
+    void listEntriesPaintWithinTheirRows() {
+        QFETCH(QSize, size);
+        ExampleGallery gallery(catalog_, ExampleCopies(copiesRoot()));
+        auto* list = child<QListWidget>(gallery, "exampleList");
+        auto* delegate = qobject_cast<ExampleListDelegate*>(list->itemDelegate());
+        QVERIFY(list && delegate);
+        gallery.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&gallery));
+        for (const QSize s : {size, QSize(size.width() - 150, size.height()), size}) {
+            gallery.resize(s);
+            QTest::qWait(300); // the list lays its entries out again after a resize
+            QStyleOptionViewItem option;
+            option.initFrom(list->viewport());
+            option.font = list->font();
+            option.widget = list;
+            QRect previous;
+            for (int row = 0; row < list->count(); ++row) {
+                const QModelIndex index = list->model()->index(row, 0);
+                option.rect = list->visualRect(index);
+                const QRect painted = delegate->paintedRect(option, index);
+                const QString where = QStringLiteral("%1 at %2x%3: row %4 %5 paints %6..%7")
+                                          .arg(index.data().toString())
+                                          .arg(s.width())
+                                          .arg(s.height())
+                                          .arg(option.rect.top())
+                                          .arg(option.rect.bottom())
+                                          .arg(painted.top())
+                                          .arg(painted.bottom());
+                QVERIFY2(option.rect.contains(painted), qPrintable(where));
+                QVERIFY2(previous.isNull() || !previous.intersects(painted), qPrintable(where));
+                previous = painted;
+            }
+        }
+    }
+
+    // The copies live in the application's data folder, named once ("WAVE Studio/examples",
+    // not "WAVE/WAVE Studio/examples" as the organisation and the application name both said);
+    // a copy the user edited where earlier releases kept it moves there and stays theirs.
+    void copiesFolderNamesTheApplicationOnce() {
+        QTemporaryDir data;
+        QVERIFY(data.isValid());
+        const QByteArray oldData = qgetenv("XDG_DATA_HOME");
+        qputenv("XDG_DATA_HOME", QFile::encodeName(data.path()));
+        QCoreApplication::setOrganizationName(QStringLiteral("WAVE"));
+        QCoreApplication::setApplicationName(QStringLiteral("WAVE Studio"));
+        const auto restore = qScopeGuard([&] {
+            qputenv("XDG_DATA_HOME", oldData);
+            QCoreApplication::setOrganizationName(QString());
+            QCoreApplication::setApplicationName(QString());
+        });
+        const QString root = QDir(data.path()).filePath(QStringLiteral("WAVE Studio/examples"));
+        QCOMPARE(ExampleCopies::defaultRoot(), root);
+        // Where the copies were: an edited tree_reduction.
+        const QString old = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+                            QStringLiteral("/examples");
+        QVERIFY(old.contains(QStringLiteral("WAVE/WAVE Studio")));
+        QVERIFY(QDir().mkpath(old));
+        const Example* tree = catalog_.find(QStringLiteral("tree_reduction"));
+        QVERIFY(tree);
+        const QByteArray edited = tree->source + "; mine\n";
+        QVERIFY(writeFile(old + QLatin1Char('/') + tree->sourceFileName(), edited));
+        QVERIFY(writeFile(old + QLatin1Char('/') + tree->argumentsFileName(), tree->arguments));
+
+        ExampleGallery gallery(catalog_);
+        QVERIFY(gallery.selectExample(QStringLiteral("tree_reduction")));
+        const QString said = child<QLabel>(gallery, "copyState")->text();
+        QVERIFY2(
+            said.contains(QDir::toNativeSeparators(root + QStringLiteral("/tree_reduction.wave"))),
+            qPrintable(said));
+        QVERIFY2(!said.contains(QStringLiteral("WAVE/WAVE Studio")), qPrintable(said));
+        QVERIFY(child<QPushButton>(gallery, "restoreButton")->isVisibleTo(&gallery));
+        QCOMPARE(readFile(root + QStringLiteral("/tree_reduction.wave")), edited);
+        QVERIFY(!QFileInfo::exists(old));
+    }
+
+    // The dialog opens within the screen, frame included (at 1120x720 it ran off a 1024x768
+    // screen, its details cut at the right).
+    void opensWithinTheScreen() {
+        ExampleGallery gallery(catalog_, ExampleCopies(copiesRoot()));
+        const QSize screen = gallery.screen()->availableSize();
+        QVERIFY2(gallery.width() < screen.width() && gallery.height() < screen.height(),
+                 qPrintable(QStringLiteral("%1x%2 on %3x%4")
+                                .arg(gallery.width())
+                                .arg(gallery.height())
+                                .arg(screen.width())
+                                .arg(screen.height())));
     }
 
     void showsTheChosenExample() {

@@ -60,9 +60,8 @@ inline bool cliParse(const QStringList& arguments, launch::EmuOptions& out) {
     std::vector<const char*> argv;
     for (const auto& s : storage)
         argv.push_back(s.c_str());
-    launch::CommandLine::Capture quiet;
-    int code = 0;
-    return launch::EmuOptions::parse(int(argv.size()), argv.data(), out, code);
+    launch::UsageError quiet;
+    return launch::EmuOptions::parse(int(argv.size()), argv.data(), out, quiet);
 }
 
 // A one-kernel program without metadata beyond its name: the launch settings decide.

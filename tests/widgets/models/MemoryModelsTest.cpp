@@ -256,7 +256,7 @@ void MemoryModelsTest::coalescingAndDeviceRaces() {
     QCOMPARE(model.index(1, CoalescingModel::SectorsColumn).data().toString(),
              QStringLiteral("32.0"));
     QCOMPARE(model.index(0, CoalescingModel::WorstColumn).data().toString(),
-             QStringLiteral("100.0%"));
+             QStringLiteral("100%"));
     QCOMPARE(model.index(1, CoalescingModel::LineColumn).data().toInt(), 13);
     QCOMPARE(model.index(1, CoalescingModel::InstructionColumn).data().toString(),
              QStringLiteral("op@48"));

@@ -61,7 +61,7 @@ void WavesAndStackModelTest::waveStates() {
     QCOMPARE(state(1), QStringLiteral("at barrier"));
     QCOMPARE(state(2), QStringLiteral("finished"));
     QCOMPARE(state(3), QStringLiteral("faulted"));
-    QCOMPARE(state(4), QStringLiteral("running"));
+    QCOMPARE(state(4), QStringLiteral("stopped here"));
     QCOMPARE(model.index(0, WavesModel::PcColumn).data().toString(), QStringLiteral("0x0040"));
     QCOMPARE(model.index(0, WavesModel::LineColumn).data().toInt(), 10);
     QCOMPARE(model.index(0, WavesModel::ActiveColumn).data().toString(), QStringLiteral("8/8"));

@@ -177,10 +177,13 @@ private slots:
         QTRY_COMPARE(writers->topLevelItem(0)->childCount(), 2);
         QCOMPARE(writers->topLevelItem(0)->text(0), QStringLiteral("0x00000400"));
         for (int i = 0; i < 2; ++i) {
-            const QString w = writers->topLevelItem(0)->child(i)->text(2);
-            QVERIFY2(w.contains(QStringLiteral("`device_store_u32 r14, r9` at line ") + store),
-                     qPrintable(w));
-            QVERIFY2(w.contains(QStringLiteral("wave 0 lane 0")), qPrintable(w));
+            const QString w = diff->writerItem(0, i)->text(0);
+            // Where first, the instruction after: a narrow column keeps line, wave and lane.
+            QVERIFY2(
+                w.startsWith(QStringLiteral("line ") + store + QStringLiteral(", wave 0 lane 0")),
+                qPrintable(w));
+            QVERIFY2(w.contains(QStringLiteral("`device_store_u32 r14, r9`")), qPrintable(w));
+            QCOMPARE(diff->writerItem(0, i)->toolTip(0), w);
         }
         QCOMPARE(writers->topLevelItem(0)->child(1)->text(0),
                  QStringLiteral("amd-64 / round-robin"));

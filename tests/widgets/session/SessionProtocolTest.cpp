@@ -34,6 +34,48 @@ class SessionProtocolTest : public QObject {
     }
 
 private slots:
+    // Issue 21: while the editor's text differs from the code that runs, line breakpoints
+    // reach the engine at that code's lines, and one on a line typed since does not trigger;
+    // undoing the edit (the identity) sends them as they are, and a launch resets the map.
+    void lineBreakpointsReachTheEngineAtTheRunningCodesLines() {
+        Fixture f = launched();
+        SessionController& c = *f.controller;
+        wave::debug::BreakpointSpec spec;
+        spec.kind = wave::debug::BreakpointKind::Line;
+        spec.line = 3;
+        c.addBreakpoint(spec);
+        QCOMPARE(f.stub->engineBreakpoints.front().spec.line, 3u);
+
+        QSignalSpy changed(&c, &SessionController::lineMapChanged);
+        // A line typed above line 3: the breakpoint's marker moved to 4 with its instruction.
+        c.setLineMap(std::make_shared<wave::debug::EditLineMap>("a\nb\nc\n", "a\nnew\nb\nc\n"));
+        QCOMPARE(changed.size(), 1);
+        QVERIFY(c.sourceChanged());
+        c.moveLineBreakpoints({{c.breakpoints().front().id, 4}});
+        QCOMPARE(c.breakpoints().front().spec.line, 4u);           // the user's line
+        QCOMPARE(f.stub->engineBreakpoints.front().spec.line, 3u); // the engine's
+        spec.line = 2;                                             // the new line
+        c.addBreakpoint(spec);
+        QCOMPARE(f.stub->engineBreakpoints.size(), 2);
+        QVERIFY(!f.stub->engineBreakpoints[1].spec.enabled);
+        QCOMPARE(c.editedLine(3), 4u);
+        QCOMPARE(c.runLine(2), 0u);
+
+        // The same mapping again changes nothing.
+        c.setLineMap(std::make_shared<wave::debug::EditLineMap>("a\nb\nc\n", "a\nnew\nb\nc\n"));
+        QCOMPARE(changed.size(), 1);
+
+        c.setLineMap(nullptr); // undone
+        QCOMPARE(changed.size(), 2);
+        QVERIFY(!c.sourceChanged());
+        QCOMPARE(f.stub->engineBreakpoints.front().spec.line, 4u);
+        QVERIFY(f.stub->engineBreakpoints[1].spec.enabled);
+
+        c.setLineMap(std::make_shared<wave::debug::EditLineMap>("a\n", "b\n"));
+        c.launch(std::make_shared<LaunchRequest>());
+        QVERIFY(!c.sourceChanged());
+    }
+
     void pauseRightAfterContinueStopsTheRun() {
         Fixture f = launched();
         SessionController& c = *f.controller;

@@ -36,6 +36,7 @@ public:
     QVector<StubRequest> requests;
     quint64 cancelledThrough = 0;
     int breakpointUpdates = 0;
+    QVector<BreakpointEntry> engineBreakpoints; // the last list sent
 
     void cancel(quint64 through) override {
         cancelledThrough = std::max(cancelledThrough, through);
@@ -52,7 +53,10 @@ public:
     void setFocus(CommandTicket t, quint32, quint32) override {
         record(StubRequest::Kind::Focus, t);
     }
-    void setBreakpoints(QVector<BreakpointEntry>) override { ++breakpointUpdates; }
+    void setBreakpoints(QVector<BreakpointEntry> list) override {
+        ++breakpointUpdates;
+        engineBreakpoints = std::move(list);
+    }
     void setAnalyses(debug::AnalysisOptions) override {}
     void writeRegister(CommandTicket t, quint32, quint32, quint32, quint32) override {
         record(StubRequest::Kind::WriteRegister, t);

@@ -158,12 +158,18 @@ private slots:
         model.setLookups(lineOfPc, [](std::uint32_t pc) {
             return pc == 0x20 ? QStringLiteral("device_store_u32 r1, r2") : QString();
         });
-        const QModelIndex touched = model.index(model.rowOfAddress(0x1080), 1);
-        const QModelIndex untouched = model.index(model.rowOfAddress(0x1084), 1);
+        const QModelIndex touched =
+            model.index(model.rowOfAddress(0x1080), DeviceMemoryModel::AddressColumn);
+        const QModelIndex untouched =
+            model.index(model.rowOfAddress(0x1084), DeviceMemoryModel::AddressColumn);
         // Changes colouring (the default): no efficiency fill, but the tooltip already tells.
         QVERIFY(!touched.data(EfficiencyRole).isValid());
         model.setColouring(DeviceMemoryModel::Colouring::Coalescing);
         QVERIFY(qAbs(touched.data(EfficiencyRole).toDouble() - 0.125) < 1e-4);
+        // The swatch is on the address alone: a whole row in the scale's blue would read as
+        // a selected row (issue 21).
+        QVERIFY(
+            !touched.siblingAtColumn(DeviceMemoryModel::U32Column).data(EfficiencyRole).isValid());
         QVERIFY(!untouched.data(EfficiencyRole).isValid());
         const QString tip = touched.data(Qt::ToolTipRole).toString();
         QVERIFY2(tip.contains(QStringLiteral("Worst: line 4 (device_store_u32 r1, r2), 12.5% "
