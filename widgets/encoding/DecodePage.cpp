@@ -44,7 +44,7 @@ DecodePage::DecodePage(LabLayouts* layouts, QWidget* parent) : QWidget(parent), 
     words_->setObjectName(QStringLiteral("DecodeWords"));
     words_->setPlaceholderText(tr("Words in hex, e.g. 0x2C880000 (paste several)"));
     words_->setClearButtonEnabled(true);
-    auto* decodeButton = new QPushButton(tr("&Decode"));
+    auto* decodeButton = new QPushButton(tr("Dec&ode"));
     message_ = new QLabel;
     message_->setWordWrap(true);
     message_->setTextInteractionFlags(Qt::TextSelectableByMouse);

@@ -39,7 +39,7 @@ EncodingLab::EncodingLab(const layout::LayoutCatalog& catalog, QWidget* parent)
     };
     tabs_->addTab(scrolled(generations_), tr("&Generations"));
     tabs_->setTabToolTip(0, tr("The instruction under the cursor in every layout"));
-    tabs_->addTab(scrolled(validation_), tr("&Validation"));
+    tabs_->addTab(scrolled(validation_), tr("Valida&tion"));
     tabs_->setTabToolTip(1, tr("What a layout cannot encode of the instruction table"));
     tabs_->addTab(scrolled(decode_), tr("De&code"));
     tabs_->setTabToolTip(2, tr("Words split into the fields of a layout"));

@@ -24,7 +24,7 @@ ValidationPage::ValidationPage(const LabLayouts* layouts, QWidget* parent)
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     auto* top = new QHBoxLayout;
-    auto* label = new QLabel(tr("&Layout:"));
+    auto* label = new QLabel(tr("La&yout:"));
     label->setBuddy(layoutBox_);
     top->addWidget(label);
     top->addWidget(layoutBox_, 1);
