@@ -2929,10 +2929,6 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
         <translation>Wörter in Hex, z. B. 0x2C880000 (mehrere einfügen)</translation>
     </message>
     <message>
-        <source>&amp;Decode</source>
-        <translation>&amp;Dekodieren</translation>
-    </message>
-    <message>
         <source>&amp;Layout:</source>
         <translation>&amp;Layout:</translation>
     </message>
@@ -2978,6 +2974,10 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
             <numerusform>%n Wort in %1</numerusform>
             <numerusform>%n Wörter in %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Dec&amp;ode</source>
+        <translation>Dek&amp;odieren</translation>
     </message>
 </context>
 <context>
@@ -3381,10 +3381,6 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
         <translation>&amp;Generationen</translation>
     </message>
     <message>
-        <source>&amp;Validation</source>
-        <translation>&amp;Validierung</translation>
-    </message>
-    <message>
         <source>De&amp;code</source>
         <translation>De&amp;kodierung</translation>
     </message>
@@ -3411,6 +3407,10 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
     <message>
         <source>Words split into the fields of a layout</source>
         <translation>Wörter, in die Felder eines Layouts zerlegt</translation>
+    </message>
+    <message>
+        <source>Valida&amp;tion</source>
+        <translation>Val&amp;idierung</translation>
     </message>
 </context>
 <context>
@@ -4848,10 +4848,6 @@ Wave-Breite %2, Registerdatei %3 Register, lokaler Speicher %4 Byte je Kern, hö
         <translation>Warum es nicht passt</translation>
     </message>
     <message>
-        <source>&amp;Layout:</source>
-        <translation>&amp;Layout:</translation>
-    </message>
-    <message>
         <source>Overlap (%1)</source>
         <translation>Überlappung (%1)</translation>
     </message>
@@ -4862,6 +4858,10 @@ Wave-Breite %2, Registerdatei %3 Register, lokaler Speicher %4 Byte je Kern, hö
     <message>
         <source>%1 (%2): %3 of %4 variants of the instruction table cannot be encoded.</source>
         <translation>%1 (%2): %3 von %4 Varianten der Befehlstabelle sind nicht kodierbar.</translation>
+    </message>
+    <message>
+        <source>La&amp;yout:</source>
+        <translation>La&amp;yout:</translation>
     </message>
 </context>
 <context>

@@ -2911,10 +2911,6 @@ Click to focus the wave, double-click to show its line</source>
         <translation>十六进制字，例如 0x2C880000（可粘贴多个）</translation>
     </message>
     <message>
-        <source>&amp;Decode</source>
-        <translation>解码(&amp;D)</translation>
-    </message>
-    <message>
         <source>&amp;Layout:</source>
         <translation>布局(&amp;L):</translation>
     </message>
@@ -2959,6 +2955,10 @@ Click to focus the wave, double-click to show its line</source>
         <translation>
             <numerusform>%1 中的 %n 个字</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Dec&amp;ode</source>
+        <translation>解码(&amp;O)</translation>
     </message>
 </context>
 <context>
@@ -3359,10 +3359,6 @@ Click to focus the wave, double-click to show its line</source>
         <translation>各代(&amp;G)</translation>
     </message>
     <message>
-        <source>&amp;Validation</source>
-        <translation>验证(&amp;V)</translation>
-    </message>
-    <message>
         <source>De&amp;code</source>
         <translation>解码(&amp;C)</translation>
     </message>
@@ -3389,6 +3385,10 @@ Click to focus the wave, double-click to show its line</source>
     <message>
         <source>Words split into the fields of a layout</source>
         <translation>按布局字段拆分的字</translation>
+    </message>
+    <message>
+        <source>Valida&amp;tion</source>
+        <translation>验证(&amp;T)</translation>
     </message>
 </context>
 <context>
@@ -4813,10 +4813,6 @@ wave width %2, register file %3 registers, local memory %4 bytes per core, at mo
         <translation>无法容纳的原因</translation>
     </message>
     <message>
-        <source>&amp;Layout:</source>
-        <translation>布局(&amp;L):</translation>
-    </message>
-    <message>
         <source>Overlap (%1)</source>
         <translation>重叠 (%1)</translation>
     </message>
@@ -4827,6 +4823,10 @@ wave width %2, register file %3 registers, local memory %4 bytes per core, at mo
     <message>
         <source>%1 (%2): %3 of %4 variants of the instruction table cannot be encoded.</source>
         <translation>%1 (%2)：指令表的 %4 个变体中有 %3 个无法编码。</translation>
+    </message>
+    <message>
+        <source>La&amp;yout:</source>
+        <translation>布局(&amp;Y):</translation>
     </message>
 </context>
 <context>
