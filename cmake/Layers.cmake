@@ -68,6 +68,7 @@ set(WAVE_LAYER_GRAPH
   "wave_debug:wave_emu"
   "wave_launch:wave_emu,wave_io"
   "wave_portability:wave_launch"
+  "wave_layout:wave_asm,wave_launch,wave_io"
   "wave_widgets:wave_asm,wave_disasm"
   "wave_widget_fileio:wave_isa,wave_io"
   "wave_widget_help:wave_isa"
@@ -79,12 +80,13 @@ set(WAVE_LAYER_GRAPH
   "wave_widget_launch:wave_widget_session,wave_widget_fileio,wave_widgets,wave_launch"
   "wave_widget_examples:wave_widget_launch,wave_widget_documents"
   "wave_widget_portability:wave_widget_launch,wave_portability,wave_widget_views"
+  "wave_widget_encoding:wave_layout,wave_widget_views"
   "wave_widget_workbench:wave_widget_session,wave_widget_views,wave_widget_export"
-  "wave_studio_app:wave_widget_documents,wave_widget_help,wave_widget_workbench,wave_widget_examples,wave_widget_portability"
+  "wave_studio_app:wave_widget_documents,wave_widget_help,wave_widget_workbench,wave_widget_examples,wave_widget_portability,wave_widget_encoding"
 )
 # Core layers: plain C++20, no Qt.
 set(WAVE_CORE_LAYERS wave_io wave_isa wave_asm wave_wbin wave_disasm wave_emu wave_debug wave_launch
-                     wave_portability)
+                     wave_portability wave_layout)
 
 function(wave_check_layers)
   set(layers)

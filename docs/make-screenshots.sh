@@ -15,9 +15,13 @@
 #                   in the light and dark themes and in classroom mode (`view_gallery`).
 #   views/portability.png  the Portability dock after Run on reduction_assumes_32, the amd-64
 #                   run compared with the reference (`portability_shot`).
+#   views/encoding-lab-{light,dark}.png  the Encoding lab on the fsin line of the lesson "Why
+#                   the modifier field grew", wave-v0.2-note selected (`encoding_lab_shot`).
+#   encoding-lab*.png  the lab in the real window (Xvfb + openbox at 1280x800, the lesson's
+#                   kernel, Ctrl+G to the fsin line, a click on the dock's tab): made by hand.
 #
-# Needs the targets wave-studio, workbench_shots, view_gallery and portability_shot (built here
-# if missing).
+# Needs the targets wave-studio, workbench_shots, view_gallery, portability_shot and
+# encoding_lab_shot (built here if missing).
 set -euo pipefail
 cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.."
 
@@ -26,13 +30,16 @@ OUT=docs/screenshots
 if [[ ! -f "$BUILD/CMakeCache.txt" ]]; then
     cmake --preset dev >/dev/null
 fi
-cmake --build "$BUILD" --target wave-studio workbench_shots view_gallery portability_shot
+cmake --build "$BUILD" --target wave-studio workbench_shots view_gallery portability_shot \
+    encoding_lab_shot
 mkdir -p "$OUT"
 export QT_QPA_PLATFORM=offscreen
 
 "$BUILD/tests/widgets/workbench/workbench_shots" "$OUT"
 "$BUILD/tests/widgets/views/view_gallery" "$OUT/views"
 "$BUILD/tests/widgets/portability/portability_shot" "$OUT/views/portability.png"
+"$BUILD/tests/widgets/encoding/encoding_lab_shot" "$OUT/views/encoding-lab-light.png"
+"$BUILD/tests/widgets/encoding/encoding_lab_shot" "$OUT/views/encoding-lab-dark.png" dark
 
 for theme in light dark; do
     for size in 1280x800 1920x1080; do

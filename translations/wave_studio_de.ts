@@ -458,6 +458,13 @@
     </message>
 </context>
 <context>
+    <name>LabRows</name>
+    <message>
+        <source>%1 · %2 bits</source>
+        <translation>%1 · %2 Bit</translation>
+    </message>
+</context>
+<context>
     <name>LaneStatusInfo</name>
     <message>
         <source>active</source>
@@ -1870,6 +1877,13 @@
     </message>
 </context>
 <context>
+    <name>wave::studio::EncodingLabActions</name>
+    <message>
+        <source>Encoding Lab</source>
+        <translation>Kodierungslabor</translation>
+    </message>
+</context>
+<context>
     <name>wave::studio::FileActions</name>
     <message>
         <source>Autosave failed: %1</source>
@@ -2928,6 +2942,76 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
     </message>
 </context>
 <context>
+    <name>wave::widgets::DecodePage</name>
+    <message>
+        <source>Load Layout…</source>
+        <translation>Layout laden…</translation>
+    </message>
+    <message>
+        <source>Opcode Header…</source>
+        <translation>Opcode-Header…</translation>
+    </message>
+    <message>
+        <source>Open Word File…</source>
+        <translation>Wortdatei öffnen…</translation>
+    </message>
+    <message>
+        <source>Words in hex, e.g. 0x2C880000 (paste several)</source>
+        <translation>Wörter in Hex, z. B. 0x2C880000 (mehrere einfügen)</translation>
+    </message>
+    <message>
+        <source>&amp;Layout:</source>
+        <translation>&amp;Layout:</translation>
+    </message>
+    <message>
+        <source>&amp;Words:</source>
+        <translation>&amp;Wörter:</translation>
+    </message>
+    <message>
+        <source>Load Layout</source>
+        <translation>Layout laden</translation>
+    </message>
+    <message>
+        <source>Layouts (*.json)</source>
+        <translation>Layouts (*.json)</translation>
+    </message>
+    <message>
+        <source>Opcode Header</source>
+        <translation>Opcode-Header</translation>
+    </message>
+    <message>
+        <source>SystemVerilog headers (*.svh *.vh *.sv *.v)</source>
+        <translation>SystemVerilog-Header (*.svh *.vh *.sv *.v)</translation>
+    </message>
+    <message>
+        <source>Open Word File</source>
+        <translation>Wortdatei öffnen</translation>
+    </message>
+    <message>
+        <source>Loaded %1 from %2</source>
+        <translation>%1 aus %2 geladen</translation>
+    </message>
+    <message>
+        <source>%1 takes its opcode names from %2 (%3 names)</source>
+        <translation>%1 übernimmt seine Opcode-Namen aus %2 (%3 Namen)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s) in %1</source>
+        <translation>
+            <numerusform>%n Wort in %1</numerusform>
+            <numerusform>%n Wörter in %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Dec&amp;ode</source>
+        <translation>Dek&amp;odieren</translation>
+    </message>
+</context>
+<context>
     <name>wave::widgets::DeviceMemoryModel</name>
     <message>
         <source>Address</source>
@@ -3322,6 +3406,45 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
     </message>
 </context>
 <context>
+    <name>wave::widgets::EncodingLab</name>
+    <message>
+        <source>&amp;Generations</source>
+        <translation>&amp;Generationen</translation>
+    </message>
+    <message>
+        <source>De&amp;code</source>
+        <translation>De&amp;kodierung</translation>
+    </message>
+    <message>
+        <source>No instruction on this line</source>
+        <translation>Kein Befehl in dieser Zeile</translation>
+    </message>
+    <message>
+        <source>This line has errors: no encoding</source>
+        <translation>Diese Zeile enthält Fehler: keine Kodierung</translation>
+    </message>
+    <message>
+        <source>%1 in every layout</source>
+        <translation>%1 in jedem Layout</translation>
+    </message>
+    <message>
+        <source>The instruction under the cursor in every layout</source>
+        <translation>Die Anweisung unter dem Cursor in jedem Layout</translation>
+    </message>
+    <message>
+        <source>What a layout cannot encode of the instruction table</source>
+        <translation>Was ein Layout von der Befehlstabelle nicht kodieren kann</translation>
+    </message>
+    <message>
+        <source>Words split into the fields of a layout</source>
+        <translation>Wörter, in die Felder eines Layouts zerlegt</translation>
+    </message>
+    <message>
+        <source>Valida&amp;tion</source>
+        <translation>Val&amp;idierung</translation>
+    </message>
+</context>
+<context>
     <name>wave::widgets::EncodingStrip</name>
     <message>
         <source>No instruction on this line</source>
@@ -3499,6 +3622,17 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
     <message>
         <source>Start a debug session to see what each step does.</source>
         <translation>Starten Sie eine Debug-Sitzung, um zu sehen, was jeder Schritt bewirkt.</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::FieldRowsView</name>
+    <message>
+        <source>Cannot encode: %1</source>
+        <translation>Nicht kodierbar: %1</translation>
+    </message>
+    <message>
+        <source>Nothing to show</source>
+        <translation>Nichts anzuzeigen</translation>
     </message>
 </context>
 <context>
@@ -4736,6 +4870,33 @@ Wave-Breite %2, Registerdatei %3 Register, lokaler Speicher %4 Byte je Kern, hö
     <message>
         <source>finished</source>
         <translation>fertig</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::ValidationPage</name>
+    <message>
+        <source>What</source>
+        <translation>Was</translation>
+    </message>
+    <message>
+        <source>Why it does not fit</source>
+        <translation>Warum es nicht passt</translation>
+    </message>
+    <message>
+        <source>Overlap (%1)</source>
+        <translation>Überlappung (%1)</translation>
+    </message>
+    <message>
+        <source>Unused bits (%1)</source>
+        <translation>Ungenutzte Bits (%1)</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 of %4 variants of the instruction table cannot be encoded.</source>
+        <translation>%1 (%2): %3 von %4 Varianten der Befehlstabelle sind nicht kodierbar.</translation>
+    </message>
+    <message>
+        <source>La&amp;yout:</source>
+        <translation>La&amp;yout:</translation>
     </message>
 </context>
 <context>

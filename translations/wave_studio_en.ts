@@ -165,6 +165,16 @@
     </message>
 </context>
 <context>
+    <name>wave::widgets::DecodePage</name>
+    <message numerus="yes">
+        <source>%n word(s) in %1</source>
+        <translation>
+            <numerusform>%n word in %1</numerusform>
+            <numerusform>%n words in %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>wave::widgets::DeviceMemoryView</name>
     <message numerus="yes">
         <source>%n word(s) changed</source>

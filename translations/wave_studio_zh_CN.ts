@@ -457,6 +457,13 @@
     </message>
 </context>
 <context>
+    <name>LabRows</name>
+    <message>
+        <source>%1 · %2 bits</source>
+        <translation>%1 · %2 位</translation>
+    </message>
+</context>
+<context>
     <name>LaneStatusInfo</name>
     <message>
         <source>active</source>
@@ -1860,6 +1867,13 @@
     </message>
 </context>
 <context>
+    <name>wave::studio::EncodingLabActions</name>
+    <message>
+        <source>Encoding Lab</source>
+        <translation>编码实验室</translation>
+    </message>
+</context>
+<context>
     <name>wave::studio::FileActions</name>
     <message>
         <source>Autosave failed: %1</source>
@@ -2909,6 +2923,75 @@ Click to focus the wave, double-click to show its line</source>
     </message>
 </context>
 <context>
+    <name>wave::widgets::DecodePage</name>
+    <message>
+        <source>Load Layout…</source>
+        <translation>加载布局…</translation>
+    </message>
+    <message>
+        <source>Opcode Header…</source>
+        <translation>操作码头文件…</translation>
+    </message>
+    <message>
+        <source>Open Word File…</source>
+        <translation>打开字文件…</translation>
+    </message>
+    <message>
+        <source>Words in hex, e.g. 0x2C880000 (paste several)</source>
+        <translation>十六进制字，例如 0x2C880000（可粘贴多个）</translation>
+    </message>
+    <message>
+        <source>&amp;Layout:</source>
+        <translation>布局(&amp;L):</translation>
+    </message>
+    <message>
+        <source>&amp;Words:</source>
+        <translation>字(&amp;W):</translation>
+    </message>
+    <message>
+        <source>Load Layout</source>
+        <translation>加载布局</translation>
+    </message>
+    <message>
+        <source>Layouts (*.json)</source>
+        <translation>布局 (*.json)</translation>
+    </message>
+    <message>
+        <source>Opcode Header</source>
+        <translation>操作码头文件</translation>
+    </message>
+    <message>
+        <source>SystemVerilog headers (*.svh *.vh *.sv *.v)</source>
+        <translation>SystemVerilog 头文件 (*.svh *.vh *.sv *.v)</translation>
+    </message>
+    <message>
+        <source>Open Word File</source>
+        <translation>打开字文件</translation>
+    </message>
+    <message>
+        <source>Loaded %1 from %2</source>
+        <translation>已从 %2 加载 %1</translation>
+    </message>
+    <message>
+        <source>%1 takes its opcode names from %2 (%3 names)</source>
+        <translation>%1 的操作码名称取自 %2（%3 个名称）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1:%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s) in %1</source>
+        <translation>
+            <numerusform>%1 中的 %n 个字</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Dec&amp;ode</source>
+        <translation>解码(&amp;O)</translation>
+    </message>
+</context>
+<context>
     <name>wave::widgets::DeviceMemoryModel</name>
     <message>
         <source>Address</source>
@@ -3300,6 +3383,45 @@ Click to focus the wave, double-click to show its line</source>
     </message>
 </context>
 <context>
+    <name>wave::widgets::EncodingLab</name>
+    <message>
+        <source>&amp;Generations</source>
+        <translation>各代(&amp;G)</translation>
+    </message>
+    <message>
+        <source>De&amp;code</source>
+        <translation>解码(&amp;C)</translation>
+    </message>
+    <message>
+        <source>No instruction on this line</source>
+        <translation>此行没有指令</translation>
+    </message>
+    <message>
+        <source>This line has errors: no encoding</source>
+        <translation>此行有错误:无编码</translation>
+    </message>
+    <message>
+        <source>%1 in every layout</source>
+        <translation>%1 在每种布局中</translation>
+    </message>
+    <message>
+        <source>The instruction under the cursor in every layout</source>
+        <translation>光标处的指令在每种布局中的编码</translation>
+    </message>
+    <message>
+        <source>What a layout cannot encode of the instruction table</source>
+        <translation>布局无法编码的指令表条目</translation>
+    </message>
+    <message>
+        <source>Words split into the fields of a layout</source>
+        <translation>按布局字段拆分的字</translation>
+    </message>
+    <message>
+        <source>Valida&amp;tion</source>
+        <translation>验证(&amp;T)</translation>
+    </message>
+</context>
+<context>
     <name>wave::widgets::EncodingStrip</name>
     <message>
         <source>No instruction on this line</source>
@@ -3476,6 +3598,17 @@ Click to focus the wave, double-click to show its line</source>
     <message>
         <source>Start a debug session to see what each step does.</source>
         <translation>启动调试会话,即可查看每一步的作用。</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::FieldRowsView</name>
+    <message>
+        <source>Cannot encode: %1</source>
+        <translation>无法编码：%1</translation>
+    </message>
+    <message>
+        <source>Nothing to show</source>
+        <translation>没有可显示的内容</translation>
     </message>
 </context>
 <context>
@@ -4701,6 +4834,33 @@ wave width %2, register file %3 registers, local memory %4 bytes per core, at mo
     <message>
         <source>finished</source>
         <translation>已完成</translation>
+    </message>
+</context>
+<context>
+    <name>wave::widgets::ValidationPage</name>
+    <message>
+        <source>What</source>
+        <translation>内容</translation>
+    </message>
+    <message>
+        <source>Why it does not fit</source>
+        <translation>无法容纳的原因</translation>
+    </message>
+    <message>
+        <source>Overlap (%1)</source>
+        <translation>重叠 (%1)</translation>
+    </message>
+    <message>
+        <source>Unused bits (%1)</source>
+        <translation>未使用的位 (%1)</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 of %4 variants of the instruction table cannot be encoded.</source>
+        <translation>%1 (%2)：指令表的 %4 个变体中有 %3 个无法编码。</translation>
+    </message>
+    <message>
+        <source>La&amp;yout:</source>
+        <translation>布局(&amp;Y):</translation>
     </message>
 </context>
 <context>

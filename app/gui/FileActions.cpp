@@ -124,10 +124,16 @@ void FileActions::openWithDialog() {
 }
 
 void FileActions::showExamples() {
-    widgets::ExampleGallery gallery(widgets::ExampleCatalog::load(), widgets::ExampleCopies(),
-                                    window_);
+    const widgets::ExampleCatalog catalog = widgets::ExampleCatalog::load();
+    widgets::ExampleGallery gallery(catalog, widgets::ExampleCopies(), window_);
     connect(&gallery, &widgets::ExampleGallery::openRequested, this,
-            [this](const QString& path) { openPaths({path}); });
+            [this, &catalog](const QString& path) {
+                if (openPaths({path}) == 0)
+                    return;
+                const widgets::Example* e = catalog.find(QFileInfo(path).completeBaseName());
+                if (e && !e->labLayout.isEmpty())
+                    emit lessonRequested(e->labLayout, e->labInstruction);
+            });
     gallery.exec();
 }
 

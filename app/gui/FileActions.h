@@ -63,6 +63,10 @@ public:
     widgets::Autosaver* autosaver() const { return autosaver_; }
     QMenu* recentMenu() const { return recentMenu_; }
 
+signals:
+    // An example that is an Encoding lab lesson was opened (Example::labLayout).
+    void lessonRequested(const QString& layout, const QString& instruction);
+
 private:
     QAction* addAction(QMenu* menu, const QString& name, const QString& text);
     void openWithDialog();

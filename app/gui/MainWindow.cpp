@@ -6,6 +6,7 @@
 #include "DebugTarget.h"
 #include "DocumentSessions.h"
 #include "EditActions.h"
+#include "EncodingLabActions.h"
 #include "FileActions.h"
 #include "LanguageActions.h"
 #include "PaneCycle.h"
@@ -20,6 +21,7 @@
 #include "editor/EncodingStrip.h"
 #include "editor/FindBar.h"
 #include "editor/GoToLineBar.h"
+#include "encoding/EncodingLab.h"
 #include "help/HelpWindow.h"
 #include "launch/LaunchBuilder.h"
 #include "launch/LaunchConfigPanel.h"
@@ -136,6 +138,8 @@ void MainWindow::showDocument(widgets::Document* document) {
     sessions_->showDocument(document);
     if (encoding_)
         encoding_->setEditor(document->editor());
+    if (encodingLab_)
+        encodingLab_->lab()->setEditor(document->editor());
     updateTitle();
 }
 
@@ -181,6 +185,12 @@ void MainWindow::createDocks() {
     encodingDock->setWidget(encoding_);
     addDockWidget(Qt::BottomDockWidgetArea, encodingDock);
     tabifyDockWidget(problemsDock, encodingDock);
+    encodingLab_ = new EncodingLabActions(this, encodingDock);
+    encodingLab_->lab()->setEditor(editor());
+    connect(fileActions_, &FileActions::lessonRequested, this,
+            [this](const QString& layout, const QString& instruction) {
+                encodingLab_->openLesson(editor(), layout, instruction);
+            });
     problemsDock->raise();
 
     // Launch (right), Watch and Breakpoints (bottom): the debugger's views take them into
@@ -245,6 +255,10 @@ void MainWindow::createWorkbench() {
     portability->setViewPalette(docks->viewPalette());
     portability->setScale(docks->viewScale());
     docks->appearance()->addView(portability);
+    widgets::EncodingLab* lab = encodingLab_->lab();
+    lab->setViewPalette(docks->viewPalette());
+    lab->setScale(docks->viewScale());
+    docks->appearance()->addView(lab);
     workbench_->populateDebugMenu(debug_->menu());
     panes_ = new PaneCycle(
         this, session_, [this] { return editor(); }, workbench_->focusSelector());

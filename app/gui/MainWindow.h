@@ -37,6 +37,7 @@ class DebugTarget;
 class DocumentSessions;
 class EditActions;
 class FileActions;
+class EncodingLabActions;
 class PaneCycle;
 class PortabilityActions;
 
@@ -73,6 +74,8 @@ public:
     widgets::DebugWorkbench* workbench() const { return workbench_; }
     // The Portability dock (profiles x schedules) and its "Debug this run".
     PortabilityActions* portability() const { return portability_; }
+    // The Encoding lab dock: the cursor's instruction in every layout (issue 25).
+    EncodingLabActions* encodingLab() const { return encodingLab_; }
     // F6 / Shift+F6 round the editor and the docks on screen.
     PaneCycle* paneCycle() const { return panes_; }
     // The Help window (user guide and ISA reference), created on first use.
@@ -120,6 +123,7 @@ private:
     DebugTarget* target_ = nullptr;
     widgets::DebugWorkbench* workbench_ = nullptr;
     PortabilityActions* portability_ = nullptr;
+    EncodingLabActions* encodingLab_ = nullptr;
     PaneCycle* panes_ = nullptr;
     widgets::HelpWindow* help_ = nullptr;
     widgets::EncodingStrip* encoding_ = nullptr;

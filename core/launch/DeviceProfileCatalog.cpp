@@ -1,5 +1,6 @@
 #include "launch/DeviceProfileCatalog.h"
 
+#include "launch/ConfigDirectory.h"
 #include "launch/ShippedProfiles.h"
 
 #include "io/OsError.h"
@@ -29,23 +30,13 @@ DeviceProfileCatalog DeviceProfileCatalog::shipped() {
 
 DeviceProfileCatalog DeviceProfileCatalog::load(const std::string& userDir) {
     DeviceProfileCatalog c = shipped();
-    if (userDir.empty())
-        return c;
-    namespace fs = std::filesystem;
-    std::error_code ec;
-    if (!fs::is_directory(userDir, ec))
-        return c;
-    std::vector<fs::path> files;
-    for (fs::directory_iterator it(userDir, ec), end; !ec && it != end; it.increment(ec)) {
-        if (it->path().extension() == ".json")
-            files.push_back(it->path());
-    }
-    if (ec)
-        c.errors_.push_back(ProfileError{userDir, 0, 0, ec.message()});
-    std::sort(files.begin(), files.end());
-    for (const fs::path& file : files) {
+    std::string listError;
+    const std::vector<std::string> files = ConfigDirectory::jsonFiles(userDir, listError);
+    if (!listError.empty())
+        c.errors_.push_back(ProfileError{userDir, 0, 0, listError});
+    for (const std::string& file : files) {
         ProfileError error;
-        if (auto p = DeviceProfileLoader::loadFile(file.string(), error))
+        if (auto p = DeviceProfileLoader::loadFile(file, error))
             c.add(std::move(*p));
         else
             c.errors_.push_back(error);
@@ -67,13 +58,7 @@ bool DeviceProfileCatalog::checkDirectory(const std::string& dir, std::string& e
 }
 
 std::string DeviceProfileCatalog::userDirectory() {
-    const char* xdg = std::getenv("XDG_CONFIG_HOME");
-    if (xdg != nullptr && *xdg != '\0')
-        return std::string(xdg) + "/wave-studio/profiles";
-    const char* home = std::getenv("HOME");
-    if (home != nullptr && *home != '\0')
-        return std::string(home) + "/.config/wave-studio/profiles";
-    return {};
+    return ConfigDirectory::path("profiles");
 }
 
 const emu::DeviceProfile* DeviceProfileCatalog::find(std::string_view name) const {

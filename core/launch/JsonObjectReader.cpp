@@ -138,7 +138,7 @@ public:
     }
 
     // Any value; `depth` guards against stack exhaustion on hostile nesting.
-    bool value(JsonMember& m, int depth) {
+    bool value(JsonValue& m, int depth) {
         skipSpace();
         m.line = line();
         m.column = column();
@@ -146,36 +146,36 @@ public:
             return fail("nesting deeper than 64 levels");
         switch (peek()) {
         case '"':
-            m.kind = JsonMember::Kind::String;
+            m.kind = JsonValue::Kind::String;
             return string(m.text);
         case 't':
-            m.kind = JsonMember::Kind::Bool;
+            m.kind = JsonValue::Kind::Bool;
             m.text = "true";
             return literal("true");
         case 'f':
-            m.kind = JsonMember::Kind::Bool;
+            m.kind = JsonValue::Kind::Bool;
             m.text = "false";
             return literal("false");
         case 'n':
-            m.kind = JsonMember::Kind::Null;
+            m.kind = JsonValue::Kind::Null;
             m.text = "null";
             return literal("null");
         case '{':
-            m.kind = JsonMember::Kind::Other;
-            return object(nullptr, depth + 1);
+            m.kind = JsonValue::Kind::Object;
+            return object(m, depth + 1);
         case '[':
-            m.kind = JsonMember::Kind::Other;
-            return array(depth + 1);
+            m.kind = JsonValue::Kind::Array;
+            return array(m, depth + 1);
         default:
             if (peek() == '-' || isDigit(peek())) {
-                m.kind = JsonMember::Kind::Number;
+                m.kind = JsonValue::Kind::Number;
                 return number(m.text);
             }
             return fail("expected a JSON value, found " + found());
         }
     }
 
-    bool array(int depth) {
+    bool array(JsonValue& out, int depth) {
         advance(); // '['
         skipSpace();
         if (peek() == ']') {
@@ -183,8 +183,8 @@ public:
             return true;
         }
         for (;;) {
-            JsonMember ignored;
-            if (!value(ignored, depth))
+            out.elements.emplace_back();
+            if (!value(out.elements.back(), depth))
                 return false;
             skipSpace();
             if (peek() == ']') {
@@ -197,8 +197,8 @@ public:
         }
     }
 
-    // An object; its members go to `members` when that is not null (the top level).
-    bool object(std::vector<JsonMember>* members, int depth) {
+    // An object, its members in file order.
+    bool object(JsonValue& out, int depth) {
         skipSpace();
         if (peek() != '{')
             return fail("expected '{', found " + found());
@@ -228,12 +228,9 @@ public:
             if (peek() != ':')
                 return fail("expected ':' after \"" + key + "\", found " + found());
             advance();
-            JsonMember m;
-            m.key = std::move(key);
-            if (!value(m, depth))
+            out.members.emplace_back(std::move(key), JsonValue{});
+            if (!value(out.members.back().second, depth))
                 return false;
-            if (members != nullptr)
-                members->push_back(std::move(m));
             skipSpace();
             if (peek() == '}') {
                 advance();
@@ -318,18 +315,54 @@ private:
 
 } // namespace
 
-std::optional<std::vector<JsonMember>> JsonObjectReader::read(std::string_view text,
-                                                              JsonError& error) {
+std::optional<JsonValue> JsonObjectReader::readTree(std::string_view text, JsonError& error) {
     Cursor c(text);
-    std::vector<JsonMember> members;
-    if (c.object(&members, 0)) {
+    JsonValue top;
+    top.kind = JsonValue::Kind::Object;
+    if (c.object(top, 0)) {
         c.skipSpace();
         if (c.atEnd())
-            return members;
+            return top;
         c.fail("unexpected " + c.found() + " after the end of the object");
     }
     error = *c.error();
     return std::nullopt;
+}
+
+std::optional<std::vector<JsonMember>> JsonObjectReader::read(std::string_view text,
+                                                              JsonError& error) {
+    std::optional<JsonValue> top = readTree(text, error);
+    if (!top)
+        return std::nullopt;
+    std::vector<JsonMember> members;
+    members.reserve(top->members.size());
+    for (auto& [key, value] : top->members) {
+        JsonMember m;
+        m.key = key;
+        m.line = value.line;
+        m.column = value.column;
+        m.text = std::move(value.text);
+        switch (value.kind) {
+        case JsonValue::Kind::String:
+            m.kind = JsonMember::Kind::String;
+            break;
+        case JsonValue::Kind::Number:
+            m.kind = JsonMember::Kind::Number;
+            break;
+        case JsonValue::Kind::Bool:
+            m.kind = JsonMember::Kind::Bool;
+            break;
+        case JsonValue::Kind::Null:
+            m.kind = JsonMember::Kind::Null;
+            break;
+        case JsonValue::Kind::Object:
+        case JsonValue::Kind::Array:
+            m.kind = JsonMember::Kind::Other;
+            break;
+        }
+        members.push_back(std::move(m));
+    }
+    return members;
 }
 
 } // namespace wave::launch

@@ -2,7 +2,9 @@
 // Reads a JSON document whose top level is an object, for small hand-edited data files (device
 // profiles). The whole JSON grammar (RFC 8259) is accepted; the members are returned with the
 // position of their value so that a caller can say which line is wrong. Nested objects and
-// arrays are checked and kept as Kind::Other.
+// arrays are checked and kept as Kind::Other by read(); readTree() keeps them (JsonValue).
+
+#include "launch/JsonValue.h"
 
 #include <cstdint>
 #include <optional>
@@ -32,6 +34,8 @@ public:
     // The top-level object's members in file order (a repeated key is an error), or the first
     // syntax error.
     static std::optional<std::vector<JsonMember>> read(std::string_view text, JsonError& error);
+    // The whole document, nested members included; the top level must be an object.
+    static std::optional<JsonValue> readTree(std::string_view text, JsonError& error);
 };
 
 } // namespace wave::launch

@@ -18,10 +18,10 @@ namespace {
 namespace fs = std::filesystem;
 
 const std::vector<std::string> kExamples = {
-    "vector_add",    "tree_reduction",       "exclusive_scan",    "histogram",
-    "transpose",     "transpose_padded",     "nested_divergence", "barrier_deadlock",
-    "tiled_matmul",  "reduction_assumes_32", "race_order",        "strided_copy",
-    "coalesced_copy"};
+    "vector_add",     "tree_reduction",       "exclusive_scan",    "histogram",
+    "transpose",      "transpose_padded",     "nested_divergence", "barrier_deadlock",
+    "tiled_matmul",   "reduction_assumes_32", "race_order",        "strided_copy",
+    "coalesced_copy", "why_modifier_grew"};
 
 std::string examplePath(const std::string& name, const char* ext) {
     return (fs::path(WAVE_EXAMPLES_DIR) / (name + ext)).string();

@@ -3,6 +3,7 @@
 #include "disasm/InstructionFormatter.h"
 #include "editor/CodeEditor.h"
 #include "editor/CodeView.h"
+#include "editor/CursorFollower.h"
 #include "editor/EditorTheme.h"
 #include "isa/Decoder.h"
 #include "isa/InstructionDoc.h"
@@ -34,7 +35,8 @@ QFont smallFont(const QFont& base, qreal scale, bool bold = false) {
 
 } // namespace
 
-EncodingStrip::EncodingStrip(QWidget* parent) : QWidget(parent) {
+EncodingStrip::EncodingStrip(QWidget* parent)
+    : QWidget(parent), follower_(new CursorFollower(this, [this] { refresh(); })) {
     setAttribute(Qt::WA_OpaquePaintEvent);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     showMessage(tr("No instruction on this line"));
@@ -49,64 +51,28 @@ QSize EncodingStrip::minimumSizeHint() const {
 }
 
 void EncodingStrip::setEditor(CodeEditor* editor) {
-    disconnect(cursorConnection_);
-    disconnect(snapshotConnection_);
-    editor_ = editor;
-    if (!editor) {
-        setSnapshot(nullptr);
-        return;
-    }
-    cursorConnection_ =
-        connect(editor, &QsciScintilla::cursorPositionChanged, this,
-                [this](int line, int index) { setCursorPosition(line + 1, index + 1); });
-    snapshotConnection_ =
-        connect(editor, &CodeEditor::snapshotChanged, this, &EncodingStrip::setSnapshot);
-    int line = 0, index = 0;
-    editor->getCursorPosition(&line, &index);
-    line_ = line + 1;
-    column_ = index + 1;
-    setSnapshot(editor->snapshot());
+    follower_->setEditor(editor);
 }
 
 void EncodingStrip::setSnapshot(const AssemblySnapshotPtr& snapshot) {
-    snapshot_ = snapshot;
-    refresh();
+    follower_->setSnapshot(snapshot);
 }
 
 void EncodingStrip::setCursorPosition(int line, int column) {
-    if (line == line_ && column == column_)
-        return;
-    line_ = line;
-    column_ = column;
-    refresh();
+    follower_->setCursorPosition(line, column);
 }
 
-// The instruction of the cursor line: the last one that starts at or before the cursor column
-// (a line may hold a label and an instruction, or a kernel and an instruction).
 void EncodingStrip::refresh() {
-    if (!snapshot_ || line_ < 1) {
+    const CursorInstruction at = follower_->instruction();
+    if (at.state == CursorInstruction::State::LineHasErrors) {
+        showMessage(tr("This line has errors: no encoding"));
+        return;
+    }
+    if (at.state == CursorInstruction::State::None) {
         showMessage(tr("No instruction on this line"));
         return;
     }
-    const auto line = static_cast<std::uint32_t>(line_);
-    for (const assembler::Diagnostic& d : snapshot_->result.diagnostics) {
-        if (d.severity == assembler::Severity::Error && d.line == line) {
-            showMessage(tr("This line has errors: no encoding"));
-            return;
-        }
-    }
-    const isa::SourceMapEntry* chosen = nullptr;
-    for (const isa::SourceMapEntry& e : snapshot_->result.sourceMap.entries()) {
-        if (e.position.line != line)
-            continue;
-        if (!chosen || e.position.column <= static_cast<std::uint32_t>(std::max(column_, 1)))
-            chosen = &e;
-    }
-    if (!chosen) {
-        showMessage(tr("No instruction on this line"));
-        return;
-    }
-    showInstruction(snapshot_->result.program.code, chosen->codeOffset);
+    showInstruction(follower_->snapshot()->result.program.code, at.codeOffset);
 }
 
 bool EncodingStrip::showInstruction(std::span<const std::uint8_t> code, std::uint32_t offset) {

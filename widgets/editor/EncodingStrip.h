@@ -10,7 +10,6 @@
 #include "editor/EncodingFields.h"
 
 #include <QList>
-#include <QPointer>
 #include <QString>
 #include <QWidget>
 
@@ -20,6 +19,7 @@
 namespace wave::widgets {
 
 class CodeEditor;
+class CursorFollower;
 
 class EncodingStrip : public QWidget {
     Q_OBJECT
@@ -59,12 +59,7 @@ private:
     void layoutFields();
     QRectF wordRect(int word) const;
 
-    QPointer<CodeEditor> editor_;
-    QMetaObject::Connection cursorConnection_;
-    QMetaObject::Connection snapshotConnection_;
-    AssemblySnapshotPtr snapshot_;
-    int line_ = 0;
-    int column_ = 1;
+    CursorFollower* follower_;
 
     QString message_;
     QString header_;

@@ -17,6 +17,10 @@ struct Example {
     QString explanation;  // the header comment's first paragraph, up to "In the debugger:"
     QString debuggerHint; // from "In the debugger:" to the end of that paragraph
     QString dataNote;     // the header's later paragraphs (input and output memory)
+    // A lesson of the Encoding lab: from a header paragraph "Encoding lab: LAYOUT, MNEMONIC",
+    // the layout to select and the instruction to put the cursor on. Empty for other examples.
+    QString labLayout;
+    QString labInstruction;
     QByteArray source;    // <name>.wave, as shipped
     QByteArray arguments; // <name>.args, as shipped
     LaunchSettings launch;

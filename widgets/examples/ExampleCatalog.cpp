@@ -11,6 +11,7 @@ namespace wave::widgets {
 namespace {
 
 const QString kDebuggerMarker = QStringLiteral("In the debugger:");
+const QString kLabMarker = QStringLiteral("Encoding lab:");
 
 // A README cell as a sentence of plain text: no code marks, a capital first letter.
 QString plainMarkdown(QString text) {
@@ -64,6 +65,12 @@ void readHeader(Example& example, const QString& fileName) {
     bool seenHint = false;
     for (qsizetype i = 1; i < paragraphs.size(); ++i) {
         const QString& p = paragraphs[i];
+        if (p.startsWith(kLabMarker)) {
+            const QStringList parts = p.mid(kLabMarker.size()).split(QLatin1Char(','));
+            example.labLayout = parts.value(0).trimmed();
+            example.labInstruction = parts.value(1).trimmed();
+            continue;
+        }
         const qsizetype marker = seenHint ? -1 : p.indexOf(kDebuggerMarker);
         if (marker >= 0) {
             seenHint = true;

@@ -1,6 +1,7 @@
 // wave-asm: assembles WAVE source into a .wbin file (docs/reference/command-line.md §1,
 // docs/reference/differences.md §1-2, §5).
 
+#include "CheckLayoutCommand.h"
 #include "DiagnosticPrinter.h"
 #include "HexDump.h"
 #include "OutputFile.h"
@@ -136,5 +137,10 @@ int assemble(int argc, char** argv) {
 } // namespace
 
 int main(int argc, char** argv) {
-    return wave::cli::ToolMain::run("wave-asm", "error: ", [&] { return assemble(argc, argv); });
+    return wave::cli::ToolMain::run("wave-asm", "error: ", [&] {
+        // --check-layout has its own options; the assembler's stay untouched.
+        if (wave::cli::CheckLayoutCommand::wanted(argc, argv))
+            return wave::cli::CheckLayoutCommand::run(argc, argv);
+        return assemble(argc, argv);
+    });
 }

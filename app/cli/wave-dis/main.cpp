@@ -4,6 +4,7 @@
 // shows a known reference defect (docs/reference/differences.md §2). Exit codes: 0 success, 1 I/O,
 // parse or decode error, 2 usage error.
 
+#include "LayoutCommand.h"
 #include "ToolMain.h"
 #include "disasm/Disassembler.h"
 #include "disasm/ListingFormatter.h"
@@ -82,5 +83,10 @@ int disassemble(int argc, char** argv) {
 } // namespace
 
 int main(int argc, char** argv) {
-    return wave::cli::ToolMain::run("wave-dis", "error: ", [&] { return disassemble(argc, argv); });
+    return wave::cli::ToolMain::run("wave-dis", "error: ", [&] {
+        // The encoding-layout modes have their own options; the listing's stay untouched.
+        if (wave::cli::LayoutCommand::wanted(argc, argv))
+            return wave::cli::LayoutCommand::run(argc, argv);
+        return disassemble(argc, argv);
+    });
 }

@@ -1,5 +1,7 @@
 #include "debug/analysis/ChromeTraceWriter.h"
 
+#include "isa/JsonText.h"
+
 #include <algorithm>
 #include <cstdio>
 #include <set>
@@ -38,22 +40,7 @@ std::string hex(std::uint64_t v, int digits) {
 } // namespace
 
 std::string ChromeTraceWriter::escape(std::string_view text) {
-    std::string out;
-    out.reserve(text.size());
-    for (char c : text) {
-        const auto u = static_cast<unsigned char>(c);
-        if (c == '"' || c == '\\') {
-            out += '\\';
-            out += c;
-        } else if (u < 0x20) {
-            char buf[8];
-            std::snprintf(buf, sizeof buf, "\\u%04x", u);
-            out += buf;
-        } else {
-            out += c;
-        }
-    }
-    return out;
+    return isa::JsonText::escape(text);
 }
 
 void ChromeTraceWriter::write(const Timeline& timeline, std::ostream& out, std::uint64_t endStep,

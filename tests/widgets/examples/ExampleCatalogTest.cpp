@@ -68,7 +68,8 @@ private slots:
         for (const char* name :
              {"vector_add", "tree_reduction", "exclusive_scan", "histogram", "transpose",
               "transpose_padded", "nested_divergence", "barrier_deadlock", "tiled_matmul",
-              "reduction_assumes_32", "race_order", "strided_copy", "coalesced_copy"})
+              "reduction_assumes_32", "race_order", "strided_copy", "coalesced_copy",
+              "why_modifier_grew"})
             QVERIFY2(catalog.find(QString::fromLatin1(name)), name);
         // The README's order is the gallery's: the basics first.
         QCOMPARE(catalog.examples().first().name, QStringLiteral("vector_add"));
@@ -94,6 +95,17 @@ private slots:
         for (const QString& kernel : kernels)
             QVERIFY2(listed.contains(kernel),
                      qPrintable(kernel + QStringLiteral(" is not in README.md")));
+    }
+
+    // The Encoding lab lesson names its layout and instruction; other examples name none.
+    void readsTheEncodingLabLesson() {
+        const ExampleCatalog catalog = ExampleCatalog::load();
+        const Example* e = catalog.find(QStringLiteral("why_modifier_grew"));
+        QVERIFY(e);
+        QCOMPARE(e->labLayout, QStringLiteral("wave-v0.2-note"));
+        QCOMPARE(e->labInstruction, QStringLiteral("fsin"));
+        QVERIFY(!e->dataNote.contains(QStringLiteral("Encoding lab:")));
+        QVERIFY(catalog.find(QStringLiteral("vector_add"))->labLayout.isEmpty());
     }
 
     void readsTheHeaderComment() {
