@@ -76,8 +76,8 @@ private slots:
             wave::studio::LanguageActions::installTranslators(*qApp, QStringLiteral("de"));
         QCOMPARE(locale.language(), QLocale::German);
         QCOMPARE(
-            QCoreApplication::translate("wave::widgets::PortabilityDiffPanel", "&Debug this run"),
-            QStringLiteral("Diesen Lauf &debuggen"));
+            QCoreApplication::translate("wave::widgets::PortabilityDiffPanel", "De&bug this run"),
+            QStringLiteral("Diesen &Lauf debuggen"));
     }
 
     void everyDockIsReadableInGerman_data() {
