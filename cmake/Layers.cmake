@@ -80,7 +80,7 @@ set(WAVE_LAYER_GRAPH
   "wave_widget_launch:wave_widget_session,wave_widget_fileio,wave_widgets,wave_launch"
   "wave_widget_examples:wave_widget_launch,wave_widget_documents"
   "wave_widget_portability:wave_widget_launch,wave_portability,wave_widget_views"
-  "wave_widget_encoding:wave_layout,wave_widget_views"
+  "wave_widget_encoding:wave_layout,wave_widget_views,wave_widget_fileio"
   "wave_widget_workbench:wave_widget_session,wave_widget_views,wave_widget_export"
   "wave_studio_app:wave_widget_documents,wave_widget_help,wave_widget_workbench,wave_widget_examples,wave_widget_portability,wave_widget_encoding"
 )

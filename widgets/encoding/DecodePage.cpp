@@ -1,12 +1,13 @@
 #include "encoding/DecodePage.h"
 
+#include "documents/FileIo.h"
+
 #include "layout/LayoutDecoder.h"
 #include "layout/LayoutReader.h"
 #include "layout/OpcodeHeader.h"
 #include "layout/WordInput.h"
 
 #include <QComboBox>
-#include <QFile>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -168,12 +169,16 @@ bool DecodePage::loadOpcodeHeader(const QString& path) {
 
 bool DecodePage::openWordFile(const QString& path) {
     const layout::Layout* l = currentLayout();
-    QFile file(path);
-    if (!l || !file.open(QIODevice::ReadOnly)) {
-        showError(tr("%1: %2").arg(path, file.errorString()));
+    if (!l)
+        return false;
+    // Through the IDE's one reader: a named pipe, a device or a folder is refused without
+    // blocking the GUI thread.
+    QByteArray bytes;
+    QString readError;
+    if (!FileIo::read(path, bytes, readError, 1 << 20)) {
+        showError(readError);
         return false;
     }
-    const QByteArray bytes = file.read(1 << 20);
     if (looksLikeHexText(bytes)) {
         words_->setText(QString::fromLatin1(bytes).simplified());
         return decode();

@@ -16,6 +16,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/stat.h>
+
 using wave::widgets::EncodingLab;
 using wave::widgets::FieldColors;
 using wave::widgets::LabRow;
@@ -168,6 +170,21 @@ private slots:
         QVERIFY(!page->loadLayoutFile(bad));
         QVERIFY2(page->message()->text().startsWith(bad + QStringLiteral(":2:")),
                  qPrintable(page->message()->text()));
+    }
+
+    // A named pipe or a folder as the word file is refused at once, naming the file: the GUI
+    // thread never waits on a pipe nobody writes.
+    void specialWordFilesAreRefusedWithoutWaiting() {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString fifo = dir.filePath(QStringLiteral("words.fifo"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        EncodingLab lab(wave::layout::LayoutCatalog::shipped());
+        wave::widgets::DecodePage* page = lab.decodePage();
+        QVERIFY(!page->openWordFile(fifo));
+        QVERIFY2(page->message()->text().contains(fifo), qPrintable(page->message()->text()));
+        QVERIFY(!page->openWordFile(dir.path()));
+        QVERIFY2(page->message()->text().contains(dir.path()), qPrintable(page->message()->text()));
     }
 
     void classroomScaleGrowsTheRows() {
