@@ -8,7 +8,9 @@
 #include "launch/LaunchSettings.h"
 #include "launch/LaunchValues.h"
 
+#include <QFile>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QTest>
 
 #include <vector>
@@ -244,6 +246,28 @@ private slots:
         QCOMPARE(s.toJson().value(QStringLiteral("maxInstructions")).toString(),
                  QStringLiteral("1152921504606846977"));
         QCOMPARE(s.toJson().value(QStringLiteral("deviceMemory")).toDouble(), 4096.0);
+    }
+
+    // The adapter over core's format writes what LaunchSettings wrote before it (a file of
+    // commit 2b9c119, tests/core/launch/data), with the same JSON types.
+    void jsonOfTheIdeBeforeLoadsAndWritesBack_data() {
+        QTest::addColumn<QString>("file");
+        QTest::newRow("everything") << QStringLiteral("launch-everything-2b9c119.json");
+        QTest::newRow("defaults") << QStringLiteral("launch-defaults-2b9c119.json");
+    }
+
+    void jsonOfTheIdeBeforeLoadsAndWritesBack() {
+        QFETCH(QString, file);
+        QFile f(QStringLiteral(WAVE_LAUNCH_DATA_DIR "/") + file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray bytes = f.readAll();
+        const QJsonObject old = QJsonDocument::fromJson(bytes).object();
+        QVERIFY(!old.isEmpty());
+        QString error;
+        const auto s = LaunchSettings::fromJson(old, error);
+        QVERIFY2(s, qPrintable(error));
+        QCOMPARE(s->toJson(), old);
+        QCOMPARE(QJsonDocument(s->toJson()).toJson(QJsonDocument::Indented), bytes);
     }
 
     void jsonErrorsNameTheKey_data() {
