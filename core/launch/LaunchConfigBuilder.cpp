@@ -78,14 +78,28 @@ DeviceProfileCatalog LaunchConfigBuilder::profiles(const EmuOptions& options) {
 
 bool LaunchConfigBuilder::checkLocalMemory(const EmuOptions& options, const isa::Program& program,
                                            const emu::LaunchConfig& config, std::string& error) {
+    const std::optional<LaunchError> bad = checkLocalMemory(options, program, config);
+    if (bad)
+        error = bad->message;
+    return !bad;
+}
+
+std::optional<LaunchError> LaunchConfigBuilder::checkLocalMemory(const EmuOptions& options,
+                                                                 const isa::Program& program,
+                                                                 const emu::LaunchConfig& config) {
     const bool metadataLocal = config.kernelIndex < program.kernels.size() &&
                                program.kernels[config.kernelIndex].localMemorySize > 0;
     if (options.localMemory <= std::numeric_limits<std::uint32_t>::max() || metadataLocal)
-        return true;
-    error = "--local-memory of " + std::to_string(options.localMemory) +
-            " bytes exceeds the maximum of " + std::to_string(emu::LaunchLimits::maxLocalMemory) +
-            " bytes per workgroup";
-    return false;
+        return std::nullopt;
+    const std::string value = std::to_string(options.localMemory);
+    return LaunchError{LaunchError::Id::LocalMemory,
+                       "local-memory",
+                       -1,
+                       {},
+                       value,
+                       "--local-memory of " + value + " bytes exceeds the maximum of " +
+                           std::to_string(emu::LaunchLimits::maxLocalMemory) +
+                           " bytes per workgroup"};
 }
 
 } // namespace wave::launch

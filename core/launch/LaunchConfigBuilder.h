@@ -35,6 +35,10 @@ public:
     // option does not matter). Returns false with `error` set.
     static bool checkLocalMemory(const EmuOptions& options, const isa::Program& program,
                                  const emu::LaunchConfig& config, std::string& error);
+    // The same with the problem as data (id LocalMemory).
+    static std::optional<LaunchError> checkLocalMemory(const EmuOptions& options,
+                                                       const isa::Program& program,
+                                                       const emu::LaunchConfig& config);
 };
 
 } // namespace wave::launch

@@ -16,6 +16,7 @@ struct LaunchError {
         Number,           // a part is not a number of its type (RustNumber's reason)
         ElementType,      // a fill's TYPE is not one of u8 ... bf16
         EmptyRange,       // --dump-memory END is not greater than START
+        UnknownKernel,    // --kernel names no kernel of the program (or an index beyond them)
         UnknownSchedule,  // --schedule names no schedule
         UnknownProfile,   // --profile names no profile
         ProfileDirectory, // --profile-dir is not a readable directory

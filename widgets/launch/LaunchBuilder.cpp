@@ -94,13 +94,13 @@ private:
     }
 
     bool selectKernel() {
-        std::string error;
-        if (!launch::KernelSelector::select(assembly_.program, options_.kernel, config.kernelIndex,
-                                            error))
-            return add(Field::Kernel, error);
-        if (!launch::LaunchConfigBuilder::checkLocalMemory(options_, assembly_.program, config,
-                                                           error))
-            return add(Field::LocalMemory, error);
+        const isa::Program& program = assembly_.program;
+        if (const auto bad =
+                launch::KernelSelector::select(program, options_.kernel, config.kernelIndex))
+            return add(Field::Kernel, bad->message);
+        if (const auto bad =
+                launch::LaunchConfigBuilder::checkLocalMemory(options_, program, config))
+            return add(Field::LocalMemory, bad->message);
         return true;
     }
 
