@@ -43,6 +43,22 @@ bool splitFirst(std::string_view text, std::string& head, std::string& tail) {
     return true;
 }
 
+// REG:VALUE, START:END, OFFSET:COUNT: two parts at the first ':', or malformed without one.
+template <typename Option, typename A, typename B>
+Option twoParts(std::string_view text, Spelled<A> Option::*first,
+                Spelled<A> (*parseFirst)(std::string), Spelled<B> Option::*second,
+                Spelled<B> (*parseSecond)(std::string)) {
+    Option out;
+    std::string head, tail;
+    if (!splitFirst(text, head, tail)) {
+        out.malformed = std::string(text);
+        return out;
+    }
+    out.*first = parseFirst(std::move(head));
+    out.*second = parseSecond(std::move(tail));
+    return out;
+}
+
 constexpr std::string_view kFlags[] = {"fill-zero", "fill-iota", "arg"};
 constexpr std::string_view kKindNames[] = {"zero", "iota", "file"};
 
@@ -136,15 +152,8 @@ Spelled<std::uint64_t> LaunchValues::number(std::uint64_t value) {
 }
 
 SetRegOption LaunchValues::setReg(std::string_view text) {
-    SetRegOption out;
-    std::string head, tail;
-    if (!splitFirst(text, head, tail)) {
-        out.malformed = std::string(text);
-        return out;
-    }
-    out.reg = reg(std::move(head));
-    out.value = regValue(std::move(tail));
-    return out;
+    return twoParts(text, &SetRegOption::reg, &LaunchValues::reg, &SetRegOption::value,
+                    &LaunchValues::regValue);
 }
 
 FillOption LaunchValues::fill(FillOption::Kind kind, std::string_view text) {
@@ -172,27 +181,13 @@ FillOption LaunchValues::fill(FillOption::Kind kind, std::string_view text) {
 }
 
 DumpMemoryOption LaunchValues::dumpMemory(std::string_view text) {
-    DumpMemoryOption out;
-    std::string head, tail;
-    if (!splitFirst(text, head, tail)) {
-        out.malformed = std::string(text);
-        return out;
-    }
-    out.start = offset(std::move(head));
-    out.end = offset(std::move(tail));
-    return out;
+    return twoParts(text, &DumpMemoryOption::start, &LaunchValues::offset, &DumpMemoryOption::end,
+                    &LaunchValues::offset);
 }
 
 DumpOption LaunchValues::dump(std::string_view text) {
-    DumpOption out;
-    std::string head, tail;
-    if (!splitFirst(text, head, tail)) {
-        out.malformed = std::string(text);
-        return out;
-    }
-    out.offset = offset(std::move(head));
-    out.count = count(std::move(tail));
-    return out;
+    return twoParts(text, &DumpOption::offset, &LaunchValues::offset, &DumpOption::count,
+                    &LaunchValues::count);
 }
 
 std::string LaunchValues::print(const SetRegOption& value) {
