@@ -95,7 +95,7 @@ bool MachineEditor::editable(const StateEdit& e, std::string& error) const {
         error = cannot + "no kernel is loaded";
         return false;
     }
-    if (s_.pending) {
+    if (stops_.pending()) {
         error = cannot + "the machine is running; pause it first";
         return false;
     }
@@ -105,7 +105,7 @@ bool MachineEditor::editable(const StateEdit& e, std::string& error) const {
         return false;
     }
     if (s_.terminal()) {
-        error = cannot + "the launch has stopped for good (" + s_.lastStop.message + ")";
+        error = cannot + "the launch has stopped for good (" + stops_.lastStop().message + ")";
         return false;
     }
     if (isMemory(e))
@@ -153,26 +153,19 @@ bool MachineEditor::editable(const StateEdit& e, std::string& error) const {
 bool MachineEditor::edit(StateEdit e, std::string& error) {
     if (!editable(e, error))
         return false;
-    const std::uint64_t s = s_.currentStep();
-    e.step = s;
-    // The future recorded after S followed from the old state: forget it.
-    s_.history.truncateAfter(s);
-    s_.recorder.forgetFuture();
-    s_.history.recordEdit(e);
-    s_.furthest = s;
-    replay_.applyEdits();
+    // The future recorded after the current step followed from the old state: forgotten.
+    const std::string description = editDescription(e);
+    replay_.recordEdit(std::move(e));
 
     // Take the full snapshot again where the machine stands; the stop keeps its place (and
     // forward commands still do not stop at the breakpoint it may stand on).
-    const std::optional<std::uint64_t> skip = s_.skipBeforeAt;
-    StopInfo info = s_.lastStop;
+    StopInfo info = stops_.lastStop();
     info.reason = StopReason::StepDone;
     info.breakpoints.clear();
     info.watch.reset();
     info.edited = true;
-    info.message = editDescription(e);
-    stops_.finish(std::move(info));
-    s_.skipBeforeAt = skip;
+    info.message = description;
+    stops_.finishInPlace(std::move(info));
     return true;
 }
 

@@ -3,10 +3,11 @@
 // becomes part of the run, as an input at the current step S: re-execution applies it whenever
 // it arrives at S (HistoryReplayer::applyEdits), so stepping back before S shows the old value
 // and stepping forward again re-applies it. The recorded future after S is discarded. Works on
-// the session's SessionState; same thread as the DebugSession.
+// the loaded launch, with the history (HistoryReplayer) and the stops (StopReporter); same
+// thread as the DebugSession.
 
 #include "debug/session/HistoryReplayer.h"
-#include "debug/session/SessionState.h"
+#include "debug/session/LoadedLaunch.h"
 #include "debug/session/StopReporter.h"
 
 #include <cstdint>
@@ -17,8 +18,8 @@ namespace wave::debug {
 
 class MachineEditor {
 public:
-    MachineEditor(SessionState& state, HistoryReplayer& replayer, StopReporter& stops)
-        : s_(state), replay_(replayer), stops_(stops) {}
+    MachineEditor(LoadedLaunch& launch, HistoryReplayer& replayer, StopReporter& stops)
+        : s_(launch), replay_(replayer), stops_(stops) {}
 
     // See DebugSession::writeRegister and writePredicate.
     bool writeRegister(std::uint32_t wave, std::uint32_t lane, std::uint32_t reg,
@@ -36,7 +37,7 @@ private:
     // The checks of a memory edit, after editable()'s common ones.
     bool memoryEditable(const StateEdit& edit, std::string& error) const;
 
-    SessionState& s_;
+    LoadedLaunch& s_;
     HistoryReplayer& replay_;
     StopReporter& stops_;
 };
