@@ -206,7 +206,7 @@ void SessionController::run(const debug::RunCommand& command) {
     const CommandTicket ticket = issue(true);
     inFlight_ = true;
     // Commands that may run for long show "running" at once; short steps do not flicker (the
-    // worker says so when one outlasts its first slice).
+    // service says so when one outlasts its first slice).
     if (debug::isLongRunning(command.kind))
         setState(State::Running);
     bridge_->send(ticket, command);
@@ -340,7 +340,7 @@ const BreakpointEntry* SessionController::lineBreakpoint(int line) const {
 // One assignment, one breakpointsChanged() and one message to the worker, whatever the size:
 // loading a session of 100k breakpoints is linear. Entries without an id get a new one; an id
 // already used earlier in the list gets a new one too. While a session runs, an entry keeps
-// the engine's record of its id until the worker answers.
+// the engine's record of its id until the service answers.
 void SessionController::setBreakpoints(QVector<BreakpointEntry> breakpoints) {
     QHash<int, qsizetype> previous;
     if (active()) {
