@@ -69,9 +69,23 @@ void CommandRunner::handle(const CommandTicket& ticket, const DebugCommand& comm
                            if (session_)
                                session_->setAnalyses(c.options);
                        },
-                       [&](const WriteRegister& c) { write(ticket, c); },
-                       [&](const WritePredicate& c) { write(ticket, c); },
-                       [&](const WriteMemory& c) { write(ticket, c); },
+                       [&](const WriteRegister& c) {
+                           edit(ticket, [&](std::string& error) {
+                               return session_->writeRegister(c.wave, c.lane, c.reg, c.value,
+                                                              error);
+                           });
+                       },
+                       [&](const WritePredicate& c) {
+                           edit(ticket, [&](std::string& error) {
+                               return session_->writePredicate(c.wave, c.lane, c.predicate, c.value,
+                                                               error);
+                           });
+                       },
+                       [&](const WriteMemory& c) {
+                           edit(ticket, [&](std::string& error) {
+                               return session_->writeMemory(c.space, c.address, c.bytes, error);
+                           });
+                       },
                        [&](const SnapshotAt& c) { snapshotAt(ticket, c); },
                        [&](const Evaluate& c) { evaluate(ticket, c); },
                    },
@@ -223,29 +237,12 @@ std::optional<Refusal> CommandRunner::busy() const {
     return std::nullopt;
 }
 
-void CommandRunner::write(const CommandTicket& ticket, const WriteRegister& e) {
+void CommandRunner::edit(const CommandTicket& ticket,
+                         const std::function<bool(std::string& error)>& apply) {
     if (const auto refusal = busy())
         return emitEvent(ticket, EditFailed{*refusal, refusalText(*refusal)});
     std::string error;
-    if (!session_->writeRegister(e.wave, e.lane, e.reg, e.value, error))
-        return emitEvent(ticket, EditFailed{Refusal::Engine, std::move(error)});
-    publishStop(ticket);
-}
-
-void CommandRunner::write(const CommandTicket& ticket, const WritePredicate& e) {
-    if (const auto refusal = busy())
-        return emitEvent(ticket, EditFailed{*refusal, refusalText(*refusal)});
-    std::string error;
-    if (!session_->writePredicate(e.wave, e.lane, e.predicate, e.value, error))
-        return emitEvent(ticket, EditFailed{Refusal::Engine, std::move(error)});
-    publishStop(ticket);
-}
-
-void CommandRunner::write(const CommandTicket& ticket, const WriteMemory& e) {
-    if (const auto refusal = busy())
-        return emitEvent(ticket, EditFailed{*refusal, refusalText(*refusal)});
-    std::string error;
-    if (!session_->writeMemory(e.space, e.address, e.bytes, error))
+    if (!apply(error))
         return emitEvent(ticket, EditFailed{Refusal::Engine, std::move(error)});
     publishStop(ticket);
 }

@@ -19,6 +19,7 @@
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace wave::debug {
@@ -60,9 +61,8 @@ private:
     void pause(const CommandTicket& ticket);
     void setFocus(const CommandTicket& ticket, const SetFocus& focus);
     void setBreakpoints(const SetBreakpoints& list);
-    void write(const CommandTicket& ticket, const WriteRegister& edit);
-    void write(const CommandTicket& ticket, const WritePredicate& edit);
-    void write(const CommandTicket& ticket, const WriteMemory& edit);
+    // An edit at a stop: `apply` makes it (false with the engine's words in `error`).
+    void edit(const CommandTicket& ticket, const std::function<bool(std::string& error)>& apply);
     void snapshotAt(const CommandTicket& ticket, const SnapshotAt& request);
     void evaluate(const CommandTicket& ticket, const Evaluate& request);
     // Whether the session can take an edit or a comparison now; the refusal otherwise.

@@ -21,20 +21,6 @@ namespace isa = wave::isa;
 
 namespace {
 
-// Every wave calls a function that never returns.
-const std::string kEndlessCall = R"(.kernel endless_call
-    mov_imm r1, 1
-    call spin
-    mov_imm r2, 2
-    halt
-spin:
-    loop
-        iadd r3, r3, r1
-    endloop
-    return
-.end
-)";
-
 Launch launchOf(const std::string& source, emu::LaunchConfig config) {
     Kernel k = assemble(source);
     Launch l;
