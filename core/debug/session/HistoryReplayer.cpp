@@ -45,6 +45,7 @@ void HistoryReplayer::reset() {
     history_ = History(s_.options.historyBudget, s_.options.checkpointInterval);
     furthest_ = 0;
     lastCheckpointStep_ = 0;
+    memoryEdits_.clear();
 }
 
 bool HistoryReplayer::rewind() {
@@ -52,6 +53,7 @@ bool HistoryReplayer::rewind() {
     if (first == nullptr)
         return false;
     history_.clearEdits(); // back to the launch as it was: before restore() applies any
+    memoryEdits_.clear();
     restore(*first);
     history_.truncateAfter(first->step);
     s_.recorder.forgetFuture();
@@ -61,6 +63,7 @@ bool HistoryReplayer::rewind() {
 
 void HistoryReplayer::branchAt(std::uint64_t step) {
     history_.truncateAfter(step);
+    std::erase_if(memoryEdits_, [step](const MemoryEdit& e) { return e.step > step; });
     s_.recorder.forgetFuture();
     furthest_ = step;
 }
@@ -75,6 +78,14 @@ void HistoryReplayer::recordEdit(StateEdit edit) {
     edit.step = step;
     branchAt(step);
     history_.recordEdit(edit);
+    applyEdits();
+}
+
+void HistoryReplayer::recordEdit(MemoryEdit edit) {
+    const std::uint64_t step = s_.currentStep();
+    edit.step = step;
+    branchAt(step);
+    memoryEdits_.push_back(std::move(edit));
     applyEdits();
 }
 
@@ -104,11 +115,6 @@ void HistoryReplayer::applyEdits() {
     emu::MachineState& m = s_.emu->mutableState();
     for (const StateEdit& e : history_.editsAt(m.steps)) {
         emu::WorkgroupState& wg = m.workgroup;
-        if (e.kind == StateEdit::Kind::DeviceMemory || e.kind == StateEdit::Kind::LocalMemory) {
-            (e.kind == StateEdit::Kind::DeviceMemory ? m.device : wg.local)
-                .write(e.address, e.bytes);
-            continue;
-        }
         if (e.wave >= wg.waves.size())
             continue;
         if (e.kind == StateEdit::Kind::Register) {
@@ -119,6 +125,12 @@ void HistoryReplayer::applyEdits() {
             bits = e.value ? bits | bit : bits & ~bit;
         }
     }
+    const auto at =
+        std::equal_range(memoryEdits_.begin(), memoryEdits_.end(), MemoryEdit{m.steps, {}, 0, {}},
+                         [](const MemoryEdit& a, const MemoryEdit& b) { return a.step < b.step; });
+    for (auto e = at.first; e != at.second; ++e)
+        (e->space == MemorySpace::Device ? m.device : m.workgroup.local)
+            .write(e->address, e->bytes);
 }
 
 void HistoryReplayer::checkpointIfDue() {
@@ -194,6 +206,11 @@ std::uint64_t HistoryReplayer::sliceEnd(std::uint64_t target) const {
         end = std::min(end, std::max(f->step, step + 1));
     if (const StateEdit* e = history_.nextEditAfter(step))
         end = std::min(end, e->step); // normalize() applies it there
+    const auto memory =
+        std::upper_bound(memoryEdits_.begin(), memoryEdits_.end(), step,
+                         [](std::uint64_t at, const MemoryEdit& e) { return at < e.step; });
+    if (memory != memoryEdits_.end())
+        end = std::min(end, memory->step);
     return end;
 }
 

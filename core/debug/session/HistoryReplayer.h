@@ -7,8 +7,10 @@
 
 #include "debug/session/History.h"
 #include "debug/session/LoadedLaunch.h"
+#include "debug/session/MemoryEdit.h"
 
 #include <cstdint>
+#include <vector>
 
 namespace wave::debug {
 
@@ -34,6 +36,7 @@ public:
     void decide(std::uint64_t step, std::uint32_t wave);
     // ... or an edit of the machine, applied at once.
     void recordEdit(StateEdit edit);
+    void recordEdit(MemoryEdit edit);
 
     // Canonical positions: the emulator reaches the same step through run() (which starts the
     // next workgroup at once) or through steps and stops (which do not). normalize() always
@@ -41,7 +44,7 @@ public:
     // and applies the edits recorded at the step, so the state at a given step is independent
     // of the path that led there.
     void normalize();
-    // Applies the edits recorded at the current step (idempotent).
+    // Applies the edits recorded at the current step, registers and memory (idempotent).
     void applyEdits();
 
     void takeCheckpoint();
@@ -72,6 +75,7 @@ private:
     History history_;
     std::uint64_t furthest_ = 0;
     std::uint64_t lastCheckpointStep_ = 0;
+    std::vector<MemoryEdit> memoryEdits_; // non-decreasing steps
 };
 
 } // namespace wave::debug

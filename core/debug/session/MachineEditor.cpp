@@ -7,26 +7,22 @@ namespace wave::debug {
 
 namespace {
 
-bool isMemory(const StateEdit& e) {
-    return e.kind == StateEdit::Kind::DeviceMemory || e.kind == StateEdit::Kind::LocalMemory;
-}
-
 std::string cellName(const StateEdit& e) {
     char text[96];
-    if (isMemory(e)) {
-        std::snprintf(text, sizeof text, "%zu byte(s) of %s memory at 0x%llx", e.bytes.size(),
-                      e.kind == StateEdit::Kind::DeviceMemory ? "device" : "local",
-                      static_cast<unsigned long long>(e.address));
-        return text;
-    }
     std::snprintf(text, sizeof text, "%c%u of wave %u lane %u",
                   e.kind == StateEdit::Kind::Register ? 'r' : 'p', e.index, e.wave, e.lane);
     return text;
 }
 
+std::string cellName(const MemoryEdit& e) {
+    char text[96];
+    std::snprintf(text, sizeof text, "%zu byte(s) of %s memory at 0x%llx", e.bytes.size(),
+                  e.space == MemorySpace::Device ? "device" : "local",
+                  static_cast<unsigned long long>(e.address));
+    return text;
+}
+
 std::string editDescription(const StateEdit& e) {
-    if (isMemory(e))
-        return cellName(e) + " written";
     if (e.kind == StateEdit::Kind::Predicate)
         return cellName(e) + " set to " + (e.value ? "true" : "false");
     char value[48];
@@ -60,18 +56,24 @@ bool MachineEditor::writePredicate(std::uint32_t wave, std::uint32_t lane, std::
 
 bool MachineEditor::writeMemory(MemorySpace space, std::uint64_t address,
                                 const std::vector<std::uint8_t>& bytes, std::string& error) {
-    StateEdit e;
-    e.kind =
-        space == MemorySpace::Device ? StateEdit::Kind::DeviceMemory : StateEdit::Kind::LocalMemory;
+    MemoryEdit e;
+    e.space = space;
     e.address = address;
     e.bytes = bytes;
-    return edit(std::move(e), error);
+    if (!memoryEditable(e, error))
+        return false;
+    const std::string description = cellName(e) + " written";
+    replay_.recordEdit(std::move(e));
+    restate(description);
+    return true;
 }
 
-bool MachineEditor::memoryEditable(const StateEdit& e, std::string& error) const {
+bool MachineEditor::memoryEditable(const MemoryEdit& e, std::string& error) const {
     const std::string cannot = "cannot write " + cellName(e) + ": ";
+    if (!stopped(cannot, error))
+        return false;
     const emu::MachineState& m = s_.emu->state();
-    const bool local = e.kind == StateEdit::Kind::LocalMemory;
+    const bool local = e.space == MemorySpace::Local;
     if (local && !m.workgroupActive) {
         error = cannot + "no workgroup is running";
         return false;
@@ -89,8 +91,7 @@ bool MachineEditor::memoryEditable(const StateEdit& e, std::string& error) const
     return true;
 }
 
-bool MachineEditor::editable(const StateEdit& e, std::string& error) const {
-    const std::string cannot = "cannot write " + cellName(e) + ": ";
+bool MachineEditor::stopped(const std::string& cannot, std::string& error) const {
     if (!s_.emu) {
         error = cannot + "no kernel is loaded";
         return false;
@@ -108,8 +109,14 @@ bool MachineEditor::editable(const StateEdit& e, std::string& error) const {
         error = cannot + "the launch has stopped for good (" + stops_.lastStop().message + ")";
         return false;
     }
-    if (isMemory(e))
-        return memoryEditable(e, error);
+    return true;
+}
+
+bool MachineEditor::editable(const StateEdit& e, std::string& error) const {
+    const std::string cannot = "cannot write " + cellName(e) + ": ";
+    if (!stopped(cannot, error))
+        return false;
+    const emu::MachineState& m = s_.emu->state();
     const emu::WorkgroupState& wg = m.workgroup;
     if (!m.workgroupActive) {
         error = cannot + "no workgroup is running";
@@ -156,7 +163,11 @@ bool MachineEditor::edit(StateEdit e, std::string& error) {
     // The future recorded after the current step followed from the old state: forgotten.
     const std::string description = editDescription(e);
     replay_.recordEdit(std::move(e));
+    restate(description);
+    return true;
+}
 
+void MachineEditor::restate(const std::string& description) {
     // Take the full snapshot again where the machine stands; the stop keeps its place (and
     // forward commands still do not stop at the breakpoint it may stand on).
     StopInfo info = stops_.lastStop();
@@ -166,7 +177,6 @@ bool MachineEditor::edit(StateEdit e, std::string& error) {
     info.edited = true;
     info.message = description;
     stops_.finishInPlace(std::move(info));
-    return true;
 }
 
 } // namespace wave::debug

@@ -32,10 +32,15 @@ public:
 
 private:
     bool edit(StateEdit edit, std::string& error);
+    // Whether the machine stands at a stop where it can be edited; `error` (after `cannot`)
+    // says why not.
+    bool stopped(const std::string& cannot, std::string& error) const;
     // Whether the edit may be made now; `error` names the wave, lane and register otherwise.
     bool editable(const StateEdit& edit, std::string& error) const;
-    // The checks of a memory edit, after editable()'s common ones.
-    bool memoryEditable(const StateEdit& edit, std::string& error) const;
+    // Whether the memory edit may be made now; `error` names the memory and its size otherwise.
+    bool memoryEditable(const MemoryEdit& edit, std::string& error) const;
+    // The stop again where the machine stands, with the edit's `description`.
+    void restate(const std::string& description);
 
     LoadedLaunch& s_;
     HistoryReplayer& replay_;
