@@ -4683,17 +4683,6 @@ Wave-Breite %2, Registerdatei %3 Register, lokaler Speicher %4 Byte je Kern, hö
         <source>No kernel is running.</source>
         <translation>Es läuft kein Kernel.</translation>
     </message>
-</context>
-<context>
-    <name>wave::widgets::SessionWorker</name>
-    <message>
-        <source>No kernel is running.</source>
-        <translation>Es läuft kein Kernel.</translation>
-    </message>
-    <message>
-        <source>The kernel is running: pause it first.</source>
-        <translation>Der Kernel läuft: Halten Sie ihn zuerst an.</translation>
-    </message>
     <message>
         <source>not enough memory for this launch (its local or device memory, history or analyses); the session was stopped</source>
         <translation>nicht genug Speicher für diesen Start (seinen lokalen oder Gerätespeicher, den Verlauf oder die Analysen); die Sitzung wurde beendet</translation>

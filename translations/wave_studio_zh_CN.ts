@@ -4647,17 +4647,6 @@ wave width %2, register file %3 registers, local memory %4 bytes per core, at mo
         <source>No kernel is running.</source>
         <translation>没有正在运行的内核。</translation>
     </message>
-</context>
-<context>
-    <name>wave::widgets::SessionWorker</name>
-    <message>
-        <source>No kernel is running.</source>
-        <translation>没有正在运行的内核。</translation>
-    </message>
-    <message>
-        <source>The kernel is running: pause it first.</source>
-        <translation>内核正在运行：请先暂停。</translation>
-    </message>
     <message>
         <source>not enough memory for this launch (its local or device memory, history or analyses); the session was stopped</source>
         <translation>内存不足，无法运行此次启动（其局部内存或设备内存、历史记录或分析）；会话已停止</translation>

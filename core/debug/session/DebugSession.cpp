@@ -18,7 +18,7 @@ std::optional<emu::Fault> DebugSession::load(const isa::Program& program,
     if (s_.emu)
         s_.emu->setObserver(nullptr);
     s_.emu.reset();
-    s_.pending.reset();
+    stops_.dropCommand();
     s_.program = program;
     s_.sourceMap = sourceMap;
     s_.config = config;
@@ -46,13 +46,8 @@ std::optional<emu::Fault> DebugSession::load(const isa::Program& program,
     s_.epoch = ++epochs;
     s_.observer.wire({s_.emu.get(), &s_.lines, &s_.structure, &s_.breakpoints, &s_.recorder});
     s_.emu->setObserver(&s_.observer);
-    s_.history = History(s_.options.historyBudget, s_.options.checkpointInterval);
-    s_.focusWave = 0;
-    s_.focusLane = 0;
-    s_.furthest = 0;
-    s_.skipBeforeAt.reset();
-    s_.lastStopImage = emu::DeviceImage{};
-    s_.lastStopLocal = emu::DeviceImage{};
+    replay_.reset();
+    stops_.reset();
     s_.observer.beginScan(nullptr, false);
     replay_.normalize();
     replay_.takeCheckpoint();
@@ -63,19 +58,12 @@ std::optional<emu::Fault> DebugSession::load(const isa::Program& program,
 void DebugSession::restart() {
     if (!s_.emu)
         return;
-    const Checkpoint* first = s_.history.earliest();
-    if (first == nullptr)
+    if (replay_.history().earliest() == nullptr)
         return;
-    s_.pending.reset();
-    s_.observer.clearCommandConditions();
-    s_.history.clearEdits(); // back to the launch as it was: before restore() applies any
-    replay_.restore(*first);
-    s_.history.truncateAfter(first->step);
-    s_.recorder.forgetFuture();
+    stops_.dropCommand();
+    replay_.rewind();
     for (Breakpoint& b : s_.breakpoints.all())
         b.hits = 0;
-    s_.furthest = s_.currentStep();
-    s_.skipBeforeAt.reset();
     stops_.finish(stops_.makeStop(StopReason::StepDone, "restarted"));
 }
 
@@ -84,10 +72,10 @@ StopInfo DebugSession::started(std::optional<StopInfo> done, std::uint64_t budge
 }
 
 StopInfo DebugSession::resume(std::uint64_t budget) {
-    if (!s_.emu || !s_.pending)
-        return s_.lastStop;
+    if (!s_.emu || !stops_.pending())
+        return stops_.lastStop();
     budget = std::max<std::uint64_t>(budget, 1); // every slice makes progress
-    switch (s_.pending->kind) {
+    switch (stops_.pending()->kind) {
     case PendingCommand::Kind::Forward:
         return run_.resumeForward(budget);
     case PendingCommand::Kind::FocusedStep:
@@ -97,11 +85,48 @@ StopInfo DebugSession::resume(std::uint64_t budget) {
     case PendingCommand::Kind::Travel:
         return reverse_.resumeTravel(budget);
     }
-    return s_.lastStop;
+    return stops_.lastStop();
 }
 
 StopInfo DebugSession::pauseHere() {
     return s_.emu ? run_.pauseHere() : StopInfo{};
+}
+
+StopInfo DebugSession::start(const RunCommand& command, std::uint64_t budget) {
+    const auto narrow = [&command] { return static_cast<std::uint32_t>(command.argument); };
+    switch (command.kind) {
+    case RunKind::Continue:
+        return continueRun(budget);
+    case RunKind::StepInstruction:
+        return stepInstruction(budget);
+    case RunKind::StepWorkgroup:
+        return stepWorkgroup();
+    case RunKind::StepLine:
+        return stepLine(budget);
+    case RunKind::StepOver:
+        return stepOver(budget);
+    case RunKind::StepOut:
+        return stepOut(budget);
+    case RunKind::RunToLine:
+        return runToLine(narrow(), budget);
+    case RunKind::RunToAddress:
+        return runToAddress(narrow(), budget);
+    case RunKind::StepBackInstruction:
+        return stepBackInstruction(budget);
+    case RunKind::StepBackWorkgroup:
+        return stepBackWorkgroup();
+    case RunKind::StepBackLine:
+        return stepBackLine(budget);
+    case RunKind::StepBackOver:
+        return stepBackOver(budget);
+    case RunKind::StepBackOut:
+        return stepBackOut(budget);
+    case RunKind::ReverseContinue:
+        return reverseContinue(budget);
+    case RunKind::TravelTo:
+        return travelTo(command.argument, budget);
+    }
+    return stops_.lastStop();
 }
 
 StopInfo DebugSession::stepInstruction(std::uint64_t budget) {
@@ -189,7 +214,7 @@ StopInfo DebugSession::travelTo(std::uint64_t step, std::uint64_t budget) {
 }
 
 HistoryInfo DebugSession::historyInfo() const {
-    return s_.history.info();
+    return replay_.history().info();
 }
 
 std::uint64_t DebugSession::currentStep() const {
@@ -206,25 +231,18 @@ bool DebugSession::writePredicate(std::uint32_t wave, std::uint32_t lane, std::u
     return editor_.writePredicate(wave, lane, predicate, value, error);
 }
 
+bool DebugSession::writeMemory(MemorySpace space, std::uint64_t address,
+                               const std::vector<std::uint8_t>& bytes, std::string& error) {
+    return editor_.writeMemory(space, address, bytes, error);
+}
+
 std::shared_ptr<const MachineSnapshot> DebugSession::snapshotAt(std::uint64_t step,
                                                                 std::string& error) {
     return stops_.snapshotAt(step, error);
 }
 
 bool DebugSession::setFocus(std::uint32_t wave, std::uint32_t lane) {
-    if (!s_.emu || wave >= s_.emu->state().workgroup.waveCount() ||
-        lane >= s_.emu->state().workgroup.waveWidth)
-        return false;
-    s_.focusWave = wave;
-    s_.focusLane = lane;
-    if (s_.snapshot) {
-        auto snap = std::make_shared<MachineSnapshot>(*s_.snapshot);
-        snap->serial = ++s_.serial;
-        snap->focusWave = wave;
-        snap->focusLane = lane;
-        s_.snapshot = std::move(snap);
-    }
-    return true;
+    return stops_.setFocus(wave, lane);
 }
 
 std::uint32_t DebugSession::addBreakpoint(const BreakpointSpec& spec, std::string& error) {

@@ -11,20 +11,23 @@
 // Every position the session can stand on is a global step; reverse commands restore the
 // nearest checkpoint and re-execute deterministically to the target step.
 //
-// A facade: the state lives in SessionState, and each responsibility in a part working on it:
-// HistoryReplayer (checkpoints, re-execution, canonical positions), StopReporter (stops and
-// snapshots), RunController (forward commands with budgets), ReversePlanner (reverse commands
-// and travel), MachineEditor (edits at a stop). DebugSession loads launches, holds focus and
-// breakpoints, and drives the pending command (resume) of either direction.
+// A facade: the loaded launch (LoadedLaunch: program, emulator, tables, breakpoints, analyses)
+// and a part per responsibility, each owning its own state: HistoryReplayer (checkpoints,
+// re-execution, canonical positions, the furthest step), StopReporter (stops and snapshots,
+// the focus, the pending command), RunController (forward commands with budgets),
+// ReversePlanner (reverse commands and travel), MachineEditor (edits at a stop). DebugSession
+// loads launches, holds the breakpoints, and drives the pending command (resume) of either
+// direction.
 
 #include "debug/analysis/BarrierBoard.h"
 #include "debug/session/DeviceInit.h"
 #include "debug/session/HistoryReplayer.h"
+#include "debug/session/LoadedLaunch.h"
 #include "debug/session/MachineEditor.h"
 #include "debug/session/ReversePlanner.h"
+#include "debug/session/RunCommand.h"
 #include "debug/session/RunController.h"
 #include "debug/session/SessionOptions.h"
-#include "debug/session/SessionState.h"
 #include "debug/session/StopReporter.h"
 
 #include <cstdint>
@@ -37,7 +40,7 @@ namespace wave::debug {
 
 class DebugSession {
 public:
-    static constexpr std::uint64_t kUnlimited = SessionState::kUnlimited;
+    static constexpr std::uint64_t kUnlimited = LoadedLaunch::kUnlimited;
 
     explicit DebugSession(SessionOptions options = {});
     ~DebugSession();
@@ -62,6 +65,10 @@ public:
     // such slices, so Pause answers at once and light snapshots show the run meanwhile.
     // Reverse scans re-execute history window by window and check the budget between windows
     // (a window is at most about two checkpoint intervals).
+    //
+    // start() runs a RunCommand (RunCommand.h) as the method of its kind below: the one entry
+    // of every front-end's run control (DebugService).
+    StopInfo start(const RunCommand& command, std::uint64_t budget = kUnlimited);
     StopInfo stepInstruction(std::uint64_t budget = kUnlimited); // the focused wave, once
     StopInfo stepWorkgroup(); // every ready wave of the workgroup one instruction
     // The focused wave, until it reaches another source line.
@@ -76,7 +83,7 @@ public:
     // and returns lastStop().
     StopInfo resume(std::uint64_t budget = kUnlimited);
     // A command ran out of its budget and has neither finished nor been ended.
-    bool commandPending() const { return s_.pending.has_value(); }
+    bool commandPending() const { return stops_.pending() != nullptr; }
     // Any thread. Honoured at the next slice boundary (a few ms at most); the command in
     // progress ends with a Paused stop. A new command clears a request made before it.
     void requestStop() { s_.stopRequest.store(true, std::memory_order_relaxed); }
@@ -102,7 +109,7 @@ public:
     StopInfo travelTo(std::uint64_t step, std::uint64_t budget = kUnlimited);
     HistoryInfo historyInfo() const;
     std::uint64_t currentStep() const;
-    std::uint64_t furthestStep() const { return s_.furthest; }
+    std::uint64_t furthestStep() const { return replay_.furthest(); }
 
     // ---- Editing the machine at a stop (the current workgroup). An edit becomes part of the
     // run, as an input at the current step S: re-execution applies it whenever it arrives at S,
@@ -115,6 +122,9 @@ public:
                        std::uint32_t value, std::string& error);
     bool writePredicate(std::uint32_t wave, std::uint32_t lane, std::uint32_t predicate, bool value,
                         std::string& error);
+    // Bytes of device memory, or of the current workgroup's local memory, from `address` on.
+    bool writeMemory(MemorySpace space, std::uint64_t address,
+                     const std::vector<std::uint8_t>& bytes, std::string& error);
     // A full snapshot of another recorded step (clamped to the start of history), e.g. to
     // compare with the state N steps ago. The session goes there and comes back: the current
     // position, focus, stop, snapshot and breakpoint hit counts are as before. Null with
@@ -123,8 +133,8 @@ public:
     std::shared_ptr<const MachineSnapshot> snapshotAt(std::uint64_t step, std::string& error);
 
     // ---- Focus (the current workgroup is the one that runs).
-    std::uint32_t focusWave() const { return s_.focusWave; }
-    std::uint32_t focusLane() const { return s_.focusLane; }
+    std::uint32_t focusWave() const { return stops_.focusWave(); }
+    std::uint32_t focusLane() const { return stops_.focusLane(); }
     bool setFocus(std::uint32_t wave, std::uint32_t lane);
 
     // ---- Breakpoints. addBreakpoint() and setBreakpointCondition() refuse what does not
@@ -145,9 +155,9 @@ public:
 
     // ---- Snapshots and analyses.
     // The full snapshot of the last stop (a command that ran out of budget takes none).
-    std::shared_ptr<const MachineSnapshot> snapshot() const { return s_.snapshot; }
+    std::shared_ptr<const MachineSnapshot> snapshot() const { return stops_.snapshot(); }
     std::shared_ptr<const MachineSnapshot> lightSnapshot() const; // now
-    const StopInfo& lastStop() const { return s_.lastStop; }
+    const StopInfo& lastStop() const { return stops_.lastStop(); }
     // Takes effect for what runs from now on (restart() for a whole run).
     void setAnalyses(const AnalysisOptions& options);
     const AnalysisRecorder& analyses() const { return s_.recorder; }
@@ -160,7 +170,7 @@ private:
     // A command's start: its stop when it ended at once, otherwise resume() runs it.
     StopInfo started(std::optional<StopInfo> done, std::uint64_t budget);
 
-    SessionState s_;
+    LoadedLaunch s_;
     HistoryReplayer replay_{s_};
     StopReporter stops_{s_, replay_};
     RunController run_{s_, replay_, stops_};

@@ -41,6 +41,54 @@ std::uint64_t analysisBytes(const AnalysisRecorder::State& s, const AnalysisOpti
 
 } // namespace
 
+void HistoryReplayer::reset() {
+    history_ = History(s_.options.historyBudget, s_.options.checkpointInterval);
+    furthest_ = 0;
+    lastCheckpointStep_ = 0;
+    memoryEdits_.clear();
+}
+
+bool HistoryReplayer::rewind() {
+    const Checkpoint* first = history_.earliest();
+    if (first == nullptr)
+        return false;
+    history_.clearEdits(); // back to the launch as it was: before restore() applies any
+    memoryEdits_.clear();
+    restore(*first);
+    history_.truncateAfter(first->step);
+    s_.recorder.forgetFuture();
+    furthest_ = s_.currentStep();
+    return true;
+}
+
+void HistoryReplayer::branchAt(std::uint64_t step) {
+    history_.truncateAfter(step);
+    std::erase_if(memoryEdits_, [step](const MemoryEdit& e) { return e.step > step; });
+    s_.recorder.forgetFuture();
+    furthest_ = step;
+}
+
+void HistoryReplayer::decide(std::uint64_t step, std::uint32_t wave) {
+    branchAt(step);
+    history_.recordForced(step, wave);
+}
+
+void HistoryReplayer::recordEdit(StateEdit edit) {
+    const std::uint64_t step = s_.currentStep();
+    edit.step = step;
+    branchAt(step);
+    history_.recordEdit(edit);
+    applyEdits();
+}
+
+void HistoryReplayer::recordEdit(MemoryEdit edit) {
+    const std::uint64_t step = s_.currentStep();
+    edit.step = step;
+    branchAt(step);
+    memoryEdits_.push_back(std::move(edit));
+    applyEdits();
+}
+
 void HistoryReplayer::normalize() {
     for (int guard = 0; guard < 1 << 20; ++guard) {
         const emu::MachineState& m = s_.emu->state();
@@ -60,12 +108,12 @@ void HistoryReplayer::normalize() {
     if (s_.emu->state().status == emu::RunStatus::Paused)
         s_.emu->mutableState().status = emu::RunStatus::Ready;
     applyEdits(); // the user's edits made at this step, on the canonical state
-    s_.furthest = std::max(s_.furthest, s_.emu->state().steps);
+    furthest_ = std::max(furthest_, s_.emu->state().steps);
 }
 
 void HistoryReplayer::applyEdits() {
     emu::MachineState& m = s_.emu->mutableState();
-    for (const StateEdit& e : s_.history.editsAt(m.steps)) {
+    for (const StateEdit& e : history_.editsAt(m.steps)) {
         emu::WorkgroupState& wg = m.workgroup;
         if (e.wave >= wg.waves.size())
             continue;
@@ -77,10 +125,16 @@ void HistoryReplayer::applyEdits() {
             bits = e.value ? bits | bit : bits & ~bit;
         }
     }
+    const auto at =
+        std::equal_range(memoryEdits_.begin(), memoryEdits_.end(), MemoryEdit{m.steps, {}, 0, {}},
+                         [](const MemoryEdit& a, const MemoryEdit& b) { return a.step < b.step; });
+    for (auto e = at.first; e != at.second; ++e)
+        (e->space == MemorySpace::Device ? m.device : m.workgroup.local)
+            .write(e->address, e->bytes);
 }
 
 void HistoryReplayer::checkpointIfDue() {
-    if (s_.currentStep() >= s_.lastCheckpointStep + s_.history.interval())
+    if (s_.currentStep() >= lastCheckpointStep_ + history_.interval())
         takeCheckpoint();
 }
 
@@ -103,17 +157,17 @@ void HistoryReplayer::takeCheckpoint() {
     cp.machine.steps = m.steps;
     cp.machine.status = m.status;
     cp.machine.fault = m.fault;
-    const Checkpoint* previous = s_.history.latestAtOrBefore(m.steps);
+    const Checkpoint* previous = history_.latestAtOrBefore(m.steps);
     cp.device = emu::DeviceImage::capture(m.device, previous ? &previous->device : nullptr,
-                                          s_.history.pageCounter());
+                                          history_.pageCounter());
     cp.local = emu::DeviceImage::capture(m.workgroup.local, previous ? &previous->local : nullptr,
-                                         s_.history.pageCounter());
+                                         history_.pageCounter());
     s_.recorder.closeTimelineRuns();
     cp.analysis = s_.recorder.state();
     cp.bytes = machineBytes(m) + analysisBytes(cp.analysis, s_.recorder.options(), previous) +
                cp.device.tableBytes() + cp.local.tableBytes();
-    s_.history.add(std::move(cp));
-    s_.lastCheckpointStep = m.steps;
+    history_.add(std::move(cp));
+    lastCheckpointStep_ = m.steps;
 }
 
 void HistoryReplayer::restore(const Checkpoint& cp) {
@@ -130,14 +184,14 @@ void HistoryReplayer::restore(const Checkpoint& cp) {
     cp.local.restoreInto(local);
     m.workgroup.local = std::move(local);
     s_.recorder.restore(cp.analysis, cp.step);
-    s_.lastCheckpointStep = cp.step;
+    lastCheckpointStep_ = cp.step;
     applyEdits(); // a checkpoint may predate an edit made at its step
 }
 
 void HistoryReplayer::checkpointHere() {
     const std::uint64_t step = s_.currentStep();
-    if (const Checkpoint* at = s_.history.latestAtOrBefore(step); at && at->step == step)
-        s_.lastCheckpointStep = step; // an existing checkpoint (history recorded earlier)
+    if (const Checkpoint* at = history_.latestAtOrBefore(step); at && at->step == step)
+        lastCheckpointStep_ = step; // an existing checkpoint (history recorded earlier)
     else
         checkpointIfDue();
 }
@@ -145,13 +199,18 @@ void HistoryReplayer::checkpointHere() {
 std::uint64_t HistoryReplayer::sliceEnd(std::uint64_t target) const {
     const std::uint64_t step = s_.currentStep();
     std::uint64_t end = std::min(target, step + s_.options.sliceSteps);
-    end = std::min(end, std::max(s_.lastCheckpointStep + s_.history.interval(), step + 1));
-    if (const Checkpoint* next = s_.history.firstAfter(step))
+    end = std::min(end, std::max(lastCheckpointStep_ + history_.interval(), step + 1));
+    if (const Checkpoint* next = history_.firstAfter(step))
         end = std::min(end, next->step);
-    if (const ForcedStep* f = s_.history.nextForced(step))
+    if (const ForcedStep* f = history_.nextForced(step))
         end = std::min(end, std::max(f->step, step + 1));
-    if (const StateEdit* e = s_.history.nextEditAfter(step))
+    if (const StateEdit* e = history_.nextEditAfter(step))
         end = std::min(end, e->step); // normalize() applies it there
+    const auto memory =
+        std::upper_bound(memoryEdits_.begin(), memoryEdits_.end(), step,
+                         [](std::uint64_t at, const MemoryEdit& e) { return at < e.step; });
+    if (memory != memoryEdits_.end())
+        end = std::min(end, memory->step);
     return end;
 }
 
@@ -160,16 +219,17 @@ bool HistoryReplayer::replayTo(std::uint64_t target, ScanSink* sink, bool breakp
     s_.observer.beginScan(sink, breakpoints);
     const std::uint64_t from = s_.currentStep();
     struct Count { // whichever way the replay ends
-        SessionState& state;
+        const LoadedLaunch& launch;
+        History& history;
         std::uint64_t from;
-        ~Count() { state.history.countReplay(state.currentStep() - from); }
-    } count{s_, from};
+        ~Count() { history.countReplay(launch.currentStep() - from); }
+    } count{s_, history_, from};
     while (s_.currentStep() < target && !s_.terminal()) {
         if (s_.stopRequest.load(std::memory_order_relaxed))
             return false;
         checkpointHere(); // also re-densifies thinned history while passing through
         const std::uint64_t step = s_.currentStep();
-        if (auto wave = s_.history.forcedAt(step)) {
+        if (auto wave = history_.forcedAt(step)) {
             s_.emu->stepWave(*wave);
             normalize();
             continue;
@@ -196,8 +256,8 @@ void HistoryReplayer::completeControlHistory() {
     const std::uint64_t here = s_.currentStep();
     const std::uint64_t workgroup = s_.emu->state().workgroup.index;
     // The latest checkpoint from which re-execution sees the whole current workgroup.
-    for (const Checkpoint* cp = s_.history.latestAtOrBefore(here); cp != nullptr;
-         cp = cp->step > 0 ? s_.history.latestAtOrBefore(cp->step - 1) : nullptr) {
+    for (const Checkpoint* cp = history_.latestAtOrBefore(here); cp != nullptr;
+         cp = cp->step > 0 ? history_.latestAtOrBefore(cp->step - 1) : nullptr) {
         if (cp->machine.workgroup.index == workgroup && !cp->analysis.complete)
             continue;
         restore(*cp);
@@ -208,9 +268,9 @@ void HistoryReplayer::completeControlHistory() {
 
 void HistoryReplayer::restoreFor(std::uint64_t target) {
     const std::uint64_t here = s_.currentStep();
-    const Checkpoint* cp = s_.history.latestAtOrBefore(target);
+    const Checkpoint* cp = history_.latestAtOrBefore(target);
     if (cp == nullptr)
-        cp = s_.history.earliest();
+        cp = history_.earliest();
     // Restore when the target lies behind, or when a checkpoint is nearer than where we are.
     if (cp != nullptr && (target < here || s_.terminal() || cp->step > here))
         restore(*cp);

@@ -1,18 +1,42 @@
 #pragma once
 // The session's history: checkpoints (taken every interval, restored for reverse travel),
 // deterministic re-execution from a checkpoint to any recorded step, and the canonical
-// position the machine is kept at, where recorded edits and forced steps apply. Works on the
-// session's SessionState; same thread as the DebugSession.
+// position the machine is kept at, where recorded edits and forced steps apply. Owns the
+// history (checkpoints, forced steps, edits) and the furthest step reached; drives the loaded
+// launch's emulator. Same thread as the DebugSession.
 
-#include "debug/session/SessionState.h"
+#include "debug/session/History.h"
+#include "debug/session/LoadedLaunch.h"
+#include "debug/session/MemoryEdit.h"
 
 #include <cstdint>
+#include <vector>
 
 namespace wave::debug {
 
 class HistoryReplayer {
 public:
-    explicit HistoryReplayer(SessionState& state) : s_(state) {}
+    explicit HistoryReplayer(LoadedLaunch& launch)
+        : s_(launch), history_(launch.options.historyBudget, launch.options.checkpointInterval) {}
+
+    const History& history() const { return history_; }
+    // The furthest step the run has reached (what travel forwards can reach).
+    std::uint64_t furthest() const { return furthest_; }
+    // The oldest step history can reach.
+    std::uint64_t earliestStep() const {
+        return history_.earliest() ? history_.earliest()->step : 0;
+    }
+    // A new launch: no history yet.
+    void reset();
+    // Back to the first checkpoint with the launch as it was (no edits, no recorded future).
+    // False, doing nothing, without a checkpoint.
+    bool rewind();
+    // The user's decisions at the current step `step` change the future recorded after it,
+    // which is forgotten: the focused wave issues the next instruction (a forced step) ...
+    void decide(std::uint64_t step, std::uint32_t wave);
+    // ... or an edit of the machine, applied at once.
+    void recordEdit(StateEdit edit);
+    void recordEdit(MemoryEdit edit);
 
     // Canonical positions: the emulator reaches the same step through run() (which starts the
     // next workgroup at once) or through steps and stops (which do not). normalize() always
@@ -20,7 +44,7 @@ public:
     // and applies the edits recorded at the step, so the state at a given step is independent
     // of the path that led there.
     void normalize();
-    // Applies the edits recorded at the current step (idempotent).
+    // Applies the edits recorded at the current step, registers and memory (idempotent).
     void applyEdits();
 
     void takeCheckpoint();
@@ -44,8 +68,14 @@ public:
 
 private:
     void checkpointIfDue();
+    // Forgets the recorded future after `step`, which becomes the furthest step.
+    void branchAt(std::uint64_t step);
 
-    SessionState& s_;
+    LoadedLaunch& s_;
+    History history_;
+    std::uint64_t furthest_ = 0;
+    std::uint64_t lastCheckpointStep_ = 0;
+    std::vector<MemoryEdit> memoryEdits_; // non-decreasing steps
 };
 
 } // namespace wave::debug

@@ -14,6 +14,14 @@ std::string cellName(const StateEdit& e) {
     return text;
 }
 
+std::string cellName(const MemoryEdit& e) {
+    char text[96];
+    std::snprintf(text, sizeof text, "%zu byte(s) of %s memory at 0x%llx", e.bytes.size(),
+                  e.space == MemorySpace::Device ? "device" : "local",
+                  static_cast<unsigned long long>(e.address));
+    return text;
+}
+
 std::string editDescription(const StateEdit& e) {
     if (e.kind == StateEdit::Kind::Predicate)
         return cellName(e) + " set to " + (e.value ? "true" : "false");
@@ -46,13 +54,49 @@ bool MachineEditor::writePredicate(std::uint32_t wave, std::uint32_t lane, std::
     return edit(e, error);
 }
 
-bool MachineEditor::editable(const StateEdit& e, std::string& error) const {
+bool MachineEditor::writeMemory(MemorySpace space, std::uint64_t address,
+                                const std::vector<std::uint8_t>& bytes, std::string& error) {
+    MemoryEdit e;
+    e.space = space;
+    e.address = address;
+    e.bytes = bytes;
+    if (!memoryEditable(e, error))
+        return false;
+    const std::string description = cellName(e) + " written";
+    replay_.recordEdit(std::move(e));
+    restate(description);
+    return true;
+}
+
+bool MachineEditor::memoryEditable(const MemoryEdit& e, std::string& error) const {
     const std::string cannot = "cannot write " + cellName(e) + ": ";
+    if (!stopped(cannot, error))
+        return false;
+    const emu::MachineState& m = s_.emu->state();
+    const bool local = e.space == MemorySpace::Local;
+    if (local && !m.workgroupActive) {
+        error = cannot + "no workgroup is running";
+        return false;
+    }
+    if (e.bytes.empty()) {
+        error = cannot + "nothing to write";
+        return false;
+    }
+    const std::uint64_t size = local ? m.workgroup.local.size() : m.device.size();
+    if (e.address > size || e.bytes.size() > size - e.address) {
+        error = cannot + (local ? "local" : "device") + " memory has " + std::to_string(size) +
+                " bytes";
+        return false;
+    }
+    return true;
+}
+
+bool MachineEditor::stopped(const std::string& cannot, std::string& error) const {
     if (!s_.emu) {
         error = cannot + "no kernel is loaded";
         return false;
     }
-    if (s_.pending) {
+    if (stops_.pending()) {
         error = cannot + "the machine is running; pause it first";
         return false;
     }
@@ -62,9 +106,17 @@ bool MachineEditor::editable(const StateEdit& e, std::string& error) const {
         return false;
     }
     if (s_.terminal()) {
-        error = cannot + "the launch has stopped for good (" + s_.lastStop.message + ")";
+        error = cannot + "the launch has stopped for good (" + stops_.lastStop().message + ")";
         return false;
     }
+    return true;
+}
+
+bool MachineEditor::editable(const StateEdit& e, std::string& error) const {
+    const std::string cannot = "cannot write " + cellName(e) + ": ";
+    if (!stopped(cannot, error))
+        return false;
+    const emu::MachineState& m = s_.emu->state();
     const emu::WorkgroupState& wg = m.workgroup;
     if (!m.workgroupActive) {
         error = cannot + "no workgroup is running";
@@ -108,27 +160,23 @@ bool MachineEditor::editable(const StateEdit& e, std::string& error) const {
 bool MachineEditor::edit(StateEdit e, std::string& error) {
     if (!editable(e, error))
         return false;
-    const std::uint64_t s = s_.currentStep();
-    e.step = s;
-    // The future recorded after S followed from the old state: forget it.
-    s_.history.truncateAfter(s);
-    s_.recorder.forgetFuture();
-    s_.history.recordEdit(e);
-    s_.furthest = s;
-    replay_.applyEdits();
+    // The future recorded after the current step followed from the old state: forgotten.
+    const std::string description = editDescription(e);
+    replay_.recordEdit(std::move(e));
+    restate(description);
+    return true;
+}
 
+void MachineEditor::restate(const std::string& description) {
     // Take the full snapshot again where the machine stands; the stop keeps its place (and
     // forward commands still do not stop at the breakpoint it may stand on).
-    const std::optional<std::uint64_t> skip = s_.skipBeforeAt;
-    StopInfo info = s_.lastStop;
+    StopInfo info = stops_.lastStop();
     info.reason = StopReason::StepDone;
     info.breakpoints.clear();
     info.watch.reset();
     info.edited = true;
-    info.message = editDescription(e);
-    stops_.finish(std::move(info));
-    s_.skipBeforeAt = skip;
-    return true;
+    info.message = description;
+    stops_.finishInPlace(std::move(info));
 }
 
 } // namespace wave::debug

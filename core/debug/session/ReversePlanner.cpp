@@ -21,7 +21,7 @@ void ReversePlanner::startScanBack(std::unique_ptr<TrailSink> sink, bool breakpo
     command.bySpans = breakpoints && s_.breakpoints.empty();
     command.divergences = s_.emu->state().stats.barrierDivergences;
     command.noneMessage = std::move(none);
-    s_.pending = std::move(command);
+    stops_.begin(std::move(command));
 }
 
 StopInfo ReversePlanner::resumeScanBack(std::uint64_t budget) {
@@ -30,9 +30,9 @@ StopInfo ReversePlanner::resumeScanBack(std::uint64_t budget) {
     // most one scheduler round away), so only a short window is re-executed with the
     // observer; reaching its start is a travel (the nearest checkpoint, then a fast unobserved
     // replay).
-    PendingCommand& scan = *s_.pending;
-    const std::uint64_t earliest = s_.earliestStep();
-    const std::uint64_t maxWindow = std::max<std::uint64_t>(s_.history.interval(), 256);
+    PendingCommand& scan = *stops_.pending();
+    const std::uint64_t earliest = replay_.earliestStep();
+    const std::uint64_t maxWindow = std::max<std::uint64_t>(replay_.history().interval(), 256);
     std::uint64_t work = 0;
     while (true) {
         if (scan.bySpans && !scan.floor) {
@@ -42,13 +42,13 @@ StopInfo ReversePlanner::resumeScanBack(std::uint64_t budget) {
             // and not after the checkpoint that follows it. With none left, the command is a
             // travel to the start of history.
             const Checkpoint* fewer =
-                s_.history.latestWithFewerDivergences(scan.end, scan.divergences);
+                replay_.history().latestWithFewerDivergences(scan.end, scan.divergences);
             if (fewer == nullptr)
                 break;
             // Copies: replays add and thin checkpoints, which moves them.
             scan.floor = fewer->step;
             scan.floorDivergences = fewer->machine.stats.barrierDivergences;
-            if (const Checkpoint* next = s_.history.firstAfter(fewer->step);
+            if (const Checkpoint* next = replay_.history().firstAfter(fewer->step);
                 next && next->step < scan.end)
                 scan.end = next->step;
             scan.window = 256;
@@ -70,7 +70,7 @@ StopInfo ReversePlanner::resumeScanBack(std::uint64_t budget) {
             return stops_.budgetStop();
         const std::uint64_t end = scan.end;
         const std::uint64_t start = end - std::min(scan.window, end - floor);
-        const Checkpoint* from = s_.history.latestAtOrBefore(start);
+        const Checkpoint* from = replay_.history().latestAtOrBefore(start);
         work += end - start + (from ? start - from->step : start);
         bool whole = replay_.moveTo(start);
         if (whole) {
@@ -93,28 +93,30 @@ StopInfo ReversePlanner::resumeScanBack(std::uint64_t budget) {
 
 StopInfo ReversePlanner::reverseTo(std::optional<std::uint64_t> position) {
     if (!position) {
-        replay_.moveTo(s_.earliestStep());
-        return stops_.complete(stops_.makeStop(StopReason::HistoryStart, s_.pending->noneMessage));
+        replay_.moveTo(replay_.earliestStep());
+        return stops_.complete(
+            stops_.makeStop(StopReason::HistoryStart, stops_.pending()->noneMessage));
     }
     replay_.moveTo(*position);
-    std::optional<StopInfo> found = s_.pending->sink->foundStop();
-    return stops_.complete(found ? *found
-                                 : stops_.makeStop(StopReason::StepDone, s_.pending->doneMessage));
+    std::optional<StopInfo> found = stops_.pending()->sink->foundStop();
+    return stops_.complete(
+        found ? *found : stops_.makeStop(StopReason::StepDone, stops_.pending()->doneMessage));
 }
 
 void ReversePlanner::startStepBackInstruction() {
     stops_.prepareForward();
-    startScanBack(std::make_unique<PreviousInstructionSink>(s_.focusWave, s_.currentStep()), false,
-                  "stepped back one instruction", "the focused wave has no earlier instruction");
+    startScanBack(std::make_unique<PreviousInstructionSink>(stops_.focusWave(), s_.currentStep()),
+                  false, "stepped back one instruction",
+                  "the focused wave has no earlier instruction");
 }
 
 void ReversePlanner::startStepBackLine(bool over) {
     stops_.prepareForward();
-    const emu::WaveState* w = s_.focused();
+    const emu::WaveState* w = stops_.focused();
     std::optional<std::uint32_t> depth;
     if (over)
         depth = w ? static_cast<std::uint32_t>(w->calls.size()) : 0u;
-    startScanBack(std::make_unique<PreviousLineSink>(s_.focusWave, s_.currentStep(), s_.lines,
+    startScanBack(std::make_unique<PreviousLineSink>(stops_.focusWave(), s_.currentStep(), s_.lines,
                                                      w ? s_.lines.line(w->pc) : 0, depth),
                   false, over ? "stepped back over one line" : "stepped back one line",
                   "no earlier line");
@@ -122,11 +124,11 @@ void ReversePlanner::startStepBackLine(bool over) {
 
 std::optional<StopInfo> ReversePlanner::startStepBackOut() {
     stops_.prepareForward();
-    const emu::WaveState* w = s_.focused();
+    const emu::WaveState* w = stops_.focused();
     if (!w || w->calls.empty())
         return stops_.finishReverse(
             stops_.makeStop(StopReason::StepDone, "the focused wave is not inside a call"));
-    startScanBack(std::make_unique<CallSiteSink>(s_.focusWave, s_.currentStep(),
+    startScanBack(std::make_unique<CallSiteSink>(stops_.focusWave(), s_.currentStep(),
                                                  static_cast<std::uint32_t>(w->calls.size())),
                   false, "stepped back out of the call", "the call is not in history");
     return std::nullopt;
@@ -138,7 +140,7 @@ StopInfo ReversePlanner::stepBackWorkgroup() {
     for (const emu::WaveState& w : s_.emu->state().workgroup.waves)
         unfinished += w.status != emu::WaveStatus::Finished ? 1 : 0;
     const std::uint64_t here = s_.currentStep();
-    const std::uint64_t earliest = s_.earliestStep();
+    const std::uint64_t earliest = replay_.earliestStep();
     const std::uint64_t back = std::max<std::uint64_t>(unfinished, 1);
     const std::uint64_t target = here > earliest + back ? here - back : earliest;
     replay_.moveTo(target);
@@ -150,23 +152,23 @@ StopInfo ReversePlanner::stepBackWorkgroup() {
 
 void ReversePlanner::startReverseContinue() {
     stops_.prepareForward();
-    startScanBack(std::make_unique<PreviousStopSink>(s_.focusWave, s_.currentStep()), true, "",
-                  "reached the start of history");
+    startScanBack(std::make_unique<PreviousStopSink>(stops_.focusWave(), s_.currentStep()), true,
+                  "", "reached the start of history");
 }
 
 void ReversePlanner::startTravel(std::uint64_t step) {
     stops_.prepareForward();
-    const std::uint64_t earliest = s_.earliestStep();
+    const std::uint64_t earliest = replay_.earliestStep();
     PendingCommand command;
     command.kind = PendingCommand::Kind::Travel;
     command.target = std::max(step, earliest);
     command.beforeHistory = step < earliest;
     replay_.restoreFor(command.target);
-    s_.pending = std::move(command);
+    stops_.begin(std::move(command));
 }
 
 StopInfo ReversePlanner::resumeTravel(std::uint64_t budget) {
-    const std::uint64_t target = s_.pending->target;
+    const std::uint64_t target = stops_.pending()->target;
     const std::uint64_t here = s_.currentStep();
     const std::uint64_t end = target - std::min(target, here) > budget ? here + budget : target;
     if (!replay_.replayTo(end, nullptr, false)) {
@@ -177,9 +179,9 @@ StopInfo ReversePlanner::resumeTravel(std::uint64_t budget) {
         return stops_.budgetStop();
     if (s_.terminal())
         return stops_.complete(*stops_.terminalStop());
-    return stops_.complete(
-        stops_.makeStop(s_.pending->beforeHistory ? StopReason::HistoryStart : StopReason::StepDone,
-                        "at step " + std::to_string(s_.currentStep())));
+    return stops_.complete(stops_.makeStop(
+        stops_.pending()->beforeHistory ? StopReason::HistoryStart : StopReason::StepDone,
+        "at step " + std::to_string(s_.currentStep())));
 }
 
 } // namespace wave::debug

@@ -4,10 +4,11 @@
 // A reverse command scans history backwards for what it looks for (a TrailSink), re-executing
 // windows of it from the newest, then travels to the position found. Long ones are started as
 // a PendingCommand (start*() returns nullopt) and go on in resume*() slices, as forward ones
-// do (RunController). Works on the session's SessionState; same thread as the DebugSession.
+// do (RunController). Works on the loaded launch, with the history (HistoryReplayer) and the
+// stops, focus and pending command (StopReporter); same thread as the DebugSession.
 
 #include "debug/session/HistoryReplayer.h"
-#include "debug/session/SessionState.h"
+#include "debug/session/LoadedLaunch.h"
 #include "debug/session/StopReporter.h"
 #include "debug/session/TrailSink.h"
 
@@ -20,8 +21,8 @@ namespace wave::debug {
 
 class ReversePlanner {
 public:
-    ReversePlanner(SessionState& state, HistoryReplayer& replayer, StopReporter& stops)
-        : s_(state), replay_(replayer), stops_(stops) {}
+    ReversePlanner(LoadedLaunch& launch, HistoryReplayer& replayer, StopReporter& stops)
+        : s_(launch), replay_(replayer), stops_(stops) {}
 
     void startStepBackInstruction();
     // To the start of the previous source line of the wave; `over`: without entering calls.
@@ -43,7 +44,7 @@ private:
     // Ends a ScanBack command at `position` (nullopt: the start of history).
     StopInfo reverseTo(std::optional<std::uint64_t> position);
 
-    SessionState& s_;
+    LoadedLaunch& s_;
     HistoryReplayer& replay_;
     StopReporter& stops_;
 };

@@ -8,11 +8,11 @@ StopInfo RunController::pauseHere() {
     s_.stopRequest.store(false, std::memory_order_relaxed);
     // Without a command in progress nothing moves: a breakpoint the session stands on stays
     // passed, so the next run does not stop there again.
-    const std::optional<std::uint64_t> skip = s_.pending ? std::nullopt : s_.skipBeforeAt;
-    StopInfo info = stops_.complete(stops_.makeStop(StopReason::Paused, "paused"));
-    if (skip)
-        s_.skipBeforeAt = skip;
-    return info;
+    StopInfo paused = stops_.makeStop(StopReason::Paused, "paused");
+    if (stops_.pending())
+        return stops_.complete(std::move(paused));
+    s_.observer.clearCommandConditions();
+    return stops_.finishInPlace(std::move(paused));
 }
 
 std::optional<StopInfo> RunController::forcedStep(std::uint32_t wave) {
@@ -30,11 +30,10 @@ std::optional<StopInfo> RunController::forcedStep(std::uint32_t wave) {
 }
 
 StopInfo RunController::runForward(std::uint64_t maxSteps, StopReason budgetReason) {
-    s_.observer.beginRun(s_.skipBeforeAt);
-    s_.skipBeforeAt.reset();
+    s_.observer.beginRun(stops_.takeSkipBefore());
     const std::uint64_t start = s_.currentStep();
     const std::uint64_t target =
-        maxSteps > SessionState::kUnlimited - start ? SessionState::kUnlimited : start + maxSteps;
+        maxSteps > LoadedLaunch::kUnlimited - start ? LoadedLaunch::kUnlimited : start + maxSteps;
     while (true) {
         if (s_.stopRequest.exchange(false, std::memory_order_relaxed))
             return stops_.makeStop(StopReason::Paused, "paused");
@@ -48,7 +47,7 @@ StopInfo RunController::runForward(std::uint64_t maxSteps, StopReason budgetReas
             info.budgetExhausted = budgetReason == StopReason::Paused;
             return info;
         }
-        if (auto wave = s_.history.forcedAt(step)) {
+        if (auto wave = replay_.history().forcedAt(step)) {
             if (auto stop = forcedStep(*wave))
                 return *stop;
             continue;
@@ -57,7 +56,7 @@ StopInfo RunController::runForward(std::uint64_t maxSteps, StopReason budgetReas
         if (needsObserver()) {
             s_.emu->run(end - step);
         } else if (!runUnobserved(end)) {
-            s_.observeUntil = end; // run the slice again, observed, to stop at the event
+            observeUntil_ = end; // run the slice again, observed, to stop at the event
             s_.observer.beginRun(std::nullopt);
             continue;
         }
@@ -72,7 +71,7 @@ StopInfo RunController::runForward(std::uint64_t maxSteps, StopReason budgetReas
 
 bool RunController::needsObserver() const {
     return !s_.breakpoints.empty() || s_.recorder.recordsAnalyses() ||
-           s_.observer.hasConditions() || s_.currentStep() < s_.observeUntil;
+           s_.observer.hasConditions() || s_.currentStep() < observeUntil_;
 }
 
 bool RunController::runUnobserved(std::uint64_t end) {
@@ -90,34 +89,30 @@ bool RunController::runUnobserved(std::uint64_t end) {
 }
 
 std::optional<StopInfo> RunController::advanceFocused(std::uint64_t budget) {
-    const emu::WaveState* w = s_.focused();
+    const emu::WaveState* w = stops_.focused();
     if (w == nullptr || s_.terminal())
         return stops_.terminalStop().value_or(
             stops_.makeStop(StopReason::StepDone, "no wave to step"));
     switch (w->status) {
     case emu::WaveStatus::Ready: {
         const std::uint64_t step = s_.currentStep();
-        if (s_.history.forcedAt(step) != s_.focusWave) {
-            // A new decision: the recorded future (if any) no longer applies.
-            s_.history.truncateAfter(step);
-            s_.recorder.forgetFuture();
-            s_.history.recordForced(step, s_.focusWave);
-            s_.furthest = step;
-        }
+        // A new decision: the recorded future (if any) no longer applies.
+        if (replay_.history().forcedAt(step) != stops_.focusWave())
+            replay_.decide(step, stops_.focusWave());
         s_.observer.beginRun(step); // do not stop at the breakpoint we stand on
-        s_.skipBeforeAt.reset();
-        if (auto stop = forcedStep(s_.focusWave))
+        stops_.takeSkipBefore();
+        if (auto stop = forcedStep(stops_.focusWave()))
             return stop;
         // Stepping onto a breakpoint is a hit, reported as one (gdb does the same).
-        const emu::WaveState* after = s_.focused();
+        const emu::WaveState* after = stops_.focused();
         if (after && after->status == emu::WaveStatus::Ready)
-            return s_.observer.arrivedAt(s_.focusWave, after->pc);
+            return s_.observer.arrivedAt(stops_.focusWave(), after->pc);
         return std::nullopt;
     }
     case emu::WaveStatus::AtBarrier: {
         // The other waves run until the barrier lets it go (passing breakpoints on that
         // barrier); resuming sets this up again.
-        s_.observer.setStopWhenReleased(s_.focusWave, w->barrierPc);
+        s_.observer.setStopWhenReleased(stops_.focusWave(), w->barrierPc);
         StopInfo stop = runForward(budget, StopReason::Paused);
         s_.observer.setStopWhenReleased(std::nullopt);
         if (stop.reason == StopReason::StepDone)
@@ -126,10 +121,10 @@ std::optional<StopInfo> RunController::advanceFocused(std::uint64_t budget) {
     }
     case emu::WaveStatus::Finished:
         return stops_.makeStop(StopReason::StepDone,
-                               "wave " + std::to_string(s_.focusWave) + " has finished");
+                               "wave " + std::to_string(stops_.focusWave()) + " has finished");
     case emu::WaveStatus::Faulted:
         return stops_.makeStop(StopReason::StepDone,
-                               "wave " + std::to_string(s_.focusWave) + " has faulted");
+                               "wave " + std::to_string(stops_.focusWave()) + " has faulted");
     }
     return std::nullopt;
 }
@@ -145,7 +140,7 @@ void RunController::startFocusedUntil(std::function<bool(const emu::WaveState&)>
     command.kind = PendingCommand::Kind::FocusedStep;
     command.done = std::move(done);
     command.doneMessage = std::move(message);
-    s_.pending = std::move(command);
+    stops_.begin(std::move(command));
 }
 
 StopInfo RunController::resumeFocusedStep(std::uint64_t budget) {
@@ -158,15 +153,16 @@ StopInfo RunController::resumeFocusedStep(std::uint64_t budget) {
             return stops_.budgetStop();
         if (auto stop = advanceFocused(budget - used))
             return stop->budgetExhausted ? stops_.finish(*stop) : stops_.complete(*stop);
-        const emu::WaveState* w = s_.focused();
+        const emu::WaveState* w = stops_.focused();
         if (w == nullptr || w->status == emu::WaveStatus::Finished ||
-            w->status == emu::WaveStatus::Faulted || s_.pending->done(*w))
-            return stops_.complete(stops_.makeStop(StopReason::StepDone, s_.pending->doneMessage));
+            w->status == emu::WaveStatus::Faulted || stops_.pending()->done(*w))
+            return stops_.complete(
+                stops_.makeStop(StopReason::StepDone, stops_.pending()->doneMessage));
     }
 }
 
 std::optional<StopInfo> RunController::startStepLines(bool over) {
-    const emu::WaveState* w = s_.focused();
+    const emu::WaveState* w = stops_.focused();
     if (!w) {
         stops_.prepareForward();
         return stops_.finish(stops_.makeStop(StopReason::StepDone, "no wave to step"));
@@ -186,7 +182,7 @@ std::optional<StopInfo> RunController::startStepLines(bool over) {
 }
 
 std::optional<StopInfo> RunController::startStepOut() {
-    const emu::WaveState* w = s_.focused();
+    const emu::WaveState* w = stops_.focused();
     if (!w || w->calls.empty()) {
         stops_.prepareForward();
         return stops_.finish(
@@ -211,26 +207,25 @@ StopInfo RunController::stepWorkgroup() {
 
 void RunController::startContinue() {
     stops_.prepareForward();
-    s_.pending = PendingCommand{};
+    stops_.begin(PendingCommand{});
 }
 
 StopInfo RunController::resumeForward(std::uint64_t budget) {
     const StopInfo stop = runForward(budget, StopReason::Paused);
     // The wave that reached a run-to target (a StepDone before its instruction) takes the
     // focus, as at a breakpoint: the arrow, the views and the next step are about that wave.
-    if (s_.pending->focusReacher && stop.reason == StopReason::StepDone && stop.beforeInstruction &&
-        stop.wave < s_.emu->state().workgroup.waves.size()) {
-        s_.focusWave = stop.wave;
-        s_.focusLane = stop.lane;
-    }
+    if (stops_.pending()->focusReacher && stop.reason == StopReason::StepDone &&
+        stop.beforeInstruction && stop.wave < s_.emu->state().workgroup.waves.size())
+        stops_.focusOn(stop.wave, stop.lane);
     return stop.budgetExhausted ? stops_.finish(stop) : stops_.complete(stop);
 }
 
 void RunController::startRunToPcs(std::vector<std::uint32_t> pcs) {
     stops_.prepareForward();
     s_.observer.setRunToPcs(std::move(pcs));
-    s_.pending = PendingCommand{};
-    s_.pending->focusReacher = true;
+    PendingCommand command;
+    command.focusReacher = true;
+    stops_.begin(std::move(command));
 }
 
 std::optional<StopInfo> RunController::startRunToLine(std::uint32_t line) {

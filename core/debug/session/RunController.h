@@ -4,10 +4,11 @@
 // a budget of wave-instructions. A command that may run long is started as a PendingCommand
 // (start*() returns nullopt) and goes on in resume*() slices until it stops or the budget runs
 // out; one that ends at once returns its stop. DebugSession dispatches resume() to the right
-// part. Works on the session's SessionState; same thread as the DebugSession.
+// part. Works on the loaded launch, with the history (HistoryReplayer) and the stops, focus and
+// pending command (StopReporter); same thread as the DebugSession.
 
 #include "debug/session/HistoryReplayer.h"
-#include "debug/session/SessionState.h"
+#include "debug/session/LoadedLaunch.h"
 #include "debug/session/StopReporter.h"
 
 #include <cstdint>
@@ -20,8 +21,8 @@ namespace wave::debug {
 
 class RunController {
 public:
-    RunController(SessionState& state, HistoryReplayer& replayer, StopReporter& stops)
-        : s_(state), replay_(replayer), stops_(stops) {}
+    RunController(LoadedLaunch& launch, HistoryReplayer& replayer, StopReporter& stops)
+        : s_(launch), replay_(replayer), stops_(stops) {}
 
     void startStepInstruction();
     // stepLine (over = false) and stepOver (calls run to their return).
@@ -57,9 +58,10 @@ private:
     // divergence happened in it, which always stops).
     bool runUnobserved(std::uint64_t end);
 
-    SessionState& s_;
+    LoadedLaunch& s_;
     HistoryReplayer& replay_;
     StopReporter& stops_;
+    std::uint64_t observeUntil_ = 0; // steps before this run observed (after a divergence)
 };
 
 } // namespace wave::debug

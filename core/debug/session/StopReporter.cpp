@@ -7,6 +7,44 @@
 
 namespace wave::debug {
 
+void StopReporter::reset() {
+    focusWave_ = 0;
+    focusLane_ = 0;
+    skipBeforeAt_.reset();
+    pending_.reset();
+    lastStopImage_ = emu::DeviceImage{};
+    lastStopLocal_ = emu::DeviceImage{};
+}
+
+bool StopReporter::setFocus(std::uint32_t wave, std::uint32_t lane) {
+    if (!s_.emu || wave >= s_.emu->state().workgroup.waveCount() ||
+        lane >= s_.emu->state().workgroup.waveWidth)
+        return false;
+    focusWave_ = wave;
+    focusLane_ = lane;
+    if (snapshot_) {
+        auto snap = std::make_shared<MachineSnapshot>(*snapshot_);
+        snap->serial = ++serial_;
+        snap->focusWave = wave;
+        snap->focusLane = lane;
+        snapshot_ = std::move(snap);
+    }
+    return true;
+}
+
+void StopReporter::dropCommand() {
+    pending_.reset();
+    s_.observer.clearCommandConditions();
+    skipBeforeAt_.reset();
+}
+
+StopInfo StopReporter::finishInPlace(StopInfo info) {
+    const std::optional<std::uint64_t> skip = skipBeforeAt_;
+    StopInfo done = finish(std::move(info));
+    skipBeforeAt_ = skip;
+    return done;
+}
+
 StopInfo StopReporter::makeStop(StopReason reason, std::string message) const {
     StopInfo info;
     info.reason = reason;
@@ -15,9 +53,9 @@ StopInfo StopReporter::makeStop(StopReason reason, std::string message) const {
     if (s_.emu) {
         const emu::WorkgroupState& wg = s_.emu->state().workgroup;
         info.workgroup = wg.index;
-        info.wave = s_.focusWave;
-        info.lane = s_.focusLane;
-        if (const emu::WaveState* w = s_.focused()) {
+        info.wave = focusWave_;
+        info.lane = focusLane_;
+        if (const emu::WaveState* w = focused()) {
             info.pc = w->status == emu::WaveStatus::AtBarrier ? w->barrierPc : w->pc;
             info.line = s_.lines.line(info.pc);
         }
@@ -62,44 +100,43 @@ StopInfo StopReporter::finish(StopInfo info) {
         info.reason != StopReason::Finished && info.reason != StopReason::HistoryStart;
     const auto& waves = s_.emu->state().workgroup.waves;
     if (movesFocus && info.wave < waves.size()) {
-        s_.focusWave = info.wave;
-        s_.focusLane = info.lane;
+        focusWave_ = info.wave;
+        focusLane_ = info.lane;
     }
-    if (s_.focusWave >= waves.size())
-        s_.focusWave = 0;
-    s_.skipBeforeAt =
-        info.beforeInstruction ? std::optional<std::uint64_t>(info.step) : std::nullopt;
-    s_.lastStop = info;
+    if (focusWave_ >= waves.size())
+        focusWave_ = 0;
+    skipBeforeAt_ = info.beforeInstruction ? std::optional<std::uint64_t>(info.step) : std::nullopt;
+    lastStop_ = info;
     if (info.budgetExhausted)
         return info; // a run slice: the views take light snapshots meanwhile
 
     auto snap = SnapshotBuilder::build(s_.snapshotContext(), true);
-    snap->serial = ++s_.serial;
+    snap->serial = ++serial_;
     snap->stop = info;
-    snap->focusWave = s_.focusWave;
-    snap->focusLane = s_.focusLane;
-    snap->history = s_.history.info();
+    snap->focusWave = focusWave_;
+    snap->focusLane = focusLane_;
+    snap->history = replay_.history().info();
     emu::DeviceImage image =
-        emu::DeviceImage::capture(s_.emu->mutableState().device, &s_.lastStopImage);
+        emu::DeviceImage::capture(s_.emu->mutableState().device, &lastStopImage_);
     // The views get the image itself (a table of shared pages, immutable once captured), not a
     // copy of the bytes: a 4 GiB device memory the kernel fills is held once, by the session.
     snap->device = std::make_shared<const emu::DeviceImage>(image);
-    s_.lastStopImage = std::move(image);
+    lastStopImage_ = std::move(image);
     attachLocal(*snap);
-    s_.snapshot = std::move(snap);
+    snapshot_ = std::move(snap);
     return info;
 }
 
 void StopReporter::attachLocal(MachineSnapshot& snap) {
     emu::DeviceImage local =
-        emu::DeviceImage::capture(s_.emu->mutableState().workgroup.local, &s_.lastStopLocal);
+        emu::DeviceImage::capture(s_.emu->mutableState().workgroup.local, &lastStopLocal_);
     snap.local = std::make_shared<const emu::DeviceImage>(local);
-    s_.lastStopLocal = std::move(local);
+    lastStopLocal_ = std::move(local);
 }
 
 StopInfo StopReporter::finishReverse(StopInfo info) {
     StopInfo done = finish(std::move(info));
-    s_.skipBeforeAt = done.step;
+    skipBeforeAt_ = done.step;
     return done;
 }
 
@@ -108,10 +145,10 @@ std::shared_ptr<const MachineSnapshot> StopReporter::lightSnapshot() const {
         return nullptr;
     s_.recorder.closeInstruction();
     auto snap = SnapshotBuilder::build(s_.snapshotContext(), false);
-    snap->serial = s_.serial;
-    snap->focusWave = s_.focusWave;
-    snap->focusLane = s_.focusLane;
-    snap->history = s_.history.info();
+    snap->serial = serial_;
+    snap->focusWave = focusWave_;
+    snap->focusLane = focusLane_;
+    snap->history = replay_.history().info();
     return snap;
 }
 
@@ -121,19 +158,19 @@ std::shared_ptr<const MachineSnapshot> StopReporter::snapshotAt(std::uint64_t st
         error = "no kernel is loaded";
         return nullptr;
     }
-    if (s_.pending) {
+    if (pending_) {
         error = "the machine is running; pause it first";
         return nullptr;
     }
-    if (step > s_.furthest) {
+    if (step > replay_.furthest()) {
         error = "step " + std::to_string(step) + " has not been recorded (history ends at step " +
-                std::to_string(s_.furthest) + ")";
+                std::to_string(replay_.furthest()) + ")";
         return nullptr;
     }
     const std::uint64_t here = s_.currentStep();
-    const std::uint64_t target = std::max(step, s_.earliestStep());
-    if (target == here && s_.snapshot)
-        return s_.snapshot;
+    const std::uint64_t target = std::max(step, replay_.earliestStep());
+    if (target == here && snapshot_)
+        return snapshot_;
     // A pause pressed meanwhile must neither cut the trip short nor leave us elsewhere.
     s_.stopRequest.store(false, std::memory_order_relaxed);
     std::shared_ptr<MachineSnapshot> snap;
@@ -143,9 +180,9 @@ std::shared_ptr<const MachineSnapshot> StopReporter::snapshotAt(std::uint64_t st
         attachLocal(*snap);
         snap->serial = 0; // not a stop of this session
         snap->stop = makeStop(StopReason::StepDone, "at step " + std::to_string(s_.currentStep()));
-        snap->focusWave = s_.focusWave;
-        snap->focusLane = s_.focusLane;
-        snap->history = s_.history.info();
+        snap->focusWave = focusWave_;
+        snap->focusLane = focusLane_;
+        snap->history = replay_.history().info();
     } else {
         error = "interrupted";
     }
@@ -163,7 +200,7 @@ std::shared_ptr<const MachineSnapshot> StopReporter::snapshotAt(std::uint64_t st
 void StopReporter::prepareForward() {
     // A pause pressed while the session was already stopped must not cut the next command.
     s_.stopRequest.store(false, std::memory_order_relaxed);
-    s_.pending.reset();
+    pending_.reset();
     s_.observer.clearCommandConditions();
 }
 
@@ -174,9 +211,9 @@ StopInfo StopReporter::budgetStop() {
 }
 
 StopInfo StopReporter::complete(StopInfo info) {
-    const bool reverse = s_.pending && (s_.pending->kind == PendingCommand::Kind::ScanBack ||
-                                        s_.pending->kind == PendingCommand::Kind::Travel);
-    s_.pending.reset();
+    const bool reverse = pending_ && (pending_->kind == PendingCommand::Kind::ScanBack ||
+                                      pending_->kind == PendingCommand::Kind::Travel);
+    pending_.reset();
     s_.observer.clearCommandConditions();
     return reverse ? finishReverse(std::move(info)) : finish(std::move(info));
 }

@@ -48,20 +48,6 @@ const std::string kSpinBeforeBarrier = R"(.kernel spin_barrier
 .end
 )";
 
-// Every wave calls a function that never returns.
-const std::string kEndlessCall = R"(.kernel endless_call
-    mov_imm r1, 1
-    call spin
-    mov_imm r2, 2
-    halt
-spin:
-    loop
-        iadd r3, r3, r1
-    endloop
-    return
-.end
-)";
-
 SessionOptions smallIntervals() {
     SessionOptions o;
     o.checkpointInterval = 37; // many checkpoints and many scan windows

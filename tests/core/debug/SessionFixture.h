@@ -24,6 +24,20 @@ inline const std::string kStoreIds = R"(.kernel store_ids
 .end
 )";
 
+// Every wave calls a function that never returns.
+inline const std::string kEndlessCall = R"(.kernel endless_call
+    mov_imm r1, 1
+    call spin
+    mov_imm r2, 2
+    halt
+spin:
+    loop
+        iadd r3, r3, r1
+    endloop
+    return
+.end
+)";
+
 struct Kernel {
     isa::Program program;
     isa::SourceMap sourceMap;
