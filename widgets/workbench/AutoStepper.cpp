@@ -39,7 +39,6 @@ AutoStepper::AutoStepper(SessionController* controller, QWidget* parent)
     : QWidget(parent), controller_(controller) {
     setObjectName(QStringLiteral("AutoStepper"));
     play_ = new QAction(this);
-    play_->setObjectName(QStringLiteral("AutoStepPlay"));
     play_->setCheckable(true);
     connect(play_, &QAction::toggled, this, &AutoStepper::setPlaying);
     button_ = new QToolButton(this);

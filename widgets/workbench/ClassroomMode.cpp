@@ -27,7 +27,6 @@ constexpr int kNotchesPerUnit = 4;
 ClassroomMode::ClassroomMode(ViewDocks* docks, QWidget* parent) : QWidget(parent), docks_(docks) {
     setObjectName(QStringLiteral("ClassroomMode"));
     toggle_ = new QAction(tr("Classroom"), this);
-    toggle_->setObjectName(QStringLiteral("ClassroomToggle"));
     toggle_->setCheckable(true);
     toggle_->setToolTip(tr("Presentation mode: larger views, high contrast, lane numbers and a "
                            "spotlight on the current instruction"));
