@@ -29,22 +29,17 @@ using wave::widgets::WindowRegistry;
 
 namespace {
 
-// Every id both layers declare, by name.
-QStringList allNames() {
-    QStringList names;
-    auto note = [&](const auto& ids) {
-        for (const auto& id : ids)
-            names << id.objectName();
-    };
-    note(StudioIds::Docks);
-    note(StudioIds::ToolBars);
-    note(StudioIds::Menus);
-    note(StudioIds::Actions);
-    note(WorkbenchIds::Docks);
-    note(WorkbenchIds::ToolBars);
-    note(WorkbenchIds::Menus);
-    note(WorkbenchIds::Actions);
-    return names;
+// Calls `f` with each list of ids the two layers declare.
+template <typename F>
+void forEachIdList(F f) {
+    f(StudioIds::Docks);
+    f(StudioIds::ToolBars);
+    f(StudioIds::Menus);
+    f(StudioIds::Actions);
+    f(WorkbenchIds::Docks);
+    f(WorkbenchIds::ToolBars);
+    f(WorkbenchIds::Menus);
+    f(WorkbenchIds::Actions);
 }
 
 // The commands of `menu` and its submenus, but for the lists the user's choices or files make
@@ -84,7 +79,11 @@ private slots:
     void init() { QSettings().clear(); }
 
     void idsAreUnique() {
-        const QStringList names = allNames();
+        QStringList names;
+        forEachIdList([&](const auto& ids) {
+            for (const auto& id : ids)
+                names << id.objectName();
+        });
         QCOMPARE(QSet<QString>(names.begin(), names.end()).size(), names.size());
     }
 
@@ -92,21 +91,13 @@ private slots:
     void everyIdIsRegistered() {
         MainWindow window;
         const WindowRegistry* registry = window.registry();
-        auto check = [&](const auto& ids) {
+        forEachIdList([&](const auto& ids) {
             for (const auto& id : ids) {
                 const QObject* part = registry->find(id);
                 QVERIFY2(part, id.name().data());
                 QCOMPARE(part->objectName(), id.objectName());
             }
-        };
-        check(StudioIds::Docks);
-        check(StudioIds::ToolBars);
-        check(StudioIds::Menus);
-        check(StudioIds::Actions);
-        check(WorkbenchIds::Docks);
-        check(WorkbenchIds::ToolBars);
-        check(WorkbenchIds::Menus);
-        check(WorkbenchIds::Actions);
+        });
         // Nothing else was registered: every part has its declared id.
         QCOMPARE(registry->all<QDockWidget>().size(),
                  qsizetype(StudioIds::Docks.size() + WorkbenchIds::Docks.size()));
