@@ -1,7 +1,9 @@
 #include "AppearanceActions.h"
 
 #include "AppTheme.h"
+#include "StudioIds.h"
 #include "documents/DocumentTabs.h"
+#include "workbench/WindowRegistry.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -42,27 +44,28 @@ AppearanceActions::AppearanceActions(QWidget* window, widgets::DocumentTabs* tab
 }
 
 void AppearanceActions::populateMenu(QMenu* menu) {
+    widgets::WindowRegistry* registry = widgets::WindowRegistry::of(window_);
     QAction* zoomIn = menu->addAction(tr("Zoom &In"));
-    zoomIn->setObjectName(QStringLiteral("actionZoomIn"));
+    registry->add(StudioIds::ZoomIn, zoomIn);
     zoomIn->setShortcuts(shortcuts(QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence::ZoomIn));
     connect(zoomIn, &QAction::triggered, tabs_, [this] { tabs_->setZoom(tabs_->zoom() + 1); });
 
     QAction* zoomOut = menu->addAction(tr("Zoom &Out"));
-    zoomOut->setObjectName(QStringLiteral("actionZoomOut"));
+    registry->add(StudioIds::ZoomOut, zoomOut);
     zoomOut->setShortcuts(shortcuts(QKeySequence(Qt::CTRL | Qt::Key_Minus), QKeySequence::ZoomOut));
     connect(zoomOut, &QAction::triggered, tabs_, [this] { tabs_->setZoom(tabs_->zoom() - 1); });
 
     QAction* reset = menu->addAction(tr("&Reset Zoom"));
-    reset->setObjectName(QStringLiteral("actionResetZoom"));
+    registry->add(StudioIds::ResetZoom, reset);
     reset->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
     connect(reset, &QAction::triggered, tabs_, [this] { tabs_->setZoom(0); });
 
     QAction* font = menu->addAction(tr("Editor &Font…"));
-    font->setObjectName(QStringLiteral("actionEditorFont"));
+    registry->add(StudioIds::EditorFont, font);
     connect(font, &QAction::triggered, this, &AppearanceActions::chooseFont);
 
     QMenu* theme = menu->addMenu(tr("&Theme"));
-    theme->setObjectName(QStringLiteral("menuTheme"));
+    registry->add(StudioIds::ThemeMenu, theme);
     themes_ = new QActionGroup(this);
     themes_->setExclusive(true);
     const QStringList names = AppTheme::names();

@@ -1,5 +1,9 @@
 #include "DebugMenu.h"
 
+#include "StudioIds.h"
+
+#include "workbench/WindowRegistry.h"
+
 #include <QAction>
 #include <QActionGroup>
 #include <QMainWindow>
@@ -12,6 +16,7 @@
 namespace wave::studio {
 
 using widgets::SessionController;
+namespace Ids = StudioIds;
 
 namespace {
 
@@ -19,46 +24,53 @@ const QString kBreakAtEntryKey = QStringLiteral("debug/breakAtEntry");
 
 } // namespace
 
-DebugMenu::DebugMenu(QMainWindow* window) : QObject(window) {
+DebugMenu::DebugMenu(QMainWindow* window)
+    : QObject(window), registry_(widgets::WindowRegistry::of(window)) {
     menu_ = window->menuBar()->addMenu(tr("&Debug"));
-    start_ = addAction(tr("&Start / Continue"), Qt::Key_F5, QStringLiteral("media-playback-start"));
-    pause_ = addAction(tr("&Pause"), Qt::Key_F6, QStringLiteral("media-playback-pause"));
-    stop_ = addAction(tr("S&top"), QKeySequence(Qt::SHIFT | Qt::Key_F5),
+    registry_->add(Ids::DebugMenu, menu_);
+    start_ = addAction(Ids::Start, tr("&Start / Continue"), Qt::Key_F5,
+                       QStringLiteral("media-playback-start"));
+    pause_ =
+        addAction(Ids::Pause, tr("&Pause"), Qt::Key_F6, QStringLiteral("media-playback-pause"));
+    stop_ = addAction(Ids::Stop, tr("S&top"), QKeySequence(Qt::SHIFT | Qt::Key_F5),
                       QStringLiteral("media-playback-stop"));
-    restart_ = addAction(tr("&Restart"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R),
-                         QStringLiteral("view-refresh"));
+    restart_ =
+        addAction(Ids::Restart, tr("&Restart"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R),
+                  QStringLiteral("view-refresh"));
     breakAtEntry_ = menu_->addAction(tr("Break at &Entry"));
-    breakAtEntry_->setObjectName(QStringLiteral("actionBreakAtEntry"));
+    registry_->add(Ids::BreakAtEntry, breakAtEntry_);
     breakAtEntry_->setCheckable(true);
     breakAtEntry_->setToolTip(tr("Start and Restart stop at the first instruction of the kernel"));
     breakAtEntry_->setChecked(QSettings().value(kBreakAtEntryKey, false).toBool());
     connect(breakAtEntry_, &QAction::toggled, this,
             [](bool on) { QSettings().setValue(kBreakAtEntryKey, on); });
     menu_->addSeparator();
-    stepOver_ = addAction(tr("Step &Over"), Qt::Key_F10, QStringLiteral("go-next"));
-    stepInto_ = addAction(tr("Step &Into"), Qt::Key_F11, QStringLiteral("go-down"));
-    stepOut_ =
-        addAction(tr("Step O&ut"), QKeySequence(Qt::SHIFT | Qt::Key_F11), QStringLiteral("go-up"));
-    stepInstruction_ = addAction(tr("Step I&nstruction"), QKeySequence(Qt::CTRL | Qt::Key_F11),
-                                 QStringLiteral("go-jump"));
-    runToCursor_ = addAction(tr("Run to &Cursor"), QKeySequence(Qt::CTRL | Qt::Key_F10),
-                             QStringLiteral("go-last"));
+    stepOver_ = addAction(Ids::StepOver, tr("Step &Over"), Qt::Key_F10, QStringLiteral("go-next"));
+    stepInto_ = addAction(Ids::StepInto, tr("Step &Into"), Qt::Key_F11, QStringLiteral("go-down"));
+    stepOut_ = addAction(Ids::StepOut, tr("Step O&ut"), QKeySequence(Qt::SHIFT | Qt::Key_F11),
+                         QStringLiteral("go-up"));
+    stepInstruction_ = addAction(Ids::StepInstruction, tr("Step I&nstruction"),
+                                 QKeySequence(Qt::CTRL | Qt::Key_F11), QStringLiteral("go-jump"));
+    runToCursor_ = addAction(Ids::RunToCursor, tr("Run to &Cursor"),
+                             QKeySequence(Qt::CTRL | Qt::Key_F10), QStringLiteral("go-last"));
     menu_->addSeparator();
-    stepBack_ = addAction(tr("Step &Back"), QKeySequence(Qt::SHIFT | Qt::Key_F10),
+    stepBack_ = addAction(Ids::StepBack, tr("Step &Back"), QKeySequence(Qt::SHIFT | Qt::Key_F10),
                           QStringLiteral("go-previous"));
     stepBackInstruction_ =
-        addAction(tr("Step Back Instruc&tion"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F11),
-                  QStringLiteral("go-first"));
-    stepBackOut_ = addAction(tr("Step Back Out"), QKeySequence(Qt::ALT | Qt::SHIFT | Qt::Key_F11),
-                             QStringLiteral("go-top"));
-    reverseContinue_ =
-        addAction(tr("Re&verse Continue"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F5),
-                  QStringLiteral("media-seek-backward"));
+        addAction(Ids::StepBackInstruction, tr("Step Back Instruc&tion"),
+                  QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F11), QStringLiteral("go-first"));
+    stepBackOut_ =
+        addAction(Ids::StepBackOut, tr("Step Back Out"),
+                  QKeySequence(Qt::ALT | Qt::SHIFT | Qt::Key_F11), QStringLiteral("go-top"));
+    reverseContinue_ = addAction(Ids::ReverseContinue, tr("Re&verse Continue"),
+                                 QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F5),
+                                 QStringLiteral("media-seek-backward"));
     menu_->addSeparator();
-    toggleBreakpoint_ = addAction(tr("Toggle &Breakpoint"), Qt::Key_F9, QString());
+    toggleBreakpoint_ =
+        addAction(Ids::ToggleBreakpoint, tr("Toggle &Breakpoint"), Qt::Key_F9, QString());
     // The keyboard's way to a condition: the gutter's menu needs the mouse.
-    editCondition_ = addAction(tr("Edit Breakpoint Con&dition\u2026"), QKeySequence(), QString());
-    editCondition_->setObjectName(QStringLiteral("actionEditBreakpointCondition"));
+    editCondition_ = addAction(Ids::EditBreakpointCondition, tr("Edit Breakpoint Con&dition\u2026"),
+                               QKeySequence(), QString());
     editCondition_->setToolTip(
         tr("The condition of the breakpoint on the cursor's line (a new one if there is none)"));
     menu_->addSeparator();
@@ -74,8 +86,10 @@ DebugMenu::DebugMenu(QMainWindow* window) : QObject(window) {
     restartOffer_->hide();
 }
 
-QAction* DebugMenu::addAction(const QString& text, const QKeySequence& key, const QString& icon) {
+QAction* DebugMenu::addAction(widgets::ActionId id, const QString& text, const QKeySequence& key,
+                              const QString& icon) {
     auto* action = new QAction(QIcon::fromTheme(icon), text, this);
+    registry_->add(id, action);
     action->setShortcut(key);
     action->setShortcutContext(Qt::ApplicationShortcut);
     // Menus show the shortcut; the toolbar's tooltip names it too.
@@ -88,6 +102,7 @@ QAction* DebugMenu::addAction(const QString& text, const QKeySequence& key, cons
 
 void DebugMenu::createGranularity() {
     QMenu* granularity = menu_->addMenu(tr("Step &Granularity"));
+    registry_->add(Ids::GranularityMenu, granularity);
     granularityGroup_ = new QActionGroup(this);
     waveGranularity_ = granularity->addAction(tr("&Wave: the focused wave steps"));
     workgroupGranularity_ = granularity->addAction(tr("Work&group: every ready wave steps once"));
@@ -96,6 +111,8 @@ void DebugMenu::createGranularity() {
         granularityGroup_->addAction(a);
     }
     waveGranularity_->setChecked(true);
+    registry_->add(Ids::WaveGranularity, waveGranularity_);
+    registry_->add(Ids::WorkgroupGranularity, workgroupGranularity_);
     connect(waveGranularity_, &QAction::triggered, this,
             [this] { setGranularity(Granularity::Wave); });
     connect(workgroupGranularity_, &QAction::triggered, this,
@@ -104,7 +121,7 @@ void DebugMenu::createGranularity() {
 
 void DebugMenu::createToolBar(QMainWindow* window) {
     toolBar_ = new QToolBar(tr("Debug"), window);
-    toolBar_->setObjectName(QStringLiteral("DebugToolBar"));
+    registry_->add(Ids::DebugToolBar, toolBar_);
     toolBar_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     for (QAction* a : {start_, pause_, stop_, restart_})
         toolBar_->addAction(a);

@@ -5,6 +5,7 @@
 // them: DebugActions gives them their behaviour. GUI thread only.
 
 #include "session/SessionController.h"
+#include "workbench/UiId.h"
 
 #include <QObject>
 #include <QString>
@@ -16,6 +17,10 @@ class QMainWindow;
 class QMenu;
 class QToolBar;
 class QToolButton;
+
+namespace wave::widgets {
+class WindowRegistry;
+} // namespace wave::widgets
 
 namespace wave::studio {
 
@@ -62,10 +67,12 @@ public:
     QAction* breakAtEntryAction() const { return breakAtEntry_; }
 
 private:
-    QAction* addAction(const QString& text, const QKeySequence& key, const QString& icon);
+    QAction* addAction(widgets::ActionId id, const QString& text, const QKeySequence& key,
+                       const QString& icon);
     void createGranularity();
     void createToolBar(QMainWindow* window);
 
+    widgets::WindowRegistry* registry_;
     Granularity granularity_ = Granularity::Wave;
     QMenu* menu_ = nullptr;
     QToolBar* toolBar_ = nullptr;

@@ -1,6 +1,5 @@
 #include "DebugTarget.h"
 
-#include "DebugActions.h"
 #include "DocumentSessions.h"
 
 #include "documents/Document.h"
@@ -20,16 +19,16 @@ using widgets::Document;
 using State = widgets::SessionController::State;
 
 DebugTarget::DebugTarget(widgets::DocumentTabs* documents, widgets::SessionController* session,
-                         DocumentSessions* sessions, DebugActions* debug,
-                         widgets::ListingView* listing)
-    : QObject(debug), documents_(documents), session_(session), sessions_(sessions), debug_(debug),
+                         DocumentSessions* sessions, QToolBar* toolBar,
+                         widgets::ListingView* listing, QObject* parent)
+    : QObject(parent), documents_(documents), session_(session), sessions_(sessions),
       listing_(listing) {
     label_ = new QLabel;
     label_->setObjectName(QStringLiteral("debuggedFile"));
     label_->setContentsMargins(8, 0, 8, 0);
     // At the end of the toolbar: appearing and changing, it never moves the buttons.
-    debug_->toolBar()->addSeparator();
-    labelAction_ = debug_->toolBar()->addWidget(label_);
+    toolBar->addSeparator();
+    labelAction_ = toolBar->addWidget(label_);
     connect(session_, &widgets::SessionController::stateChanged, this,
             &DebugTarget::sessionStateChanged);
     // Closing the document being debugged ends its session (and the views clear).
@@ -70,22 +69,22 @@ bool DebugTarget::claimCurrent() {
 void DebugTarget::launching() {
     debugged_ = documents_->current();
     sessions_->pinBreakpoints(debugged_);
-    debug_->setEditor(debugged_->editor());
-    debug_->setListing(listing_);
+    emit editorChosen(debugged_->editor());
+    emit listingChosen(listing_);
     updateLabel();
     emit changed();
 }
 
 void DebugTarget::follow(Document* document) {
     if (!debugged_) {
-        debug_->setEditor(document->editor());
+        emit editorChosen(document->editor());
         return;
     }
     // The Listing shows the current tab's program: the session's PCs mean nothing there.
     if (document == debugged_) {
-        debug_->setListing(listing_);
+        emit listingChosen(listing_);
     } else {
-        debug_->setListing(nullptr);
+        emit listingChosen(nullptr);
         listing_->clearExecutionMarkers();
     }
     emit changed();
@@ -112,8 +111,8 @@ void DebugTarget::sessionStateChanged(State state) {
     if (state == State::Idle && debugged_) {
         debugged_ = nullptr; // the debugger follows the tabs again
         sessions_->pinBreakpoints(nullptr);
-        debug_->setListing(listing_);
-        debug_->setEditor(documents_->current()->editor());
+        emit listingChosen(listing_);
+        emit editorChosen(documents_->current()->editor());
     }
     updateLabel();
     emit changed();

@@ -9,6 +9,8 @@
 //    carries PC markers only in that document's tab;
 //  - when the session ends (Stop, a refused launch, its tab closing) the debugger follows the
 //    tabs again.
+// It tells the debugger (DebugActions) which editor and Listing to use through editorChosen()
+// and listingChosen(), and knows nothing of it: DebugActions asks it, never the other way.
 // GUI thread only.
 
 #include "documents/Document.h"
@@ -20,22 +22,25 @@
 
 class QAction;
 class QLabel;
+class QToolBar;
 
 namespace wave::widgets {
+class CodeEditor;
 class DocumentTabs;
 class ListingView;
 } // namespace wave::widgets
 
 namespace wave::studio {
 
-class DebugActions;
 class DocumentSessions;
 
 class DebugTarget : public QObject {
     Q_OBJECT
 public:
+    // The label naming the debugged file goes at the end of `toolBar`.
     DebugTarget(widgets::DocumentTabs* documents, widgets::SessionController* session,
-                DocumentSessions* sessions, DebugActions* debug, widgets::ListingView* listing);
+                DocumentSessions* sessions, QToolBar* toolBar, widgets::ListingView* listing,
+                QObject* parent);
 
     // The document of the live session; null without one.
     widgets::Document* document() const { return debugged_; }
@@ -64,6 +69,11 @@ signals:
     // The debugged document, its name or the session's state changed (title, toolbar).
     void changed();
     void statusMessage(const QString& text);
+    // The editor whose gutter and markers the debugger uses: the debugged document's during a
+    // session, the current tab's otherwise.
+    void editorChosen(widgets::CodeEditor* editor);
+    // The Listing carries the session's PCs (null: not now, another tab is shown).
+    void listingChosen(widgets::ListingView* listing);
 
 private:
     void sessionStateChanged(widgets::SessionController::State state);
@@ -72,7 +82,6 @@ private:
     widgets::DocumentTabs* documents_;
     widgets::SessionController* session_;
     DocumentSessions* sessions_;
-    DebugActions* debug_;
     widgets::ListingView* listing_;
     QPointer<widgets::Document> debugged_;
     QLabel* label_ = nullptr;

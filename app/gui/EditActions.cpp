@@ -1,11 +1,14 @@
 #include "EditActions.h"
 
+#include "StudioIds.h"
+
 #include "documents/Document.h"
 #include "documents/DocumentTabs.h"
 #include "editor/CodeEditor.h"
 #include "editor/FindBar.h"
 #include "editor/GoToLineBar.h"
 #include "editor/LineCommands.h"
+#include "workbench/WindowRegistry.h"
 
 #include <QAbstractItemView>
 #include <QAbstractSpinBox>
@@ -21,6 +24,7 @@
 #include <QTextEdit>
 
 #include <algorithm>
+#include <array>
 
 namespace wave::studio {
 
@@ -28,10 +32,12 @@ using widgets::CodeEditor;
 
 namespace {
 
-// Names of the actions whose keys QScintilla would otherwise keep for its own commands.
-const char* const kWindowKeys[] = {"actionFind",    "actionFindNext", "actionFindPrevious",
-                                   "actionReplace", "actionGoToLine", "actionToggleComment",
-                                   "actionIndent",  "actionUnindent"};
+namespace Ids = StudioIds;
+
+// The actions whose keys QScintilla would otherwise keep for its own commands.
+constexpr std::array kWindowKeys{Ids::Find,    Ids::FindNext, Ids::FindPrevious,
+                                 Ids::Replace, Ids::GoToLine, Ids::ToggleComment,
+                                 Ids::Indent,  Ids::Unindent};
 
 QList<QKeySequence> keys(QKeySequence::StandardKey standard, const QKeySequence& extra = {}) {
     QList<QKeySequence> list = QKeySequence::keyBindings(standard);
@@ -48,8 +54,8 @@ EditActions::EditActions(QWidget* window, widgets::DocumentTabs* tabs)
     connect(tabs_, &widgets::DocumentTabs::currentDocumentChanged, this, &EditActions::follow);
     connect(tabs_, &widgets::DocumentTabs::documentAdded, this, [this](widgets::Document* d) {
         QList<QKeySequence> taken;
-        for (const char* name : kWindowKeys)
-            if (QAction* a = action(QLatin1String(name)))
+        for (widgets::ActionId id : kWindowKeys)
+            if (QAction* a = action(id))
                 taken << a->shortcuts();
         d->editor()->releaseKeys(taken);
     });
@@ -58,57 +64,51 @@ EditActions::EditActions(QWidget* window, widgets::DocumentTabs* tabs)
     follow(tabs_->current());
 }
 
-QAction* EditActions::action(const QString& objectName) const {
-    for (QAction* a : actions_)
-        if (a->objectName() == objectName)
-            return a;
-    return nullptr;
+QAction* EditActions::action(widgets::ActionId id) const {
+    return widgets::WindowRegistry::of(window_)->find(id);
 }
 
-QAction* EditActions::add(QMenu* menu, const QString& name, const QString& text,
+QAction* EditActions::add(QMenu* menu, widgets::ActionId id, const QString& text,
                           const QList<QKeySequence>& shortcuts) {
     QAction* a = menu->addAction(text);
-    a->setObjectName(name);
+    widgets::WindowRegistry::of(window_)->add(id, a);
     a->setShortcuts(shortcuts);
     actions_ << a;
     return a;
 }
 
 void EditActions::populateMenu(QMenu* menu) {
-    QAction* a = add(menu, QStringLiteral("actionUndo"), tr("&Undo"), keys(QKeySequence::Undo));
+    QAction* a = add(menu, Ids::Undo, tr("&Undo"), keys(QKeySequence::Undo));
     connect(a, &QAction::triggered, this, [this] { invoke(Command::Undo); });
-    a = add(menu, QStringLiteral("actionRedo"), tr("&Redo"),
+    a = add(menu, Ids::Redo, tr("&Redo"),
             keys(QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)));
     connect(a, &QAction::triggered, this, [this] { invoke(Command::Redo); });
     menu->addSeparator();
-    a = add(menu, QStringLiteral("actionCut"), tr("Cu&t"), keys(QKeySequence::Cut));
+    a = add(menu, Ids::Cut, tr("Cu&t"), keys(QKeySequence::Cut));
     connect(a, &QAction::triggered, this, [this] { invoke(Command::Cut); });
-    a = add(menu, QStringLiteral("actionCopy"), tr("&Copy"), keys(QKeySequence::Copy));
+    a = add(menu, Ids::Copy, tr("&Copy"), keys(QKeySequence::Copy));
     connect(a, &QAction::triggered, this, [this] { invoke(Command::Copy); });
-    a = add(menu, QStringLiteral("actionPaste"), tr("&Paste"), keys(QKeySequence::Paste));
+    a = add(menu, Ids::Paste, tr("&Paste"), keys(QKeySequence::Paste));
     connect(a, &QAction::triggered, this, [this] { invoke(Command::Paste); });
-    a = add(menu, QStringLiteral("actionSelectAll"), tr("Select &All"),
-            keys(QKeySequence::SelectAll));
+    a = add(menu, Ids::SelectAll, tr("Select &All"), keys(QKeySequence::SelectAll));
     connect(a, &QAction::triggered, this, [this] { invoke(Command::SelectAll); });
     menu->addSeparator();
 
-    a = add(menu, QStringLiteral("actionFind"), tr("&Find…"), {QKeySequence(Qt::CTRL | Qt::Key_F)});
+    a = add(menu, Ids::Find, tr("&Find…"), {QKeySequence(Qt::CTRL | Qt::Key_F)});
     connect(a, &QAction::triggered, this, [this] {
         goTo_->hide();
         find_->open(false);
     });
-    a = add(menu, QStringLiteral("actionFindNext"), tr("Find &Next"), {QKeySequence(Qt::Key_F3)});
+    a = add(menu, Ids::FindNext, tr("Find &Next"), {QKeySequence(Qt::Key_F3)});
     connect(a, &QAction::triggered, find_, &widgets::FindBar::findNext);
-    a = add(menu, QStringLiteral("actionFindPrevious"), tr("Find Pre&vious"),
-            {QKeySequence(Qt::SHIFT | Qt::Key_F3)});
+    a = add(menu, Ids::FindPrevious, tr("Find Pre&vious"), {QKeySequence(Qt::SHIFT | Qt::Key_F3)});
     connect(a, &QAction::triggered, find_, &widgets::FindBar::findPrevious);
-    a = add(menu, QStringLiteral("actionReplace"), tr("R&eplace…"),
-            {QKeySequence(Qt::CTRL | Qt::Key_H)});
+    a = add(menu, Ids::Replace, tr("R&eplace…"), {QKeySequence(Qt::CTRL | Qt::Key_H)});
     connect(a, &QAction::triggered, this, [this] {
         goTo_->hide();
         find_->open(true);
     });
-    a = add(menu, QStringLiteral("actionGoToLine"), tr("&Go to Line…"),
+    a = add(menu, Ids::GoToLine, tr("&Go to Line…"),
             {QKeySequence(Qt::CTRL | Qt::Key_G), QKeySequence(Qt::CTRL | Qt::Key_L)});
     connect(a, &QAction::triggered, this, [this] {
         find_->hide();
@@ -116,20 +116,18 @@ void EditActions::populateMenu(QMenu* menu) {
     });
     menu->addSeparator();
 
-    a = add(menu, QStringLiteral("actionToggleComment"), tr("Toggle Co&mment"),
+    a = add(menu, Ids::ToggleComment, tr("Toggle Co&mment"),
             {QKeySequence(Qt::CTRL | Qt::Key_Slash)});
     connect(a, &QAction::triggered, this, [this] {
         if (CodeEditor* e = editor(); e && !e->isReadOnly())
             widgets::LineCommands::toggleComment(*e);
     });
-    a = add(menu, QStringLiteral("actionIndent"), tr("&Indent"),
-            {QKeySequence(Qt::CTRL | Qt::Key_BracketRight)});
+    a = add(menu, Ids::Indent, tr("&Indent"), {QKeySequence(Qt::CTRL | Qt::Key_BracketRight)});
     connect(a, &QAction::triggered, this, [this] {
         if (CodeEditor* e = editor(); e && !e->isReadOnly())
             widgets::LineCommands::indent(*e);
     });
-    a = add(menu, QStringLiteral("actionUnindent"), tr("Unin&dent"),
-            {QKeySequence(Qt::CTRL | Qt::Key_BracketLeft)});
+    a = add(menu, Ids::Unindent, tr("Unin&dent"), {QKeySequence(Qt::CTRL | Qt::Key_BracketLeft)});
     connect(a, &QAction::triggered, this, [this] {
         if (CodeEditor* e = editor(); e && !e->isReadOnly())
             widgets::LineCommands::unindent(*e);
@@ -138,8 +136,8 @@ void EditActions::populateMenu(QMenu* menu) {
     connect(menu, &QMenu::aboutToShow, this, &EditActions::updateStates);
     // Editors that exist already give up the keys too (later ones on documentAdded).
     QList<QKeySequence> taken;
-    for (const char* name : kWindowKeys)
-        taken << action(QLatin1String(name))->shortcuts();
+    for (widgets::ActionId id : kWindowKeys)
+        taken << action(id)->shortcuts();
     for (widgets::Document* d : tabs_->documents())
         d->editor()->releaseKeys(taken);
     updateStates();
@@ -169,36 +167,36 @@ void EditActions::follow(widgets::Document* document) {
 void EditActions::updateStates() {
     CodeEditor* e = editor();
     const bool writable = e && !e->isReadOnly();
-    auto set = [this](const char* name, bool enabled) {
-        if (QAction* a = action(QLatin1String(name)))
+    auto set = [this](widgets::ActionId id, bool enabled) {
+        if (QAction* a = action(id))
             a->setEnabled(enabled);
     };
-    for (const char* name : {"actionToggleComment", "actionIndent", "actionUnindent"})
-        set(name, writable);
+    for (widgets::ActionId id : {Ids::ToggleComment, Ids::Indent, Ids::Unindent})
+        set(id, writable);
     switch (focusTarget()) {
     case Target::TextField: // it knows its own state
-        for (const char* name : {"actionUndo", "actionRedo", "actionCut", "actionCopy",
-                                 "actionPaste", "actionSelectAll"})
-            set(name, true);
+        for (widgets::ActionId id :
+             {Ids::Undo, Ids::Redo, Ids::Cut, Ids::Copy, Ids::Paste, Ids::SelectAll})
+            set(id, true);
         return;
     case Target::ItemView:
     case Target::Other: {
         const bool view = focusTarget() == Target::ItemView;
-        for (const char* name : {"actionUndo", "actionRedo", "actionCut", "actionPaste"})
-            set(name, false);
-        set("actionCopy", view);
-        set("actionSelectAll", view);
+        for (widgets::ActionId id : {Ids::Undo, Ids::Redo, Ids::Cut, Ids::Paste})
+            set(id, false);
+        set(Ids::Copy, view);
+        set(Ids::SelectAll, view);
         return;
     }
     case Target::Editor:
         break;
     }
-    set("actionUndo", writable && e->isUndoAvailable());
-    set("actionRedo", writable && e->isRedoAvailable());
-    set("actionCut", writable && e->hasSelectedText());
-    set("actionCopy", e && e->hasSelectedText());
-    set("actionPaste", writable);
-    set("actionSelectAll", e != nullptr);
+    set(Ids::Undo, writable && e->isUndoAvailable());
+    set(Ids::Redo, writable && e->isRedoAvailable());
+    set(Ids::Cut, writable && e->hasSelectedText());
+    set(Ids::Copy, e && e->hasSelectedText());
+    set(Ids::Paste, writable);
+    set(Ids::SelectAll, e != nullptr);
 }
 
 EditActions::Target EditActions::focusTarget(QWidget** widget) const {

@@ -10,9 +10,11 @@
 // commands (a button) disables them: Ctrl+A in a dock never selects, nor moves the focus to,
 // the kernel. GUI thread only.
 //
-// Actions have object names (actionUndo, actionRedo, actionCut, actionCopy, actionPaste,
-// actionSelectAll, actionFind, actionFindNext, actionFindPrevious, actionReplace,
-// actionGoToLine, actionToggleComment, actionIndent, actionUnindent).
+// The actions are registered in the window's WindowRegistry under their StudioIds (Undo, Redo,
+// Cut, Copy, Paste, SelectAll, Find, FindNext, FindPrevious, Replace, GoToLine, ToggleComment,
+// Indent, Unindent).
+
+#include "workbench/UiId.h"
 
 #include <QList>
 #include <QMetaObject>
@@ -45,10 +47,10 @@ public:
     void populateMenu(QMenu* menu);
     widgets::FindBar* findBar() const { return find_; }
     widgets::GoToLineBar* goToLineBar() const { return goTo_; }
-    QAction* action(const QString& objectName) const;
+    QAction* action(widgets::ActionId id) const;
 
 private:
-    QAction* add(QMenu* menu, const QString& name, const QString& text,
+    QAction* add(QMenu* menu, widgets::ActionId id, const QString& text,
                  const QList<QKeySequence>& keys);
     void follow(widgets::Document* document);
     void updateStates();

@@ -1,8 +1,11 @@
 #include "EncodingLabActions.h"
 
+#include "StudioIds.h"
+
 #include "editor/CodeEditor.h"
 #include "encoding/EncodingLab.h"
 #include "layout/LayoutCatalog.h"
+#include "workbench/WindowRegistry.h"
 
 #include <QDockWidget>
 #include <QMainWindow>
@@ -14,7 +17,7 @@ EncodingLabActions::EncodingLabActions(QMainWindow* window, QDockWidget* beside)
     lab_ = new widgets::EncodingLab(
         layout::LayoutCatalog::load(layout::LayoutCatalog::userDirectory()));
     dock_ = new QDockWidget(tr("Encoding Lab"), window);
-    dock_->setObjectName(QStringLiteral("EncodingLabDock"));
+    widgets::WindowRegistry::of(window)->add(StudioIds::EncodingLab, dock_);
     dock_->setWidget(lab_);
     window->addDockWidget(Qt::BottomDockWidgetArea, dock_);
     window->tabifyDockWidget(beside, dock_);

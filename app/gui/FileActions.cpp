@@ -1,6 +1,8 @@
 #include "FileActions.h"
 
 #include "RecentFiles.h"
+#include "StudioIds.h"
+
 #include "documents/Autosaver.h"
 #include "documents/DocumentPrompts.h"
 #include "documents/DocumentTabs.h"
@@ -8,6 +10,7 @@
 #include "documents/FileIo.h"
 #include "documents/WbinConversion.h"
 #include "examples/ExampleGallery.h"
+#include "workbench/WindowRegistry.h"
 
 #include <QAction>
 #include <QDir>
@@ -48,48 +51,48 @@ void FileActions::setPrompts(widgets::DocumentPrompts* prompts) {
     tabs_->setPrompts(prompts);
 }
 
-QAction* FileActions::addAction(QMenu* menu, const QString& name, const QString& text) {
+QAction* FileActions::addAction(QMenu* menu, widgets::ActionId id, const QString& text) {
     QAction* action = menu->addAction(text);
-    action->setObjectName(name);
+    widgets::WindowRegistry::of(window_)->add(id, action);
     return action;
 }
 
 void FileActions::populateMenu(QMenu* menu) {
-    QAction* action = addAction(menu, QStringLiteral("actionNew"), tr("&New"));
+    QAction* action = addAction(menu, StudioIds::New, tr("&New"));
     action->setShortcut(QKeySequence::New);
     connect(action, &QAction::triggered, tabs_, [this] { tabs_->newDocument(); });
 
-    action = addAction(menu, QStringLiteral("actionOpen"), tr("&Open…"));
+    action = addAction(menu, StudioIds::Open, tr("&Open…"));
     action->setShortcut(QKeySequence::Open);
     connect(action, &QAction::triggered, this, &FileActions::openWithDialog);
 
-    action = addAction(menu, QStringLiteral("actionExamples"), tr("E&xamples…"));
+    action = addAction(menu, StudioIds::Examples, tr("E&xamples…"));
     connect(action, &QAction::triggered, this, &FileActions::showExamples);
 
     recentMenu_ = menu->addMenu(tr("Recent &Files"));
-    recentMenu_->setObjectName(QStringLiteral("menuRecentFiles"));
+    widgets::WindowRegistry::of(window_)->add(StudioIds::RecentFilesMenu, recentMenu_);
     connect(recentMenu_, &QMenu::aboutToShow, this, &FileActions::rebuildRecentMenu);
     rebuildRecentMenu();
     menu->addSeparator();
 
-    action = addAction(menu, QStringLiteral("actionSave"), tr("&Save"));
+    action = addAction(menu, StudioIds::Save, tr("&Save"));
     action->setShortcut(QKeySequence::Save);
     connect(action, &QAction::triggered, tabs_, [this] { tabs_->save(tabs_->current()); });
 
-    action = addAction(menu, QStringLiteral("actionSaveAs"), tr("Save &As…"));
+    action = addAction(menu, StudioIds::SaveAs, tr("Save &As…"));
     action->setShortcut(QKeySequence::SaveAs);
     connect(action, &QAction::triggered, tabs_, [this] { tabs_->saveAs(tabs_->current()); });
 
-    action = addAction(menu, QStringLiteral("actionSaveAll"), tr("Save A&ll"));
+    action = addAction(menu, StudioIds::SaveAll, tr("Save A&ll"));
     action->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_S));
     connect(action, &QAction::triggered, tabs_, &widgets::DocumentTabs::saveAll);
 
-    action = addAction(menu, QStringLiteral("actionClose"), tr("&Close"));
+    action = addAction(menu, StudioIds::Close, tr("&Close"));
     action->setShortcut(QKeySequence::Close);
     connect(action, &QAction::triggered, tabs_, [this] { tabs_->closeDocument(tabs_->current()); });
     menu->addSeparator();
 
-    action = addAction(menu, QStringLiteral("actionExportWbin"), tr("&Export .wbin…"));
+    action = addAction(menu, StudioIds::ExportWbin, tr("&Export .wbin…"));
     action->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
     connect(action, &QAction::triggered, this, &FileActions::exportWithDialog);
     menu->addSeparator();

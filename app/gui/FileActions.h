@@ -4,8 +4,10 @@
 // window; autosave and the recovery of buffers left by an instance that did not close cleanly; and
 // the question before the window closes. MainWindow only wires it in. GUI thread only.
 //
-// Actions have object names (actionNew, actionOpen, actionSave, actionSaveAs, actionSaveAll,
-// actionClose, actionExportWbin, actionExamples) so tests and scripts can find them.
+// The actions are registered in the window's WindowRegistry under their StudioIds (New, Open,
+// Save, SaveAs, SaveAll, Close, ExportWbin, Examples), which name them for tests and scripts.
+
+#include "workbench/UiId.h"
 
 #include <QObject>
 #include <QString>
@@ -68,7 +70,7 @@ signals:
     void lessonRequested(const QString& layout, const QString& instruction);
 
 private:
-    QAction* addAction(QMenu* menu, const QString& name, const QString& text);
+    QAction* addAction(QMenu* menu, widgets::ActionId id, const QString& text);
     void openWithDialog();
     // File > Examples: the gallery; the chosen example's copy opens like any file.
     void showExamples();

@@ -1,5 +1,9 @@
 #include "LanguageActions.h"
 
+#include "StudioIds.h"
+
+#include "workbench/WindowRegistry.h"
+
 #include <QAction>
 #include <QActionGroup>
 #include <QCoreApplication>
@@ -87,7 +91,7 @@ QLocale LanguageActions::installTranslators(QCoreApplication& app, const QString
 
 void LanguageActions::populateMenu(QMenu* menu) {
     QMenu* languages = menu->addMenu(tr("&Language"));
-    languages->setObjectName(QStringLiteral("menuLanguage"));
+    widgets::WindowRegistry::of(window_)->add(StudioIds::LanguageMenu, languages);
     auto* group = new QActionGroup(this);
     group->setExclusive(true);
     const QString stored = storedLanguage();

@@ -11,6 +11,7 @@
 #include "LanguageActions.h"
 #include "PaneCycle.h"
 #include "PortabilityActions.h"
+#include "StudioIds.h"
 #include "WheelGuard.h"
 #include "WindowSettings.h"
 
@@ -34,6 +35,7 @@
 #include "workbench/FocusSelector.h"
 #include "workbench/ViewAppearance.h"
 #include "workbench/ViewDocks.h"
+#include "workbench/WindowRegistry.h"
 
 #include <QApplication>
 #include <QCloseEvent>
@@ -53,7 +55,8 @@ namespace wave::studio {
 
 using widgets::AssemblySnapshotPtr;
 
-MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent), registry_(widgets::WindowRegistry::of(this)) {
     setObjectName(QStringLiteral("MainWindow"));
     resize(1280, 800);
     WheelGuard::install(QCoreApplication::instance()); // before any spin box is polished
@@ -103,10 +106,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     // comes up; refused for a setting: the Launch dock, where the setting is marked.
     connect(debug_, &DebugActions::launchFailed, this, [this] {
         if (lastAssembly_ && lastAssembly_->result.hasErrors()) {
-            if (auto* problems = findChild<QDockWidget*>(QStringLiteral("ProblemsDock"))) {
-                problems->show();
-                problems->raise();
-            }
+            QDockWidget* problems = registry_->find(StudioIds::Problems);
+            problems->show();
+            problems->raise();
         } else if (!sessions_->panel()->isValid()) {
             sessions_->launchDock()->raise();
         }
@@ -160,7 +162,7 @@ widgets::CodeEditor* MainWindow::editor() const {
 void MainWindow::createDocks() {
     listing_ = new widgets::ListingView;
     auto* listingDock = new QDockWidget(tr("Listing"), this);
-    listingDock->setObjectName(QStringLiteral("ListingDock"));
+    registry_->add(StudioIds::Listing, listingDock);
     listingDock->setWidget(listing_);
     addDockWidget(Qt::RightDockWidgetArea, listingDock);
     connect(listing_, &widgets::ListingView::sourceLineActivated, this,
@@ -171,7 +173,7 @@ void MainWindow::createDocks() {
     problems_->setColors(theme.error, theme.warning);
     problemsView_ = new widgets::ProblemsView(problems_);
     auto* problemsDock = new QDockWidget(tr("Problems"), this);
-    problemsDock->setObjectName(QStringLiteral("ProblemsDock"));
+    registry_->add(StudioIds::Problems, problemsDock);
     problemsDock->setWidget(problemsView_);
     addDockWidget(Qt::BottomDockWidgetArea, problemsDock);
     connect(problemsView_, &widgets::ProblemsView::problemActivated, this,
@@ -181,7 +183,7 @@ void MainWindow::createDocks() {
     encoding_ = new widgets::EncodingStrip;
     encoding_->setEditor(editor());
     auto* encodingDock = new QDockWidget(tr("Encoding"), this);
-    encodingDock->setObjectName(QStringLiteral("EncodingDock"));
+    registry_->add(StudioIds::Encoding, encodingDock);
     encodingDock->setWidget(encoding_);
     addDockWidget(Qt::BottomDockWidgetArea, encodingDock);
     tabifyDockWidget(problemsDock, encodingDock);
@@ -196,6 +198,9 @@ void MainWindow::createDocks() {
     // Launch (right), Watch and Breakpoints (bottom): the debugger's views take them into
     // their tab groups there, after the Listing and Problems.
     sessions_ = new DocumentSessions(this, documents_, session_);
+    registry_->add(StudioIds::Launch, sessions_->launchDock());
+    registry_->add(StudioIds::Watch, sessions_->watchDock());
+    registry_->add(StudioIds::Breakpoints, sessions_->breakpointsDock());
     portability_ = new PortabilityActions(this, documents_, sessions_, session_,
                                           [this](QString& error) { return buildLaunch(error); });
 }
@@ -204,8 +209,12 @@ void MainWindow::createDocks() {
 // restart offer in the status bar.
 void MainWindow::createDebugger() {
     debug_ = new DebugActions(this, session_);
-    target_ = new DebugTarget(documents_, session_, sessions_, debug_, listing_);
+    target_ = new DebugTarget(documents_, session_, sessions_, debug_->toolBar(), listing_, debug_);
     debug_->setTarget(target_);
+    // The target chooses the editor and Listing the debugger marks; it does not know the
+    // debugger (DebugActions asks the target, never the other way round).
+    connect(target_, &DebugTarget::editorChosen, debug_, &DebugActions::setEditor);
+    connect(target_, &DebugTarget::listingChosen, debug_, &DebugActions::setListing);
     portability_->setDebugger(debug_, target_);
     debug_->setLaunchProvider([this](QString& error) {
         widgets::LaunchRequestPtr request = buildLaunch(error);
@@ -219,8 +228,7 @@ void MainWindow::createDebugger() {
     // in its document.
     connect(sessions_, &DocumentSessions::lineActivated, target_, &DebugTarget::showLine);
     // Debug goes before Help, the conventional last menu.
-    if (auto* help = menuBar()->findChild<QMenu*>(QStringLiteral("HelpMenu")))
-        menuBar()->insertMenu(help->menuAction(), debug_->menu());
+    menuBar()->insertMenu(registry_->find(StudioIds::HelpMenu)->menuAction(), debug_->menu());
     createWorkbench();
 }
 
@@ -262,10 +270,9 @@ void MainWindow::createWorkbench() {
     workbench_->populateDebugMenu(debug_->menu());
     panes_ = new PaneCycle(
         this, session_, [this] { return editor(); }, workbench_->focusSelector());
-    if (auto* view = menuBar()->findChild<QMenu*>(QStringLiteral("ViewMenu"))) {
-        workbench_->populateViewMenu(view);
-        panes_->populateMenu(view);
-    }
+    QMenu* view = registry_->find(StudioIds::ViewMenu);
+    workbench_->populateViewMenu(view);
+    panes_->populateMenu(view);
 }
 
 widgets::HelpWindow* MainWindow::helpWindow() {
@@ -310,41 +317,49 @@ widgets::LaunchRequestPtr MainWindow::buildLaunch(QString& error) const {
 
 void MainWindow::createMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
+    registry_->add(StudioIds::FileMenu, file);
     fileActions_->populateMenu(file);
-    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+    registry_->add(StudioIds::Quit,
+                   file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close));
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    edit->setObjectName(QStringLiteral("EditMenu"));
+    registry_->add(StudioIds::EditMenu, edit);
     editActions_->populateMenu(edit);
 
+    // The IDE's docks, in the order they were made (the debugger's views have a menu of their
+    // own, added with the workbench).
     QMenu* view = menuBar()->addMenu(tr("&View"));
-    view->setObjectName(QStringLiteral("ViewMenu"));
-    for (QDockWidget* dock : findChildren<QDockWidget*>())
+    registry_->add(StudioIds::ViewMenu, view);
+    for (QDockWidget* dock : registry_->all<QDockWidget>())
         view->addAction(dock->toggleViewAction());
     view->addSeparator();
     appearance_->populateMenu(view);
     (new LanguageActions(this))->populateMenu(view);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->setObjectName(QStringLiteral("HelpMenu"));
-    help->addAction(tr("&User Guide"), QKeySequence::HelpContents, this,
-                    [this] { helpWindow()->showUserGuide(); });
-    help->addAction(tr("&ISA Reference"), QKeySequence(Qt::SHIFT | Qt::Key_F1), this, [this] {
-        // The instruction under the cursor, if the cursor is on one.
-        int line = 0;
-        int index = 0;
-        editor()->getCursorPosition(&line, &index);
-        const QString word = editor()->wordAtLineIndex(line, index);
-        if (word.isEmpty() || !helpWindow()->showIsaReference(word))
-            helpWindow()->showIsaReference();
-    });
+    registry_->add(StudioIds::HelpMenu, help);
+    registry_->add(StudioIds::UserGuide,
+                   help->addAction(tr("&User Guide"), QKeySequence::HelpContents, this,
+                                   [this] { helpWindow()->showUserGuide(); }));
+    QAction* isa =
+        help->addAction(tr("&ISA Reference"), QKeySequence(Qt::SHIFT | Qt::Key_F1), this, [this] {
+            // The instruction under the cursor, if the cursor is on one.
+            int line = 0;
+            int index = 0;
+            editor()->getCursorPosition(&line, &index);
+            const QString word = editor()->wordAtLineIndex(line, index);
+            if (word.isEmpty() || !helpWindow()->showIsaReference(word))
+                helpWindow()->showIsaReference();
+        });
+    registry_->add(StudioIds::IsaReference, isa);
     help->addSeparator();
-    help->addAction(tr("&About WAVE Studio"), this, [this] {
+    QAction* about = help->addAction(tr("&About WAVE Studio"), this, [this] {
         QMessageBox::about(
             this, tr("About WAVE Studio"),
             tr("<b>WAVE Studio %1</b><p>An IDE and visual debugger for the WAVE GPU ISA.</p>")
                 .arg(QApplication::applicationVersion()));
     });
+    registry_->add(StudioIds::About, about);
 }
 
 bool MainWindow::openFile(const QString& path, QString& error) {

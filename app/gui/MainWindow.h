@@ -27,6 +27,7 @@ class SessionController;
 class HelpWindow;
 class EncodingStrip;
 class DebugWorkbench;
+class WindowRegistry;
 } // namespace wave::widgets
 
 namespace wave::studio {
@@ -64,6 +65,9 @@ public:
     widgets::ProblemsModel* problemsModel() const { return problems_; }
     widgets::ProblemsView* problemsView() const { return problemsView_; }
     widgets::SessionController* session() const { return session_; }
+    // The window's docks, menus, toolbars and commands by their typed ids (StudioIds.h,
+    // workbench/WorkbenchIds.h).
+    widgets::WindowRegistry* registry() const { return registry_; }
     DebugActions* debugActions() const { return debug_; }
     // Which document the debug session runs (the title and the Debug toolbar name it).
     DebugTarget* debugTarget() const { return target_; }
@@ -105,6 +109,7 @@ private:
     void updateTitle();
     void showDocument(widgets::Document* document);
 
+    widgets::WindowRegistry* registry_;
     widgets::DocumentTabs* documents_ = nullptr;
     FileActions* fileActions_ = nullptr;
     EditActions* editActions_ = nullptr;

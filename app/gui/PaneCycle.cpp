@@ -1,5 +1,9 @@
 #include "PaneCycle.h"
 
+#include "StudioIds.h"
+
+#include "workbench/WindowRegistry.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QDockWidget>
@@ -21,10 +25,11 @@ PaneCycle::PaneCycle(QMainWindow* window, widgets::SessionController* session,
         return text + QLatin1Char('\t') + key.toString(QKeySequence::NativeText);
     };
     next_ = new QAction(named(tr("Ne&xt Pane"), QKeySequence(Qt::Key_F6)), this);
-    next_->setObjectName(QStringLiteral("actionNextPane"));
     previous_ =
         new QAction(named(tr("Pre&vious Pane"), QKeySequence(Qt::SHIFT | Qt::Key_F6)), this);
-    previous_->setObjectName(QStringLiteral("actionPreviousPane"));
+    widgets::WindowRegistry* registry = widgets::WindowRegistry::of(window);
+    registry->add(StudioIds::NextPane, next_);
+    registry->add(StudioIds::PreviousPane, previous_);
     QCoreApplication::instance()->installEventFilter(this);
     connect(next_, &QAction::triggered, this, [this] { cycle(true); });
     connect(previous_, &QAction::triggered, this, [this] { cycle(false); });

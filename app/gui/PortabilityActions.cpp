@@ -3,12 +3,14 @@
 #include "DebugActions.h"
 #include "DebugTarget.h"
 #include "DocumentSessions.h"
+#include "StudioIds.h"
 
 #include "documents/Document.h"
 #include "documents/DocumentTabs.h"
 #include "editor/CodeEditor.h"
 #include "launch/LaunchConfigPanel.h"
 #include "portability/PortabilityText.h"
+#include "workbench/WindowRegistry.h"
 
 #include <QDockWidget>
 #include <QMainWindow>
@@ -38,7 +40,9 @@ PortabilityActions::PortabilityActions(QMainWindow* window, widgets::DocumentTab
     connect(sessions_->panel(), &widgets::LaunchConfigPanel::settingsChanged, view_,
             &widgets::PortabilityView::inputsChanged);
     dock_ = new QDockWidget(tr("Portability"), window);
-    dock_->setObjectName(QStringLiteral("PortabilityDock"));
+    // It shows results, as the debugger's views do: the arrangement groups it with them.
+    widgets::WindowRegistry::of(window)->add(StudioIds::Portability, dock_,
+                                             widgets::WindowRegistry::DockRole::Results);
     // Scrolled: the dock asks for little room (the grid, the legend and the comparison would
     // otherwise hold the whole row or column at their full height).
     auto* area = new QScrollArea;

@@ -15,13 +15,11 @@ bool isGuarded(QObject* object) {
 
 } // namespace
 
-WheelGuard::WheelGuard(QObject* parent) : QObject(parent) {
-    setObjectName(QStringLiteral("WheelGuard"));
-}
+WheelGuard::WheelGuard(QObject* parent) : QObject(parent) {}
 
 void WheelGuard::install(QCoreApplication* app) {
-    if (!app ||
-        app->findChild<WheelGuard*>(QStringLiteral("WheelGuard"), Qt::FindDirectChildrenOnly))
+    // Found by its class (one per application), as CtrlTabFocus is.
+    if (!app || app->findChild<WheelGuard*>(QString(), Qt::FindDirectChildrenOnly))
         return;
     app->installEventFilter(new WheelGuard(app));
 }

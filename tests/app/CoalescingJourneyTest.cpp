@@ -19,6 +19,7 @@
 #include "views/SnapshotTableView.h"
 #include "workbench/DebugWorkbench.h"
 #include "workbench/ViewDocks.h"
+#include "workbench/WorkbenchIds.h"
 
 #include <QAbstractItemView>
 #include <QApplication>
@@ -173,7 +174,7 @@ private slots:
             window.session()->state() == State::Stopped &&
             window.workbench()->docks()->localMemoryPanel()->coalescingModel()->rowCount() == 2);
         wave::widgets::ViewDocks* docks = window.workbench()->docks();
-        QDockWidget* dock = docks->dock(QStringLiteral("DeviceMemoryDock"));
+        QDockWidget* dock = docks->dock(wave::widgets::WorkbenchIds::DeviceMemory);
         QVERIFY(dock);
         dock->show();
         dock->raise();
@@ -258,7 +259,7 @@ private slots:
                      qPrintable(pixel(editor->viewport(), gutterPoint(editor, store)).name()));
 
             // The Local memory dock's device accesses: the store's Worst cell.
-            QDockWidget* localDock = docks->dock(QStringLiteral("LocalMemoryDock"));
+            QDockWidget* localDock = docks->dock(wave::widgets::WorkbenchIds::LocalMemory);
             localDock->show();
             localDock->raise();
             wave::widgets::SnapshotTableView* accesses = local->coalescingTable();
@@ -293,7 +294,7 @@ private slots:
                     EfficiencyScale::bandRange(b).toHtmlEscaped()));
 
             // Device memory, coloured by coalescing: a word the store wrote.
-            QDockWidget* deviceDock = docks->dock(QStringLiteral("DeviceMemoryDock"));
+            QDockWidget* deviceDock = docks->dock(wave::widgets::WorkbenchIds::DeviceMemory);
             deviceDock->show();
             deviceDock->raise();
             wave::widgets::DeviceMemoryView* device = docks->deviceMemoryView();

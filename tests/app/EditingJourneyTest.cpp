@@ -11,6 +11,7 @@
 #include "EditActions.h"
 #include "FocusKeys.h"
 #include "MainWindow.h"
+#include "StudioIds.h"
 #include "documents/Document.h"
 #include "documents/DocumentTabs.h"
 #include "editor/CodeEditor.h"
@@ -177,7 +178,7 @@ private slots:
 
     void replaceAllIsOneUndoStep() {
         CodeEditor* editor = openText(QStringLiteral("replace.wave"), kSearchText);
-        auto* undo = window_->editActions()->action(QStringLiteral("actionUndo"));
+        auto* undo = window_->editActions()->action(wave::studio::StudioIds::Undo);
         QVERIFY(undo);
         QVERIFY(!undo->isEnabled()); // a freshly opened file has nothing to undo
         QTest::keyClick(focused(), Qt::Key_H, Qt::ControlModifier);
@@ -196,7 +197,7 @@ private slots:
         QVERIFY(undo->isEnabled());
         QTest::keyClick(focused(), Qt::Key_Escape);
         QCOMPARE(focused(), static_cast<QWidget*>(editor));
-        auto* redo = window_->editActions()->action(QStringLiteral("actionRedo"));
+        auto* redo = window_->editActions()->action(wave::studio::StudioIds::Redo);
         QVERIFY(!redo->isEnabled());
         QTest::keyClick(focused(), Qt::Key_Z, Qt::ControlModifier);
         QCOMPARE(editor->text(), QString::fromLatin1(kSearchText));

@@ -14,6 +14,7 @@
 #include "MainWindow.h"
 #include "PaneCycle.h"
 #include "PortabilityActions.h"
+#include "StudioIds.h"
 #include "documents/Document.h"
 #include "documents/DocumentTabs.h"
 #include "editor/CodeEditor.h"
@@ -24,6 +25,7 @@
 #include "workbench/DebugWorkbench.h"
 #include "workbench/FocusSelector.h"
 #include "workbench/ViewDocks.h"
+#include "workbench/WorkbenchIds.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -154,7 +156,7 @@ private slots:
         QCOMPARE(window.editor()->text(), kernel);
         QVERIFY(!window.editor()->hasSelectedText());
         // Edit > Select All, as a click in the menu: the field again.
-        QAction* selectAll = window.editActions()->action(QStringLiteral("actionSelectAll"));
+        QAction* selectAll = window.editActions()->action(wave::studio::StudioIds::SelectAll);
         selectAll->trigger();
         QCOMPARE(focused(), static_cast<QWidget*>(threads));
         QVERIFY(!window.editor()->hasSelectedText());
@@ -201,7 +203,8 @@ private slots:
         open(window, copyOf(QStringLiteral("tree_reduction")));
         startAtBreakpoint(window, 34);
         const QList<QWidget*> panes = window.paneCycle()->panes();
-        QDockWidget* registers = window.workbench()->docks()->dock(QStringLiteral("RegistersDock"));
+        QDockWidget* registers =
+            window.workbench()->docks()->dock(wave::widgets::WorkbenchIds::Registers);
         QVERIFY(panes.contains(registers));
         QVERIFY(panes.size() >= 5);
         auto paneOf = [&](const QWidget* w) -> QWidget* {
@@ -346,7 +349,7 @@ private slots:
         menuKey();
         QTRY_VERIFY(!redoKey.isEmpty());
         QCOMPARE(redoKey, window.editActions()
-                              ->action(QStringLiteral("actionRedo"))
+                              ->action(wave::studio::StudioIds::Redo)
                               ->shortcuts()
                               .front()
                               .toString());

@@ -14,6 +14,7 @@
 #include "views/MaskStripView.h"
 #include "workbench/DebugWorkbench.h"
 #include "workbench/ViewDocks.h"
+#include "workbench/WorkbenchIds.h"
 
 #include <QDir>
 #include <QDockWidget>
@@ -124,7 +125,7 @@ Seen measure(MainWindow& window) {
             ++seen.registerRows;
 
     MaskStripView* masks = docks->masksView();
-    auto* area = qobject_cast<QScrollArea*>(docks->dock(QStringLiteral("MasksDock"))->widget());
+    auto* area = qobject_cast<QScrollArea*>(docks->dock(WorkbenchIds::Masks)->widget());
     if (masks->isVisible() && area) {
         const QRect maskPort = area->viewport()->rect();
         for (std::uint32_t w = 0; w < 8; ++w) {
@@ -153,7 +154,7 @@ void columnsInView(const QTableView* table, int& inView, bool& scrolls) {
 
 void stackColumnsInView(MainWindow& window, int& inView, bool& scrolls) {
     ViewDocks* docks = window.workbench()->docks();
-    docks->dock(QStringLiteral("DivergenceDock"))->raise();
+    docks->dock(WorkbenchIds::Divergence)->raise();
     DivergenceStackView* stack = docks->divergenceView();
     QTRY_VERIFY_WITH_TIMEOUT(stack->isVisible(), 5000);
     QTest::qWait(50);
@@ -163,7 +164,7 @@ void stackColumnsInView(MainWindow& window, int& inView, bool& scrolls) {
 LocalSeen measureLocal(MainWindow& window) {
     LocalSeen seen;
     ViewDocks* docks = window.workbench()->docks();
-    docks->dock(QStringLiteral("LocalMemoryDock"))->raise();
+    docks->dock(WorkbenchIds::LocalMemory)->raise();
     LocalMemoryPanel* panel = docks->localMemoryPanel();
     if (!QTest::qWaitFor([panel] { return panel->isVisible(); }, 5000))
         return seen;

@@ -19,6 +19,7 @@
 #include "workbench/DebugWorkbench.h"
 #include "workbench/ExplainView.h"
 #include "workbench/ViewDocks.h"
+#include "workbench/WorkbenchIds.h"
 
 #include <QAction>
 #include <QApplication>
@@ -395,7 +396,7 @@ private slots:
                     ->isChecked());
         // The docks where they were: the registers beside the editor, the views shown.
         ViewDocks* docks = again.workbench()->docks();
-        QCOMPARE(again.dockWidgetArea(docks->dock(QStringLiteral("RegistersDock"))),
+        QCOMPARE(again.dockWidgetArea(docks->dock(WorkbenchIds::Registers)),
                  Qt::RightDockWidgetArea);
         for (QDockWidget* d : docks->docks())
             QVERIFY2(d->toggleViewAction()->isChecked(), qPrintable(d->objectName()));

@@ -17,6 +17,7 @@
 #include "workbench/DebugWorkbench.h"
 #include "workbench/ExplainView.h"
 #include "workbench/ViewDocks.h"
+#include "workbench/WorkbenchIds.h"
 
 #include <QApplication>
 #include <QDockWidget>
@@ -143,7 +144,8 @@ private slots:
     void theRegistersDockSaysWhyItIsEmpty() {
         MainWindow window;
         open(window, QStringLiteral("tree_reduction"));
-        QDockWidget* dock = window.workbench()->docks()->dock(QStringLiteral("RegistersDock"));
+        QDockWidget* dock =
+            window.workbench()->docks()->dock(wave::widgets::WorkbenchIds::Registers);
         QVERIFY(dock);
         dock->show();
         dock->raise();

@@ -4,14 +4,13 @@
 // buffer has unsaved edits the same bar warns of the conflict; when the file was deleted only
 // "Keep mine" is offered. GUI thread only.
 
-#include <QFrame>
+#include "documents/NoticeBar.h"
 
-class QLabel;
 class QPushButton;
 
 namespace wave::widgets {
 
-class FileChangedBar : public QFrame {
+class FileChangedBar : public NoticeBar {
     Q_OBJECT
 public:
     enum class Change { Modified, Deleted };
@@ -21,7 +20,6 @@ public:
     // Shows the bar for `fileName`; `conflict` when the buffer has unsaved edits of its own.
     void showChange(const QString& fileName, Change change, bool conflict);
 
-    QString message() const;
     QPushButton* reloadButton() const { return reload_; }
     QPushButton* keepButton() const { return keep_; }
 
@@ -30,7 +28,6 @@ signals:
     void keepRequested();
 
 private:
-    QLabel* label_ = nullptr;
     QPushButton* reload_ = nullptr;
     QPushButton* keep_ = nullptr;
 };

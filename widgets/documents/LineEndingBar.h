@@ -4,15 +4,13 @@
 // converted unless asked: a save writes the other lines' ends as they were. GUI thread only.
 
 #include "documents/LineEndings.h"
+#include "documents/NoticeBar.h"
 
-#include <QFrame>
-
-class QLabel;
 class QPushButton;
 
 namespace wave::widgets {
 
-class LineEndingBar : public QFrame {
+class LineEndingBar : public NoticeBar {
     Q_OBJECT
 public:
     explicit LineEndingBar(QWidget* parent = nullptr);
@@ -20,14 +18,12 @@ public:
     // Shown for a mixed text, hidden otherwise.
     void showFor(const QString& fileName, const LineEndings& endings);
 
-    QString message() const;
     QPushButton* convertButton() const { return convert_; }
 
 signals:
     void convertRequested();
 
 private:
-    QLabel* label_ = nullptr;
     QPushButton* convert_ = nullptr;
     QPushButton* dismiss_ = nullptr;
 };

@@ -1,6 +1,5 @@
 #include "models/BankConflictModel.h"
 
-#include "models/LineCell.h"
 #include "models/ModelRoles.h"
 #include "models/RaceText.h"
 
@@ -11,58 +10,22 @@
 
 namespace wave::widgets {
 
-BankConflictModel::BankConflictModel(QObject* parent) : QAbstractTableModel(parent) {}
-
-void BankConflictModel::setLineMap(std::shared_ptr<const debug::EditLineMap> map) {
-    lineMap_ = std::move(map);
-    if (!rows_.empty())
-        emit dataChanged(index(0, LineColumn), index(rowCount() - 1, LineColumn),
-                         {Qt::DisplayRole});
-}
-
-void BankConflictModel::setLookups(LineLookup lines, TextLookup text) {
-    lines_ = std::move(lines);
-    text_ = std::move(text);
-    if (!rows_.empty()) {
-        InstructionRows<debug::InstructionConflicts>::relabel(rows_, lines_);
-        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
-    }
-}
+BankConflictModel::BankConflictModel(QObject* parent)
+    : InstructionTableModel({LineColumn, InstructionColumn, ExecutionsColumn, ColumnCount},
+                            parent) {}
 
 void BankConflictModel::setConflicts(const std::vector<debug::InstructionConflicts>& conflicts,
                                      const std::vector<debug::Race>& races) {
-    std::vector<Row> rows = InstructionRows<debug::InstructionConflicts>::build(
-        conflicts, races, lines_, [](const debug::RaceSite& site) {
-            debug::InstructionConflicts c;
-            c.pc = site.site.pc;
-            return c;
-        });
-    beginResetModel();
-    rows_ = std::move(rows);
-    endResetModel();
-}
-
-int BankConflictModel::rowOfPc(std::uint32_t pc) const {
-    for (std::size_t i = 0; i < rows_.size(); ++i)
-        if (rows_[i].figures.pc == pc)
-            return static_cast<int>(i);
-    return -1;
-}
-
-std::uint32_t BankConflictModel::pcOfRow(int row) const {
-    return row >= 0 && std::size_t(row) < rows_.size() ? rows_[std::size_t(row)].figures.pc : 0;
+    setRows(conflicts, races, [](const debug::RaceSite& site) {
+        debug::InstructionConflicts c;
+        c.pc = site.site.pc;
+        return c;
+    });
 }
 
 std::uint32_t BankConflictModel::worst(int row) const {
-    return row >= 0 && std::size_t(row) < rows_.size() ? rows_[std::size_t(row)].figures.worst : 0;
-}
-
-int BankConflictModel::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : static_cast<int>(rows_.size());
-}
-
-int BankConflictModel::columnCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : ColumnCount;
+    const Row* r = rowAt(row);
+    return r ? r->figures.worst : 0;
 }
 
 QString BankConflictModel::raceText(const Row& row) const {
@@ -79,23 +42,18 @@ QString BankConflictModel::raceText(const Row& row) const {
 QVariant BankConflictModel::data(const QModelIndex& index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
+    if (std::optional<QVariant> shared = sharedData(index, role))
+        return *shared;
     const Row& row = rows_[std::size_t(index.row())];
     const auto& c = row.figures;
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
-        case LineColumn:
-            return LineCell::display(row.line, lineMap_.get());
-        case InstructionColumn:
-            return text_ ? text_(c.pc)
-                         : QStringLiteral("pc 0x%1").arg(c.pc, 4, 16, QLatin1Char('0'));
         case WorstColumn:
             return c.executions ? QVariant(c.worst) : QVariant(QStringLiteral("\u2014"));
         case AverageColumn:
             return c.executions ? QVariant(QString::number(c.average(), 'f', 1))
                                 : QVariant(QStringLiteral("\u2014"));
-        case ExecutionsColumn:
-            return QVariant::fromValue<quint64>(c.executions);
         case RaceColumn:
             return row.races.empty() ? QString() : tr("race");
         default:
@@ -108,14 +66,6 @@ QVariant BankConflictModel::data(const QModelIndex& index, int role) const {
             return tr("Up to %1 lanes hit the same bank: the access is split into %1 steps")
                 .arg(c.worst);
         return {};
-    case Qt::TextAlignmentRole:
-        return QVariant::fromValue(
-            (index.column() == InstructionColumn ? Qt::AlignLeft : Qt::AlignRight) |
-            Qt::AlignVCenter);
-    case LineRole:
-        return row.line;
-    case RaceRole:
-        return !row.races.empty();
     case RawValueRole:
         return index.column() == WorstColumn ? QVariant(c.worst)
                                              : QVariant::fromValue<quint64>(c.pc);

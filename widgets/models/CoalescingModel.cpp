@@ -1,7 +1,6 @@
 #include "models/CoalescingModel.h"
 
 #include "models/EfficiencyText.h"
-#include "models/LineCell.h"
 #include "models/ModelRoles.h"
 #include "models/RaceText.h"
 
@@ -13,49 +12,23 @@
 
 namespace wave::widgets {
 
-CoalescingModel::CoalescingModel(QObject* parent) : QAbstractTableModel(parent) {}
-
-void CoalescingModel::setLineMap(std::shared_ptr<const debug::EditLineMap> map) {
-    lineMap_ = std::move(map);
-    if (!rows_.empty())
-        emit dataChanged(index(0, LineColumn), index(rowCount() - 1, LineColumn),
-                         {Qt::DisplayRole});
-}
-
-void CoalescingModel::setLookups(LineLookup lines, TextLookup text) {
-    lines_ = std::move(lines);
-    text_ = std::move(text);
-    if (!rows_.empty()) {
-        InstructionRows<debug::InstructionCoalescing>::relabel(rows_, lines_);
-        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
-    }
-}
+CoalescingModel::CoalescingModel(QObject* parent)
+    : InstructionTableModel({LineColumn, InstructionColumn, ExecutionsColumn, ColumnCount},
+                            parent) {}
 
 void CoalescingModel::setCoalescing(const std::vector<debug::InstructionCoalescing>& coalescing,
                                     const std::vector<debug::Race>& deviceRaces) {
-    std::vector<Row> rows = InstructionRows<debug::InstructionCoalescing>::build(
-        coalescing, deviceRaces, lines_, [](const debug::RaceSite& site) {
-            debug::InstructionCoalescing c;
-            c.pc = site.site.pc;
-            c.kind = site.kind;
-            return c;
-        });
-    beginResetModel();
-    rows_ = std::move(rows);
-    endResetModel();
+    setRows(coalescing, deviceRaces, [](const debug::RaceSite& site) {
+        debug::InstructionCoalescing c;
+        c.pc = site.site.pc;
+        c.kind = site.kind;
+        return c;
+    });
 }
 
 double CoalescingModel::worst(int row) const {
-    return row >= 0 && std::size_t(row) < rows_.size() ? rows_[std::size_t(row)].figures.worst
-                                                       : 1.0;
-}
-
-int CoalescingModel::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : static_cast<int>(rows_.size());
-}
-
-int CoalescingModel::columnCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : ColumnCount;
+    const Row* r = rowAt(row);
+    return r ? r->figures.worst : 1.0;
 }
 
 QString CoalescingModel::raceText(const Row& row) const {
@@ -72,25 +45,20 @@ QString CoalescingModel::raceText(const Row& row) const {
 QVariant CoalescingModel::data(const QModelIndex& index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
+    if (std::optional<QVariant> shared = sharedData(index, role))
+        return *shared;
     const Row& row = rows_[std::size_t(index.row())];
     const debug::InstructionCoalescing& c = row.figures;
     const QVariant none = QStringLiteral("\u2014");
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
-        case LineColumn:
-            return LineCell::display(row.line, lineMap_.get());
-        case InstructionColumn:
-            return text_ ? text_(c.pc)
-                         : QStringLiteral("pc 0x%1").arg(c.pc, 4, 16, QLatin1Char('0'));
         case WorstColumn:
             return c.executions ? QVariant(EfficiencyText::percent(c.worst)) : none;
         case AverageColumn:
             return c.executions ? QVariant(EfficiencyText::percent(c.average())) : none;
         case SectorsColumn:
             return c.executions ? QVariant(QString::number(c.averageSectors(), 'f', 1)) : none;
-        case ExecutionsColumn:
-            return QVariant::fromValue<quint64>(c.executions);
         case RaceColumn:
             return row.races.empty() ? QString() : tr("race");
         default:
@@ -106,14 +74,6 @@ QVariant CoalescingModel::data(const QModelIndex& index, int role) const {
                 .arg(static_cast<double>(c.minSectors) / static_cast<double>(c.executions), 0, 'f',
                      1);
         return {};
-    case Qt::TextAlignmentRole:
-        return QVariant::fromValue(
-            (index.column() == InstructionColumn ? Qt::AlignLeft : Qt::AlignRight) |
-            Qt::AlignVCenter);
-    case LineRole:
-        return row.line;
-    case RaceRole:
-        return !row.races.empty();
     case EfficiencyRole:
         // The swatch of EfficiencyScale's band, as the gutter and Device memory colour it.
         if (c.executions && index.column() == WorstColumn)

@@ -7,18 +7,13 @@
 #include "debug/analysis/CoalescingAnalyzer.h"
 #include "debug/analysis/RaceDetector.h"
 
-#include "debug/session/EditLineMap.h"
-#include "models/InstructionRows.h"
+#include "models/InstructionTableModel.h"
 
-#include <QAbstractTableModel>
-
-#include <functional>
-#include <memory>
 #include <vector>
 
 namespace wave::widgets {
 
-class CoalescingModel : public QAbstractTableModel {
+class CoalescingModel : public InstructionTableModel<debug::InstructionCoalescing> {
     Q_OBJECT
 public:
     enum Column {
@@ -33,34 +28,21 @@ public:
         RaceColumn,
         ColumnCount
     };
-    using LineLookup = std::function<std::uint32_t(std::uint32_t pc)>;
-    using TextLookup = std::function<QString(std::uint32_t pc)>;
 
     explicit CoalescingModel(QObject* parent = nullptr);
 
-    void setLookups(LineLookup lines, TextLookup text);
-    // Where the line column names the lines (LineCell); LineRole keeps the code's own.
-    void setLineMap(std::shared_ptr<const debug::EditLineMap> map);
     void setCoalescing(const std::vector<debug::InstructionCoalescing>& rows,
                        const std::vector<debug::Race>& deviceRaces);
 
     // Worst efficiency of the row (0..1), 1 for a row without executions.
     double worst(int row) const;
 
-    int rowCount(const QModelIndex& parent = {}) const override;
-    int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
 
 private:
-    using Row = InstructionRow<debug::InstructionCoalescing>;
     QString raceText(const Row& row) const;
-
-    LineLookup lines_;
-    std::shared_ptr<const debug::EditLineMap> lineMap_;
-    TextLookup text_;
-    std::vector<Row> rows_;
 };
 
 } // namespace wave::widgets

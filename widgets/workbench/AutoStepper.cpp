@@ -1,10 +1,10 @@
 #include "workbench/AutoStepper.h"
 
 #include "workbench/ScaledFont.h"
+#include "workbench/ToolStrip.h"
 
 #include <QAction>
 #include <QApplication>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QSignalBlocker>
 #include <QSlider>
@@ -39,7 +39,6 @@ AutoStepper::AutoStepper(SessionController* controller, QWidget* parent)
     : QWidget(parent), controller_(controller) {
     setObjectName(QStringLiteral("AutoStepper"));
     play_ = new QAction(this);
-    play_->setObjectName(QStringLiteral("AutoStepPlay"));
     play_->setCheckable(true);
     connect(play_, &QAction::toggled, this, &AutoStepper::setPlaying);
     button_ = new QToolButton(this);
@@ -54,12 +53,7 @@ AutoStepper::AutoStepper(SessionController* controller, QWidget* parent)
     label_->setMinimumWidth(
         label_->fontMetrics().horizontalAdvance(tr("%1 steps/s").arg(20.0, 0, 'f', 1)));
 
-    auto* layout = new QHBoxLayout(this);
-    layout->setContentsMargins(4, 0, 4, 0);
-    layout->setSpacing(4);
-    layout->addWidget(button_);
-    layout->addWidget(slider_, 1);
-    layout->addWidget(label_);
+    layOutToolStrip(this, button_, slider_, label_);
 
     timer_ = new QTimer(this);
     timer_->setSingleShot(true);

@@ -2,11 +2,11 @@
 
 #include "views/ViewStyle.h"
 #include "workbench/ScaledFont.h"
+#include "workbench/ToolStrip.h"
 #include "workbench/ViewDocks.h"
 
 #include <QAction>
 #include <QApplication>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QMenu>
 #include <QSignalBlocker>
@@ -27,7 +27,6 @@ constexpr int kNotchesPerUnit = 4;
 ClassroomMode::ClassroomMode(ViewDocks* docks, QWidget* parent) : QWidget(parent), docks_(docks) {
     setObjectName(QStringLiteral("ClassroomMode"));
     toggle_ = new QAction(tr("Classroom"), this);
-    toggle_->setObjectName(QStringLiteral("ClassroomToggle"));
     toggle_->setCheckable(true);
     toggle_->setToolTip(tr("Presentation mode: larger views, high contrast, lane numbers and a "
                            "spotlight on the current instruction"));
@@ -66,12 +65,7 @@ ClassroomMode::ClassroomMode(ViewDocks* docks, QWidget* parent) : QWidget(parent
     slider_->setMinimumWidth(80);
     label_ = new QLabel(this);
 
-    auto* layout = new QHBoxLayout(this);
-    layout->setContentsMargins(4, 0, 4, 0);
-    layout->setSpacing(4);
-    layout->addWidget(button_);
-    layout->addWidget(slider_, 1);
-    layout->addWidget(label_);
+    layOutToolStrip(this, button_, slider_, label_);
 
     connect(toggle_, &QAction::toggled, this, &ClassroomMode::setOn);
     for (QAction* a : {highContrast_, largeNumbers_, spotlight_, wrapLines_})

@@ -4,6 +4,8 @@
 #include "workbench/ClassroomMode.h"
 #include "workbench/FocusSelector.h"
 #include "workbench/ViewDocks.h"
+#include "workbench/WindowRegistry.h"
+#include "workbench/WorkbenchIds.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -23,7 +25,6 @@ DebugWorkbench::DebugWorkbench(QMainWindow* window, SessionController* controlle
     classroom_ = new ClassroomMode(docks_);
 
     toolBar_ = new QToolBar(tr("Focus and presentation"), window);
-    toolBar_->setObjectName(QStringLiteral("WorkbenchToolBar"));
     toolBar_->addWidget(focus_);
     toolBar_->addSeparator();
     toolBar_->addWidget(stepper_);
@@ -34,6 +35,14 @@ DebugWorkbench::DebugWorkbench(QMainWindow* window, SessionController* controlle
 
     stepper_->playAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
     classroom_->toggleAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
+    WindowRegistry* registry = WindowRegistry::of(window);
+    registry->add(WorkbenchIds::ToolBar, toolBar_);
+    registry->add(WorkbenchIds::AutoStep, stepper_->playAction());
+    registry->add(WorkbenchIds::Classroom, classroom_->toggleAction());
+    registry->add(WorkbenchIds::NextWave, focus_->nextWaveAction());
+    registry->add(WorkbenchIds::PreviousWave, focus_->previousWaveAction());
+    registry->add(WorkbenchIds::NextLane, focus_->nextLaneAction());
+    registry->add(WorkbenchIds::PreviousLane, focus_->previousLaneAction());
 
     connect(docks_, &ViewDocks::lineActivated, this, &DebugWorkbench::lineActivated);
     connect(docks_, &ViewDocks::statusMessage, this,
@@ -58,14 +67,17 @@ void DebugWorkbench::setScale(double scale) {
 }
 
 void DebugWorkbench::populateViewMenu(QMenu* menu) {
+    WindowRegistry* registry = WindowRegistry::of(window_);
     QMenu* views = menu->addMenu(tr("&Debugger Views"));
+    registry->add(WorkbenchIds::DebuggerViewsMenu, views);
     for (QDockWidget* dock : docks_->docks())
         views->addAction(dock->toggleViewAction());
     views->addSeparator();
-    views->addAction(tr("&Reset Debugger Layout"), this, [this] {
+    QAction* reset = views->addAction(tr("&Reset Debugger Layout"), this, [this] {
         docks_->arrange(ViewDocks::arrangementFor(window_->size()));
         docks_->applyDefaultSizes();
     });
+    registry->add(WorkbenchIds::ResetLayout, reset);
     menu->addAction(classroom_->toggleAction());
 }
 

@@ -3,6 +3,8 @@
 #include "models/LaneRegistersModel.h"
 #include "session/SessionController.h"
 #include "views/LaneRegistersView.h"
+#include "workbench/WindowRegistry.h"
+#include "workbench/WorkbenchIds.h"
 
 #include <QDockWidget>
 #include <QEvent>
@@ -16,16 +18,7 @@
 
 namespace wave::widgets {
 
-namespace {
-
-// Docks of the window that show results, as the views do, rather than edit: in the compact
-// layout they join the views' group, whose tab bar has room to show them (the editing docks'
-// group scrolls its tabs at 1280x800).
-bool resultGuest(const QDockWidget* dk) {
-    return dk->objectName() == QLatin1String("PortabilityDock");
-}
-
-} // namespace
+namespace ids = WorkbenchIds;
 
 DockArrangement::DockArrangement(QMainWindow* window, Parts parts, QObject* parent)
     : QObject(parent), window_(window), parts_(std::move(parts)),
@@ -47,7 +40,7 @@ DockArrangement::DockArrangement(QMainWindow* window, Parts parts, QObject* pare
         connect(dk, &QDockWidget::dockLocationChanged, this, moved);
         connect(dk, &QDockWidget::topLevelChanged, this, moved);
     }
-    QDockWidget* explain = dock("ExplainDock");
+    QDockWidget* explain = dock(ids::Explain);
     connect(explain, &QDockWidget::visibilityChanged, this, [this, explain](bool on) {
         if (on)
             fitTopRow(explain);
@@ -56,12 +49,15 @@ DockArrangement::DockArrangement(QMainWindow* window, Parts parts, QObject* pare
     window_->installEventFilter(this);
 }
 
-QDockWidget* DockArrangement::dock(const char* objectName) const {
-    const QString name = QString::fromLatin1(objectName);
-    for (QDockWidget* dk : parts_.docks)
-        if (dk->objectName() == name)
-            return dk;
-    return nullptr;
+QDockWidget* DockArrangement::dock(DockId id) const {
+    return WindowRegistry::of(window_)->find(id);
+}
+
+// Docks of the window that show results, as the views do, rather than edit (registered so):
+// in the compact layout they join the views' group, whose tab bar has room to show them (the
+// editing docks' group scrolls its tabs at 1280x800).
+bool DockArrangement::resultGuest(const QDockWidget* dk) const {
+    return WindowRegistry::of(window_)->role(dk) == WindowRegistry::DockRole::Results;
 }
 
 DockArrangement::Arrangement DockArrangement::arrangementFor(const QSize& windowSize) {
@@ -80,16 +76,16 @@ void DockArrangement::arrange(Arrangement arrangement) {
     arranging_ = true;
     window_->setCorner(Qt::TopRightCorner, Qt::RightDockWidgetArea);
     window_->setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
-    QDockWidget* explain = dock("ExplainDock");
-    QDockWidget* masks = dock("MasksDock");
-    QDockWidget* waves = dock("WavesDock");
-    QDockWidget* barrier = dock("BarrierDock");
-    QDockWidget* stack = dock("DivergenceDock");
-    QDockWidget* regs = dock("RegistersDock");
-    QDockWidget* local = dock("LocalMemoryDock");
-    QDockWidget* device = dock("DeviceMemoryDock");
-    QDockWidget* timeline = dock("TimelineDock");
-    QDockWidget* stats = dock("StatisticsDock");
+    QDockWidget* explain = dock(ids::Explain);
+    QDockWidget* masks = dock(ids::Masks);
+    QDockWidget* waves = dock(ids::Waves);
+    QDockWidget* barrier = dock(ids::Barrier);
+    QDockWidget* stack = dock(ids::Divergence);
+    QDockWidget* regs = dock(ids::Registers);
+    QDockWidget* local = dock(ids::LocalMemory);
+    QDockWidget* device = dock(ids::DeviceMemory);
+    QDockWidget* timeline = dock(ids::Timeline);
+    QDockWidget* stats = dock(ids::Statistics);
     const QList<QDockWidget*> mine = parts_.docks;
     if (!arranged_) {
         // Only the first time: later the user may have put other docks there on purpose.
@@ -208,12 +204,11 @@ void DockArrangement::arrange(Arrangement arrangement) {
 // Each group's first view last: in a compact layout the waves, barriers and the rest are tabs
 // of the lane masks (of the registers in a presentation), which must stay in front.
 void DockArrangement::raiseViews() {
-    for (const char* name :
-         {"WavesDock", "BarrierDock", "LocalMemoryDock", "RegistersDock", "ExplainDock"})
-        dock(name)->raise();
+    for (DockId id : {ids::Waves, ids::Barrier, ids::LocalMemory, ids::Registers, ids::Explain})
+        dock(id)->raise();
     if (arrangement_ == Arrangement::Compact)
-        dock(presenting_ ? "RegistersDock" : "MasksDock")->raise();
-    topFront_ = dock("ExplainDock");
+        dock(presenting_ ? ids::Registers : ids::Masks)->raise();
+    topFront_ = dock(ids::Explain);
 }
 
 void DockArrangement::applyDefaultSizes() {
@@ -223,12 +218,12 @@ void DockArrangement::applyDefaultSizes() {
         arrange(arrangementFor(s)); // sized there
         return;
     }
-    const DockSizes::Docks docks{dock("MasksDock"), dock("WavesDock"), dock("RegistersDock"),
-                                 dock("LocalMemoryDock")};
+    const DockSizes::Docks docks{dock(ids::Masks), dock(ids::Waves), dock(ids::Registers),
+                                 dock(ids::LocalMemory)};
     const bool wide = arrangement_ == Arrangement::Wide;
     auto apply = [=, this] {
         sizes_.apply(s, wide, presenting_, docks);
-        fitTopRow(topFront_ ? topFront_.data() : dock("ExplainDock"));
+        fitTopRow(topFront_ ? topFront_.data() : dock(ids::Explain));
         if (presenting_)
             showRegisterRows();
     };
@@ -385,20 +380,20 @@ void DockArrangement::setStripsAside(bool aside) {
                 dk->hide();
             }
         }
-        topFront_ = dock("ExplainDock");
+        topFront_ = dock(ids::Explain);
     } else {
         for (const QPointer<QDockWidget>& dk : stripsHidden_)
             if (dk)
                 dk->show();
         stripsHidden_.clear();
-        if (QDockWidget* explain = dock("ExplainDock"))
+        if (QDockWidget* explain = dock(ids::Explain))
             explain->raise();
     }
     refitExplanation();
 }
 
 void DockArrangement::refitExplanation() {
-    if (window_->isVisible() && topFront_ == dock("ExplainDock"))
+    if (window_->isVisible() && topFront_ == dock(ids::Explain))
         fitTopRow(topFront_);
 }
 

@@ -5,6 +5,7 @@
 // for itself and gives the user's layout back exactly when it ends. GUI thread only.
 
 #include "workbench/DockSizes.h"
+#include "workbench/UiId.h"
 
 #include <QByteArray>
 #include <QList>
@@ -38,7 +39,7 @@ public:
 
     // What is arranged and what the sizes are measured by; all owned by ViewDocks.
     struct Parts {
-        QList<QDockWidget*> docks; // found by object name (ExplainDock, MasksDock, ...)
+        QList<QDockWidget*> docks; // registered in the window's WindowRegistry (WorkbenchIds)
         LaneRegistersView* registers = nullptr;
         MaskStripView* masks = nullptr;
         SessionController* controller = nullptr; // in a session the views come to the front
@@ -91,7 +92,8 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
-    QDockWidget* dock(const char* objectName) const;
+    QDockWidget* dock(DockId id) const;
+    bool resultGuest(const QDockWidget* dk) const;
     void fitTopRow(QDockWidget* front);
     void fitTabBars();
 

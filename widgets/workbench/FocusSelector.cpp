@@ -78,13 +78,9 @@ void FocusSelector::createActions() {
         return action;
     };
     nextWave_ = add(tr("Next &Wave"), QKeySequence(Qt::ALT | Qt::Key_Down), wave_, 1);
-    nextWave_->setObjectName(QStringLiteral("actionNextWave"));
     previousWave_ = add(tr("Previous W&ave"), QKeySequence(Qt::ALT | Qt::Key_Up), wave_, -1);
-    previousWave_->setObjectName(QStringLiteral("actionPreviousWave"));
     nextLane_ = add(tr("Ne&xt Lane"), QKeySequence(Qt::ALT | Qt::Key_Right), lane_, 1);
-    nextLane_->setObjectName(QStringLiteral("actionNextLane"));
     previousLane_ = add(tr("Previous &Lane"), QKeySequence(Qt::ALT | Qt::Key_Left), lane_, -1);
-    previousLane_->setObjectName(QStringLiteral("actionPreviousLane"));
 }
 
 std::uint32_t FocusSelector::wave() const {

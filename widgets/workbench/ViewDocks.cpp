@@ -19,6 +19,8 @@
 #include "workbench/ExplainView.h"
 #include "workbench/RegistersDockControl.h"
 #include "workbench/ViewAppearance.h"
+#include "workbench/WindowRegistry.h"
+#include "workbench/WorkbenchIds.h"
 
 #include <QDockWidget>
 #include <QMainWindow>
@@ -113,7 +115,7 @@ void ViewDocks::createViews() {
     connect(explainPresenter_, &ExplainPresenter::statusMessage, this, &ViewDocks::statusMessage);
 
     addDock(
-        QStringLiteral("RegistersDock"), tr("Registers"), registers_,
+        WorkbenchIds::Registers, tr("Registers"), registers_,
         [this](const SnapshotPtr& s) {
             registers_->setSnapshot(s);
             if (arrangement_->presenting())
@@ -128,21 +130,20 @@ void ViewDocks::createViews() {
 
     auto set = [](auto* view) { return [view](const SnapshotPtr& s) { view->setSnapshot(s); }; };
     auto unset = [](auto* view) { return [view] { view->setSnapshot(nullptr); }; };
-    addDock(QStringLiteral("WavesDock"), tr("Waves"), waves_, set(waves_), unset(waves_))
+    addDock(WorkbenchIds::Waves, tr("Waves"), waves_, set(waves_), unset(waves_))
         .withLight(set(waves_))
         .withFocus(focusWaveOnly(waves_));
-    addDock(QStringLiteral("MasksDock"), tr("Lane masks"), scrolled(masks_), set(masks_),
-            unset(masks_))
+    addDock(WorkbenchIds::Masks, tr("Lane masks"), scrolled(masks_), set(masks_), unset(masks_))
         .withLight(set(masks_))
         .withFocus(focusBoth(masks_));
-    addDock(QStringLiteral("DivergenceDock"), tr("Divergence stack"), divergence_, set(divergence_),
+    addDock(WorkbenchIds::Divergence, tr("Divergence stack"), divergence_, set(divergence_),
             unset(divergence_))
         .withFocus(focusWaveOnly(divergence_));
-    addDock(QStringLiteral("BarrierDock"), tr("Barriers"), scrolled(barrier_), set(barrier_),
+    addDock(WorkbenchIds::Barrier, tr("Barriers"), scrolled(barrier_), set(barrier_),
             unset(barrier_))
         .withLight(set(barrier_))
         .withFocus(focusWaveOnly(barrier_));
-    addDock(QStringLiteral("LocalMemoryDock"), tr("Local memory"), local_, set(local_), [this] {
+    addDock(WorkbenchIds::LocalMemory, tr("Local memory"), local_, set(local_), [this] {
         local_->setSnapshot(nullptr);
         local_->setAnalyses({}, {}, {});
         local_->setCoalescing({}, {});
@@ -152,7 +153,7 @@ void ViewDocks::createViews() {
         local_->setCoalescing(a->coalescing, a->deviceRaces);
     });
     // Device memory sees every stop, shown or not: its model patches the pages that changed.
-    addDock(QStringLiteral("DeviceMemoryDock"), tr("Device memory"), device_, set(device_),
+    addDock(WorkbenchIds::DeviceMemory, tr("Device memory"), device_, set(device_),
             [this] {
                 device_->memoryModel()->clear();
                 device_->setCoalescingWords(nullptr);
@@ -161,7 +162,7 @@ void ViewDocks::createViews() {
         .withAnalyses([this](const AnalysisSnapshotPtr& a) {
             device_->setCoalescingWords(a->coalescingWords);
         });
-    addDock(QStringLiteral("TimelineDock"), tr("Timeline"), timeline_, set(timeline_),
+    addDock(WorkbenchIds::Timeline, tr("Timeline"), timeline_, set(timeline_),
             [this] {
                 timeline_->setIndex(std::shared_ptr<const debug::TimelineIndex>());
                 timeline_->setSnapshot(nullptr);
@@ -169,8 +170,7 @@ void ViewDocks::createViews() {
         .withLight(set(timeline_))
         .withAnalyses([this](const AnalysisSnapshotPtr& a) { timeline_->setIndex(a->timeline); })
         .withFocus(focusWaveOnly(timeline_));
-    addDock(QStringLiteral("StatisticsDock"), tr("Statistics"), scrolled(statistics_),
-            set(statistics_),
+    addDock(WorkbenchIds::Statistics, tr("Statistics"), scrolled(statistics_), set(statistics_),
             [this] {
                 statistics_->clearStatistics();
                 statistics_->setSnapshot(nullptr);
@@ -183,7 +183,7 @@ void ViewDocks::createViews() {
                 statistics_->clearStatistics();
         });
     addDock(
-        QStringLiteral("ExplainDock"), tr("Explain this step"), explain_,
+        WorkbenchIds::Explain, tr("Explain this step"), explain_,
         [this](const SnapshotPtr&) { explainPresenter_->explainStop(); },
         [this] { explainPresenter_->clear(); })
         .withFocus([this](std::uint32_t w, std::uint32_t) { explainPresenter_->setFocusWave(w); });
@@ -192,11 +192,11 @@ void ViewDocks::createViews() {
     appearance_->add([this](double) { arrangement_->refitExplanation(); }, nullptr);
 }
 
-DockedView& ViewDocks::addDock(const QString& objectName, const QString& title, QWidget* content,
+DockedView& ViewDocks::addDock(DockId id, const QString& title, QWidget* content,
                                std::function<void(const SnapshotPtr&)> stop,
                                std::function<void()> clear) {
     auto* dock = new QDockWidget(title, window_);
-    dock->setObjectName(objectName);
+    WindowRegistry::of(window_)->add(id, dock); // named after the id: saved layouts find it
     dock->setWidget(content);
     dock->setAllowedAreas(Qt::AllDockWidgetAreas);
     auto* bar = new DockTitleBar(dock, [this, dock](QMenu* menu) { fillMenu(dock, menu); });
@@ -219,22 +219,22 @@ DockedView& ViewDocks::addDock(const QString& objectName, const QString& title, 
 }
 
 void ViewDocks::addExportSources() {
-    auto csv = [this](const char* dockName, std::function<QString(QString*)> text,
+    auto csv = [this](DockId id, std::function<QString(QString*)> text,
                       const QString& action = {}) {
         DockExporter::Source source;
         source.csv = std::move(text);
         source.csvAction = action;
-        exporter_->add(dock(QString::fromLatin1(dockName)), std::move(source));
+        exporter_->add(dock(id), std::move(source));
     };
     auto table = [](const QAbstractItemView* view, bool rowHeaders) {
         return [view, rowHeaders](QString*) { return DockExporter::tableCsv(view, rowHeaders); };
     };
-    csv("RegistersDock", table(registers_, true),
+    csv(WorkbenchIds::Registers, table(registers_, true),
         tr("Save registers as CSV (selected rows or all)\u2026"));
-    csv("WavesDock", table(waves_, false));
-    csv("DivergenceDock", table(divergence_, false));
+    csv(WorkbenchIds::Waves, table(waves_, false));
+    csv(WorkbenchIds::Divergence, table(divergence_, false));
     csv(
-        "DeviceMemoryDock",
+        WorkbenchIds::DeviceMemory,
         [this](QString* error) {
             const auto [address, size] = device_->selectedRange();
             if (size != 0)
@@ -245,7 +245,7 @@ void ViewDocks::addExportSources() {
         },
         tr("Save selected words as CSV\u2026"));
     csv(
-        "LocalMemoryDock",
+        WorkbenchIds::LocalMemory,
         [this](QString* error) {
             const SnapshotPtr stop = controller_->stopSnapshot();
             if (stop && stop->local && stop->local->size() != 0) {
@@ -257,7 +257,7 @@ void ViewDocks::addExportSources() {
             return QString();
         },
         tr("Save local memory as CSV\u2026"));
-    csv("StatisticsDock", [this](QString*) {
+    csv(WorkbenchIds::Statistics, [this](QString*) {
         QString out = CsvExporter::line({tr("section"), tr("measure"), tr("value"), tr("shown")});
         for (const StatisticsView::Section& s : statistics_->sections())
             for (const StatisticsView::Row& r : s.rows)
@@ -266,7 +266,7 @@ void ViewDocks::addExportSources() {
     });
     DockExporter::Source trace;
     trace.chromeTrace = true;
-    exporter_->add(dock(QStringLiteral("TimelineDock")), std::move(trace));
+    exporter_->add(dock(WorkbenchIds::Timeline), std::move(trace));
 }
 
 void ViewDocks::fillMenu(QDockWidget* dock, QMenu* menu) {
@@ -305,11 +305,8 @@ QList<QDockWidget*> ViewDocks::docks() const {
     return docks_;
 }
 
-QDockWidget* ViewDocks::dock(const QString& objectName) const {
-    for (QDockWidget* d : docks_)
-        if (d->objectName() == objectName)
-            return d;
-    return nullptr;
+QDockWidget* ViewDocks::dock(DockId id) const {
+    return WindowRegistry::of(window_)->find(id);
 }
 
 void ViewDocks::setViewScale(double scale) {
@@ -380,7 +377,7 @@ void ViewDocks::connectSession() {
         if (s && s->stop &&
             (s->stop->reason == debug::StopReason::Deadlock ||
              s->stop->reason == debug::StopReason::BarrierDivergence))
-            if (QDockWidget* board = dock(QStringLiteral("BarrierDock")))
+            if (QDockWidget* board = dock(WorkbenchIds::Barrier))
                 board->raise();
     });
 }

@@ -18,6 +18,7 @@
 #include "workbench/DockExporter.h"
 #include "workbench/LaunchSource.h"
 #include "workbench/SnapshotFeed.h"
+#include "workbench/UiId.h"
 
 #include <QByteArray>
 #include <QList>
@@ -64,7 +65,7 @@ public:
     ~ViewDocks() override;
 
     QList<QDockWidget*> docks() const;
-    QDockWidget* dock(const QString& objectName) const;
+    QDockWidget* dock(DockId id) const; // WorkbenchIds
 
     LaneRegistersView* registersView() const { return registers_; }
     WavesView* wavesView() const { return waves_; }
@@ -134,7 +135,7 @@ private:
     void createViews();
     // Docks `content`, registers it with the feed (fed through `stop` and `clear`; the rest is
     // added to what this returns) and offers its picture for export.
-    DockedView& addDock(const QString& objectName, const QString& title, QWidget* content,
+    DockedView& addDock(DockId id, const QString& title, QWidget* content,
                         std::function<void(const SnapshotPtr&)> stop, std::function<void()> clear);
     // The tables and memory ranges the docks save as CSV.
     void addExportSources();

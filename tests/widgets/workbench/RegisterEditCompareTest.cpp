@@ -8,6 +8,7 @@
 #include "views/LaneRegistersView.h"
 #include "workbench/ExplainView.h"
 #include "workbench/RegistersDockControl.h"
+#include "workbench/WorkbenchIds.h"
 
 #include <QCheckBox>
 #include <QDockWidget>
@@ -130,7 +131,7 @@ void RegisterEditCompareTest::compareWithStepsAgo() {
     RegistersDockControl* control = bench.docks->registersControl();
 
     // Through the dock's title-bar menu: N = 3, then on.
-    QMenu* menu = bench.docks->dockMenu(bench.docks->dock(QStringLiteral("RegistersDock")));
+    QMenu* menu = bench.docks->dockMenu(bench.docks->dock(WorkbenchIds::Registers));
     QVERIFY(menu);
     auto* toggle = menu->findChild<QCheckBox*>(QStringLiteral("compareToggle"));
     auto* steps = menu->findChild<QSpinBox*>(QStringLiteral("compareSteps"));

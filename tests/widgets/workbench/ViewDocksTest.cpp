@@ -13,6 +13,7 @@
 #include "views/WavesView.h"
 #include "workbench/ExplainView.h"
 #include "workbench/FocusSelector.h"
+#include "workbench/WorkbenchIds.h"
 
 #include <QDockWidget>
 #include <QElapsedTimer>
@@ -77,10 +78,9 @@ void ViewDocksTest::docksHaveStableNames() {
     // saveState/restoreState round trip by object name.
     const QByteArray state = bench.window.saveState();
     QVERIFY(bench.window.restoreState(state));
-    const auto formats =
-        bench.docks->exportFormats(bench.docks->dock(QStringLiteral("TimelineDock")));
+    const auto formats = bench.docks->exportFormats(bench.docks->dock(WorkbenchIds::Timeline));
     QVERIFY(formats.contains(ViewDocks::ExportFormat::ChromeTrace));
-    QVERIFY(bench.docks->exportFormats(bench.docks->dock(QStringLiteral("RegistersDock")))
+    QVERIFY(bench.docks->exportFormats(bench.docks->dock(WorkbenchIds::Registers))
                 .contains(ViewDocks::ExportFormat::Csv));
 }
 
@@ -112,14 +112,13 @@ void ViewDocksTest::compactLayoutKeepsTheEditorWide() {
         }
         // In front: the masks, the registers and the explanation; the waves too where there is
         // room, one click away (a tab of the masks' group) otherwise.
-        for (const char* name : {"MasksDock", "RegistersDock", "ExplainDock"})
-            QVERIFY2(!bench.docks->dock(QString::fromLatin1(name))->visibleRegion().isEmpty(),
-                     name);
-        QDockWidget* waves = bench.docks->dock(QStringLiteral("WavesDock"));
+        for (DockId id : {WorkbenchIds::Masks, WorkbenchIds::Registers, WorkbenchIds::Explain})
+            QVERIFY2(!bench.docks->dock(id)->visibleRegion().isEmpty(), id.name().data());
+        QDockWidget* waves = bench.docks->dock(WorkbenchIds::Waves);
         if (bench.docks->arrangement() == ViewDocks::Arrangement::Wide)
             QVERIFY(!waves->visibleRegion().isEmpty());
         else
-            QVERIFY(bench.window.tabifiedDockWidgets(bench.docks->dock(QStringLiteral("MasksDock")))
+            QVERIFY(bench.window.tabifiedDockWidgets(bench.docks->dock(WorkbenchIds::Masks))
                         .contains(waves));
         // The registers show several rows; the explanation its two lines.
         QVERIFY(bench.docks->registersView()->height() >= size.height() / 5);
@@ -269,26 +268,25 @@ void ViewDocksTest::exportsFromTheDockMenus() {
     QString error;
     // PNG of the whole mask strip, even the part scrolled out of view.
     const QString png = dir.filePath(QStringLiteral("masks.png"));
-    QVERIFY2(d->exportDock(d->dock(QStringLiteral("MasksDock")), ViewDocks::ExportFormat::Png, png,
-                           &error),
+    QVERIFY2(d->exportDock(d->dock(WorkbenchIds::Masks), ViewDocks::ExportFormat::Png, png, &error),
              qPrintable(error));
     const QImage image(png);
     QCOMPARE(image.size(), d->masksView()->size());
     QVERIFY(d->masksView()->height() >= d->masksView()->heightForWidth(d->masksView()->width()));
 
     const QString svg = dir.filePath(QStringLiteral("barrier.svg"));
-    QVERIFY2(d->exportDock(d->dock(QStringLiteral("BarrierDock")), ViewDocks::ExportFormat::Svg,
-                           svg, &error),
-             qPrintable(error));
+    QVERIFY2(
+        d->exportDock(d->dock(WorkbenchIds::Barrier), ViewDocks::ExportFormat::Svg, svg, &error),
+        qPrintable(error));
     QFile svgFile(svg);
     QVERIFY(svgFile.open(QIODevice::ReadOnly));
     QVERIFY(svgFile.readAll().contains("<svg"));
 
     // Registers as CSV: a header of lanes, one line per row of the grid.
     const QString csv = dir.filePath(QStringLiteral("registers.csv"));
-    QVERIFY2(d->exportDock(d->dock(QStringLiteral("RegistersDock")), ViewDocks::ExportFormat::Csv,
-                           csv, &error),
-             qPrintable(error));
+    QVERIFY2(
+        d->exportDock(d->dock(WorkbenchIds::Registers), ViewDocks::ExportFormat::Csv, csv, &error),
+        qPrintable(error));
     QFile csvFile(csv);
     QVERIFY(csvFile.open(QIODevice::ReadOnly));
     const QList<QByteArray> lines = csvFile.readAll().split('\n');
@@ -296,13 +294,13 @@ void ViewDocksTest::exportsFromTheDockMenus() {
 
     // Device memory needs a selection; with one, the words of the selection.
     const QString mem = dir.filePath(QStringLiteral("memory.csv"));
-    QVERIFY(!d->exportDock(d->dock(QStringLiteral("DeviceMemoryDock")),
-                           ViewDocks::ExportFormat::Csv, mem, &error));
+    QVERIFY(!d->exportDock(d->dock(WorkbenchIds::DeviceMemory), ViewDocks::ExportFormat::Csv, mem,
+                           &error));
     QVERIFY(!error.isEmpty());
     d->deviceMemoryView()->goToAddress(0x10);
     error.clear();
-    QVERIFY2(d->exportDock(d->dock(QStringLiteral("DeviceMemoryDock")),
-                           ViewDocks::ExportFormat::Csv, mem, &error),
+    QVERIFY2(d->exportDock(d->dock(WorkbenchIds::DeviceMemory), ViewDocks::ExportFormat::Csv, mem,
+                           &error),
              qPrintable(error));
     QFile memFile(mem);
     QVERIFY(memFile.open(QIODevice::ReadOnly));
@@ -312,8 +310,8 @@ void ViewDocksTest::exportsFromTheDockMenus() {
 
     // The timeline as Chrome trace JSON: complete events for the runs of every wave.
     const QString json = dir.filePath(QStringLiteral("timeline.json"));
-    QVERIFY2(d->exportDock(d->dock(QStringLiteral("TimelineDock")),
-                           ViewDocks::ExportFormat::ChromeTrace, json, &error),
+    QVERIFY2(d->exportDock(d->dock(WorkbenchIds::Timeline), ViewDocks::ExportFormat::ChromeTrace,
+                           json, &error),
              qPrintable(error));
     QFile jsonFile(json);
     QVERIFY(jsonFile.open(QIODevice::ReadOnly));
@@ -338,8 +336,8 @@ void ViewDocksTest::exportsFromTheDockMenus() {
     QCOMPARE(quint64(instructions), bench.controller.stopSnapshot()->step);
 
     // A format a dock does not offer is refused.
-    QVERIFY(!d->exportDock(d->dock(QStringLiteral("MasksDock")),
-                           ViewDocks::ExportFormat::ChromeTrace, json, &error));
+    QVERIFY(!d->exportDock(d->dock(WorkbenchIds::Masks), ViewDocks::ExportFormat::ChromeTrace, json,
+                           &error));
 }
 
 void ViewDocksTest::watchFromDeviceMemoryAddsAWatchpoint() {

@@ -10,6 +10,7 @@
 #include "views/LocalMemoryPanel.h"
 #include "views/MaskStripView.h"
 #include "workbench/ExplainView.h"
+#include "workbench/WorkbenchIds.h"
 
 #include <QDockWidget>
 
@@ -70,7 +71,7 @@ void WorkbenchExamplesTest::deadlockVerdictOnTheBarrierBoard() {
     QVERIFY(board->goToLines().contains(barrierLine));
 
     // The board came to the front of its tab group, with the banner in view.
-    QDockWidget* dock = bench.docks->dock(QStringLiteral("BarrierDock"));
+    QDockWidget* dock = bench.docks->dock(WorkbenchIds::Barrier);
     QTRY_VERIFY(board->isVisible());
     QVERIFY(!dock->visibleRegion().isEmpty());
     QVERIFY(!board->goToLineRect(barrierLine).isEmpty());
