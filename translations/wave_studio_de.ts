@@ -1771,7 +1771,7 @@
     </message>
 </context>
 <context>
-    <name>wave::studio::DocumentSessions</name>
+    <name>wave::studio::DocumentWorkspaces</name>
     <message>
         <source>Launch</source>
         <translation>Startkonfiguration</translation>

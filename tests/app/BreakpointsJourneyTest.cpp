@@ -5,7 +5,7 @@
 // says where; a session of 10,000 breakpoints loads whole.
 
 #include "DebugActions.h"
-#include "DocumentSessions.h"
+#include "DocumentWorkspaces.h"
 #include "MainWindow.h"
 #include "editor/CodeEditor.h"
 #include "launch/BreakpointConditionDialog.h"
@@ -101,7 +101,7 @@ private slots:
         MainWindow window;
         open(window, QStringLiteral("seven.wave"));
         SessionController* session = window.session();
-        const BreakpointsModel* model = window.documentSessions()->breakpointsView()->model();
+        const BreakpointsModel* model = window.documentWorkspaces()->breakpointsView()->model();
 
         caretToLine(8);
         key(Qt::Key_F9);
@@ -257,7 +257,7 @@ private slots:
         QVERIFY2(window.openFile(path, error), qPrintable(error));
         window.show();
         QTRY_VERIFY(window.assembliesShown() > 0);
-        const BreakpointsModel* model = window.documentSessions()->breakpointsView()->model();
+        const BreakpointsModel* model = window.documentWorkspaces()->breakpointsView()->model();
         QCOMPARE(model->rowCount(), kCount);
         for (int row = 0; row < kCount; row += 997) {
             QCOMPARE(cell(model, row, BreakpointsModel::IdColumn), QString::number(kCount - row));

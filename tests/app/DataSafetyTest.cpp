@@ -9,7 +9,7 @@
 // QSettings or QStandardPaths, so nothing here touches the user's settings or autosaves.
 
 #include "AppTestFiles.h"
-#include "DocumentSessions.h"
+#include "DocumentWorkspaces.h"
 #include "FileActions.h"
 #include "HostileFiles.h"
 #include "MainWindow.h"
@@ -214,7 +214,7 @@ private slots:
         QVERIFY(runsWithoutStalling([&] { QVERIFY(window.openFile(source, error)); }));
         QVERIFY2(!fifo.fired(), "the IDE blocked on the pipe until a writer came");
         const QString message =
-            window.documentSessions()->panel()->message(LaunchIssue::Field::Fill);
+            window.documentWorkspaces()->panel()->message(LaunchIssue::Field::Fill);
         QVERIFY2(message.contains(fifoPath) && message.contains(QStringLiteral("named pipe")),
                  qPrintable(message));
     }
@@ -295,7 +295,7 @@ private slots:
         window.show();
         QVERIFY2(window.openFile(source, error), qPrintable(error));
         auto* grid =
-            window.documentSessions()->panel()->findChild<QSpinBox*>(QStringLiteral("gridx"));
+            window.documentWorkspaces()->panel()->findChild<QSpinBox*>(QStringLiteral("gridx"));
         QVERIFY(grid);
         {
             FileSizeLimit limit(64);
@@ -304,11 +304,11 @@ private slots:
             grid->selectAll();
             QTest::keyClicks(grid, QStringLiteral("5"));
             QTRY_VERIFY_WITH_TIMEOUT(
-                window.documentSessions()->notice().contains(QStringLiteral("Session not saved")),
-                wave::studio::DocumentSessions::kWriteDelayMs + 10000);
+                window.documentWorkspaces()->notice().contains(QStringLiteral("Session not saved")),
+                wave::studio::DocumentWorkspaces::kWriteDelayMs + 10000);
         }
-        QVERIFY2(window.documentSessions()->notice().contains(SessionFile::pathFor(source)),
-                 qPrintable(window.documentSessions()->notice()));
+        QVERIFY2(window.documentWorkspaces()->notice().contains(SessionFile::pathFor(source)),
+                 qPrintable(window.documentWorkspaces()->notice()));
         QCOMPARE(readFile(SessionFile::pathFor(source)), before);
     }
 

@@ -11,7 +11,7 @@
 // main() points XDG_CONFIG_HOME and XDG_DATA_HOME at a scratch folder.
 
 #include "AppTestFiles.h"
-#include "DocumentSessions.h"
+#include "DocumentWorkspaces.h"
 #include "FileActions.h"
 #include "FocusKeys.h"
 #include "MainWindow.h"
@@ -41,7 +41,7 @@
 #include <sys/sysmacros.h>
 #include <unistd.h>
 
-using wave::studio::DocumentSessions;
+using wave::studio::DocumentWorkspaces;
 using wave::studio::MainWindow;
 using wave::widgets::SessionData;
 using wave::widgets::SessionFile;
@@ -108,10 +108,10 @@ private slots:
         QTRY_COMPARE(QApplication::focusWidget(), window.editor());
         window.editor()->setCursorPosition(3, 0);
         QTest::keyClick(wave::apptest::focused(), Qt::Key_F9);
-        QCOMPARE(window.documentSessions()->breakpointsView()->model()->rowCount(), 1);
-        window.documentSessions()->writePending();
-        QVERIFY2(window.documentSessions()->notice().isEmpty(),
-                 qPrintable(window.documentSessions()->notice()));
+        QCOMPARE(window.documentWorkspaces()->breakpointsView()->model()->rowCount(), 1);
+        window.documentWorkspaces()->writePending();
+        QVERIFY2(window.documentWorkspaces()->notice().isEmpty(),
+                 qPrintable(window.documentWorkspaces()->notice()));
         struct stat st {};
         QCOMPARE(::stat(node.constData(), &st), 0);
         QVERIFY2(S_ISCHR(st.st_mode) && st.st_rdev == makedev(1, 3), "the node was replaced");
@@ -171,7 +171,7 @@ private slots:
         window.show();
         QString error;
         QVERIFY2(window.openFile(source, error), qPrintable(error));
-        DocumentSessions* sessions = window.documentSessions();
+        DocumentWorkspaces* sessions = window.documentWorkspaces();
         const QString notice = sessions->notice();
         QVERIFY2(notice.contains(sessionPath) && notice.contains(QStringLiteral("breakpoints[1]")),
                  qPrintable(notice));
@@ -258,7 +258,7 @@ private slots:
         QVERIFY2(window.openFile(source, error), qPrintable(error));
         QCoreApplication::processEvents();
         const qint64 ms = timer.elapsed();
-        DocumentSessions* sessions = window.documentSessions();
+        DocumentWorkspaces* sessions = window.documentWorkspaces();
         QCOMPARE(sessions->watchView()->model()->expressionCount(),
                  wave::widgets::WatchModel::kMaxExpressions);
         QVERIFY2(sessions->notice().contains(QStringLiteral("1000000 expressions")),

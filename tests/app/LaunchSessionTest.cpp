@@ -5,7 +5,7 @@
 // launch naming the field.
 
 #include "DebugActions.h"
-#include "DocumentSessions.h"
+#include "DocumentWorkspaces.h"
 #include "MainWindow.h"
 #include "StudioOptions.h"
 #include "documents/Document.h"
@@ -28,7 +28,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-using wave::studio::DocumentSessions;
+using wave::studio::DocumentWorkspaces;
 using wave::studio::MainWindow;
 using wave::widgets::LaunchConfigPanel;
 using wave::widgets::LaunchIssue;
@@ -76,12 +76,12 @@ private slots:
         QVERIFY2(window.openFile(path, error), qPrintable(error));
         window.show();
         QTRY_VERIFY(window.documents()->current()->snapshot() != nullptr);
-        QTRY_VERIFY(window.documentSessions()->panel()->isValid());
+        QTRY_VERIFY(window.documentWorkspaces()->panel()->isValid());
     }
 
     void docksAreInTheWindow() {
         MainWindow window;
-        DocumentSessions* sessions = window.documentSessions();
+        DocumentWorkspaces* sessions = window.documentWorkspaces();
         QCOMPARE(sessions->launchDock()->objectName(), QStringLiteral("LaunchDock"));
         QCOMPARE(sessions->watchDock()->objectName(), QStringLiteral("WatchDock"));
         // In the debugger views' groups: the right column at 1280x800.
@@ -102,7 +102,7 @@ private slots:
         QVERIFY(writeFile(source, kKernel));
         MainWindow window;
         open(window, source);
-        emit window.documentSessions()->breakpointsView()->lineActivated(5);
+        emit window.documentWorkspaces()->breakpointsView()->lineActivated(5);
         int line = -1;
         int index = -1;
         window.editor()->getCursorPosition(&line, &index);
@@ -116,7 +116,7 @@ private slots:
                           "--grid 3,2,1 --workgroup 16,1,1\n--wave-width 8 --registers 8\n"));
         MainWindow window;
         open(window, source);
-        LaunchConfigPanel* panel = window.documentSessions()->panel();
+        LaunchConfigPanel* panel = window.documentWorkspaces()->panel();
         QCOMPARE(spin(panel, "gridx")->value(), 3);
         QCOMPARE(spin(panel, "gridy")->value(), 2);
         QCOMPARE(spin(panel, "workgroupx")->value(), 16);
@@ -136,7 +136,7 @@ private slots:
         window.debugActions()->stopAction()->trigger();
         QTRY_COMPARE(session->state(), State::Idle);
         // Nothing was changed: no session file appears beside the example.
-        QTest::qWait(DocumentSessions::kWriteDelayMs + 100);
+        QTest::qWait(DocumentWorkspaces::kWriteDelayMs + 100);
         QVERIFY(!QFileInfo::exists(SessionFile::pathFor(source)));
     }
 
@@ -147,13 +147,13 @@ private slots:
         {
             MainWindow window;
             open(window, source);
-            DocumentSessions* sessions = window.documentSessions();
+            DocumentWorkspaces* sessions = window.documentWorkspaces();
             // Edit the source (below the code) so that the session waits for its save.
             window.editor()->insertAt(QStringLiteral("; edited\n"), 7, 0);
             spin(sessions->panel(), "gridx")->setValue(5);
             emit window.editor()->breakpointToggleRequested(5); // a click in the gutter
             sessions->watchView()->model()->addExpression(QStringLiteral("r2 + 1"));
-            QTest::qWait(DocumentSessions::kWriteDelayMs + 100);
+            QTest::qWait(DocumentWorkspaces::kWriteDelayMs + 100);
             QVERIFY(!QFileInfo::exists(sessionPath)); // the source has unsaved edits
             QVERIFY(window.documents()->save(window.documents()->current()));
             QVERIFY(QFileInfo::exists(sessionPath));
@@ -199,7 +199,7 @@ private slots:
         QVERIFY(writeFile(b, kKernel));
         MainWindow window;
         open(window, a);
-        LaunchConfigPanel* panel = window.documentSessions()->panel();
+        LaunchConfigPanel* panel = window.documentWorkspaces()->panel();
         spin(panel, "gridx")->setValue(7);
         emit window.editor()->breakpointToggleRequested(4);
         wave::widgets::Document* docA = window.documents()->current();
@@ -236,7 +236,7 @@ private slots:
         QCOMPARE(lineBreakpoints(window.session()), QList<int>{4}); // still A's
         emit editorB->breakpointToggleRequested(2); // the gutter of B is not the debugger's
         QCOMPARE(lineBreakpoints(window.session()), QList<int>{4});
-        QVERIFY(window.documentSessions()->breakpointOwner() == docA);
+        QVERIFY(window.documentWorkspaces()->breakpointOwner() == docA);
 
         window.debugActions()->stopAction()->trigger();
         QTRY_COMPARE(window.session()->state(), State::Idle);
@@ -268,15 +268,15 @@ private slots:
         QCOMPARE(options.openFile, source);
         MainWindow window;
         QVERIFY2(window.openFile(options.openFile, error), qPrintable(error));
-        QVERIFY2(window.documentSessions()->applySessionFile(options.session, error),
+        QVERIFY2(window.documentWorkspaces()->applySessionFile(options.session, error),
                  qPrintable(error));
-        LaunchConfigPanel* panel = window.documentSessions()->panel();
+        LaunchConfigPanel* panel = window.documentWorkspaces()->panel();
         QCOMPARE(panel->settings().grid[0], 2u);
         QCOMPARE(panel->findChild<QLineEdit*>(QStringLiteral("maxInstructions"))->text(),
                  QStringLiteral("0"));
         QCOMPARE(window.session()->breakpoints().size(), 1);
         QCOMPARE(window.session()->breakpoints().front().spec.condition, spec.condition);
-        QCOMPARE(window.documentSessions()->watchView()->model()->expressions(), data.watches);
+        QCOMPARE(window.documentWorkspaces()->watchView()->model()->expressions(), data.watches);
 
         // Not a session file name, or two files: usage errors.
         QVERIFY(!wave::studio::StudioOptions::parse(
@@ -332,16 +332,16 @@ private slots:
         QVERIFY(writeFile(sessionPath, "{ \"format\": \"wave-studio-session\", "));
         MainWindow window;
         open(window, source);
-        const QString notice = window.documentSessions()->notice();
+        const QString notice = window.documentWorkspaces()->notice();
         QVERIFY2(notice.contains(sessionPath), qPrintable(notice));
         auto* field = window.statusBar()->findChild<QLabel*>(QStringLiteral("sessionProblem"));
         QVERIFY(field);
         QVERIFY(field->toolTip().contains(sessionPath));
         QString error;
-        QVERIFY(!window.documentSessions()->applySessionFile(sessionPath, error));
+        QVERIFY(!window.documentWorkspaces()->applySessionFile(sessionPath, error));
         QVERIFY2(error.contains(sessionPath), qPrintable(error));
         // The broken file is left alone until the user changes the session.
-        QTest::qWait(DocumentSessions::kWriteDelayMs + 100);
+        QTest::qWait(DocumentWorkspaces::kWriteDelayMs + 100);
         QFile file(sessionPath);
         QVERIFY(file.open(QIODevice::ReadOnly));
         QCOMPARE(file.readAll(), QByteArray("{ \"format\": \"wave-studio-session\", "));
@@ -352,7 +352,7 @@ private slots:
         QVERIFY(writeFile(source, kKernel));
         MainWindow window;
         open(window, source);
-        LaunchConfigPanel* panel = window.documentSessions()->panel();
+        LaunchConfigPanel* panel = window.documentWorkspaces()->panel();
         spin(panel, "workgroupx")->setValue(0);
         QVERIFY(!panel->isValid());
         QVERIFY(!panel->message(LaunchIssue::Field::Workgroup).isEmpty());

@@ -36,15 +36,15 @@ class WatchView;
 
 namespace wave::studio {
 
-class DocumentSessions : public QObject {
+class DocumentWorkspaces : public QObject {
     Q_OBJECT
 public:
     static constexpr int kWriteDelayMs = 500;
 
     // Adds the Launch dock (right column) and the Watch and Breakpoints docks (bottom row) to
     // `window`.
-    DocumentSessions(QMainWindow* window, widgets::DocumentTabs* documents,
-                     widgets::SessionController* session);
+    DocumentWorkspaces(QMainWindow* window, widgets::DocumentTabs* documents,
+                       widgets::SessionController* session);
 
     QDockWidget* launchDock() const { return launchDock_; }
     QDockWidget* watchDock() const { return watchDock_; }

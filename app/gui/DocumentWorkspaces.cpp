@@ -1,4 +1,4 @@
-#include "DocumentSessions.h"
+#include "DocumentWorkspaces.h"
 
 #include "documents/Document.h"
 #include "documents/DocumentTabs.h"
@@ -37,25 +37,26 @@ bool sameBreakpoints(const QVector<debug::BreakpointDefinition>& a,
 
 } // namespace
 
-DocumentSessions::DocumentSessions(QMainWindow* window, widgets::DocumentTabs* documents,
-                                   SessionController* session)
+DocumentWorkspaces::DocumentWorkspaces(QMainWindow* window, widgets::DocumentTabs* documents,
+                                       SessionController* session)
     : QObject(window), documents_(documents), session_(session) {
     createDocks(window);
     writeTimer_ = new QTimer(this);
     writeTimer_->setSingleShot(true);
     writeTimer_->setInterval(kWriteDelayMs);
-    connect(writeTimer_, &QTimer::timeout, this, &DocumentSessions::writePending);
+    connect(writeTimer_, &QTimer::timeout, this, &DocumentWorkspaces::writePending);
 
-    connect(panel_, &widgets::LaunchConfigPanel::settingsChanged, this, &DocumentSessions::changed);
+    connect(panel_, &widgets::LaunchConfigPanel::settingsChanged, this,
+            &DocumentWorkspaces::changed);
     connect(watch_->model(), &widgets::WatchModel::expressionsChanged, this,
-            &DocumentSessions::changed);
+            &DocumentWorkspaces::changed);
     connect(session_, &SessionController::breakpointsChanged, this,
-            &DocumentSessions::onBreakpointsChanged);
+            &DocumentWorkspaces::onBreakpointsChanged);
     connect(documents_, &widgets::DocumentTabs::currentAssembled, panel_,
             &widgets::LaunchConfigPanel::setAssembly);
-    connect(documents_, &widgets::DocumentTabs::fileSaved, this, &DocumentSessions::onSaved);
+    connect(documents_, &widgets::DocumentTabs::fileSaved, this, &DocumentWorkspaces::onSaved);
     connect(documents_, &widgets::DocumentTabs::documentClosing, this,
-            &DocumentSessions::onClosing);
+            &DocumentWorkspaces::onClosing);
     // Watches are evaluated at stops (the model ignores the light snapshots of a run); a new
     // launch, or the end of the session, clears the values of the previous one.
     connect(session_, &SessionController::snapshotChanged, watch_,
@@ -69,7 +70,7 @@ DocumentSessions::DocumentSessions(QMainWindow* window, widgets::DocumentTabs* d
 // The launch form shares the right column with the Listing (ViewDocks tabs them with the
 // views there); the watches and the breakpoints, wide tables, share the bottom row with
 // Problems (the breakpoints tab after the watches).
-void DocumentSessions::createDocks(QMainWindow* window) {
+void DocumentWorkspaces::createDocks(QMainWindow* window) {
     auto* launch = new QWidget;
     auto* column = new QVBoxLayout(launch);
     column->setContentsMargins(0, 0, 0, 0);
@@ -106,14 +107,14 @@ void DocumentSessions::createDocks(QMainWindow* window) {
     window->tabifyDockWidget(watchDock_, breakpointsDock_);
     watchDock_->raise();
     connect(breakpoints_, &widgets::BreakpointsView::lineActivated, this,
-            &DocumentSessions::lineActivated);
+            &DocumentWorkspaces::lineActivated);
 }
 
-QString DocumentSessions::notice() const {
+QString DocumentWorkspaces::notice() const {
     return notice_->isHidden() ? QString() : notice_->text();
 }
 
-QString DocumentSessions::sourceForSession(const QString& sessionPath, QString& error) {
+QString DocumentWorkspaces::sourceForSession(const QString& sessionPath, QString& error) {
     if (!sessionPath.endsWith(kSuffix) || sessionPath.size() == kSuffix.size() ||
         sessionPath.endsWith(QLatin1Char('/') + kSuffix)) {
         error = tr("'%1' is not a session file: its name must be the source's followed by "
@@ -124,7 +125,7 @@ QString DocumentSessions::sourceForSession(const QString& sessionPath, QString& 
     return sessionPath.chopped(kSuffix.size());
 }
 
-DocumentSessions::State& DocumentSessions::stateOf(Document* document) {
+DocumentWorkspaces::State& DocumentWorkspaces::stateOf(Document* document) {
     auto it = states_.find(document);
     if (it == states_.end()) {
         it = states_.insert(document, State{});
@@ -134,7 +135,7 @@ DocumentSessions::State& DocumentSessions::stateOf(Document* document) {
     return *it;
 }
 
-void DocumentSessions::load(State& state, const QString& sourcePath) {
+void DocumentWorkspaces::load(State& state, const QString& sourcePath) {
     SessionFile::Loaded loaded = SessionFile::load(sourcePath);
     state.path = sourcePath;
     state.data = std::move(loaded.data);
@@ -149,7 +150,7 @@ void DocumentSessions::load(State& state, const QString& sourcePath) {
         setNotice(state, tr("Launch settings not restored: %1").arg(loaded.error));
 }
 
-void DocumentSessions::showDocument(Document* document) {
+void DocumentWorkspaces::showDocument(Document* document) {
     current_ = document;
     stateOf(document);
     applyLaunch(document);
@@ -157,7 +158,7 @@ void DocumentSessions::showDocument(Document* document) {
         applyBreakpoints(document);
 }
 
-void DocumentSessions::pinBreakpoints(Document* owner) {
+void DocumentWorkspaces::pinBreakpoints(Document* owner) {
     pinned_ = owner != nullptr;
     if (pinned_) {
         if (owner != owner_ && states_.contains(owner))
@@ -167,13 +168,13 @@ void DocumentSessions::pinBreakpoints(Document* owner) {
     }
 }
 
-Document* DocumentSessions::breakpointOwner() const {
+Document* DocumentWorkspaces::breakpointOwner() const {
     return owner_;
 }
 
 // The document's session into whatever shows it: the docks if it is the current tab, the
 // controller and the gutter if it owns the breakpoints.
-void DocumentSessions::apply(Document* document) {
+void DocumentWorkspaces::apply(Document* document) {
     if (document == current_)
         applyLaunch(document);
     if (document == owner_)
@@ -181,7 +182,7 @@ void DocumentSessions::apply(Document* document) {
 }
 
 // Launch settings and watches into the docks, without counting as a change.
-void DocumentSessions::applyLaunch(Document* document) {
+void DocumentWorkspaces::applyLaunch(Document* document) {
     const State& state = states_[document];
     applying_ = true;
     panel_->setSourcePath(document->path());
@@ -194,7 +195,7 @@ void DocumentSessions::applyLaunch(Document* document) {
 
 // Breakpoints into the controller (and the gutter, through its breakpointsChanged), without
 // counting as a change. One call with the whole list, under the saved ids: linear however many.
-void DocumentSessions::applyBreakpoints(Document* document) {
+void DocumentWorkspaces::applyBreakpoints(Document* document) {
     owner_ = document;
     applying_ = true;
     breakpoints_->model()->setSourceName(document->path().isEmpty() ? document->displayName()
@@ -212,7 +213,7 @@ void DocumentSessions::applyBreakpoints(Document* document) {
     applying_ = false;
 }
 
-void DocumentSessions::changed() {
+void DocumentWorkspaces::changed() {
     if (applying_ || !current_ || !states_.contains(current_))
         return;
     State& state = states_[current_];
@@ -223,7 +224,7 @@ void DocumentSessions::changed() {
 }
 
 // Also emitted for hit counts and resolution: only a change of the specs counts.
-void DocumentSessions::onBreakpointsChanged() {
+void DocumentWorkspaces::onBreakpointsChanged() {
     if (applying_ || !owner_ || !states_.contains(owner_))
         return;
     QVector<debug::BreakpointDefinition> list;
@@ -238,7 +239,7 @@ void DocumentSessions::onBreakpointsChanged() {
     writeTimer_->start();
 }
 
-void DocumentSessions::writePending() {
+void DocumentWorkspaces::writePending() {
     for (auto it = states_.begin(); it != states_.end(); ++it) {
         Document* document = it.key();
         State& state = *it;
@@ -248,7 +249,7 @@ void DocumentSessions::writePending() {
     }
 }
 
-void DocumentSessions::onSaved(const QString& path) {
+void DocumentWorkspaces::onSaved(const QString& path) {
     Document* document = documents_->findByPath(path);
     if (!document)
         return;
@@ -270,7 +271,7 @@ void DocumentSessions::onSaved(const QString& path) {
         write(document, state);
 }
 
-void DocumentSessions::onClosing(Document* document) {
+void DocumentWorkspaces::onClosing(Document* document) {
     const auto it = states_.find(document);
     if (it == states_.end())
         return;
@@ -284,7 +285,7 @@ void DocumentSessions::onClosing(Document* document) {
         owner_ = nullptr;
 }
 
-bool DocumentSessions::applySessionFile(const QString& sessionPath, QString& error) {
+bool DocumentWorkspaces::applySessionFile(const QString& sessionPath, QString& error) {
     const QString source = sourceForSession(sessionPath, error);
     if (source.isEmpty())
         return false;
@@ -315,7 +316,7 @@ bool DocumentSessions::applySessionFile(const QString& sessionPath, QString& err
     return true;
 }
 
-bool DocumentSessions::write(Document* document, State& state) {
+bool DocumentWorkspaces::write(Document* document, State& state) {
     QString error;
     QString kept;
     // A file that was not read whole is copied before it is overwritten: what was left out
@@ -341,11 +342,11 @@ bool DocumentSessions::write(Document* document, State& state) {
     return error.isEmpty();
 }
 
-void DocumentSessions::setNotice(State& state, const QString& text) {
+void DocumentWorkspaces::setNotice(State& state, const QString& text) {
     state.notice = text;
 }
 
-void DocumentSessions::showNotice(const State& state) {
+void DocumentWorkspaces::showNotice(const State& state) {
     notice_->setText(state.notice);
     notice_->setVisible(!state.notice.isEmpty());
     emit noticeChanged(state.notice);
