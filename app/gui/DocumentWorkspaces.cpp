@@ -2,10 +2,12 @@
 
 #include "documents/Document.h"
 #include "documents/DocumentTabs.h"
-#include "launch/BreakpointJson.h"
 #include "launch/BreakpointsView.h"
 #include "launch/LaunchConfigPanel.h"
 #include "launch/WatchView.h"
+
+#include "debug/session/EditLineMap.h"
+#include "editor/CodeEditor.h"
 
 #include <QDir>
 #include <QDockWidget>
@@ -21,19 +23,13 @@ namespace wave::studio {
 
 using widgets::Document;
 using widgets::SessionController;
-using widgets::SessionFile;
+using widgets::WorkspaceSource;
+using workspace::Workspace;
 
 namespace {
 
-const QString kSuffix = QStringLiteral(".wavesession");
-
-// Ids and specs; hit counts and resolution are not part of a session.
-bool sameBreakpoints(const QVector<debug::BreakpointDefinition>& a,
-                     const QVector<debug::BreakpointDefinition>& b) {
-    return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](const auto& x, const auto& y) {
-        return x.id == y.id && x.spec == y.spec;
-    });
-}
+const QString kSuffix = QString::fromLatin1(workspace::WorkspaceFile::kSuffix.data(),
+                                            qsizetype(workspace::WorkspaceFile::kSuffix.size()));
 
 } // namespace
 
@@ -129,17 +125,58 @@ DocumentWorkspaces::State& DocumentWorkspaces::stateOf(Document* document) {
     auto it = states_.find(document);
     if (it == states_.end()) {
         it = states_.insert(document, State{});
+        it->text = document->editor()->text().toStdString();
         if (!document->isUntitled())
             load(*it, document->path());
+        // The breakpoints follow every change of the text, whatever made it (typing, paste,
+        // undo, a reload from disk), even in a tab that is not shown.
+        connect(document->editor(), &QsciScintilla::textChanged, this,
+                [this, document] { scheduleFollow(document); });
     }
     return *it;
 }
 
+// A reload replaces the text in two steps (all removed, then the new text inserted): the
+// breakpoints follow once both are done, from the old text to the new.
+void DocumentWorkspaces::scheduleFollow(Document* document) {
+    const auto it = states_.find(document);
+    if (it == states_.end() || it->followPending)
+        return;
+    it->followPending = true;
+    QTimer::singleShot(0, this, [this, doc = QPointer<Document>(document)] {
+        if (doc)
+            followEdit(doc);
+    });
+}
+
+void DocumentWorkspaces::followEdit(Document* document) {
+    const auto it = states_.find(document);
+    if (it == states_.end())
+        return;
+    State& state = *it;
+    state.followPending = false;
+    std::string text = document->editor()->text().toStdString();
+    if (text == state.text)
+        return;
+    const debug::EditLineMap map(state.text, text);
+    state.text = std::move(text);
+    if (!state.workspace->followEdit(map))
+        return;
+    if (state.workspace == session_->workspace()) {
+        session_->workspaceBreakpointsChanged(); // onBreakpointsChanged() marks the change
+        return;
+    }
+    state.revision = state.workspace->breakpointRevision();
+    state.changed = true;
+    writeTimer_->start();
+}
+
 void DocumentWorkspaces::load(State& state, const QString& sourcePath) {
-    SessionFile::Loaded loaded = SessionFile::load(sourcePath);
+    WorkspaceSource::Loaded loaded = WorkspaceSource::load(sourcePath);
     state.path = sourcePath;
-    state.data = std::move(loaded.data);
-    state.fromFile = loaded.origin == SessionFile::Origin::SessionFile;
+    state.workspace = std::make_shared<Workspace>(std::move(loaded.workspace));
+    state.revision = state.workspace->breakpointRevision();
+    state.fromFile = loaded.origin == WorkspaceSource::Origin::SessionFile;
     state.changed = false;
     state.rejected = loaded.rejected;
     if (loaded.error.isEmpty())
@@ -186,30 +223,21 @@ void DocumentWorkspaces::applyLaunch(Document* document) {
     const State& state = states_[document];
     applying_ = true;
     panel_->setSourcePath(document->path());
-    panel_->setSettings(state.data.launch);
+    panel_->setSettings(WorkspaceSource::launch(*state.workspace));
     panel_->setAssembly(document->snapshot());
-    watch_->model()->setExpressions(state.data.watches);
+    watch_->model()->setExpressions(WorkspaceSource::watches(*state.workspace));
     applying_ = false;
     showNotice(state);
 }
 
-// Breakpoints into the controller (and the gutter, through its breakpointsChanged), without
-// counting as a change. One call with the whole list, under the saved ids: linear however many.
+// The document's workspace to the controller (and through its breakpointsChanged to the
+// gutter and the Breakpoints dock), without counting as a change: they edit it there.
 void DocumentWorkspaces::applyBreakpoints(Document* document) {
     owner_ = document;
     applying_ = true;
     breakpoints_->model()->setSourceName(document->path().isEmpty() ? document->displayName()
                                                                     : document->path());
-    const QVector<debug::BreakpointDefinition>& saved = states_[document].data.breakpoints;
-    QVector<widgets::BreakpointEntry> entries;
-    entries.reserve(saved.size());
-    for (const debug::BreakpointDefinition& b : saved) {
-        widgets::BreakpointEntry entry;
-        entry.id = int(b.id);
-        entry.spec = b.spec;
-        entries.push_back(std::move(entry));
-    }
-    session_->setBreakpoints(std::move(entries));
+    session_->setWorkspace(states_[document].workspace);
     applying_ = false;
 }
 
@@ -217,8 +245,8 @@ void DocumentWorkspaces::changed() {
     if (applying_ || !current_ || !states_.contains(current_))
         return;
     State& state = states_[current_];
-    state.data.launch = panel_->settings();
-    state.data.watches = watch_->model()->expressions();
+    WorkspaceSource::setLaunch(*state.workspace, panel_->settings());
+    WorkspaceSource::setWatches(*state.workspace, watch_->model()->expressions());
     state.changed = true;
     writeTimer_->start();
 }
@@ -227,14 +255,11 @@ void DocumentWorkspaces::changed() {
 void DocumentWorkspaces::onBreakpointsChanged() {
     if (applying_ || !owner_ || !states_.contains(owner_))
         return;
-    QVector<debug::BreakpointDefinition> list;
-    list.reserve(session_->breakpoints().size());
-    for (const widgets::BreakpointEntry& b : session_->breakpoints())
-        list.push_back({std::uint32_t(b.id), b.spec});
     State& state = states_[owner_];
-    if (sameBreakpoints(list, state.data.breakpoints))
+    if (state.workspace != session_->workspace() ||
+        state.revision == state.workspace->breakpointRevision())
         return;
-    state.data.breakpoints = std::move(list);
+    state.revision = state.workspace->breakpointRevision();
     state.changed = true;
     writeTimer_->start();
 }
@@ -299,14 +324,15 @@ bool DocumentWorkspaces::applySessionFile(const QString& sessionPath, QString& e
         error = tr("%1: no such session file").arg(QDir::toNativeSeparators(sessionPath));
         return false;
     }
-    SessionFile::Loaded loaded = SessionFile::load(document->path());
-    if (loaded.origin != SessionFile::Origin::SessionFile) {
+    WorkspaceSource::Loaded loaded = WorkspaceSource::load(document->path());
+    if (loaded.origin != WorkspaceSource::Origin::SessionFile) {
         error = loaded.error;
         return false;
     }
     State& state = stateOf(document);
     state.path = document->path();
-    state.data = std::move(loaded.data);
+    state.workspace = std::make_shared<Workspace>(std::move(loaded.workspace));
+    state.revision = state.workspace->breakpointRevision();
     state.fromFile = true;
     state.changed = false;
     state.rejected = loaded.rejected;
@@ -321,17 +347,17 @@ bool DocumentWorkspaces::write(Document* document, State& state) {
     QString kept;
     // A file that was not read whole is copied before it is overwritten: what was left out
     // (a breakpoint with a value out of range, say) can still be recovered by hand.
-    if (state.rejected && !SessionFile::keepRejected(state.path, error)) {
+    if (state.rejected && !WorkspaceSource::keepRejected(state.path, error)) {
         setNotice(state, tr("Session not saved: its file was not read whole, and a copy of it "
                             "could not be kept: %1")
                              .arg(error));
-    } else if (!SessionFile::save(state.path, state.data, error)) {
+    } else if (!WorkspaceSource::save(state.path, *state.workspace, error)) {
         setNotice(state, tr("Session not saved: %1").arg(error));
     } else {
         if (state.rejected)
             kept = tr("Session saved. Its file was not read whole; the file as it was is kept "
                       "as %1.")
-                       .arg(QDir::toNativeSeparators(SessionFile::rejectedCopyFor(state.path)));
+                       .arg(QDir::toNativeSeparators(WorkspaceSource::rejectedCopyFor(state.path)));
         state.rejected = false;
         state.changed = false;
         state.fromFile = true;

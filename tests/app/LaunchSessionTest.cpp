@@ -13,8 +13,8 @@
 #include "editor/CodeEditor.h"
 #include "launch/BreakpointsView.h"
 #include "launch/LaunchConfigPanel.h"
-#include "launch/SessionFile.h"
 #include "launch/WatchView.h"
+#include "launch/WorkspaceSource.h"
 #include "session/SessionController.h"
 
 #include <QDockWidget>
@@ -33,7 +33,7 @@ using wave::studio::MainWindow;
 using wave::widgets::LaunchConfigPanel;
 using wave::widgets::LaunchIssue;
 using wave::widgets::SessionController;
-using wave::widgets::SessionFile;
+using wave::widgets::WorkspaceSource;
 using State = wave::widgets::SessionController::State;
 
 namespace {
@@ -137,13 +137,13 @@ private slots:
         QTRY_COMPARE(session->state(), State::Idle);
         // Nothing was changed: no session file appears beside the example.
         QTest::qWait(DocumentWorkspaces::kWriteDelayMs + 100);
-        QVERIFY(!QFileInfo::exists(SessionFile::pathFor(source)));
+        QVERIFY(!QFileInfo::exists(WorkspaceSource::pathFor(source)));
     }
 
     void sessionIsSavedAndRestoredOnReopening() {
         const QString source = dir_.filePath(QStringLiteral("roundtrip.wave"));
         QVERIFY(writeFile(source, kKernel));
-        const QString sessionPath = SessionFile::pathFor(source);
+        const QString sessionPath = WorkspaceSource::pathFor(source);
         {
             MainWindow window;
             open(window, source);
@@ -184,12 +184,12 @@ private slots:
 
             // A change to a saved, unmodified source is written after a moment.
             emit window.editor()->breakpointToggleRequested(5);
-            QTRY_VERIFY(SessionFile::load(source).data.breakpoints.isEmpty());
+            QTRY_VERIFY(WorkspaceSource::load(source).workspace.breakpoints().empty());
         }
-        const SessionFile::Loaded loaded = SessionFile::load(source);
-        QCOMPARE(loaded.origin, SessionFile::Origin::SessionFile);
-        QCOMPARE(loaded.data.launch.grid[0], 5u);
-        QVERIFY(loaded.data.breakpoints.isEmpty());
+        const WorkspaceSource::Loaded loaded = WorkspaceSource::load(source);
+        QCOMPARE(loaded.origin, WorkspaceSource::Origin::SessionFile);
+        QCOMPARE(WorkspaceSource::launch(loaded.workspace).grid[0], 5u);
+        QVERIFY(loaded.workspace.breakpoints().empty());
     }
 
     void tabsSwitchSessions() {
@@ -248,21 +248,23 @@ private slots:
     void sessionOptionOpensTheSourceAndAppliesIt() {
         const QString source = dir_.filePath(QStringLiteral("cli.wave"));
         QVERIFY(writeFile(source, kKernel));
-        wave::widgets::SessionData data;
-        data.launch.grid = {2, 1, 1};
-        data.launch.maxInstructions = 0;
+        wave::workspace::Workspace data;
+        wave::widgets::LaunchSettings launch;
+        launch.grid = {2, 1, 1};
+        launch.maxInstructions = 0;
+        WorkspaceSource::setLaunch(data, launch);
         wave::debug::BreakpointSpec spec;
         spec.line = 4;
         spec.condition = "lane == 3";
-        data.breakpoints.push_back({1, spec});
-        data.watches << QStringLiteral("r0");
+        data.setBreakpoints({{1, spec}});
+        data.setWatches({"r0"});
         QString error;
-        QVERIFY2(SessionFile::save(source, data, error), qPrintable(error));
+        QVERIFY2(WorkspaceSource::save(source, data, error), qPrintable(error));
 
         wave::studio::StudioOptions options;
         QVERIFY2(wave::studio::StudioOptions::parse({QStringLiteral("wave-studio"),
                                                      QStringLiteral("--session"),
-                                                     SessionFile::pathFor(source)},
+                                                     WorkspaceSource::pathFor(source)},
                                                     options, error),
                  qPrintable(error));
         QCOMPARE(options.openFile, source);
@@ -276,7 +278,8 @@ private slots:
                  QStringLiteral("0"));
         QCOMPARE(window.session()->breakpoints().size(), 1);
         QCOMPARE(window.session()->breakpoints().front().spec.condition, spec.condition);
-        QCOMPARE(window.documentWorkspaces()->watchView()->model()->expressions(), data.watches);
+        QCOMPARE(window.documentWorkspaces()->watchView()->model()->expressions(),
+                 QStringList{QStringLiteral("r0")});
 
         // Not a session file name, or two files: usage errors.
         QVERIFY(!wave::studio::StudioOptions::parse(
@@ -284,7 +287,7 @@ private slots:
         QVERIFY(error.contains(source));
         QVERIFY(!wave::studio::StudioOptions::parse({QStringLiteral("wave-studio"),
                                                      QStringLiteral("--session"),
-                                                     SessionFile::pathFor(source), source},
+                                                     WorkspaceSource::pathFor(source), source},
                                                     options, error));
     }
 
@@ -292,10 +295,10 @@ private slots:
     void sessionOptionOnTheCommandLine() {
         const QString source = dir_.filePath(QStringLiteral("exe.wave"));
         QVERIFY(writeFile(source, kKernel));
-        wave::widgets::SessionData data;
-        data.watches << QStringLiteral("r1");
+        wave::workspace::Workspace data;
+        data.setWatches({"r1"});
         QString error;
-        QVERIFY2(SessionFile::save(source, data, error), qPrintable(error));
+        QVERIFY2(WorkspaceSource::save(source, data, error), qPrintable(error));
         const QString dump = dir_.filePath(QStringLiteral("exe.json"));
         auto run = [&](const QStringList& arguments) {
             QProcess p;
@@ -307,7 +310,7 @@ private slots:
                 return std::make_pair(-1, QString());
             return std::make_pair(p.exitCode(), QString::fromLocal8Bit(p.readAllStandardError()));
         };
-        auto [code, err] = run({QStringLiteral("--session"), SessionFile::pathFor(source),
+        auto [code, err] = run({QStringLiteral("--session"), WorkspaceSource::pathFor(source),
                                 QStringLiteral("--dump-buffers"), dump});
         QCOMPARE(code, 0);
         QFile json(dump);
@@ -318,17 +321,17 @@ private slots:
         QCOMPARE(code, 2);
         QVERIFY2(err.contains(QStringLiteral("not a session file")), qPrintable(err));
 
-        QVERIFY(writeFile(SessionFile::pathFor(source), "[]"));
-        std::tie(code, err) = run({QStringLiteral("--session"), SessionFile::pathFor(source),
+        QVERIFY(writeFile(WorkspaceSource::pathFor(source), "[]"));
+        std::tie(code, err) = run({QStringLiteral("--session"), WorkspaceSource::pathFor(source),
                                    QStringLiteral("--dump-buffers"), dump});
         QCOMPARE(code, 1);
-        QVERIFY2(err.contains(SessionFile::pathFor(source)), qPrintable(err));
+        QVERIFY2(err.contains(WorkspaceSource::pathFor(source)), qPrintable(err));
     }
 
     void brokenSessionFileIsReportedByName() {
         const QString source = dir_.filePath(QStringLiteral("broken.wave"));
         QVERIFY(writeFile(source, kKernel));
-        const QString sessionPath = SessionFile::pathFor(source);
+        const QString sessionPath = WorkspaceSource::pathFor(source);
         QVERIFY(writeFile(sessionPath, "{ \"format\": \"wave-studio-session\", "));
         MainWindow window;
         open(window, source);
