@@ -51,8 +51,8 @@ void GutterBreakpoints::setEditor(widgets::CodeEditor* editor) {
         fillMenu(*menu->addMenu(tr("&Breakpoint")), line);
     });
     // The breakpoints follow edits in their workspace (DocumentWorkspaces); Scintilla moves
-    // its markers by rules of its own (a reload first collapses them all onto line 1), so they
-    // are put back where the workspace says once the change is done.
+    // its markers by rules of its own (a reload leaves them on their old line numbers), so
+    // they are put back where the workspace says once the change is done.
     connect(editor_, &QsciScintilla::textChanged, this, [this] {
         if (checkPending_)
             return;

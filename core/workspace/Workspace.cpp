@@ -1,6 +1,7 @@
 #include "workspace/Workspace.h"
 
 #include <algorithm>
+#include <functional>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -95,15 +96,12 @@ void Workspace::mergeLineBreakpoints() {
     });
 }
 
-bool Workspace::moveLineBreakpoints(
-    const std::vector<std::pair<std::uint32_t, std::uint32_t>>& lineOfId) {
-    std::unordered_map<std::uint32_t, std::uint32_t> to(lineOfId.begin(), lineOfId.end());
+bool Workspace::moveLines(const std::function<std::uint32_t(const BreakpointDefinition&)>& lineOf) {
     bool changed = false;
     for (BreakpointDefinition& b : breakpoints_) {
-        if (b.spec.kind != BreakpointKind::Line)
-            continue;
-        if (const auto it = to.find(b.id); it != to.end() && it->second != b.spec.line) {
-            b.spec.line = it->second;
+        const std::uint32_t line = lineOf(b);
+        if (line != 0 && line != b.spec.line) {
+            b.spec.line = line;
             changed = true;
         }
     }
@@ -112,6 +110,15 @@ bool Workspace::moveLineBreakpoints(
     mergeLineBreakpoints();
     ++revision_;
     return true;
+}
+
+bool Workspace::moveLineBreakpoints(
+    const std::vector<std::pair<std::uint32_t, std::uint32_t>>& lineOfId) {
+    const std::unordered_map<std::uint32_t, std::uint32_t> to(lineOfId.begin(), lineOfId.end());
+    return moveLines([&to](const BreakpointDefinition& b) {
+        const auto it = to.find(b.id);
+        return b.spec.kind != BreakpointKind::Line || it == to.end() ? 0u : it->second;
+    });
 }
 
 bool Workspace::followEdit(const debug::EditLineMap& map) {
@@ -125,23 +132,12 @@ bool Workspace::followEdit(const debug::EditLineMap& map) {
                 return edited + 1;
         return std::uint32_t(1);
     };
-    bool changed = false;
-    for (BreakpointDefinition& b : breakpoints_) {
+    return moveLines([&](const BreakpointDefinition& b) {
         if (!hasLine(b.spec))
-            continue;
-        std::uint32_t line = map.toEdited(b.spec.line);
-        if (line == 0)
-            line = placeOf(b.spec.line);
-        if (line != b.spec.line) {
-            b.spec.line = line;
-            changed = true;
-        }
-    }
-    if (!changed)
-        return false;
-    mergeLineBreakpoints();
-    ++revision_;
-    return true;
+            return 0u;
+        const std::uint32_t line = map.toEdited(b.spec.line);
+        return line != 0 ? line : placeOf(b.spec.line);
+    });
 }
 
 void Workspace::setWatches(std::vector<std::string> watches) {

@@ -24,6 +24,7 @@
 #include "launch/JsonValue.h"
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -77,6 +78,9 @@ private:
     static bool hasLine(const debug::BreakpointSpec& spec);
     // Removes line breakpoints that share a line with an earlier one.
     void mergeLineBreakpoints();
+    // Gives each breakpoint the line `lineOf` returns for it (0: it stays where it is), then
+    // merges; true when anything moved.
+    bool moveLines(const std::function<std::uint32_t(const debug::BreakpointDefinition&)>& lineOf);
 
     std::vector<debug::BreakpointDefinition> breakpoints_;
     std::uint32_t nextId_ = 1;

@@ -241,8 +241,8 @@ private slots:
     // Issue 23: the workspace moves breakpoints with the code. Two lines typed above the
     // breakpoint, then the file saved and three lines inserted above it by another program and
     // reloaded from the bar: the dot is on the same instruction each time (a reload used to
-    // drop every marker onto line 1 and merge the breakpoints there), with its id, and F5
-    // stops there.
+    // leave it on its old line number, three lines above its instruction; a barrier breakpoint
+    // given by its line did not move at all), with its id, and F5 stops there.
     void linesInsertedAboveMoveTheDotAndItStillStops() {
         MainWindow window;
         open(window, QStringLiteral("seven_inserted.wave"));
