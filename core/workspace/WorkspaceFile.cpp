@@ -7,6 +7,7 @@
 #include "io/AtomicFileWriter.h"
 #include "io/FileReader.h"
 #include "launch/JsonObjectReader.h"
+#include "launch/LaunchJson.h"
 
 #include <algorithm>
 #include <unordered_map>
@@ -93,8 +94,17 @@ std::optional<Workspace> WorkspaceFile::fromJson(std::string_view json, const st
     };
     Workspace workspace;
     std::string why;
+    // Core's launch format checks it unless the front-end checks it its own way.
+    const LaunchCheck check =
+        checkLaunch ? checkLaunch : [](const JsonValue& object, std::string& message) {
+            launch::LaunchJsonError problem;
+            if (launch::LaunchJson::read(object, problem))
+                return true;
+            message = problem.message;
+            return false;
+        };
     if (launch) {
-        if (!checkLaunch || checkLaunch(*launch, why))
+        if (check(*launch, why))
             workspace.setLaunch(*launch);
         else if (!skip(why))
             return failed(why);

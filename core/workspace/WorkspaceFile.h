@@ -46,7 +46,9 @@ public:
     static std::string rejectedCopyFor(const std::string& sourcePath);
 
     // Checks the "launch" object (its values, not just that it is an object); false with the
-    // error naming the member ("launch.waveWidth: ..."). Without one, any object is taken.
+    // error naming the member ("launch.waveWidth: ..."). Without one, core's launch format
+    // checks it (launch::LaunchJson::read, which also gives the typed launch:
+    // LaunchJson::read(workspace.launch(), error)).
     using LaunchCheck = std::function<bool(const launch::JsonValue& launch, std::string& error)>;
 
     static std::string toJson(const Workspace& workspace);

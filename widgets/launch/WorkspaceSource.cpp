@@ -1,15 +1,14 @@
 #include "launch/WorkspaceSource.h"
 
 #include "documents/FileIo.h"
+#include "launch/JsonBridge.h"
 
 #include "workspace/WorkspaceFile.h"
 
 #include <QFileInfo>
-#include <QJsonArray>
 #include <QJsonObject>
 #include <QProcess>
 
-#include <cmath>
 #include <string>
 
 namespace wave::widgets {
@@ -19,76 +18,9 @@ using workspace::WorkspaceFile;
 
 namespace {
 
-// LaunchSettings reads and writes Qt JSON; the workspace keeps core's tree. Numbers keep
-// their literal text in the tree, so what was read is written back as it was.
-launch::JsonValue toTree(const QJsonValue& value) {
-    launch::JsonValue v;
-    switch (value.type()) {
-    case QJsonValue::Bool:
-        v.kind = launch::JsonValue::Kind::Bool;
-        v.text = value.toBool() ? "true" : "false";
-        break;
-    case QJsonValue::Double: {
-        v.kind = launch::JsonValue::Kind::Number;
-        const double d = value.toDouble();
-        v.text = d == std::floor(d) && std::fabs(d) <= 9007199254740992.0
-                     ? std::to_string(static_cast<long long>(d))
-                     : QByteArray::number(d, 'g', 17).toStdString();
-        break;
-    }
-    case QJsonValue::String:
-        v.kind = launch::JsonValue::Kind::String;
-        v.text = value.toString().toStdString();
-        break;
-    case QJsonValue::Array:
-        v.kind = launch::JsonValue::Kind::Array;
-        for (const QJsonValue& element : value.toArray())
-            v.elements.push_back(toTree(element));
-        break;
-    case QJsonValue::Object: {
-        v.kind = launch::JsonValue::Kind::Object;
-        const QJsonObject object = value.toObject();
-        for (auto it = object.begin(); it != object.end(); ++it)
-            v.members.emplace_back(it.key().toStdString(), toTree(it.value()));
-        break;
-    }
-    case QJsonValue::Null:
-    case QJsonValue::Undefined:
-        v.kind = launch::JsonValue::Kind::Null;
-        v.text = "null";
-        break;
-    }
-    return v;
-}
-
-QJsonValue toQt(const launch::JsonValue& v) {
-    switch (v.kind) {
-    case launch::JsonValue::Kind::Bool:
-        return v.text == "true";
-    case launch::JsonValue::Kind::Number:
-        return QByteArray::fromStdString(v.text).toDouble();
-    case launch::JsonValue::Kind::String:
-        return QString::fromStdString(v.text);
-    case launch::JsonValue::Kind::Array: {
-        QJsonArray array;
-        for (const launch::JsonValue& element : v.elements)
-            array.append(toQt(element));
-        return array;
-    }
-    case launch::JsonValue::Kind::Object: {
-        QJsonObject object;
-        for (const auto& [key, member] : v.members)
-            object.insert(QString::fromStdString(key), toQt(member));
-        return object;
-    }
-    case launch::JsonValue::Kind::Null:
-        break;
-    }
-    return QJsonValue(QJsonValue::Null);
-}
-
+// The launch as the Launch dock holds it, with errors in the IDE's language.
 std::optional<LaunchSettings> readLaunch(const launch::JsonValue& tree, QString& error) {
-    return LaunchSettings::fromJson(toQt(tree).toObject(), error);
+    return LaunchSettings::fromJson(JsonBridge::toQt(tree).toObject(), error);
 }
 
 std::string local(const QString& path) {
@@ -210,7 +142,7 @@ LaunchSettings WorkspaceSource::launch(const Workspace& workspace) {
 }
 
 void WorkspaceSource::setLaunch(Workspace& workspace, const LaunchSettings& settings) {
-    workspace.setLaunch(toTree(settings.toJson()));
+    workspace.setLaunch(JsonBridge::fromQt(settings.toJson()));
 }
 
 QStringList WorkspaceSource::watches(const Workspace& workspace) {

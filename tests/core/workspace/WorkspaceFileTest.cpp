@@ -7,6 +7,8 @@
 
 #include "workspace/JsonTree.h"
 
+#include "launch/LaunchJson.h"
+
 #include <gtest/gtest.h>
 
 #include <chrono>
@@ -213,6 +215,28 @@ TEST(WorkspaceFile, AnOutOfRangeValueCostsOnlyItsItem) {
     ASSERT_EQ(w->breakpoints().size(), 1u);
     EXPECT_EQ(w->breakpoints()[0].spec.line, 3u);
     EXPECT_EQ(w->watches(), (std::vector<std::string>{"r1", "r2"}));
+}
+
+// Without a check of its own, a launch is checked by core's launch format (LaunchJson).
+TEST(WorkspaceFile, TheLaunchIsCheckedByCoresLaunchFormat) {
+    const std::string json =
+        kHead + ", \"launch\": {\"grid\": [3, 1, 1], \"waveWidth\": \"wide\"}}";
+    std::string error;
+    EXPECT_FALSE(WorkspaceFile::fromJson(json, "s.wavesession", error));
+    EXPECT_EQ(error, "s.wavesession: launch.waveWidth: expected a whole number from 0 to "
+                     "4294967295");
+    std::vector<std::string> dropped;
+    const auto w = WorkspaceFile::fromJson(json, "s.wavesession", error, &dropped);
+    ASSERT_TRUE(w.has_value()) << error;
+    ASSERT_EQ(dropped.size(), 1u);
+    EXPECT_TRUE(w->launch().members.empty());
+    // The typed launch of a file the IDE wrote.
+    const auto read = WorkspaceFile::read(dataFile("every_kind.wave.wavesession"), error);
+    ASSERT_TRUE(read.has_value()) << error;
+    wave::launch::LaunchJsonError why;
+    const auto launch = wave::launch::LaunchJson::read(read->launch(), why);
+    ASSERT_TRUE(launch.has_value()) << why.message;
+    EXPECT_EQ(launch->kernel.value_or(""), "tree_reduction");
 }
 
 // A million watches: the first kMaxWatches are kept, and the rest is said.
