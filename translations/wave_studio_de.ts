@@ -2,21 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name>BreakpointJson</name>
-    <message>
-        <source>unknown value &apos;%1&apos; (expected one of %2)</source>
-        <translation>unbekannter Wert „%1“ (erwartet: einer von %2)</translation>
-    </message>
-    <message>
-        <source>expected an object</source>
-        <translation>Objekt erwartet</translation>
-    </message>
-    <message>
-        <source>missing (expected one of %1)</source>
-        <translation>fehlt (erwartet: einer von %1)</translation>
-    </message>
-</context>
-<context>
     <name>CategoryText</name>
     <message>
         <source>integer</source>
@@ -992,48 +977,6 @@
     </message>
 </context>
 <context>
-    <name>SessionFile</name>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>not valid JSON at byte %1: %2</source>
-        <translation>kein gültiges JSON bei Byte %1: %2</translation>
-    </message>
-    <message>
-        <source>expected a JSON object with the session</source>
-        <translation>JSON-Objekt mit der Sitzung erwartet</translation>
-    </message>
-    <message>
-        <source>not a WAVE Studio session (format &apos;%1&apos;, expected &apos;%2&apos;)</source>
-        <translation>keine WAVE-Studio-Sitzung (Format „%1“, erwartet „%2“)</translation>
-    </message>
-    <message>
-        <source>session version %1 is not supported (this WAVE Studio reads version %2)</source>
-        <translation>Sitzungsversion %1 wird nicht unterstützt (dieses WAVE Studio liest Version %2)</translation>
-    </message>
-    <message>
-        <source>expected a string</source>
-        <translation>Zeichenkette erwartet</translation>
-    </message>
-    <message>
-        <source>%1 is already the id of breakpoints[%2]</source>
-        <translation>%1 ist bereits die ID von breakpoints[%2]</translation>
-    </message>
-    <message>
-        <source>%1 expressions, more than the %2 a session keeps; the first %2 were read</source>
-        <translation>%1 Ausdrücke, mehr als die %2, die eine Sitzung behält; die ersten %2 wurden gelesen</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n item(s) left out: %2</source>
-        <translation>
-            <numerusform>%1: %n Eintrag ausgelassen: %2</numerusform>
-            <numerusform>%1: %n Einträge ausgelassen: %2</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>StepExplainer</name>
     <message>
         <source>workgroup (%1,%2,%3) started</source>
@@ -1583,6 +1526,20 @@
     </message>
 </context>
 <context>
+    <name>WorkspaceSource</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n item(s) left out: %2</source>
+        <translation>
+            <numerusform>%1: %n Eintrag ausgelassen: %2</numerusform>
+            <numerusform>%1: %n Einträge ausgelassen: %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>wave::studio::AppearanceActions</name>
     <message>
         <source>Zoom &amp;In</source>
@@ -1767,7 +1724,7 @@
     </message>
 </context>
 <context>
-    <name>wave::studio::DocumentSessions</name>
+    <name>wave::studio::DocumentWorkspaces</name>
     <message>
         <source>Launch</source>
         <translation>Startkonfiguration</translation>

@@ -43,16 +43,6 @@
     </message>
 </context>
 <context>
-    <name>SessionFile</name>
-    <message numerus="yes">
-        <source>%1: %n item(s) left out: %2</source>
-        <translation>
-            <numerusform>%1: %n item left out: %2</numerusform>
-            <numerusform>%1: %n items left out: %2</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>StepExplainer</name>
     <message numerus="yes">
         <source>went back %n step(s) in history, to step %1</source>
@@ -83,6 +73,16 @@
         <translation>
             <numerusform>it left the `loop` at %1 after %n iteration</numerusform>
             <numerusform>it left the `loop` at %1 after %n iterations</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WorkspaceSource</name>
+    <message numerus="yes">
+        <source>%1: %n item(s) left out: %2</source>
+        <translation>
+            <numerusform>%1: %n item left out: %2</numerusform>
+            <numerusform>%1: %n items left out: %2</numerusform>
         </translation>
     </message>
 </context>

@@ -2,21 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name>BreakpointJson</name>
-    <message>
-        <source>unknown value &apos;%1&apos; (expected one of %2)</source>
-        <translation>未知值“%1”(应为 %2 之一)</translation>
-    </message>
-    <message>
-        <source>expected an object</source>
-        <translation>应为对象</translation>
-    </message>
-    <message>
-        <source>missing (expected one of %1)</source>
-        <translation>缺失(应为 %1 之一)</translation>
-    </message>
-</context>
-<context>
     <name>CategoryText</name>
     <message>
         <source>integer</source>
@@ -987,47 +972,6 @@
     </message>
 </context>
 <context>
-    <name>SessionFile</name>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1:%2</translation>
-    </message>
-    <message>
-        <source>not valid JSON at byte %1: %2</source>
-        <translation>第 %1 字节处不是有效的 JSON:%2</translation>
-    </message>
-    <message>
-        <source>expected a JSON object with the session</source>
-        <translation>应为包含会话的 JSON 对象</translation>
-    </message>
-    <message>
-        <source>not a WAVE Studio session (format &apos;%1&apos;, expected &apos;%2&apos;)</source>
-        <translation>不是 WAVE Studio 会话(格式为“%1”,应为“%2”)</translation>
-    </message>
-    <message>
-        <source>session version %1 is not supported (this WAVE Studio reads version %2)</source>
-        <translation>不支持会话版本 %1(此版本的 WAVE Studio 读取版本 %2)</translation>
-    </message>
-    <message>
-        <source>expected a string</source>
-        <translation>应为字符串</translation>
-    </message>
-    <message>
-        <source>%1 is already the id of breakpoints[%2]</source>
-        <translation>%1 已是 breakpoints[%2] 的 ID</translation>
-    </message>
-    <message>
-        <source>%1 expressions, more than the %2 a session keeps; the first %2 were read</source>
-        <translation>%1 个表达式，超过会话保留的 %2 个；已读取前 %2 个</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n item(s) left out: %2</source>
-        <translation>
-            <numerusform>%1：省略了 %n 项：%2</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>StepExplainer</name>
     <message>
         <source>workgroup (%1,%2,%3) started</source>
@@ -1573,6 +1517,19 @@
     </message>
 </context>
 <context>
+    <name>WorkspaceSource</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1:%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n item(s) left out: %2</source>
+        <translation>
+            <numerusform>%1：省略了 %n 项：%2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>wave::studio::AppearanceActions</name>
     <message>
         <source>Zoom &amp;In</source>
@@ -1757,7 +1714,7 @@
     </message>
 </context>
 <context>
-    <name>wave::studio::DocumentSessions</name>
+    <name>wave::studio::DocumentWorkspaces</name>
     <message>
         <source>Launch</source>
         <translation>启动配置</translation>

@@ -1,6 +1,6 @@
 #include "DebugTarget.h"
 
-#include "DocumentSessions.h"
+#include "DocumentWorkspaces.h"
 
 #include "documents/Document.h"
 #include "documents/DocumentPrompts.h"
@@ -19,7 +19,7 @@ using widgets::Document;
 using State = widgets::SessionController::State;
 
 DebugTarget::DebugTarget(widgets::DocumentTabs* documents, widgets::SessionController* session,
-                         DocumentSessions* sessions, QToolBar* toolBar,
+                         DocumentWorkspaces* sessions, QToolBar* toolBar,
                          widgets::ListingView* listing, QObject* parent)
     : QObject(parent), documents_(documents), session_(session), sessions_(sessions),
       listing_(listing) {

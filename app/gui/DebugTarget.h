@@ -32,14 +32,14 @@ class ListingView;
 
 namespace wave::studio {
 
-class DocumentSessions;
+class DocumentWorkspaces;
 
 class DebugTarget : public QObject {
     Q_OBJECT
 public:
     // The label naming the debugged file goes at the end of `toolBar`.
     DebugTarget(widgets::DocumentTabs* documents, widgets::SessionController* session,
-                DocumentSessions* sessions, QToolBar* toolBar, widgets::ListingView* listing,
+                DocumentWorkspaces* sessions, QToolBar* toolBar, widgets::ListingView* listing,
                 QObject* parent);
 
     // The document of the live session; null without one.
@@ -81,7 +81,7 @@ private:
 
     widgets::DocumentTabs* documents_;
     widgets::SessionController* session_;
-    DocumentSessions* sessions_;
+    DocumentWorkspaces* sessions_;
     widgets::ListingView* listing_;
     QPointer<widgets::Document> debugged_;
     QLabel* label_ = nullptr;

@@ -2,7 +2,7 @@
 
 #include "DebugActions.h"
 #include "DebugTarget.h"
-#include "DocumentSessions.h"
+#include "DocumentWorkspaces.h"
 #include "StudioIds.h"
 
 #include "documents/Document.h"
@@ -21,7 +21,7 @@
 namespace wave::studio {
 
 PortabilityActions::PortabilityActions(QMainWindow* window, widgets::DocumentTabs* documents,
-                                       DocumentSessions* sessions,
+                                       DocumentWorkspaces* sessions,
                                        widgets::SessionController* session,
                                        widgets::PortabilityView::LaunchProvider launch)
     : QObject(window), sessions_(sessions), session_(session) {

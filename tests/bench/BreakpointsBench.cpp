@@ -3,12 +3,14 @@
 // breakpoint on every instruction (every third one with a condition), then
 //   - open:   from openFile() until the Breakpoints dock lists all N,
 //   - launch: from Start until the session stands at step 0 and the worker has resolved all N,
-//   - step:   one Step Into with all N armed (until the stop is shown, hit counts included).
+//   - step:   one Step Into with all N armed (until the stop is shown, hit counts included),
+//   - type:   a space typed inside a line (the text compared, nothing moves),
+//   - insert: a line inserted above them all, until every breakpoint has followed.
 // Prints the figures; never asserts on time. Usage: bench_breakpoints [N ...] (default 10000
 // 100000); each phase gives up after 120 s and says so.
 
 #include "DebugActions.h"
-#include "DocumentSessions.h"
+#include "DocumentWorkspaces.h"
 #include "MainWindow.h"
 #include "launch/BreakpointsModel.h"
 #include "launch/BreakpointsView.h"
@@ -79,7 +81,7 @@ void run(int n, const QTemporaryDir& dir) {
     window.resize(1280, 800);
     window.show();
     SessionController* controller = window.session();
-    const auto* model = window.documentSessions()->breakpointsView()->model();
+    const auto* model = window.documentWorkspaces()->breakpointsView()->model();
     QElapsedTimer t;
     t.start();
     QString error;
@@ -117,6 +119,19 @@ void run(int n, const QTemporaryDir& dir) {
     report("step", n, done, t.elapsed());
     controller->terminate();
     waitFor([&] { return controller->state() == SessionController::State::Idle; });
+
+    // A keystroke inside a line: the text's diff finds nothing to move.
+    t.restart();
+    window.editor()->insertAt(QStringLiteral(" "), 10, 0);
+    QCoreApplication::processEvents();
+    QCoreApplication::processEvents();
+    report("type", n, true, t.elapsed());
+    // A line inserted above them all: every breakpoint follows (workspace, dock and gutter).
+    t.restart();
+    window.editor()->insertAt(QStringLiteral("; moved\n"), 0, 0);
+    done = waitFor([&] { return controller->breakpoints().front().spec.line == 5; });
+    QCoreApplication::processEvents();
+    report("insert", n, done, t.elapsed());
 }
 
 } // namespace

@@ -4,7 +4,9 @@
 #include <QJsonObject>
 
 #include <charconv>
+#include <cmath>
 #include <cstdlib>
+#include <string>
 
 namespace wave::widgets {
 
@@ -45,8 +47,15 @@ JsonValue JsonBridge::fromQt(const QJsonValue& value) {
         break;
     case QJsonValue::Double: {
         out.kind = JsonValue::Kind::Number;
+        const double d = value.toDouble();
+        // A whole number as Qt writes it ("10000000", where the shortest form is "1e+07"), so
+        // that a tree written by core's writer (the session file) has the bytes Qt wrote.
+        if (d == std::floor(d) && std::fabs(d) <= 9007199254740992.0) {
+            out.text = std::to_string(static_cast<long long>(d));
+            break;
+        }
         char buffer[32];
-        const auto end = std::to_chars(buffer, buffer + sizeof buffer, value.toDouble()).ptr;
+        const auto end = std::to_chars(buffer, buffer + sizeof buffer, d).ptr;
         out.text.assign(buffer, end);
         break;
     }
