@@ -74,7 +74,17 @@ JsonValue JsonValue::array() {
     return v;
 }
 
-JsonValue& JsonValue::set(std::string key, JsonValue value) {
+JsonValue&& JsonValue::set(std::string key, JsonValue value) && {
+    set(std::move(key), std::move(value));
+    return std::move(*this);
+}
+
+JsonValue&& JsonValue::push(JsonValue value) && {
+    push(std::move(value));
+    return std::move(*this);
+}
+
+JsonValue& JsonValue::set(std::string key, JsonValue value) & {
     kind = Kind::Object;
     if (JsonValue* existing = member(key))
         *existing = std::move(value);
@@ -83,7 +93,7 @@ JsonValue& JsonValue::set(std::string key, JsonValue value) {
     return *this;
 }
 
-JsonValue& JsonValue::push(JsonValue value) {
+JsonValue& JsonValue::push(JsonValue value) & {
     kind = Kind::Array;
     elements.push_back(std::move(value));
     return *this;

@@ -44,10 +44,14 @@ struct JsonValue {
     static JsonValue object();
     static JsonValue array();
 
-    // Sets member `key` of an object (replacing one of that name); returns *this to chain.
-    JsonValue& set(std::string key, JsonValue value);
-    // Appends to an array; returns *this to chain.
-    JsonValue& push(JsonValue value);
+    // Sets member `key` of an object (replacing one of that name); returns *this to chain. On
+    // a temporary the result is an rvalue, so `return JsonValue::object().set(...)` moves the
+    // built value out instead of copying it.
+    JsonValue& set(std::string key, JsonValue value) &;
+    JsonValue&& set(std::string key, JsonValue value) &&;
+    // Appends to an array; returns *this to chain (an rvalue on a temporary, as set()).
+    JsonValue& push(JsonValue value) &;
+    JsonValue&& push(JsonValue value) &&;
 
     bool isString() const { return kind == Kind::String; }
     bool isNumber() const { return kind == Kind::Number; }

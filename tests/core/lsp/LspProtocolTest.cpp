@@ -50,10 +50,10 @@ std::int64_t errorCode(const std::optional<Json>& r) {
     return r->member("error")->intMember("code").value_or(0);
 }
 
-const Json& result(const std::optional<Json>& r) {
-    static const Json none;
+// By value: the callers pass the temporary a response() returns.
+Json result(const std::optional<Json>& r) {
     if (!r || !r->member("result"))
-        return none;
+        return Json();
     return *r->member("result");
 }
 
@@ -65,8 +65,8 @@ protected:
 } // namespace
 
 TEST_F(LspProtocol, LifecycleAndExitStatus) {
-    const Json init = client.initialize();
-    const Json* caps = result(init).member("capabilities");
+    const Json init = result(client.initialize());
+    const Json* caps = init.member("capabilities");
     ASSERT_TRUE(caps);
     EXPECT_EQ(caps->member("textDocumentSync")->intMember("change"), 2); // incremental
     EXPECT_EQ(caps->stringMember("positionEncoding"), "utf-16");
@@ -192,8 +192,8 @@ TEST_F(LspProtocol, Hover) {
     };
     EXPECT_NE(text(2, 5).find("mov rd, rs1"), std::string::npos);     // instruction
     EXPECT_NE(text(2, 14).find("**sr_lane_id**"), std::string::npos); // special register
-    EXPECT_NE(text(5, 14).find("operand rs1 of `icmp_lt`"), std::string::npos)
-        << text(5, 14);                                          // register role
+    EXPECT_NE(text(5, 17).find("operand rs1 of `icmp_lt`"), std::string::npos)
+        << text(5, 17);                                          // register role
     EXPECT_NE(text(1, 3).find(".registers"), std::string::npos); // directive
     EXPECT_NE(text(3, 10).find("label `f1`, defined on line 13"), std::string::npos) << text(3, 10);
     EXPECT_EQ(text(0, 0).substr(0, 3), "```"); // .kernel
@@ -277,7 +277,7 @@ TEST_F(LspProtocol, FoldingSemanticTokensAndSignatureHelp) {
     EXPECT_EQ(data[2].toInt(), 7);
     EXPECT_EQ(data[3].toInt(), 1);
     const Json& sig = result(
-        client.response(client.request("textDocument/signatureHelp", LspClient::at(kUri, 5, 18))));
+        client.response(client.request("textDocument/signatureHelp", LspClient::at(kUri, 5, 20))));
     EXPECT_EQ(sig.member("signatures")->elements[0].stringMember("label"), "icmp_lt pd, rs1, rs2");
     EXPECT_EQ(sig.intMember("activeParameter"), 2);
 }
@@ -306,7 +306,7 @@ TEST_F(LspProtocol, FormattingUsesTheIndenterAndIsIdempotent) {
             static_cast<std::size_t>(*e.member("range")->member("start")->intMember("line"));
         const auto end =
             static_cast<std::size_t>(*e.member("range")->member("end")->intMember("character"));
-        lines[line] = *e.stringMember("newText") + lines[line].substr(end);
+        lines[line] = std::string(*e.stringMember("newText")) + lines[line].substr(end);
     }
     std::string formatted;
     for (std::size_t i = 0; i < lines.size(); ++i)
