@@ -17,7 +17,8 @@ namespace {
 using Clock = std::chrono::steady_clock;
 using Json = wave::json::JsonValue;
 
-// Kernels of exactly 100 lines each: ALU, memory, compares, an if and a loop block, labels and calls.
+// Kernels of exactly 100 lines each: ALU, memory, compares, an if and a loop block, labels and
+// calls.
 std::string generate(int lines) {
     std::string src;
     int line = 0;
