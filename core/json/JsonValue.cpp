@@ -24,6 +24,24 @@ JsonValue* JsonValue::member(std::string_view key) {
     return const_cast<JsonValue*>(std::as_const(*this).member(key));
 }
 
+std::string_view JsonValue::kindName(Kind k) {
+    switch (k) {
+    case Kind::String:
+        return "a string";
+    case Kind::Number:
+        return "a number";
+    case Kind::Bool:
+        return "a boolean";
+    case Kind::Null:
+        return "null";
+    case Kind::Object:
+        return "an object";
+    case Kind::Array:
+        return "an array";
+    }
+    return "a value";
+}
+
 JsonValue JsonValue::string(std::string s) {
     JsonValue v;
     v.kind = Kind::String;

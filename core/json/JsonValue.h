@@ -53,6 +53,9 @@ struct JsonValue {
     JsonValue& push(JsonValue value) &;
     JsonValue&& push(JsonValue value) &&;
 
+    // "a string", "a number", "a boolean", "null", "an object", "an array": for messages.
+    static std::string_view kindName(Kind k);
+
     bool isString() const { return kind == Kind::String; }
     bool isNumber() const { return kind == Kind::Number; }
     bool isBool() const { return kind == Kind::Bool; }

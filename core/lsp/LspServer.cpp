@@ -20,21 +20,7 @@ namespace {
 constexpr int kMessageError = 1;
 
 std::string describe(const Json& v) {
-    switch (v.kind) {
-    case Json::Kind::String:
-        return "a string";
-    case Json::Kind::Number:
-        return "a number";
-    case Json::Kind::Bool:
-        return "a boolean";
-    case Json::Kind::Null:
-        return "null";
-    case Json::Kind::Object:
-        return "an object";
-    case Json::Kind::Array:
-        return "an array";
-    }
-    return "a value";
+    return std::string(Json::kindName(v.kind));
 }
 
 std::string bytes(std::size_t n) {
