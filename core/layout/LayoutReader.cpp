@@ -44,21 +44,7 @@ struct Failure {
 }
 
 std::string kindName(JsonValue::Kind k) {
-    switch (k) {
-    case JsonValue::Kind::String:
-        return "a string";
-    case JsonValue::Kind::Number:
-        return "a number";
-    case JsonValue::Kind::Bool:
-        return "a boolean";
-    case JsonValue::Kind::Null:
-        return "null";
-    case JsonValue::Kind::Object:
-        return "an object";
-    case JsonValue::Kind::Array:
-        return "an array";
-    }
-    return "a value";
+    return std::string(JsonValue::kindName(k));
 }
 
 void expectKind(const JsonValue& v, JsonValue::Kind kind, const std::string& what) {

@@ -61,7 +61,7 @@ dpkg-deb -I "$deb" >"$tmp/info.txt" 2>&1 || fail "dpkg-deb -I failed"
 root=$tmp/root
 dpkg-deb -x "$deb" "$root" || { echo "FAIL: dpkg-deb -x"; exit 1; }
 expect_files=(
-    usr/bin/wave-studio usr/bin/wave-asm usr/bin/wave-dis usr/bin/wave-emu
+    usr/bin/wave-studio usr/bin/wave-asm usr/bin/wave-dis usr/bin/wave-emu usr/bin/wave-lsp
     usr/share/applications/io.github.wavestudio.WaveStudio.desktop
     usr/share/metainfo/io.github.wavestudio.WaveStudio.metainfo.xml
     usr/share/mime/packages/wave-studio.xml
@@ -70,6 +70,9 @@ expect_files=(
     usr/share/doc/wave-studio/changelog.gz
     usr/share/man/man1/wave-asm.1.gz usr/share/man/man1/wave-dis.1.gz
     usr/share/man/man1/wave-emu.1.gz usr/share/man/man1/wave-studio.1.gz
+    usr/share/man/man1/wave-lsp.1.gz
+    usr/share/wave-studio/editors/neovim/lua/wave_lsp.lua
+    usr/share/wave-studio/editors/neovim/ftdetect/wave.vim
     usr/share/wave-studio/examples/README.md
     usr/share/wave-studio/examples/tree_reduction.wave
     usr/share/wave-studio/examples/tree_reduction.args
@@ -133,6 +136,8 @@ pass "hardened: RELRO, bind-now, fortified calls"
 
 # --- the installed tools on an installed example ---------------------------------------------
 bin=$root/usr/bin
+[[ "$("$bin/wave-lsp" --version 2>&1)" == "wave-lsp $version" ]] ||
+    fail "wave-lsp --version: $("$bin/wave-lsp" --version 2>&1)"
 ex=$root/usr/share/wave-studio/examples
 work=$tmp/work
 mkdir -p "$work"

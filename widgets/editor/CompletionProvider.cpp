@@ -1,285 +1,47 @@
 #include "editor/CompletionProvider.h"
 
-#include "editor/WaveTokenizer.h"
-#include "isa/InstructionDoc.h"
-#include "isa/InstructionTable.h"
-#include "isa/SpecialRegisters.h"
+#include "language/Completion.h"
 
-#include <QList>
-
-#include <algorithm>
-#include <charconv>
 #include <string_view>
-#include <utility>
-#include <vector>
 
 namespace wave::widgets {
 
 namespace {
 
-constexpr int kDefaultRegisters = 32;
-constexpr int kMaxRegisters = 255; // r0..r254
-
 QString qs(std::string_view s) {
     return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
 }
 
-std::string_view tokenText(std::string_view line, const SourceToken& t) {
-    return line.substr(static_cast<std::size_t>(t.start), static_cast<std::size_t>(t.length));
-}
-
-bool isWordByte(char c) {
-    const auto u = static_cast<unsigned char>(c);
-    return (u >= 'a' && u <= 'z') || (u >= 'A' && u <= 'Z') || (u >= '0' && u <= '9') || u == '_' ||
-           u >= 0x80;
-}
-
-std::vector<std::string_view> splitLines(const QByteArray& source) {
-    std::vector<std::string_view> lines;
-    const std::string_view all(source.constData(), static_cast<std::size_t>(source.size()));
-    std::size_t start = 0;
-    while (true) {
-        const std::size_t nl = all.find('\n', start);
-        std::string_view line =
-            all.substr(start, nl == std::string_view::npos ? all.npos : nl - start);
-        if (!line.empty() && line.back() == '\r')
-            line.remove_suffix(1);
-        lines.push_back(line);
-        if (nl == std::string_view::npos)
-            return lines;
-        start = nl + 1;
-    }
-}
-
-// An integer literal as the assembler writes them (decimal, 0x hex, negative), as u32.
-std::uint32_t parseCount(std::string_view text) {
-    bool negative = false;
-    if (!text.empty() && text.front() == '-') {
-        negative = true;
-        text.remove_prefix(1);
-    }
-    int base = 10;
-    if (text.size() > 2 && text[0] == '0' && (text[1] == 'x' || text[1] == 'X')) {
-        base = 16;
-        text.remove_prefix(2);
-    }
-    std::uint64_t value = 0;
-    std::from_chars(text.data(), text.data() + text.size(), value, base);
-    const auto low = static_cast<std::uint32_t>(value);
-    return negative ? 0u - low : low;
-}
-
-// `.registers 0` means "the launch value", which the editor cannot know: offer the default.
-int clampCount(std::uint32_t count) {
-    return count == 0 ? kDefaultRegisters
-                      : static_cast<int>(std::min<std::uint32_t>(count, kMaxRegisters));
-}
-
-// The register count in force at `cursorLine`: `.registers` applies to the most recently
-// started kernel (docs/reference/assembly.md §3), so the count of the kernel containing the cursor
-// is the last `.registers` between its `.kernel` and the next `.kernel`.
-int registerCountAt(const std::vector<std::string_view>& lines, int cursorLine) {
-    int kernelStart = -1;
-    for (int l = std::min<int>(cursorLine, static_cast<int>(lines.size()) - 1); l >= 0; --l) {
-        for (const SourceToken& t : WaveTokenizer::tokenizeLine(lines[static_cast<std::size_t>(l)]))
-            if (t.kind == TokenKind::Directive &&
-                tokenText(lines[static_cast<std::size_t>(l)], t) == ".kernel")
-                kernelStart = l;
-        if (kernelStart >= 0)
-            break;
-    }
-    if (kernelStart < 0)
-        return kDefaultRegisters;
-    std::uint32_t count = kDefaultRegisters;
-    for (std::size_t l = static_cast<std::size_t>(kernelStart); l < lines.size(); ++l) {
-        const std::vector<SourceToken> tokens = WaveTokenizer::tokenizeLine(lines[l]);
-        for (std::size_t i = 0; i < tokens.size(); ++i) {
-            const std::string_view text = tokenText(lines[l], tokens[i]);
-            if (tokens[i].kind != TokenKind::Directive)
-                continue;
-            if (text == ".kernel" && static_cast<int>(l) != kernelStart)
-                return clampCount(count);
-            if (text == ".registers" && i + 1 < tokens.size() &&
-                tokens[i + 1].kind == TokenKind::Number)
-                count = parseCount(tokenText(lines[l], tokens[i + 1]));
-        }
-    }
-    return clampCount(count);
-}
-
-QStringList labelsOf(const std::vector<std::string_view>& lines) {
-    QStringList out;
-    for (std::string_view line : lines) {
-        const std::vector<SourceToken> tokens = WaveTokenizer::tokenizeLine(line);
-        for (std::size_t i = 0; i < tokens.size(); ++i) {
-            if (tokens[i].kind != TokenKind::LabelDefinition)
-                continue;
-            const bool kernelName = i > 0 && tokens[i - 1].kind == TokenKind::Directive &&
-                                    tokenText(line, tokens[i - 1]) == ".kernel";
-            if (!kernelName)
-                out << qs(tokenText(line, tokens[i]));
-        }
-    }
-    out.sort();
-    out.removeDuplicates();
-    return out;
-}
-
-struct OperandKinds {
-    bool registers = false;
-    bool predicates = false;
-    bool special = false;
-    bool labels = false;
-    bool scopes = false;
-
-    void add(isa::OperandKind kind) {
-        switch (kind) {
-        case isa::OperandKind::Register:
-            registers = special = true; // a special register encodes as its index
-            break;
-        case isa::OperandKind::Predicate:
-            predicates = true;
-            break;
-        case isa::OperandKind::SpecialRegister:
-            special = true;
-            break;
-        case isa::OperandKind::Label:
-            labels = true;
-            break;
-        case isa::OperandKind::Scope:
-            scopes = true;
-            break;
-        case isa::OperandKind::Immediate:
-            break;
-        }
-    }
-    static OperandKinds all() { return {true, true, true, true, true}; }
-};
-
-// What operand `index` of `info` accepts; with an optional rd, the operand may be the next one.
-OperandKinds kindsFor(const isa::InstructionInfo* info, int index) {
-    if (!info || index >= info->operandCount)
-        return OperandKinds::all();
-    OperandKinds kinds;
-    kinds.add(info->operands[static_cast<std::size_t>(index)].kind);
-    if (info->optionalRd && index + 1 < info->operandCount)
-        kinds.add(info->operands[static_cast<std::size_t>(index) + 1].kind);
-    return kinds;
-}
-
-void addDirectives(QStringList& items, bool statementStart) {
-    for (const isa::DirectiveDoc& d : isa::InstructionDoc::directives()) {
-        const bool directive = d.kind == isa::DirectiveKind::Directive;
-        if (directive == statementStart)
-            items << qs(d.syntax.substr(d.syntax.find('.')));
-    }
-}
-
-void addOperands(QStringList& items, const OperandKinds& kinds, int registers,
-                 const std::vector<std::string_view>& lines) {
-    if (kinds.registers)
-        for (int r = 0; r < registers; ++r)
-            items << QStringLiteral("r%1").arg(r);
-    if (kinds.predicates)
-        for (int p = 0; p < 4; ++p)
-            items << QStringLiteral("p%1").arg(p);
-    if (kinds.special)
-        for (const isa::SpecialRegister& sr : isa::SpecialRegisters::all())
-            items << qs(sr.name);
-    if (kinds.scopes)
-        for (const isa::DirectiveDoc& d : isa::InstructionDoc::directives())
-            if (d.kind == isa::DirectiveKind::Scope)
-                items << qs(d.name);
-    if (kinds.labels)
-        items << labelsOf(lines);
+std::string_view view(const QByteArray& bytes) {
+    return {bytes.constData(), static_cast<std::size_t>(bytes.size())};
 }
 
 } // namespace
 
+// The rules are the language layer's (language/Completion), shared with wave-lsp; this adapter
+// only converts to Qt types.
 CompletionProvider::Result CompletionProvider::complete(const QByteArray& source, int line,
                                                         int column) {
+    const language::CompletionResult r = language::Completion::complete(view(source), line, column);
     Result result;
-    const std::vector<std::string_view> lines = splitLines(source);
-    if (line < 0 || line >= static_cast<int>(lines.size()))
-        return result;
-    const std::string_view text = lines[static_cast<std::size_t>(line)];
-    const std::size_t end =
-        std::min<std::size_t>(static_cast<std::size_t>(std::max(column, 0)), text.size());
-    std::size_t start = end;
-    while (start > 0 && isWordByte(text[start - 1]))
-        --start;
-    const bool dotted = start > 0 && text[start - 1] == '.';
-    if (dotted)
-        --start;
-    result.prefixStart = static_cast<int>(start);
-    result.prefixLength = static_cast<int>(end - start);
-    result.wordLength = result.prefixLength - (dotted ? 1 : 0);
-    const std::string_view prefix = text.substr(start, end - start);
-    if (!dotted && !prefix.empty() && prefix.front() >= '0' && prefix.front() <= '9')
-        return result; // a number
-    if (start > 0 && (text[start - 1] == '@' || text[start - 1] == '!'))
-        return result; // a guard
-
-    // The statement so far: a mnemonic or a directive before the cursor means operand position.
-    const std::string_view before = text.substr(0, start);
-    const std::vector<SourceToken> tokens = WaveTokenizer::tokenizeLine(before);
-    const SourceToken* head = nullptr;
-    int commas = 0;
-    for (const SourceToken& t : tokens) {
-        if (t.kind == TokenKind::Comment)
-            return result;
-        if (!head && (t.kind == TokenKind::Mnemonic || t.kind == TokenKind::UnknownWord ||
-                      t.kind == TokenKind::Directive))
-            head = &t;
-        else if (head && t.kind == TokenKind::Punctuation && tokenText(before, t) == ",")
-            ++commas;
-    }
-
-    QStringList items;
-    if (!head) {
-        if (dotted) {
-            addDirectives(items, true);
-        } else {
-            for (const isa::InstructionInfo& info : isa::InstructionTable::all())
-                if (info.origin != isa::Origin::DecodeOnly)
-                    items << QString::fromStdString(isa::InstructionTable::syntax(info));
-        }
-    } else if (head->kind == TokenKind::Directive) {
-        return result; // directive arguments are names and numbers
-    } else {
-        const bool glued = dotted && start == static_cast<std::size_t>(head->start + head->length);
-        const bool firstOperand = tokens.back().start == head->start;
-        if (glued || (dotted && firstOperand)) {
-            addDirectives(items, false); // mnemonic.cached, mnemonic.device
-        } else if (dotted) {
-            for (const isa::DirectiveDoc& d : isa::InstructionDoc::directives())
-                if (d.kind == isa::DirectiveKind::Scope)
-                    items << qs(d.syntax); // ".device"
-        } else {
-            const OperandKinds kinds = kindsFor(head->instruction, commas);
-            addOperands(items, kinds, registerCountAt(lines, line), lines);
-        }
-    }
-    const QString typed = qs(prefix);
-    for (const QString& item : std::as_const(items)) {
-        if (!item.startsWith(typed))
-            continue;
-        result.items << item;
-        if (!typed.isEmpty() && insertionText(item).trimmed() == typed)
-            result.complete = true;
-    }
-    result.items.sort();
-    result.items.removeDuplicates();
+    result.prefixStart = r.prefixStart;
+    result.prefixLength = r.prefixLength;
+    result.wordLength = r.wordLength;
+    result.complete = r.complete;
+    for (const language::CompletionItem& item : r.items)
+        result.items << qs(item.text);
     return result;
 }
 
 QString CompletionProvider::insertionText(const QString& item) {
-    const qsizetype space = item.indexOf(QLatin1Char(' '));
-    return space < 0 ? item : item.left(space + 1);
+    return qs(language::Completion::insertionText(item.toStdString()));
 }
 
 QStringList CompletionProvider::labels(const QByteArray& source) {
-    return labelsOf(splitLines(source));
+    QStringList out;
+    for (const std::string& label : language::Completion::labels(view(source)))
+        out << qs(label);
+    return out;
 }
 
 } // namespace wave::widgets

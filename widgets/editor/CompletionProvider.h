@@ -1,10 +1,6 @@
 #pragma once
-// What the editor offers to complete at a position of a WAVE buffer. At the start of a statement:
-// mnemonics, shown with their operand syntax ("iadd rd, rs1, rs2"), and directives. In operand
-// position: what the instruction's operand at the cursor accepts (registers r0..r(N-1) of the
-// kernel's .registers count, predicates p0..p3, special registers, labels defined in the buffer,
-// scopes); every operand kind when the instruction is unknown. After a mnemonic, `.` offers
-// cache hints and scopes. Everything is derived from the ISA table and isa::InstructionDoc.
+// What the editor offers to complete at a position of a WAVE buffer: language/Completion (the
+// rules, shared with wave-lsp) in Qt types.
 
 #include <QByteArray>
 #include <QCoreApplication>

@@ -3,6 +3,7 @@
 #include "editor/CategoryText.h"
 
 #include "isa/InstructionTable.h"
+#include "language/HelpTopic.h"
 
 namespace wave::widgets {
 
@@ -65,31 +66,23 @@ QString InstructionHelp::forGuard(std::string_view text) {
         {what, tr("Guard: %1.").arg(html(isa::InstructionDoc::bitRange(isa::Encoding::kGuard)))});
 }
 
+// Which topic a token is about is the language layer's (language/HelpTopic, shared with
+// wave-lsp's hover); this class renders it as rich text.
 QString InstructionHelp::forToken(std::string_view line, const SourceToken& token) {
-    if (token.start < 0 || token.length <= 0 ||
-        static_cast<std::size_t>(token.start) + static_cast<std::size_t>(token.length) >
-            line.size())
-        return {};
-    const std::string_view text =
-        line.substr(static_cast<std::size_t>(token.start), static_cast<std::size_t>(token.length));
-    switch (token.kind) {
-    case TokenKind::Mnemonic:
-        return token.instruction ? forInstruction(*token.instruction) : QString();
-    case TokenKind::SpecialRegister:
-        for (const isa::SpecialRegister& reg : isa::SpecialRegisters::all())
-            if (reg.name == text)
-                return forSpecialRegister(reg);
-        return {};
-    case TokenKind::Directive:
-    case TokenKind::Scope:
-        if (const isa::DirectiveDoc* doc = isa::InstructionDoc::directive(text))
-            return forDirective(*doc);
-        return {};
-    case TokenKind::Guard:
-        return forGuard(text);
-    default:
-        return {};
+    const language::HelpTopic topic = language::HelpTopic::of(line, token);
+    switch (topic.kind) {
+    case language::HelpTopic::Kind::Instruction:
+        return forInstruction(*topic.instruction);
+    case language::HelpTopic::Kind::SpecialRegister:
+        return forSpecialRegister(*topic.specialRegister);
+    case language::HelpTopic::Kind::Directive:
+        return forDirective(*topic.directive);
+    case language::HelpTopic::Kind::Guard:
+        return forGuard(topic.guard);
+    case language::HelpTopic::Kind::None:
+        break;
     }
+    return {};
 }
 
 } // namespace wave::widgets

@@ -111,67 +111,14 @@ void WaveLexer::setTheme(const EditorTheme& theme, const QFont& font) {
     }
 }
 
+// The classes are the language layer's (language/Highlighting, shared with wave-lsp's semantic
+// tokens); WaveStyle is that enum.
 WaveStyle WaveLexer::styleForCategory(isa::Category category) {
-    using C = isa::Category;
-    switch (category) {
-    case C::Integer:
-    case C::Float:
-    case C::Half:
-    case C::Double:
-    case C::Bitwise:
-    case C::Compare:
-    case C::Convert:
-        return WaveStyle::MnemonicArithmetic;
-    case C::Memory:
-        return WaveStyle::MnemonicMemory;
-    case C::Atomic:
-        return WaveStyle::MnemonicAtomic;
-    case C::Wave:
-        return WaveStyle::MnemonicWave;
-    case C::Control:
-        return WaveStyle::MnemonicControl;
-    case C::Sync:
-        return WaveStyle::MnemonicSync;
-    case C::Mma:
-        return WaveStyle::MnemonicMatrix;
-    case C::Misc:
-        return WaveStyle::MnemonicMove;
-    }
-    return WaveStyle::Default;
+    return language::Highlighting::forCategory(category);
 }
 
 WaveStyle WaveLexer::styleForToken(const SourceToken& token) {
-    switch (token.kind) {
-    case TokenKind::Comment:
-        return WaveStyle::Comment;
-    case TokenKind::Directive:
-        return WaveStyle::Directive;
-    case TokenKind::LabelDefinition:
-        return WaveStyle::LabelDefinition;
-    case TokenKind::LabelReference:
-        return WaveStyle::LabelReference;
-    case TokenKind::Mnemonic:
-        return token.instruction ? styleForCategory(token.instruction->category)
-                                 : WaveStyle::Default;
-    case TokenKind::Register:
-        return WaveStyle::Register;
-    case TokenKind::Predicate:
-        return WaveStyle::Predicate;
-    case TokenKind::Guard:
-        return WaveStyle::Guard;
-    case TokenKind::SpecialRegister:
-        return WaveStyle::SpecialRegister;
-    case TokenKind::Number:
-        return WaveStyle::Number;
-    case TokenKind::Scope:
-        return WaveStyle::Scope;
-    case TokenKind::Invalid:
-        return WaveStyle::Invalid;
-    case TokenKind::UnknownWord:
-    case TokenKind::Punctuation:
-        return WaveStyle::Default;
-    }
-    return WaveStyle::Default;
+    return language::Highlighting::forToken(token);
 }
 
 // Styles whole lines from the one containing `start` through the one containing `end`. When a

@@ -1,33 +1,13 @@
 #pragma once
-// The Scintilla style numbers of the WAVE lexer, shared by the lexer, the editor theme and tests.
-// Mnemonics get one style per family of ISA categories (see WaveLexer::styleForCategory).
+// The Scintilla style numbers of the WAVE lexer, shared by the lexer, the editor theme and tests:
+// the language layer's highlighting classes (language/Highlighting.h, also wave-lsp's semantic
+// tokens). Mnemonics get one style per family of ISA categories (see WaveLexer::styleForCategory).
+
+#include "language/Highlighting.h"
 
 namespace wave::widgets {
 
-enum class WaveStyle : int {
-    Default = 0,
-    Comment,
-    Directive,
-    LabelDefinition,
-    LabelReference,
-    Register,
-    Predicate,
-    Guard,
-    SpecialRegister,
-    Number,
-    Scope,
-    Invalid,
-    MnemonicArithmetic, // integer, float, half, double, bitwise, compare, convert
-    MnemonicMove,       // mov, mov_imm, mov_sr (misc)
-    MnemonicMatrix,     // mma_*
-    MnemonicMemory,
-    MnemonicAtomic,
-    MnemonicWave,
-    MnemonicControl,
-    MnemonicSync,
-    Count,
-};
-
+using WaveStyle = language::HighlightClass;
 constexpr int styleNumber(WaveStyle s) {
     return static_cast<int>(s);
 }

@@ -1,4 +1,4 @@
-#include "editor/WaveTokenizer.h"
+#include "language/WaveTokenizer.h"
 
 #include "asm/DiagnosticSink.h"
 #include "asm/Lexer.h"
@@ -6,7 +6,7 @@
 #include "isa/InstructionTable.h"
 #include "isa/SpecialRegisters.h"
 
-namespace wave::widgets {
+namespace wave::language {
 
 namespace {
 
@@ -168,4 +168,4 @@ WaveTokenizer::statementInstruction(const std::vector<SourceToken>& tokens) {
                                                                       : nullptr;
 }
 
-} // namespace wave::widgets
+} // namespace wave::language

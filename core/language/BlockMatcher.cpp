@@ -1,10 +1,10 @@
-#include "editor/BlockMatcher.h"
+#include "language/BlockMatcher.h"
 
-#include "editor/WaveTokenizer.h"
+#include "language/WaveTokenizer.h"
 
 #include <string_view>
 
-namespace wave::widgets {
+namespace wave::language {
 
 namespace {
 
@@ -121,4 +121,4 @@ std::vector<KeywordSpan> BlockMatcher::match(int lineCount, const LineReader& li
     return out;
 }
 
-} // namespace wave::widgets
+} // namespace wave::language
