@@ -137,7 +137,8 @@ std::string TextMateGrammar::generate() {
             "(?<![A-Za-z0-9_])\\.?(?:" + alternation(directivesOf(isa::DirectiveKind::Scope)) +
                 ")(?![A-Za-z0-9_])");
     w.match("keyword.operator.guard.wave", "@!?p[0-9]+(?![A-Za-z0-9_])");
-    w.match("variable.other.register.wave", "(?<![A-Za-z0-9_])r[0-9]+(?:\\.[A-Za-z]+)?(?![A-Za-z0-9_])");
+    w.match("variable.other.register.wave",
+            "(?<![A-Za-z0-9_])r[0-9]+(?:\\.[A-Za-z]+)?(?![A-Za-z0-9_])");
     w.match("variable.other.predicate.wave", "(?<![A-Za-z0-9_])!?p[0-9]+(?![A-Za-z0-9_])");
     std::vector<std::string> specials;
     for (const isa::SpecialRegister& s : isa::SpecialRegisters::all())
