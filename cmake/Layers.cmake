@@ -60,13 +60,15 @@ endfunction()
 # along the arrows (a widget layer may link wave_isa directly), nothing else of the project.
 set(WAVE_LAYER_GRAPH
   "wave_io:"
+  "wave_json:"
+  "wave_protocol:wave_json,wave_io"
   "wave_isa:"
   "wave_asm:wave_isa"
   "wave_wbin:wave_isa"
   "wave_disasm:wave_isa,wave_wbin"
   "wave_emu:wave_isa"
   "wave_debug:wave_emu"
-  "wave_launch:wave_emu,wave_io"
+  "wave_launch:wave_emu,wave_io,wave_json"
   "wave_portability:wave_launch"
   "wave_layout:wave_asm,wave_launch,wave_io"
   "wave_widgets:wave_asm,wave_disasm"
@@ -85,7 +87,7 @@ set(WAVE_LAYER_GRAPH
   "wave_studio_app:wave_widget_documents,wave_widget_help,wave_widget_workbench,wave_widget_examples,wave_widget_portability,wave_widget_encoding"
 )
 # Core layers: plain C++20, no Qt.
-set(WAVE_CORE_LAYERS wave_io wave_isa wave_asm wave_wbin wave_disasm wave_emu wave_debug wave_launch
+set(WAVE_CORE_LAYERS wave_io wave_json wave_protocol wave_isa wave_asm wave_wbin wave_disasm wave_emu wave_debug wave_launch
                      wave_portability wave_layout)
 
 function(wave_check_layers)

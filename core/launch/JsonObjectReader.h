@@ -1,10 +1,11 @@
 #pragma once
 // Reads a JSON document whose top level is an object, for small hand-edited data files (device
-// profiles). The whole JSON grammar (RFC 8259) is accepted; the members are returned with the
-// position of their value so that a caller can say which line is wrong. Nested objects and
+// profiles), through the project's one parser (json/JsonReader). The members are returned with
+// the position of their value so that a caller can say which line is wrong. Nested objects and
 // arrays are checked and kept as Kind::Other by read(); readTree() keeps them (JsonValue).
 
 #include "launch/JsonValue.h"
+#include "json/JsonError.h"
 
 #include <cstdint>
 #include <optional>
@@ -23,11 +24,7 @@ struct JsonMember {
     std::uint32_t column = 1; // 1-based, in bytes
 };
 
-struct JsonError {
-    std::uint32_t line = 1;
-    std::uint32_t column = 1;
-    std::string message;
-};
+using json::JsonError;
 
 class JsonObjectReader {
 public:
