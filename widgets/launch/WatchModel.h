@@ -11,7 +11,7 @@
 //
 // GUI thread only.
 
-#include "session/SessionWorker.h"
+#include "session/SessionTypes.h"
 
 #include "debug/expr/Ast.h"
 #include "debug/expr/ParseError.h"

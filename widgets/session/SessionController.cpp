@@ -1,7 +1,5 @@
 #include "session/SessionController.h"
 
-#include "session/WorkerBackend.h"
-
 #include "debug/expr/Condition.h"
 
 #include <QHash>
@@ -13,118 +11,135 @@
 namespace wave::widgets {
 
 SessionController::SessionController(QObject* parent)
-    : SessionController(std::make_unique<WorkerBackend>(), parent) {}
+    : SessionController(std::make_unique<DebuggerBridge>(), parent) {}
 
-SessionController::SessionController(std::unique_ptr<SessionBackend> backend, QObject* parent)
-    : QObject(parent), backend_(std::move(backend)) {
-    connectBackend();
+SessionController::SessionController(std::unique_ptr<DebuggerBridge> bridge, QObject* parent)
+    : QObject(parent), bridge_(std::move(bridge)) {
+    connect(bridge_.get(), &DebuggerBridge::delivered, this,
+            [this](const CommandTicket& ticket, const debug::DebugEvent& event) {
+                take(ticket, event);
+            });
 }
 
 SessionController::~SessionController() = default;
 
-void SessionController::connectBackend() {
-    SessionBackend* b = backend_.get();
-    connect(b, &SessionBackend::launched, this,
-            [this](const CommandTicket& ticket, const SnapshotPtr& snap) {
-                if (ticket.session != epoch_)
-                    return;
-                previousStop_.reset();
-                stop_.reset();
-                snapshot_ = snap;
-            });
-    connect(b, &SessionBackend::launchFailed, this,
-            [this](const CommandTicket& ticket, const QString& message) {
-                if (ticket.session != epoch_)
-                    return;
-                inFlight_ = false;
-                setState(State::Idle);
-                emit launchFailed(message);
-            });
-    connect(b, &SessionBackend::running, this, [this](const CommandTicket& ticket) {
-        if (current(ticket) && state_ == State::Stopped)
-            setState(State::Running);
-    });
-    connect(b, &SessionBackend::progress, this,
-            [this](const CommandTicket& ticket, const SnapshotPtr& snap) {
-                if (!active() || !snap || !current(ticket))
-                    return;
-                snapshot_ = snap;
-                emit snapshotChanged(snap);
-            });
-    connect(b, &SessionBackend::stopped, this,
-            [this](const CommandTicket& ticket, const SnapshotPtr& snap,
-                   const AnalysisSnapshotPtr& analyses) {
-                if (state_ == State::Idle || !snap || !current(ticket))
-                    return; // stale: an older session, or a request answered by a newer one
-                inFlight_ = false;
-                if (stop_ && stop_->serial != snap->serial)
-                    previousStop_ = stop_;
-                stop_ = snap;
-                snapshot_ = snap;
-                analyses_ = analyses;
-                setState(State::Stopped);
-                emit snapshotChanged(snap);
-                emit analysesChanged(analyses);
-                emit stopped(snap);
-            });
-    connect(b, &SessionBackend::breakpointsUpdated, this,
-            [this](const CommandTicket& ticket, const QVector<BreakpointEntry>& updated) {
-                if (ticket.session != epoch_)
-                    return; // another session's hit counts
-                // Keep GUI-side edits made meanwhile: take the engine's record only. One pass
-                // when the lists match (the usual case), a lookup by id otherwise.
-                QHash<int, qsizetype> rowOf;
-                const auto take = [](BreakpointEntry& entry, const BreakpointEntry& u) {
-                    entry.hits = u.hits;
-                    entry.resolved = u.resolved;
-                    entry.problem = u.problem;
-                };
-                for (qsizetype i = 0; i < updated.size(); ++i) {
-                    const BreakpointEntry& u = updated[i];
-                    if (i < breakpoints_.size() && breakpoints_[i].id == u.id) {
-                        take(breakpoints_[i], u);
-                        continue;
-                    }
-                    if (rowOf.isEmpty())
-                        for (qsizetype r = 0; r < breakpoints_.size(); ++r)
-                            rowOf.insert(breakpoints_[r].id, r);
-                    if (const auto it = rowOf.constFind(u.id); it != rowOf.constEnd())
-                        take(breakpoints_[*it], u);
-                }
-                emit breakpointsChanged();
-            });
-    connect(b, &SessionBackend::editFailed, this,
-            [this](const CommandTicket& ticket, const QString& message) {
-                if (state_ != State::Idle && current(ticket))
-                    emit editFailed(message);
-            });
-    connect(b, &SessionBackend::comparisonReady, this,
-            [this](const CommandTicket& ticket, const SnapshotPtr& snap) {
-                if (active() && snap && current(ticket))
-                    emit comparisonReady(snap);
-            });
-    connect(b, &SessionBackend::comparisonFailed, this,
-            [this](const CommandTicket& ticket, const QString& message) {
-                if (active() && current(ticket))
-                    emit comparisonFailed(message);
-            });
-    connect(b, &SessionBackend::ended, this, [this](const CommandTicket& ticket) {
-        if (ticket.session == epoch_ && state_ == State::Idle)
-            emit ended();
-    });
+void SessionController::take(const CommandTicket& ticket, const debug::DebugEvent& event) {
+    std::visit([this, &ticket](const auto& e) { take(ticket, e); }, event);
 }
 
-CommandTicket SessionController::issue(bool last) {
-    const CommandTicket ticket{epoch_, ++sequence_};
-    if (last)
-        awaited_ = ticket.command;
-    return ticket;
+void SessionController::take(const CommandTicket& ticket, const debug::Launched& event) {
+    if (!tickets_.sameSession(ticket))
+        return;
+    previousStop_.reset();
+    stop_.reset();
+    snapshot_ = event.snapshot;
+}
+
+void SessionController::take(const CommandTicket& ticket, const debug::LaunchFailed& event) {
+    if (!tickets_.sameSession(ticket))
+        return;
+    inFlight_ = false;
+    setState(State::Idle);
+    emit launchFailed(refusalText(event.reason, event.message));
+}
+
+void SessionController::take(const CommandTicket& ticket, const debug::Running&) {
+    if (current(ticket) && state_ == State::Stopped)
+        setState(State::Running);
+}
+
+void SessionController::take(const CommandTicket& ticket, const debug::Progress& event) {
+    if (!active() || !event.snapshot || !current(ticket))
+        return;
+    snapshot_ = event.snapshot;
+    emit snapshotChanged(snapshot_);
+}
+
+void SessionController::take(const CommandTicket& ticket, const debug::Stopped& event) {
+    const SnapshotPtr& snap = event.snapshot;
+    if (state_ == State::Idle || !snap || !current(ticket))
+        return; // stale: an older session, or a request answered by a newer one
+    inFlight_ = false;
+    if (stop_ && stop_->serial != snap->serial)
+        previousStop_ = stop_;
+    stop_ = snap;
+    snapshot_ = snap;
+    analyses_ = event.analyses;
+    setState(State::Stopped);
+    emit snapshotChanged(snap);
+    emit analysesChanged(analyses_);
+    emit stopped(snap);
+}
+
+void SessionController::take(const CommandTicket& ticket, const debug::BreakpointsUpdated& event) {
+    if (!tickets_.sameSession(ticket))
+        return; // another session's hit counts
+    // Keep GUI-side edits made meanwhile: take the engine's record only. One pass when the
+    // lists match (the usual case), a lookup by id otherwise.
+    QHash<int, qsizetype> rowOf;
+    const auto record = [](BreakpointEntry& entry, const debug::BreakpointStatus& u) {
+        entry.hits = u.hits;
+        entry.resolved = u.problem.empty();
+        entry.problem = QString::fromStdString(u.problem);
+    };
+    const std::vector<debug::BreakpointStatus>& updated = event.breakpoints;
+    for (std::size_t i = 0; i < updated.size(); ++i) {
+        const debug::BreakpointStatus& u = updated[i];
+        const qsizetype row = qsizetype(i);
+        if (row < breakpoints_.size() && breakpoints_[row].id == int(u.id)) {
+            record(breakpoints_[row], u);
+            continue;
+        }
+        if (rowOf.isEmpty())
+            for (qsizetype r = 0; r < breakpoints_.size(); ++r)
+                rowOf.insert(breakpoints_[r].id, r);
+        if (const auto it = rowOf.constFind(int(u.id)); it != rowOf.constEnd())
+            record(breakpoints_[*it], u);
+    }
+    emit breakpointsChanged();
+}
+
+void SessionController::take(const CommandTicket& ticket, const debug::Ended&) {
+    if (tickets_.sameSession(ticket) && state_ == State::Idle)
+        emit ended();
+}
+
+void SessionController::take(const CommandTicket& ticket, const debug::EditFailed& event) {
+    if (state_ != State::Idle && current(ticket))
+        emit editFailed(refusalText(event.reason, event.message));
+}
+
+void SessionController::take(const CommandTicket& ticket, const debug::ComparisonReady& event) {
+    if (active() && event.snapshot && current(ticket))
+        emit comparisonReady(event.snapshot);
+}
+
+void SessionController::take(const CommandTicket& ticket, const debug::ComparisonFailed& event) {
+    if (active() && current(ticket))
+        emit comparisonFailed(refusalText(event.reason, event.message));
+}
+
+// The IDE evaluates watches on its own snapshots (WatchModel) and sends no Evaluate.
+void SessionController::take(const CommandTicket&, const debug::Evaluated&) {}
+
+QString SessionController::refusalText(debug::Refusal reason, const std::string& message) {
+    switch (reason) {
+    case debug::Refusal::NoSession:
+        return tr("No kernel is running.");
+    case debug::Refusal::Running:
+        return tr("The kernel is running: pause it first.");
+    case debug::Refusal::OutOfMemory:
+        return tr("not enough memory for this launch (its local or device memory, history or "
+                  "analyses); the session was stopped");
+    case debug::Refusal::Engine:
+        break;
+    }
+    return QString::fromStdString(message);
 }
 
 CommandTicket SessionController::supersede() {
-    ++epoch_;
-    const CommandTicket ticket = issue(true);
-    backend_->cancel(ticket.command);
+    const CommandTicket ticket = tickets_.supersede();
+    bridge_->cancel(ticket.command);
     return ticket;
 }
 
@@ -148,16 +163,24 @@ void SessionController::launch(LaunchRequestPtr request) {
         emit lineMapChanged();
     }
     setState(State::Starting);
-    backend_->launch(ticket, std::move(request), breakpoints_);
+    debug::Launch launch;
+    // The service reads the program and its source map where the request holds them.
+    launch.program = std::shared_ptr<const isa::Program>(request, &request->program);
+    launch.sourceMap = std::shared_ptr<const isa::SourceMap>(request, &request->sourceMap);
+    launch.config = request->config;
+    launch.deviceInit = request->deviceInit;
+    launch.options = request->options;
+    launch.breakpoints = definitions(breakpoints_);
+    bridge_->send(ticket, std::move(launch));
 }
 
 void SessionController::restart() {
     if (!active())
         return;
     const CommandTicket ticket = issue(true);
-    backend_->cancel(ticket.command);
+    bridge_->cancel(ticket.command);
     inFlight_ = true;
-    backend_->restart(ticket);
+    bridge_->send(ticket, debug::Restart{});
 }
 
 void SessionController::terminate() {
@@ -173,64 +196,64 @@ void SessionController::terminate() {
     setLineMap(nullptr); // the identity: nothing runs
     for (BreakpointEntry& b : breakpoints_)
         b.hits = 0;
-    backend_->end(ticket);
+    bridge_->send(ticket, debug::Terminate{});
     emit breakpointsChanged();
 }
 
-void SessionController::run(SessionCommand command, quint64 argument) {
+void SessionController::run(const debug::RunCommand& command) {
     if (state_ != State::Stopped)
         return;
     const CommandTicket ticket = issue(true);
     inFlight_ = true;
     // Commands that may run for long show "running" at once; short steps do not flicker (the
     // worker says so when one outlasts its first slice).
-    if (isLongRunning(command))
+    if (debug::isLongRunning(command.kind))
         setState(State::Running);
-    backend_->command(ticket, command, argument);
+    bridge_->send(ticket, command);
 }
 
 void SessionController::pause() {
     if (!inFlight_ || state_ == State::Idle)
         return;
     const CommandTicket ticket = issue(true);
-    backend_->cancel(ticket.command);
-    backend_->pause(ticket);
+    bridge_->cancel(ticket.command);
+    bridge_->send(ticket, debug::Pause{});
 }
 
 void SessionController::setFocus(quint32 wave, quint32 lane) {
     if (!active())
         return;
-    backend_->setFocus(issue(false), wave, lane);
+    bridge_->send(issue(false), debug::SetFocus{wave, lane});
 }
 
 void SessionController::setAnalyses(const debug::AnalysisOptions& options) {
-    backend_->setAnalyses(options);
+    bridge_->send(tickets_.last(), debug::SetAnalyses{options});
 }
 
 bool SessionController::canEdit(void (SessionController::*failed)(const QString&)) {
     if (state_ == State::Stopped)
         return true;
-    emit(this->*failed)(state_ == State::Running ? tr("The kernel is running: pause it first.")
-                                                 : tr("No kernel is running."));
+    emit(this->*failed)(refusalText(
+        state_ == State::Running ? debug::Refusal::Running : debug::Refusal::NoSession, {}));
     return false;
 }
 
 void SessionController::writeRegister(quint32 wave, quint32 lane, quint32 reg, quint32 value) {
     if (!canEdit(&SessionController::editFailed))
         return;
-    backend_->writeRegister(issue(true), wave, lane, reg, value);
+    bridge_->send(issue(true), debug::WriteRegister{wave, lane, reg, value});
 }
 
 void SessionController::writePredicate(quint32 wave, quint32 lane, quint32 predicate, bool value) {
     if (!canEdit(&SessionController::editFailed))
         return;
-    backend_->writePredicate(issue(true), wave, lane, predicate, value);
+    bridge_->send(issue(true), debug::WritePredicate{wave, lane, predicate, value});
 }
 
 void SessionController::requestSnapshotAt(quint64 step) {
     if (!canEdit(&SessionController::comparisonFailed))
         return;
-    backend_->snapshotAt(issue(false), step);
+    bridge_->send(issue(false), debug::SnapshotAt{step});
 }
 
 QString SessionController::conditionError(const std::string& condition) {
@@ -349,7 +372,13 @@ void SessionController::sendBreakpoints() {
     emit breakpointsChanged();
     if (state_ == State::Idle)
         return;
-    backend_->setBreakpoints(engineBreakpoints());
+    sendEngineBreakpoints();
+}
+
+// No answer is tied to it (the service tags its update with the command running), so it takes
+// no number of its own.
+void SessionController::sendEngineBreakpoints() {
+    bridge_->send(tickets_.last(), debug::SetBreakpoints{definitions(engineBreakpoints())});
 }
 
 QVector<BreakpointEntry> SessionController::engineBreakpoints() const {
@@ -378,7 +407,7 @@ void SessionController::setLineMap(std::shared_ptr<const debug::EditLineMap> map
     // The engine's line breakpoints follow (queued after the launch, which sent them as the
     // user set them).
     if (state_ != State::Idle)
-        backend_->setBreakpoints(engineBreakpoints());
+        sendEngineBreakpoints();
 }
 
 } // namespace wave::widgets

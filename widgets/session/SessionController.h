@@ -1,25 +1,23 @@
 #pragma once
-// The GUI-side facade of a debug session. It sends requests to the session worker through a
-// SessionBackend, keeps the newest snapshot, analyses and breakpoint list, and tells the views
-// through signals. Views and docks connect here and never see the engine.
+// The GUI-side facade of a debug session. It sends the debugger service's commands
+// (debug::DebugCommand) through a DebuggerBridge, keeps the newest snapshot, analyses and
+// breakpoint list, and tells the views through signals. Views and docks connect here and never
+// see the engine.
 //
-// The protocol: every request carries a CommandTicket (the session's epoch, a new one at each
-// launch and at terminate, and a sequence number that only grows). Pause, launch, restart and
-// terminate cancel every command issued before them at once, even one the worker has not
-// started. A result is shown only when it belongs to the current session and answers the
-// newest request that has the last word on the stop (a run-control command, pause, restart,
-// launch or edit); anything older is stale and dropped, so an early Pause is never undone by
-// the command it paused, and a finished session never speaks for the next one.
+// The protocol is the service's ticket rules (debug::TicketIssuer): every command carries a
+// CommandTicket; Pause, launch, restart and terminate cancel every command issued before them
+// at once, even one the service has not started; an answer is shown only when it belongs to
+// the current session and answers the newest command with the last word on the stop;
+// anything older is stale and dropped.
 //
-// Threading: GUI thread only (the worker lives on the thread its backend owns).
+// Threading: GUI thread only (the engine runs on the service's thread).
 
-#include "session/AnalysisSnapshot.h"
-#include "session/CommandTicket.h"
+#include "session/BreakpointEntry.h"
+#include "session/DebuggerBridge.h"
 #include "session/LaunchRequest.h"
-#include "session/SessionBackend.h"
-#include "session/SessionCommand.h"
-#include "session/SessionWorker.h"
+#include "session/SessionTypes.h"
 
+#include "debug/service/TicketIssuer.h"
 #include "debug/session/EditLineMap.h"
 
 #include <QHash>
@@ -36,10 +34,10 @@ public:
     enum class State { Idle, Starting, Stopped, Running };
     Q_ENUM(State)
 
-    // With the real worker on a thread of its own.
+    // With the real debugger service on a thread of its own.
     explicit SessionController(QObject* parent = nullptr);
-    // With the given backend (tests put a stub there).
-    explicit SessionController(std::unique_ptr<SessionBackend> backend, QObject* parent = nullptr);
+    // With the given bridge (tests put a stub there).
+    explicit SessionController(std::unique_ptr<DebuggerBridge> bridge, QObject* parent = nullptr);
     ~SessionController() override;
 
     State state() const { return state_; }
@@ -70,14 +68,16 @@ public:
     void launch(LaunchRequestPtr request);
     void restart();
     void terminate();
-    // Ignored unless stopped (a running command must be paused first).
-    void run(SessionCommand command, quint64 argument = 0);
+    // Ignored unless stopped (a running command must be paused first). The command reaches
+    // the engine as it is (DebugSession::start).
+    void run(const debug::RunCommand& command);
+    void run(debug::RunKind kind, quint64 argument) { run(debug::RunCommand{kind, argument}); }
     // Cancels every command issued so far, started or not, and stops where the session stands
     // (Stopped within a slice, even in an endless loop). Nothing to do without a command in
     // flight.
     void pause();
     // The ticket of the last request sent (0, 0 before any).
-    CommandTicket lastTicket() const { return CommandTicket{epoch_, sequence_}; }
+    CommandTicket lastTicket() const { return tickets_.last(); }
     void setFocus(quint32 wave, quint32 lane);
     void setAnalyses(const debug::AnalysisOptions& options);
 
@@ -126,28 +126,37 @@ signals:
     void comparisonFailed(const QString& message);
 
 private:
-    void connectBackend();
-    // The next ticket of the current session; `last`: the newest request with the last word on
-    // the stop (results older than it are stale from now on).
-    CommandTicket issue(bool last);
+    // One handler per event of the service (DebugEvent.h).
+    void take(const CommandTicket& ticket, const debug::DebugEvent& event);
+    void take(const CommandTicket& ticket, const debug::Launched& event);
+    void take(const CommandTicket& ticket, const debug::LaunchFailed& event);
+    void take(const CommandTicket& ticket, const debug::Running& event);
+    void take(const CommandTicket& ticket, const debug::Progress& event);
+    void take(const CommandTicket& ticket, const debug::Stopped& event);
+    void take(const CommandTicket& ticket, const debug::BreakpointsUpdated& event);
+    void take(const CommandTicket& ticket, const debug::Ended& event);
+    void take(const CommandTicket& ticket, const debug::EditFailed& event);
+    void take(const CommandTicket& ticket, const debug::ComparisonReady& event);
+    void take(const CommandTicket& ticket, const debug::ComparisonFailed& event);
+    void take(const CommandTicket& ticket, const debug::Evaluated& event);
+    // The next ticket of the current session (see TicketIssuer::issue).
+    CommandTicket issue(bool last) { return tickets_.issue(last); }
     // A new session epoch, and a ticket in it that cancels every command issued before.
     CommandTicket supersede();
-    // Whether a result belongs to the current session and answers the newest request.
-    bool current(const CommandTicket& ticket) const {
-        return ticket.session == epoch_ && ticket.command >= awaited_;
-    }
+    bool current(const CommandTicket& ticket) const { return tickets_.current(ticket); }
+    // A refusal of the service in the user's words.
+    static QString refusalText(debug::Refusal reason, const std::string& message);
     void setState(State state);
     void sendBreakpoints();
     // The breakpoints as the engine must see them: line breakpoints at run lines (disabled when
     // their line is not in the text that runs).
     QVector<BreakpointEntry> engineBreakpoints() const;
+    void sendEngineBreakpoints();
     // Stopped, or says why not through `failed` (false).
     bool canEdit(void (SessionController::*failed)(const QString&));
 
-    std::unique_ptr<SessionBackend> backend_;
-    quint64 epoch_ = 0;
-    quint64 sequence_ = 0;
-    quint64 awaited_ = 0;   // results answering older requests are stale
+    std::unique_ptr<DebuggerBridge> bridge_;
+    debug::TicketIssuer tickets_;
     bool inFlight_ = false; // a run-control request has not been answered yet
     State state_ = State::Idle;
     SnapshotPtr snapshot_;

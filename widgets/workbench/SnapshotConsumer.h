@@ -4,8 +4,7 @@
 // handed. A new view registers a consumer with the feed; the feed is not edited for it.
 // GUI thread only.
 
-#include "session/AnalysisSnapshot.h"
-#include "session/SessionWorker.h"
+#include "session/SessionTypes.h"
 
 #include <cstdint>
 

@@ -104,6 +104,43 @@ StopInfo DebugSession::pauseHere() {
     return s_.emu ? run_.pauseHere() : StopInfo{};
 }
 
+StopInfo DebugSession::start(const RunCommand& command, std::uint64_t budget) {
+    const auto narrow = [&command] { return static_cast<std::uint32_t>(command.argument); };
+    switch (command.kind) {
+    case RunKind::Continue:
+        return continueRun(budget);
+    case RunKind::StepInstruction:
+        return stepInstruction(budget);
+    case RunKind::StepWorkgroup:
+        return stepWorkgroup();
+    case RunKind::StepLine:
+        return stepLine(budget);
+    case RunKind::StepOver:
+        return stepOver(budget);
+    case RunKind::StepOut:
+        return stepOut(budget);
+    case RunKind::RunToLine:
+        return runToLine(narrow(), budget);
+    case RunKind::RunToAddress:
+        return runToAddress(narrow(), budget);
+    case RunKind::StepBackInstruction:
+        return stepBackInstruction(budget);
+    case RunKind::StepBackWorkgroup:
+        return stepBackWorkgroup();
+    case RunKind::StepBackLine:
+        return stepBackLine(budget);
+    case RunKind::StepBackOver:
+        return stepBackOver(budget);
+    case RunKind::StepBackOut:
+        return stepBackOut(budget);
+    case RunKind::ReverseContinue:
+        return reverseContinue(budget);
+    case RunKind::TravelTo:
+        return travelTo(command.argument, budget);
+    }
+    return s_.lastStop;
+}
+
 StopInfo DebugSession::stepInstruction(std::uint64_t budget) {
     if (!s_.emu)
         return {};
@@ -204,6 +241,11 @@ bool DebugSession::writeRegister(std::uint32_t wave, std::uint32_t lane, std::ui
 bool DebugSession::writePredicate(std::uint32_t wave, std::uint32_t lane, std::uint32_t predicate,
                                   bool value, std::string& error) {
     return editor_.writePredicate(wave, lane, predicate, value, error);
+}
+
+bool DebugSession::writeMemory(MemorySpace space, std::uint64_t address,
+                               const std::vector<std::uint8_t>& bytes, std::string& error) {
+    return editor_.writeMemory(space, address, bytes, error);
 }
 
 std::shared_ptr<const MachineSnapshot> DebugSession::snapshotAt(std::uint64_t step,

@@ -22,6 +22,7 @@
 #include "debug/session/HistoryReplayer.h"
 #include "debug/session/MachineEditor.h"
 #include "debug/session/ReversePlanner.h"
+#include "debug/session/RunCommand.h"
 #include "debug/session/RunController.h"
 #include "debug/session/SessionOptions.h"
 #include "debug/session/SessionState.h"
@@ -62,6 +63,10 @@ public:
     // such slices, so Pause answers at once and light snapshots show the run meanwhile.
     // Reverse scans re-execute history window by window and check the budget between windows
     // (a window is at most about two checkpoint intervals).
+    //
+    // start() runs a RunCommand (RunCommand.h) as the method of its kind below: the one entry
+    // of every front-end's run control (DebugService).
+    StopInfo start(const RunCommand& command, std::uint64_t budget = kUnlimited);
     StopInfo stepInstruction(std::uint64_t budget = kUnlimited); // the focused wave, once
     StopInfo stepWorkgroup(); // every ready wave of the workgroup one instruction
     // The focused wave, until it reaches another source line.
@@ -115,6 +120,9 @@ public:
                        std::uint32_t value, std::string& error);
     bool writePredicate(std::uint32_t wave, std::uint32_t lane, std::uint32_t predicate, bool value,
                         std::string& error);
+    // Bytes of device memory, or of the current workgroup's local memory, from `address` on.
+    bool writeMemory(MemorySpace space, std::uint64_t address,
+                     const std::vector<std::uint8_t>& bytes, std::string& error);
     // A full snapshot of another recorded step (clamped to the start of history), e.g. to
     // compare with the state N steps ago. The session goes there and comes back: the current
     // position, focus, stop, snapshot and breakpoint hit counts are as before. Null with

@@ -43,13 +43,16 @@ struct ForcedStep {
 // applied whenever the machine arrives at `step` (after the scheduler's bookkeeping, before the
 // instruction issued there). Edits set absolute values, so applying one twice is harmless.
 struct StateEdit {
-    enum class Kind : std::uint8_t { Register, Predicate };
+    enum class Kind : std::uint8_t { Register, Predicate, DeviceMemory, LocalMemory };
     std::uint64_t step = 0;
     Kind kind = Kind::Register;
     std::uint32_t wave = 0;
     std::uint32_t lane = 0;
     std::uint32_t index = 0; // register or predicate number
     std::uint32_t value = 0; // Predicate: 0 or 1
+    // The memory kinds: `bytes` written from `address` on (local: the current workgroup's).
+    std::uint64_t address = 0;
+    std::vector<std::uint8_t> bytes;
 };
 
 struct HistoryInfo {

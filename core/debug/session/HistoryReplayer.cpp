@@ -67,6 +67,11 @@ void HistoryReplayer::applyEdits() {
     emu::MachineState& m = s_.emu->mutableState();
     for (const StateEdit& e : s_.history.editsAt(m.steps)) {
         emu::WorkgroupState& wg = m.workgroup;
+        if (e.kind == StateEdit::Kind::DeviceMemory || e.kind == StateEdit::Kind::LocalMemory) {
+            (e.kind == StateEdit::Kind::DeviceMemory ? m.device : wg.local)
+                .write(e.address, e.bytes);
+            continue;
+        }
         if (e.wave >= wg.waves.size())
             continue;
         if (e.kind == StateEdit::Kind::Register) {

@@ -7,14 +7,26 @@ namespace wave::debug {
 
 namespace {
 
+bool isMemory(const StateEdit& e) {
+    return e.kind == StateEdit::Kind::DeviceMemory || e.kind == StateEdit::Kind::LocalMemory;
+}
+
 std::string cellName(const StateEdit& e) {
     char text[96];
+    if (isMemory(e)) {
+        std::snprintf(text, sizeof text, "%zu byte(s) of %s memory at 0x%llx", e.bytes.size(),
+                      e.kind == StateEdit::Kind::DeviceMemory ? "device" : "local",
+                      static_cast<unsigned long long>(e.address));
+        return text;
+    }
     std::snprintf(text, sizeof text, "%c%u of wave %u lane %u",
                   e.kind == StateEdit::Kind::Register ? 'r' : 'p', e.index, e.wave, e.lane);
     return text;
 }
 
 std::string editDescription(const StateEdit& e) {
+    if (isMemory(e))
+        return cellName(e) + " written";
     if (e.kind == StateEdit::Kind::Predicate)
         return cellName(e) + " set to " + (e.value ? "true" : "false");
     char value[48];
@@ -46,6 +58,37 @@ bool MachineEditor::writePredicate(std::uint32_t wave, std::uint32_t lane, std::
     return edit(e, error);
 }
 
+bool MachineEditor::writeMemory(MemorySpace space, std::uint64_t address,
+                                const std::vector<std::uint8_t>& bytes, std::string& error) {
+    StateEdit e;
+    e.kind =
+        space == MemorySpace::Device ? StateEdit::Kind::DeviceMemory : StateEdit::Kind::LocalMemory;
+    e.address = address;
+    e.bytes = bytes;
+    return edit(std::move(e), error);
+}
+
+bool MachineEditor::memoryEditable(const StateEdit& e, std::string& error) const {
+    const std::string cannot = "cannot write " + cellName(e) + ": ";
+    const emu::MachineState& m = s_.emu->state();
+    const bool local = e.kind == StateEdit::Kind::LocalMemory;
+    if (local && !m.workgroupActive) {
+        error = cannot + "no workgroup is running";
+        return false;
+    }
+    if (e.bytes.empty()) {
+        error = cannot + "nothing to write";
+        return false;
+    }
+    const std::uint64_t size = local ? m.workgroup.local.size() : m.device.size();
+    if (e.address > size || e.bytes.size() > size - e.address) {
+        error = cannot + (local ? "local" : "device") + " memory has " + std::to_string(size) +
+                " bytes";
+        return false;
+    }
+    return true;
+}
+
 bool MachineEditor::editable(const StateEdit& e, std::string& error) const {
     const std::string cannot = "cannot write " + cellName(e) + ": ";
     if (!s_.emu) {
@@ -65,6 +108,8 @@ bool MachineEditor::editable(const StateEdit& e, std::string& error) const {
         error = cannot + "the launch has stopped for good (" + s_.lastStop.message + ")";
         return false;
     }
+    if (isMemory(e))
+        return memoryEditable(e, error);
     const emu::WorkgroupState& wg = m.workgroup;
     if (!m.workgroupActive) {
         error = cannot + "no workgroup is running";

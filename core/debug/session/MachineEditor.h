@@ -11,6 +11,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace wave::debug {
 
@@ -24,11 +25,16 @@ public:
                        std::uint32_t value, std::string& error);
     bool writePredicate(std::uint32_t wave, std::uint32_t lane, std::uint32_t predicate, bool value,
                         std::string& error);
+    // See DebugSession::writeMemory.
+    bool writeMemory(MemorySpace space, std::uint64_t address,
+                     const std::vector<std::uint8_t>& bytes, std::string& error);
 
 private:
     bool edit(StateEdit edit, std::string& error);
     // Whether the edit may be made now; `error` names the wave, lane and register otherwise.
     bool editable(const StateEdit& edit, std::string& error) const;
+    // The checks of a memory edit, after editable()'s common ones.
+    bool memoryEditable(const StateEdit& edit, std::string& error) const;
 
     SessionState& s_;
     HistoryReplayer& replay_;

@@ -1,14 +1,17 @@
 #pragma once
-// A stand-in for the session worker's thread boundary (the SessionBackend interface, after
-// Dolphin's StubHost): it records every request the controller makes and lets a test answer
-// them, in any order and at any time, the way the worker thread could. It runs no engine.
+// A stand-in for the debugger service's thread boundary (a DebuggerBridge without a service,
+// after Dolphin's StubHost): it records every command the controller sends and lets a test
+// answer them, in any order and at any time, the way the service's thread could. It runs no
+// engine.
 
-#include "session/SessionBackend.h"
+#include "session/BreakpointEntry.h"
+#include "session/DebuggerBridge.h"
 
 #include <QVector>
 
 #include <algorithm>
 #include <memory>
+#include <variant>
 
 namespace wave::widgets::test {
 
@@ -22,7 +25,8 @@ struct StubRequest {
         Focus,
         WriteRegister,
         WritePredicate,
-        SnapshotAt
+        SnapshotAt,
+        Other
     };
     Kind kind = Kind::Command;
     CommandTicket ticket;
@@ -30,41 +34,36 @@ struct StubRequest {
     quint64 argument = 0;
 };
 
-class StubBackend final : public SessionBackend {
+class StubBackend final : public DebuggerBridge {
     Q_OBJECT
 public:
+    StubBackend() : DebuggerBridge(WithoutService{}) {}
+
     QVector<StubRequest> requests;
     quint64 cancelledThrough = 0;
     int breakpointUpdates = 0;
-    QVector<BreakpointEntry> engineBreakpoints; // the last list sent
+    QVector<debug::BreakpointDefinition> engineBreakpoints; // the last list sent
 
     void cancel(quint64 through) override {
         cancelledThrough = std::max(cancelledThrough, through);
     }
-    void launch(CommandTicket t, LaunchRequestPtr, QVector<BreakpointEntry>) override {
-        record(StubRequest::Kind::Launch, t);
+    void send(const CommandTicket& t, debug::DebugCommand command) override {
+        if (const auto* list = std::get_if<debug::SetBreakpoints>(&command)) {
+            ++breakpointUpdates;
+            engineBreakpoints = QVector<debug::BreakpointDefinition>(list->breakpoints.begin(),
+                                                                     list->breakpoints.end());
+            return;
+        }
+        if (std::holds_alternative<debug::SetAnalyses>(command))
+            return;
+        StubRequest r{K::Other, t, SessionCommand::Continue, 0};
+        if (const auto* run = std::get_if<debug::RunCommand>(&command)) {
+            r.command = run->kind;
+            r.argument = run->argument;
+        }
+        r.kind = std::visit([](const auto& c) { return kindOf(c); }, command);
+        requests.push_back(r);
     }
-    void restart(CommandTicket t) override { record(StubRequest::Kind::Restart, t); }
-    void end(CommandTicket t) override { record(StubRequest::Kind::End, t); }
-    void command(CommandTicket t, SessionCommand c, quint64 argument) override {
-        record(StubRequest::Kind::Command, t, c, argument);
-    }
-    void pause(CommandTicket t) override { record(StubRequest::Kind::Pause, t); }
-    void setFocus(CommandTicket t, quint32, quint32) override {
-        record(StubRequest::Kind::Focus, t);
-    }
-    void setBreakpoints(QVector<BreakpointEntry> list) override {
-        ++breakpointUpdates;
-        engineBreakpoints = std::move(list);
-    }
-    void setAnalyses(debug::AnalysisOptions) override {}
-    void writeRegister(CommandTicket t, quint32, quint32, quint32, quint32) override {
-        record(StubRequest::Kind::WriteRegister, t);
-    }
-    void writePredicate(CommandTicket t, quint32, quint32, quint32, bool) override {
-        record(StubRequest::Kind::WritePredicate, t);
-    }
-    void snapshotAt(CommandTicket t, quint64) override { record(StubRequest::Kind::SnapshotAt, t); }
 
     // The newest request of `kind`.
     StubRequest last(StubRequest::Kind kind) const {
@@ -74,24 +73,54 @@ public:
         return {};
     }
 
-    // Answers as the worker would: a full stop snapshot at `step` for the request `ticket`.
+    // Answers as the service would: a full stop snapshot at `step` for the request `ticket`.
     void stop(CommandTicket ticket, std::uint64_t step,
               debug::StopReason reason = debug::StopReason::StepDone) {
-        emit stopped(ticket, snapshot(step, reason, true), std::make_shared<AnalysisSnapshot>());
+        deliver(ticket,
+                debug::Stopped{snapshot(step, reason, true), std::make_shared<AnalysisSnapshot>()});
     }
     void lightSnapshot(CommandTicket ticket, std::uint64_t step) {
-        emit progress(ticket, snapshot(step, debug::StopReason::Paused, false));
+        deliver(ticket, debug::Progress{snapshot(step, debug::StopReason::Paused, false)});
     }
-    // launched() then the stop at step 0, as a launch is answered.
+    // Launched then the stop at step 0, as a launch is answered.
     void answerLaunch(CommandTicket ticket) {
-        emit launched(ticket, snapshot(0, debug::StopReason::StepDone, true));
+        deliver(ticket, debug::Launched{snapshot(0, debug::StopReason::StepDone, true)});
         stop(ticket, 0);
+    }
+    // The service's other answers, named as tests say them (`emit stub->running(t)`).
+    void running(CommandTicket ticket) { deliver(ticket, debug::Running{}); }
+    void breakpointsUpdated(CommandTicket ticket, const QVector<BreakpointEntry>& entries) {
+        debug::BreakpointsUpdated update;
+        for (const BreakpointEntry& e : entries)
+            update.breakpoints.push_back(
+                {std::uint32_t(e.id), e.hits, e.problem.toStdString(), e.error.toStdString()});
+        deliver(ticket, std::move(update));
+    }
+    void editFailed(CommandTicket ticket, const QString& message) {
+        deliver(ticket, debug::EditFailed{debug::Refusal::Engine, message.toStdString()});
+    }
+    void comparisonReady(CommandTicket ticket, SnapshotPtr snapshot) {
+        deliver(ticket, debug::ComparisonReady{std::move(snapshot)});
     }
 
 private:
-    void record(StubRequest::Kind kind, CommandTicket t,
-                SessionCommand c = SessionCommand::Continue, quint64 argument = 0) {
-        requests.push_back(StubRequest{kind, t, c, argument});
+    using K = StubRequest::Kind;
+    static K kindOf(const debug::Launch&) { return K::Launch; }
+    static K kindOf(const debug::Restart&) { return K::Restart; }
+    static K kindOf(const debug::Terminate&) { return K::End; }
+    static K kindOf(const debug::Pause&) { return K::Pause; }
+    static K kindOf(const debug::RunCommand&) { return K::Command; }
+    static K kindOf(const debug::SetFocus&) { return K::Focus; }
+    static K kindOf(const debug::WriteRegister&) { return K::WriteRegister; }
+    static K kindOf(const debug::WritePredicate&) { return K::WritePredicate; }
+    static K kindOf(const debug::SnapshotAt&) { return K::SnapshotAt; }
+    template <class Other>
+    static K kindOf(const Other&) {
+        return K::Other;
+    }
+
+    void deliver(CommandTicket ticket, debug::DebugEvent event) {
+        emit delivered(ticket, std::move(event));
     }
     SnapshotPtr snapshot(std::uint64_t step, debug::StopReason reason, bool full) {
         auto s = std::make_shared<debug::MachineSnapshot>();
