@@ -35,13 +35,20 @@ std::string DapFormat::hex32(std::uint32_t value) {
 
 std::string DapFormat::word(std::uint32_t value) {
     const float f = std::bit_cast<float>(value);
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%.9g", static_cast<double>(f));
-    std::string fs = buf;
-    if (std::isfinite(f) && fs.find_first_of(".en") == std::string::npos)
-        fs += ".0";
-    return hex32(value) + " (" + std::to_string(static_cast<std::int32_t>(value)) + ", " + fs +
-           "f)";
+    std::string fs;
+    if (std::isnan(f)) {
+        fs = "NaN";
+    } else if (std::isinf(f)) {
+        fs = f < 0 ? "-inf" : "inf";
+    } else {
+        char buf[64];
+        std::snprintf(buf, sizeof buf, "%.9g", static_cast<double>(f));
+        fs = buf;
+        if (fs.find_first_of(".e") == std::string::npos)
+            fs += ".0";
+        fs += 'f';
+    }
+    return hex32(value) + " (" + std::to_string(static_cast<std::int32_t>(value)) + ", " + fs + ")";
 }
 
 std::string DapFormat::mask(std::uint64_t mask, std::uint32_t width) {
@@ -89,6 +96,8 @@ std::optional<std::uint32_t> DapFormat::parseWord(std::string_view text) {
         if (ec == std::errc() && end == s.data() + s.size() && v >= INT32_MIN)
             return static_cast<std::uint32_t>(static_cast<std::int32_t>(v));
     }
+    if (s.size() > 1 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X'))
+        return std::nullopt; // a hex number too wide for a word, not a hex float
     std::string f(s);
     if (!f.empty() && (f.back() == 'f' || f.back() == 'F'))
         f.pop_back();

@@ -58,7 +58,7 @@ TEST(DapHostile, AbsurdFramesAndNesting) {
     const std::string deep = std::string(200000, '[') + std::string(200000, ']');
     dap.sendRaw(protocol::FdChannel::frame(deep));
     dap.sendRaw(protocol::FdChannel::frame("\"just a string\""));
-    dap.sendRaw(protocol::FdChannel::frame("{\"seq\":1,\"type\":\"request\",\"command\":7}"));
+    dap.sendRaw(protocol::FdChannel::frame("{\"seq\":1000,\"type\":\"request\",\"command\":7}"));
     initialize(dap);
     EXPECT_TRUE(ok(dap.request("threads")));
     dap.closeInput();

@@ -15,7 +15,8 @@ namespace {
 
 TEST(DapFormat, WordsShowBitsSignedAndFloat) {
     EXPECT_EQ(DapFormat::word(0x3f800000u), "0x3f800000 (1065353216, 1.0f)");
-    EXPECT_EQ(DapFormat::word(0xffffffffu), "0xffffffff (-1, nanf)");
+    EXPECT_EQ(DapFormat::word(0xffffffffu), "0xffffffff (-1, NaN)");
+    EXPECT_EQ(DapFormat::word(0xff800000u), "0xff800000 (-8388608, -inf)");
     EXPECT_EQ(DapFormat::mask(0xffffu, 32), "0x0000ffff (16 of 32 lanes)");
 }
 
