@@ -35,7 +35,7 @@ JsonValue wordsOf(const std::filesystem::path& args) {
 
 // stopped -> threads -> stackTrace -> scopes -> variables; ms since `start`, or -1.
 double stopToVariables(DapChild& dap, Clock::time_point start) {
-    const JsonValue stopped = dap.event("stopped");
+    const JsonValue stopped = dap.event("stopped", 3000);
     if (stopped.isNull())
         return -1;
     const std::int64_t thread = stopped.member("body")->intMember("threadId").value_or(1);
@@ -90,6 +90,7 @@ int main(int argc, char** argv) {
                 "variables of one lane), median / worst, %d rounds\n",
                 rounds);
     std::printf("%-24s %-20s %-20s %-20s\n", "example", "next", "stepBack", "continue to bp");
+    std::fflush(stdout);
     Figures allNext, allBack, allBp;
     for (const auto& wave : examples) {
         DapChild dap(WAVE_DAP_PATH);
@@ -108,12 +109,18 @@ int main(int argc, char** argv) {
         for (int i = 0; i < rounds; ++i) {
             const auto t = Clock::now();
             dap.send("next", JsonValue::object().set("threadId", JsonValue::number(1)));
-            next.add(stopToVariables(dap, t));
+            const double ms = stopToVariables(dap, t);
+            if (ms < 0)
+                break; // the kernel ended: nothing more to step
+            next.add(ms);
         }
         for (int i = 0; i < rounds; ++i) {
             const auto t = Clock::now();
             dap.send("stepBack", JsonValue::object().set("threadId", JsonValue::number(1)));
-            back.add(stopToVariables(dap, t));
+            const double ms = stopToVariables(dap, t);
+            if (ms < 0)
+                break;
+            back.add(ms);
         }
         // A breakpoint on the kernel's last line with code: continue from the start to it.
         std::ifstream in(wave);
@@ -139,6 +146,7 @@ int main(int argc, char** argv) {
         allBp.ms.insert(allBp.ms.end(), bp.ms.begin(), bp.ms.end());
         std::printf("%-24s %-20s %-20s %-20s\n", wave.stem().c_str(), next.text().c_str(),
                     back.text().c_str(), bp.text().c_str());
+        std::fflush(stdout);
         dap.request("disconnect");
     }
     std::printf("%-24s %-20s %-20s %-20s   (target < 50 ms)\n", "all examples",
