@@ -632,10 +632,6 @@
         <translation>Array aus 3 ganzen Zahlen von 0 bis 4294967295 erwartet</translation>
     </message>
     <message>
-        <source>expected an object</source>
-        <translation>Objekt erwartet</translation>
-    </message>
-    <message>
         <source>unknown fill kind &apos;%1&apos; (expected zero, iota or file)</source>
         <translation>unbekannte Füllart „%1“ (erwartet: zero, iota oder file)</translation>
     </message>
@@ -4052,10 +4048,6 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
         <translation>Arb&amp;eitsgruppe:</translation>
     </message>
     <message>
-        <source>Lanes per wave, 1 to 64 (wave-emu --wave-width)</source>
-        <translation>Lanes pro Wave, 1 bis 64 (wave-emu --wave-width)</translation>
-    </message>
-    <message>
         <source>Registers per thread (wave-emu --registers)</source>
         <translation>Register pro Thread (wave-emu --registers)</translation>
     </message>
@@ -4146,6 +4138,10 @@ Klicken fokussiert die Wave, Doppelklicken zeigt ihre Zeile</translation>
     <message>
         <source>Devi&amp;ce memory (bytes):</source>
         <translation>Gerätespe&amp;icher (Bytes):</translation>
+    </message>
+    <message>
+        <source>Lanes per wave, 1 to %1 (wave-emu --wave-width)</source>
+        <translation>Lanes pro Wave, 1 bis %1 (wave-emu --wave-width)</translation>
     </message>
 </context>
 <context>

@@ -631,10 +631,6 @@
         <translation>应为由 3 个 0 到 4294967295 之间的整数组成的数组</translation>
     </message>
     <message>
-        <source>expected an object</source>
-        <translation>应为对象</translation>
-    </message>
-    <message>
         <source>unknown fill kind &apos;%1&apos; (expected zero, iota or file)</source>
         <translation>未知填充类型“%1”(应为 zero、iota 或 file)</translation>
     </message>
@@ -4024,10 +4020,6 @@ Click to focus the wave, double-click to show its line</source>
         <translation>工作组(&amp;W):</translation>
     </message>
     <message>
-        <source>Lanes per wave, 1 to 64 (wave-emu --wave-width)</source>
-        <translation>每个波的通道数,1 到 64(wave-emu --wave-width)</translation>
-    </message>
-    <message>
         <source>Registers per thread (wave-emu --registers)</source>
         <translation>每个线程的寄存器数(wave-emu --registers)</translation>
     </message>
@@ -4118,6 +4110,10 @@ Click to focus the wave, double-click to show its line</source>
     <message>
         <source>Devi&amp;ce memory (bytes):</source>
         <translation>设备内存(字节)(&amp;C):</translation>
+    </message>
+    <message>
+        <source>Lanes per wave, 1 to %1 (wave-emu --wave-width)</source>
+        <translation>每个波的通道数,1 到 %1(wave-emu --wave-width)</translation>
     </message>
 </context>
 <context>

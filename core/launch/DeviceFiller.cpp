@@ -32,31 +32,40 @@ std::optional<std::uint64_t> region(const emu::DeviceMemory& memory, std::uint64
     return count * elementSize;
 }
 
-// One --fill-zero (iota false) or --fill-iota spec.
-bool fill(bool iota, const std::string& text, emu::DeviceMemory& memory, std::string& error) {
-    FillSpec spec;
-    if (!OptionSpec::parseFill(iota, text, spec, error))
-        return false;
-    const std::size_t size = ElementTypes::size(spec.type);
-    const auto length = region(memory, spec.offset, spec.count, size, error);
-    if (!length)
-        return false;
-    if (!iota)
-        return memory.zero(spec.offset, *length);
-    std::uint8_t* out = memory.writable(spec.offset, *length).data();
-    for (std::uint64_t i = 0; i < spec.count; ++i, out += size) {
-        // float(i) * SCALE in f32, as the reference computes it.
-        const float value = static_cast<float>(i) * spec.scale;
-        ElementTypes::encode(spec.type, value, out);
-    }
-    return true;
+LaunchError problem(LaunchError::Id id, const FillOption& fill, int index, std::string message) {
+    return LaunchError{id,
+                       std::string(LaunchValues::flag(fill.kind)),
+                       index,
+                       {},
+                       LaunchValues::print(fill),
+                       std::move(message)};
 }
 
-// One --arg spec: the file's bytes at the offset.
-bool load(const std::string& text, emu::DeviceMemory& memory, std::string& error) {
-    ArgSpec spec;
-    if (!OptionSpec::parseArg(text, spec, error))
-        return false;
+// One --fill-zero or --fill-iota, already checked.
+std::optional<LaunchError> fill(const FillOption& spec, int index, emu::DeviceMemory& memory) {
+    const std::size_t size = ElementTypes::size(*spec.type.value);
+    const std::uint64_t offset = *spec.offset.value;
+    const std::uint64_t count = *spec.count.value;
+    std::string error;
+    const auto length = region(memory, offset, count, size, error);
+    if (!length)
+        return problem(LaunchError::Id::OutOfBounds, spec, index, error);
+    if (spec.kind == FillOption::Kind::Zero) {
+        memory.zero(offset, *length);
+        return std::nullopt;
+    }
+    const float scale = spec.scale ? *spec.scale->value : 1.0f;
+    std::uint8_t* out = memory.writable(offset, *length).data();
+    for (std::uint64_t i = 0; i < count; ++i, out += size) {
+        // float(i) * SCALE in f32, as the reference computes it.
+        const float value = static_cast<float>(i) * scale;
+        ElementTypes::encode(*spec.type.value, value, out);
+    }
+    return std::nullopt;
+}
+
+// One --arg, already checked: the file's bytes at the offset.
+std::optional<LaunchError> load(const FillOption& spec, int index, emu::DeviceMemory& memory) {
     std::vector<std::uint8_t> data;
     std::string why;
     // Any file that fits the device memory is read; a larger one gets the bounds error below
@@ -67,27 +76,44 @@ bool load(const std::string& text, emu::DeviceMemory& memory, std::string& error
     case io::FileReader::Status::Ok:
         break;
     case io::FileReader::Status::OpenFailed:
-        error = "IO error: failed to open " + spec.path + ": " + why;
-        return false;
+        return problem(LaunchError::Id::FileUnreadable, spec, index,
+                       "IO error: failed to open " + spec.path + ": " + why);
     case io::FileReader::Status::ReadFailed:
-        error = "IO error: failed to read " + spec.path + ": " + why;
-        return false;
+        return problem(LaunchError::Id::FileUnreadable, spec, index,
+                       "IO error: failed to read " + spec.path + ": " + why);
     }
-    return region(memory, spec.offset, data.size(), 1, error) && memory.write(spec.offset, data);
+    const std::uint64_t offset = *spec.offset.value;
+    std::string error;
+    if (!region(memory, offset, data.size(), 1, error))
+        return problem(LaunchError::Id::OutOfBounds, spec, index, error);
+    memory.write(offset, data);
+    return std::nullopt;
 }
 } // namespace
 
+std::optional<LaunchError> DeviceFiller::apply(const FillOption& fill, int index,
+                                               emu::DeviceMemory& memory) {
+    if (auto bad = OptionSpec::check(fill, index))
+        return bad;
+    return fill.kind == FillOption::Kind::File ? load(fill, index, memory)
+                                               : launch::fill(fill, index, memory);
+}
+
+std::optional<LaunchError> DeviceFiller::apply(const EmuOptions& options,
+                                               emu::DeviceMemory& memory) {
+    for (const FillOption::Kind kind :
+         {FillOption::Kind::Zero, FillOption::Kind::Iota, FillOption::Kind::File})
+        for (const auto& [index, fill] : options.fillsOf(kind))
+            if (auto bad = apply(*fill, index, memory))
+                return bad;
+    return std::nullopt;
+}
+
 bool DeviceFiller::apply(const EmuOptions& options, emu::DeviceMemory& memory, std::string& error) {
-    for (const std::string& text : options.fillZero)
-        if (!fill(false, text, memory, error))
-            return false;
-    for (const std::string& text : options.fillIota)
-        if (!fill(true, text, memory, error))
-            return false;
-    for (const std::string& text : options.args)
-        if (!load(text, memory, error))
-            return false;
-    return true;
+    const std::optional<LaunchError> bad = apply(options, memory);
+    if (bad)
+        error = bad->message;
+    return !bad;
 }
 
 } // namespace wave::launch

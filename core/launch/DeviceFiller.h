@@ -8,8 +8,10 @@
 
 #include "emu/DeviceMemory.h"
 #include "launch/EmuOptions.h"
+#include "launch/LaunchError.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
 namespace wave::launch {
@@ -20,6 +22,11 @@ public:
     // filled bytes (zero fills return whole pages to the system), so a fill costs what it
     // covers, not the size of the memory.
     static bool apply(const EmuOptions& options, emu::DeviceMemory& memory, std::string& error);
+    // The same with the problem as data (`index` of the fill in EmuOptions::fills).
+    static std::optional<LaunchError> apply(const EmuOptions& options, emu::DeviceMemory& memory);
+    // One fill, `index` copied into the error.
+    static std::optional<LaunchError> apply(const FillOption& fill, int index,
+                                            emu::DeviceMemory& memory);
 };
 
 } // namespace wave::launch

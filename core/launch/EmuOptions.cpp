@@ -4,6 +4,7 @@
 
 #include <limits>
 #include <string>
+#include <type_traits>
 #include <utility>
 
 namespace wave::launch {
@@ -185,28 +186,39 @@ bool parseWith(CommandLine& cl, int argc, const char* const* argv, EmuOptions& o
     out.threads = static_cast<std::uint32_t>(threads);
 
     out.binary = cl.positional();
-    out.grid = cl.value("grid");
-    out.workgroup = cl.value("workgroup");
+    if (const auto grid = cl.value("grid"))
+        out.grid = LaunchValues::dims(*grid);
+    if (const auto workgroup = cl.value("workgroup"))
+        out.workgroup = LaunchValues::dims(*workgroup);
     out.kernel = cl.value("kernel");
-    out.args = cl.values("arg");
-    out.setRegs = cl.values("set-reg");
-    out.fillIota = cl.values("fill-iota");
-    out.fillZero = cl.values("fill-zero");
+    for (const std::string& text : cl.values("set-reg"))
+        out.setRegs.push_back(LaunchValues::setReg(text));
+    // In wave-emu's order of application (docs/reference/execution-model.md §1 step 5).
+    for (const FillOption::Kind kind :
+         {FillOption::Kind::Zero, FillOption::Kind::Iota, FillOption::Kind::File})
+        for (const std::string& text : cl.values(std::string(LaunchValues::flag(kind))))
+            out.fills.push_back(LaunchValues::fill(kind, text));
     out.dumpRegs = cl.flag("dump-regs");
     out.stats = cl.flag("stats");
     out.trace = cl.flag("trace");
-    out.dumpMemory = cl.value("dump-memory");
-    out.dumpU32 = cl.value("dump-u32");
-    out.dumpF32 = cl.value("dump-f32");
-    out.dumpF16 = cl.value("dump-f16");
-    out.dumpBf16 = cl.value("dump-bf16");
+    if (const auto range = cl.value("dump-memory"))
+        out.dumpMemory = LaunchValues::dumpMemory(*range);
+    const std::pair<const char*, std::optional<DumpOption>*> dumps[] = {
+        {"dump-u32", &out.dumpU32},
+        {"dump-f32", &out.dumpF32},
+        {"dump-f16", &out.dumpF16},
+        {"dump-bf16", &out.dumpBf16}};
+    for (const auto& [flag, dump] : dumps)
+        if (const auto text = cl.value(flag))
+            *dump = LaunchValues::dump(*text);
     out.raceCheck = cl.flag("race-check");
     out.bankConflicts = cl.flag("bank-conflicts");
     out.coalescing = cl.flag("coalescing");
     out.timeline = cl.value("timeline");
     out.source = cl.value("source");
     out.profile = cl.value("profile");
-    out.schedule = cl.value("schedule");
+    if (const auto schedule = cl.value("schedule"))
+        out.schedule = EmuOptions::scheduleValue(*schedule);
     out.portability = cl.flag("portability");
     out.schedules = static_cast<std::uint32_t>(schedules);
     out.profileDir = cl.value("profile-dir");
@@ -218,25 +230,31 @@ bool parseWith(CommandLine& cl, int argc, const char* const* argv, EmuOptions& o
 std::vector<std::string> EmuOptions::toArguments() const {
     std::vector<std::string> out;
     // `--flag value`, or `--flag=value` when the value would look like an option to the parser.
-    const auto add = [&out](const char* flag, const std::string& value) {
+    const auto add = [&out](const std::string& flag, const std::string& value) {
         if (!value.empty() && value[0] == '-') {
-            out.push_back(std::string("--") + flag + "=" + value);
+            out.push_back("--" + flag + "=" + value);
         } else {
-            out.push_back(std::string("--") + flag);
+            out.push_back("--" + flag);
             out.push_back(value);
         }
     };
-    const auto addOptional = [&add](const char* flag, const std::optional<std::string>& value) {
+    // The texts of the structured values as written.
+    const auto print = [](const auto& value) -> std::string {
+        using T = std::decay_t<decltype(value)>;
+        if constexpr (std::is_same_v<T, std::string>)
+            return value;
+        else if constexpr (requires { value.text; })
+            return value.text;
+        else
+            return LaunchValues::print(value);
+    };
+    const auto addOptional = [&add, &print](const char* flag, const auto& value) {
         if (value)
-            add(flag, *value);
+            add(flag, print(*value));
     };
     const auto addNumber = [&add](const char* flag, std::uint64_t value, std::uint64_t fallback) {
         if (value != fallback)
             add(flag, number(value));
-    };
-    const auto addAll = [&add](const char* flag, const std::vector<std::string>& values) {
-        for (const std::string& v : values)
-            add(flag, v);
     };
     const auto addFlag = [&out](const char* flag, bool set) {
         if (set)
@@ -254,12 +272,14 @@ std::vector<std::string> EmuOptions::toArguments() const {
     addNumber("threads", threads, defaults.threads);
     addOptional("profile", profile);
     addOptional("schedule", schedule);
-    addAll("set-reg", setRegs);
+    for (const SetRegOption& r : setRegs)
+        add("set-reg", LaunchValues::print(r));
     // wave-emu's own order (docs/reference/execution-model.md §1 step 5), so the command line
     // reads as it runs.
-    addAll("fill-zero", fillZero);
-    addAll("fill-iota", fillIota);
-    addAll("arg", args);
+    for (const FillOption::Kind kind :
+         {FillOption::Kind::Zero, FillOption::Kind::Iota, FillOption::Kind::File})
+        for (const auto& [index, fill] : fillsOf(kind))
+            add(std::string(LaunchValues::flag(kind)), LaunchValues::print(*fill));
     addFlag("dump-regs", dumpRegs);
     addOptional("dump-memory", dumpMemory);
     addOptional("dump-u32", dumpU32);
@@ -278,6 +298,21 @@ std::vector<std::string> EmuOptions::toArguments() const {
     addFlag("portability", portability);
     addNumber("schedules", schedules, defaults.schedules);
     addOptional("profile-dir", profileDir);
+    return out;
+}
+
+std::vector<std::pair<int, const FillOption*>> EmuOptions::fillsOf(FillOption::Kind kind) const {
+    std::vector<std::pair<int, const FillOption*>> out;
+    for (std::size_t i = 0; i < fills.size(); ++i)
+        if (fills[i].kind == kind)
+            out.emplace_back(static_cast<int>(i), &fills[i]);
+    return out;
+}
+
+Spelled<emu::Schedule> EmuOptions::scheduleValue(std::string text) {
+    Spelled<emu::Schedule> out;
+    out.text = std::move(text);
+    out.value = emu::Schedule::parse(out.text, &out.why);
     return out;
 }
 

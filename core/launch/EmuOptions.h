@@ -1,25 +1,37 @@
 #pragma once
-// wave-emu's command line (docs/reference/command-line.md §3 plus docs/reference/differences.md §5:
-// --kernel, --threads, a working --dump-regs): the flags, their defaults, and the numeric values,
-// which the argument parser checks (a bad number is a usage error, exit 2). Structured values
-// (X,Y,Z, fills, dumps) stay text here: the reference parses them later, at fixed points of a run
-// (docs/reference/execution-model.md §1), and reports them with exit 1 (see OptionSpec).
+// A launch of a WAVE kernel, typed, as wave-emu's command line describes it
+// (docs/reference/command-line.md §3 plus docs/reference/differences.md §5: --kernel, --threads,
+// a working --dump-regs): the one launch value of WAVE Studio. wave-emu parses it from its
+// arguments, the IDE's Launch dock builds it from its fields (LaunchSettings::toEmuOptions),
+// the session file reads and writes its launch part (LaunchJson), and toArguments() prints it
+// back (the IDE's "equivalent command line"). It keeps the name of wave-emu's options because
+// that is what it is: every field is one of wave-emu's flags, with its defaults defined once
+// (emu::LaunchDefaults) and its limits once (emu::LaunchLimits).
+//
+// Numbers are checked by the argument parser (a bad number is a usage error, exit 2). The
+// structured values (X,Y,Z, fills, dumps) are typed part by part (LaunchValues) and keep their
+// spelling: the reference reads them later, at fixed points of a run
+// (docs/reference/execution-model.md §1), and reports a bad one there with exit 1, so a launch
+// may hold one until then (OptionSpec::check says what is wrong, LaunchError).
 
 #include "launch/CommandLine.h"
+#include "launch/LaunchValues.h"
 
 #include "emu/LaunchConfig.h"
+#include "emu/Schedule.h"
 
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace wave::launch {
 
 struct EmuOptions {
     std::string binary;
-    std::optional<std::string> grid;      // X,Y,Z, default 1,1,1
-    std::optional<std::string> workgroup; // X,Y,Z, default 32,1,1
+    std::optional<Spelled<emu::Dim3>> grid;      // default emu::LaunchDefaults::grid
+    std::optional<Spelled<emu::Dim3>> workgroup; // default LaunchDefaults; .workgroup_size wins
     std::uint32_t registers = emu::LaunchDefaults::registers;
     std::uint64_t localMemory = emu::LaunchDefaults::localMemory;
     std::uint64_t deviceMemory = emu::LaunchDefaults::deviceMemory;
@@ -28,19 +40,19 @@ struct EmuOptions {
     std::uint32_t threads = emu::LaunchDefaults::threads;
     std::optional<std::string> kernel; // NAME or INDEX
 
-    std::vector<std::string> args;     // OFFSET:FILE
-    std::vector<std::string> setRegs;  // REG:VALUE
-    std::vector<std::string> fillIota; // OFFSET:TYPE:COUNT[:SCALE]
-    std::vector<std::string> fillZero; // OFFSET:TYPE:COUNT
+    std::vector<SetRegOption> setRegs; // --set-reg, in order
+    // --fill-zero, --fill-iota and --arg in the launch's order (the IDE's rows); DeviceFiller
+    // applies the zero fills, then the iota fills, then the files.
+    std::vector<FillOption> fills;
 
     bool dumpRegs = false;
     bool stats = false;
     bool trace = false;
-    std::optional<std::string> dumpMemory; // START:END
-    std::optional<std::string> dumpU32;    // OFFSET:COUNT, also the three below
-    std::optional<std::string> dumpF32;
-    std::optional<std::string> dumpF16;
-    std::optional<std::string> dumpBf16;
+    std::optional<DumpMemoryOption> dumpMemory;
+    std::optional<DumpOption> dumpU32;
+    std::optional<DumpOption> dumpF32;
+    std::optional<DumpOption> dumpF16;
+    std::optional<DumpOption> dumpBf16;
 
     // The debugger engine's analyses, reported on stderr after the run (README "Analyses").
     bool raceCheck = false;
@@ -56,7 +68,7 @@ struct EmuOptions {
     // --portability runs every profile (and with --schedules N, every schedule and N random
     // seeds) and compares the results. --profile-dir replaces the user's profile directory.
     std::optional<std::string> profile;
-    std::optional<std::string> schedule;
+    std::optional<Spelled<emu::Schedule>> schedule;
     bool portability = false;
     std::uint32_t schedules = 0;
     std::optional<std::string> profileDir;
@@ -65,6 +77,10 @@ struct EmuOptions {
     // left out; values that equal the defaults, absent options and unset flags too), in the
     // order of wave-emu's help: the IDE's "equivalent command line".
     std::vector<std::string> toArguments() const;
+
+    // The fills of one kind with their index in `fills`, in order.
+    std::vector<std::pair<int, const FillOption*>> fillsOf(FillOption::Kind kind) const;
+    static Spelled<emu::Schedule> scheduleValue(std::string text);
 
     // Whether the run needs the debugger engine even when nothing goes wrong.
     bool wantsAnalyses() const {
@@ -75,6 +91,8 @@ struct EmuOptions {
     // a usage error (exit 2, docs/reference/differences.md §5: 0 crashes the reference); the IDE's
     // launch settings take any number and show the launch validation's message beside the field.
     enum class WaveWidthRange { UsageError, CheckedAtLaunch };
+
+    bool operator==(const EmuOptions&) const = default;
 
     // Parses argv. Returns false when the process should exit with `exitCode` (0 after --help or
     // --version, 2 after a usage error, already printed).

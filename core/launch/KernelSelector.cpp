@@ -27,9 +27,22 @@ bool allDigits(const std::string& s) {
 
 bool KernelSelector::select(const isa::Program& program, const std::optional<std::string>& spec,
                             std::uint32_t& index, std::string& error) {
+    const std::optional<LaunchError> bad = select(program, spec, index);
+    if (bad)
+        error = bad->message;
+    return !bad;
+}
+
+std::optional<LaunchError> KernelSelector::select(const isa::Program& program,
+                                                  const std::optional<std::string>& spec,
+                                                  std::uint32_t& index) {
+    const auto unknown = [&spec](std::string message) {
+        return LaunchError{
+            LaunchError::Id::UnknownKernel, "kernel", -1, {}, *spec, std::move(message)};
+    };
     index = 0;
     if (!spec)
-        return true;
+        return std::nullopt;
     if (allDigits(*spec)) {
         std::uint64_t value = 0;
         std::string why;
@@ -37,20 +50,19 @@ bool KernelSelector::select(const isa::Program& program, const std::optional<std
         // Index 0 of a file without kernel records means "the whole code", like the default.
         if (parsed && (value < program.kernels.size() || (value == 0 && program.kernels.empty()))) {
             index = static_cast<std::uint32_t>(value);
-            return true;
+            return std::nullopt;
         }
-        error = "invalid --kernel: kernel index " + *spec + " is out of range (" +
-                available(program) + ")";
-        return false;
+        return unknown("invalid --kernel: kernel index " + *spec + " is out of range (" +
+                       available(program) + ")");
     }
     for (std::size_t i = 0; i < program.kernels.size(); ++i) {
         if (program.kernels[i].name == *spec) {
             index = static_cast<std::uint32_t>(i);
-            return true;
+            return std::nullopt;
         }
     }
-    error = "invalid --kernel: no kernel named '" + *spec + "' (" + available(program) + ")";
-    return false;
+    return unknown("invalid --kernel: no kernel named '" + *spec + "' (" + available(program) +
+                   ")");
 }
 
 } // namespace wave::launch

@@ -5,6 +5,7 @@
 // reference (also when the file has no kernel records: then the whole code section runs).
 
 #include "isa/Program.h"
+#include "launch/LaunchError.h"
 
 #include <cstdint>
 #include <optional>
@@ -17,6 +18,10 @@ public:
     // Returns false with `error` set to the text printed after "Error: ".
     static bool select(const isa::Program& program, const std::optional<std::string>& spec,
                        std::uint32_t& index, std::string& error);
+    // The same with the problem as data (id UnknownKernel).
+    static std::optional<LaunchError> select(const isa::Program& program,
+                                             const std::optional<std::string>& spec,
+                                             std::uint32_t& index);
 };
 
 } // namespace wave::launch

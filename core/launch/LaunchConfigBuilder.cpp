@@ -3,29 +3,39 @@
 #include "launch/OptionSpec.h"
 
 #include <algorithm>
-#include <array>
 #include <limits>
 
 namespace wave::launch {
 
 bool LaunchConfigBuilder::build(const EmuOptions& options, emu::LaunchConfig& config,
                                 std::string& error) {
-    std::array<std::uint32_t, 3> d{};
+    const std::optional<LaunchError> bad = build(options, config);
+    if (bad)
+        error = bad->message;
+    return !bad;
+}
+
+std::optional<LaunchError> LaunchConfigBuilder::build(const EmuOptions& options,
+                                                      emu::LaunchConfig& config) {
+    const auto problem = [](LaunchError::Id id, const char* option, std::string value,
+                            std::string message) {
+        return LaunchError{id, option, -1, {}, std::move(value), std::move(message)};
+    };
     if (options.grid) {
-        if (!OptionSpec::parseDims("grid", *options.grid, d, error))
-            return false;
-        config.grid = {d[0], d[1], d[2]};
+        if (auto bad = OptionSpec::check("grid", *options.grid))
+            return bad;
+        config.grid = *options.grid->value;
     }
     if (options.workgroup) {
-        if (!OptionSpec::parseDims("workgroup", *options.workgroup, d, error))
-            return false;
-        config.workgroup = {d[0], d[1], d[2]};
+        if (auto bad = OptionSpec::check("workgroup", *options.workgroup))
+            return bad;
+        config.workgroup = *options.workgroup->value;
     }
-    for (const std::string& text : options.setRegs) {
-        SetRegSpec spec;
-        if (!OptionSpec::parseSetReg(text, spec, error))
-            return false;
-        config.setRegisters.push_back({spec.reg, spec.value});
+    for (std::size_t i = 0; i < options.setRegs.size(); ++i) {
+        const SetRegOption& r = options.setRegs[i];
+        if (auto bad = OptionSpec::check(r, static_cast<int>(i)))
+            return bad;
+        config.setRegisters.push_back({*r.reg.value, *r.value.value});
     }
     config.registers = options.registers;
     // Larger values cannot run anyway; checkLocalMemory() or the launch validation names the
@@ -37,18 +47,15 @@ bool LaunchConfigBuilder::build(const EmuOptions& options, emu::LaunchConfig& co
     config.maxInstructions = options.maxInstructions;
     config.threads = options.threads;
     if (options.schedule) {
-        std::string why;
-        const std::optional<emu::Schedule> schedule = emu::Schedule::parse(*options.schedule, &why);
-        if (!schedule) {
-            error = "--schedule: " + why;
-            return false;
-        }
-        config.schedule = *schedule;
+        if (!options.schedule->ok())
+            return problem(LaunchError::Id::UnknownSchedule, "schedule", options.schedule->text,
+                           "--schedule: " + options.schedule->why);
+        config.schedule = *options.schedule->value;
     }
-    if (options.profileDir && !DeviceProfileCatalog::checkDirectory(*options.profileDir, error)) {
-        error = "--profile-dir: " + error;
-        return false;
-    }
+    std::string error;
+    if (options.profileDir && !DeviceProfileCatalog::checkDirectory(*options.profileDir, error))
+        return problem(LaunchError::Id::ProfileDirectory, "profile-dir", *options.profileDir,
+                       "--profile-dir: " + error);
     if (options.profile) {
         const DeviceProfileCatalog catalog = profiles(options);
         const emu::DeviceProfile* profile = catalog.find(*options.profile);
@@ -57,11 +64,11 @@ bool LaunchConfigBuilder::build(const EmuOptions& options, emu::LaunchConfig& co
                     "' (known: " + catalog.names() + ")";
             for (const ProfileError& e : catalog.errors())
                 error += "\n  " + e.text();
-            return false;
+            return problem(LaunchError::Id::UnknownProfile, "profile", *options.profile, error);
         }
         config.waveWidth = profile->waveWidth;
     }
-    return true;
+    return std::nullopt;
 }
 
 DeviceProfileCatalog LaunchConfigBuilder::profiles(const EmuOptions& options) {
@@ -71,14 +78,28 @@ DeviceProfileCatalog LaunchConfigBuilder::profiles(const EmuOptions& options) {
 
 bool LaunchConfigBuilder::checkLocalMemory(const EmuOptions& options, const isa::Program& program,
                                            const emu::LaunchConfig& config, std::string& error) {
+    const std::optional<LaunchError> bad = checkLocalMemory(options, program, config);
+    if (bad)
+        error = bad->message;
+    return !bad;
+}
+
+std::optional<LaunchError> LaunchConfigBuilder::checkLocalMemory(const EmuOptions& options,
+                                                                 const isa::Program& program,
+                                                                 const emu::LaunchConfig& config) {
     const bool metadataLocal = config.kernelIndex < program.kernels.size() &&
                                program.kernels[config.kernelIndex].localMemorySize > 0;
     if (options.localMemory <= std::numeric_limits<std::uint32_t>::max() || metadataLocal)
-        return true;
-    error = "--local-memory of " + std::to_string(options.localMemory) +
-            " bytes exceeds the maximum of " + std::to_string(emu::LaunchLimits::maxLocalMemory) +
-            " bytes per workgroup";
-    return false;
+        return std::nullopt;
+    const std::string value = std::to_string(options.localMemory);
+    return LaunchError{LaunchError::Id::LocalMemory,
+                       "local-memory",
+                       -1,
+                       {},
+                       value,
+                       "--local-memory of " + value + " bytes exceeds the maximum of " +
+                           std::to_string(emu::LaunchLimits::maxLocalMemory) +
+                           " bytes per workgroup"};
 }
 
 } // namespace wave::launch

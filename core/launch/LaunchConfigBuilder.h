@@ -6,10 +6,12 @@
 
 #include "launch/DeviceProfileCatalog.h"
 #include "launch/EmuOptions.h"
+#include "launch/LaunchError.h"
 
 #include "emu/LaunchConfig.h"
 #include "isa/Program.h"
 
+#include <optional>
 #include <string>
 
 namespace wave::launch {
@@ -21,6 +23,8 @@ public:
     // wins over --wave-width). Returns false with `error` set to the text
     // printed after "Error: ". kernelIndex is left alone (KernelSelector sets it).
     static bool build(const EmuOptions& options, emu::LaunchConfig& config, std::string& error);
+    // The same with the problem as data.
+    static std::optional<LaunchError> build(const EmuOptions& options, emu::LaunchConfig& config);
 
     // The device profiles --profile and --portability choose from: the shipped ones and the
     // user's (--profile-dir or DeviceProfileCatalog::userDirectory()).
@@ -31,6 +35,10 @@ public:
     // option does not matter). Returns false with `error` set.
     static bool checkLocalMemory(const EmuOptions& options, const isa::Program& program,
                                  const emu::LaunchConfig& config, std::string& error);
+    // The same with the problem as data (id LocalMemory).
+    static std::optional<LaunchError> checkLocalMemory(const EmuOptions& options,
+                                                       const isa::Program& program,
+                                                       const emu::LaunchConfig& config);
 };
 
 } // namespace wave::launch

@@ -1,13 +1,18 @@
 #pragma once
-// Parsers for the values of wave-emu's structured options (docs/reference/command-line.md §3.1).
-// Each returns false and sets `error` to the message printed after `Error: `
-// (docs/reference/execution-model.md §12, including the reference's odd `invalid WBIN file: `
-// prefix), so wave-emu's messages match the reference's.
+// What is wrong with a value of wave-emu's structured options (docs/reference/command-line.md
+// §3.1), in the reference's words: check() returns the first problem of a typed value
+// (LaunchValues) in the reference's order as a LaunchError whose message is printed after
+// `Error: ` (docs/reference/execution-model.md §12, including the reference's odd
+// `invalid WBIN file: ` prefix), so wave-emu's messages match the reference's. The parse*
+// functions do the same from the option's text.
 
 #include "launch/ElementType.h"
+#include "launch/LaunchError.h"
+#include "launch/LaunchValues.h"
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -43,6 +48,15 @@ struct DumpSpec { // --dump-u32/f32/f16/bf16 OFFSET:COUNT
 class OptionSpec {
 public:
     static constexpr std::string_view kPrefix = "invalid WBIN file: ";
+
+    // `option` names the option in messages ("grid", "workgroup", "dump-u32"); `index` is
+    // copied into the error (the entry of a repeatable option).
+    static std::optional<LaunchError> check(std::string_view option,
+                                            const Spelled<emu::Dim3>& dims);
+    static std::optional<LaunchError> check(const SetRegOption& value, int index = -1);
+    static std::optional<LaunchError> check(const FillOption& value, int index = -1);
+    static std::optional<LaunchError> check(const DumpMemoryOption& value);
+    static std::optional<LaunchError> check(std::string_view option, const DumpOption& value);
 
     // `X,Y,Z` for --grid / --workgroup (`flag` without dashes names the option in messages).
     static bool parseDims(std::string_view flag, std::string_view text,

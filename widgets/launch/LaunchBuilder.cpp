@@ -83,29 +83,24 @@ private:
     // the first).
     bool configure() {
         bool ok = true;
-        for (int i = 0; i < settings_.initialRegisters.size() && (ok || all_); ++i) {
-            launch::SetRegSpec ignored;
-            std::string why;
-            const std::string text = settings_.initialRegisters[i].spec().toStdString();
-            if (!launch::OptionSpec::parseSetReg(text, ignored, why))
-                ok = add(Field::InitialRegister, why, i);
-        }
+        for (std::size_t i = 0; i < options_.setRegs.size() && (ok || all_); ++i)
+            if (const auto bad = launch::OptionSpec::check(options_.setRegs[i], int(i)))
+                ok = add(Field::InitialRegister, bad->message, bad->index);
         if (!ok)
             return false;
-        std::string error;
-        if (!launch::LaunchConfigBuilder::build(options_, config, error))
-            return add(Field::Program, error);
+        if (const auto bad = launch::LaunchConfigBuilder::build(options_, config))
+            return add(Field::Program, bad->message);
         return true;
     }
 
     bool selectKernel() {
-        std::string error;
-        if (!launch::KernelSelector::select(assembly_.program, options_.kernel, config.kernelIndex,
-                                            error))
-            return add(Field::Kernel, error);
-        if (!launch::LaunchConfigBuilder::checkLocalMemory(options_, assembly_.program, config,
-                                                           error))
-            return add(Field::LocalMemory, error);
+        const isa::Program& program = assembly_.program;
+        if (const auto bad =
+                launch::KernelSelector::select(program, options_.kernel, config.kernelIndex))
+            return add(Field::Kernel, bad->message);
+        if (const auto bad =
+                launch::LaunchConfigBuilder::checkLocalMemory(options_, program, config))
+            return add(Field::LocalMemory, bad->message);
         return true;
     }
 
@@ -187,32 +182,18 @@ private:
                            .arg(config.deviceMemory));
         }
 
-        std::vector<int> rows;
-        for (MemoryFill::Kind kind :
-             {MemoryFill::Kind::Zero, MemoryFill::Kind::Iota, MemoryFill::Kind::File})
-            for (int i = 0; i < settings_.fills.size(); ++i)
-                if (settings_.fills[i].kind == kind)
-                    rows.push_back(i);
-        std::vector<launch::EmuOptions> singles;
-        for (const std::string& s : options_.fillZero)
-            singles.emplace_back().fillZero = {s};
-        for (const std::string& s : options_.fillIota)
-            singles.emplace_back().fillIota = {s};
-        for (const std::string& s : options_.args)
-            singles.emplace_back().args = {s};
-
+        // wave-emu's order: the zero fills, the iota fills, the files; a problem names its row.
         bool ok = true;
-        for (std::size_t i = 0; i < singles.size() && i < rows.size(); ++i) {
-            if (const QString why = specialFile(singles[i]); !why.isEmpty()) {
-                ok = add(Field::Fill, why, rows[i]);
-                if (!all_)
-                    return false;
-                continue;
-            }
-            std::string error;
-            if (!launch::DeviceFiller::apply(singles[i], device, error)) {
-                ok = add(Field::Fill, error, rows[i]);
-                if (!all_)
+        for (const launch::FillOption::Kind kind :
+             {launch::FillOption::Kind::Zero, launch::FillOption::Kind::Iota,
+              launch::FillOption::Kind::File}) {
+            for (const auto& [row, fill] : options_.fillsOf(kind)) {
+                if (const QString why = specialFile(*fill); !why.isEmpty()) {
+                    ok = add(Field::Fill, why, row);
+                } else if (const auto bad = launch::DeviceFiller::apply(*fill, row, device)) {
+                    ok = add(Field::Fill, bad->message, bad->index);
+                }
+                if (!ok && !all_)
                     return false;
             }
         }
@@ -224,13 +205,10 @@ private:
     // wave-emu reads a fill from anything, up to its limit; the IDE checks its fills on the GUI
     // thread at every edit, where a named pipe would block until a writer comes and a device
     // would be read up to a gigabyte each time: only regular files are read.
-    static QString specialFile(const launch::EmuOptions& single) {
-        launch::ArgSpec spec;
-        std::string ignored;
-        if (single.args.empty() ||
-            !launch::OptionSpec::parseArg(single.args.front(), spec, ignored))
+    static QString specialFile(const launch::FillOption& fill) {
+        if (fill.kind != launch::FillOption::Kind::File || fill.malformed || !fill.offset.ok())
             return QString();
-        const QString path = QString::fromStdString(spec.path);
+        const QString path = QString::fromStdString(fill.path);
         const QString kind = FileIo::specialFileKind(path);
         if (kind.isEmpty())
             return QString();

@@ -9,6 +9,8 @@
 
 #include "launch/KernelSelector.h"
 
+#include "emu/LaunchConfig.h"
+
 #include <QComboBox>
 #include <QFileInfo>
 #include <QGridLayout>
@@ -123,7 +125,8 @@ void LaunchConfigPanel::buildForm() {
                               workgroupHint_, addMessage(Field::Workgroup)));
 
     waveWidth_ = Kit::spinBox(content, QStringLiteral("waveWidth"));
-    waveWidth_->setToolTip(tr("Lanes per wave, 1 to 64 (wave-emu --wave-width)"));
+    waveWidth_->setToolTip(
+        tr("Lanes per wave, 1 to %1 (wave-emu --wave-width)").arg(emu::LaunchLimits::maxWaveWidth));
     connect(waveWidth_, &QSpinBox::valueChanged, this, [this](int v) {
         settings_.waveWidth = quint32(v);
         edited();

@@ -3,12 +3,11 @@
 #include "launch/LaunchIssue.h"
 
 #include "launch/EmuOptions.h"
+#include "launch/LaunchValues.h"
 #include "launch/OptionSpec.h"
 
 #include <QCoreApplication>
 #include <QDir>
-
-#include <functional>
 
 #include <string>
 #include <vector>
@@ -21,89 +20,22 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(LaunchSettings)
 };
 
+using launch::FillOption;
+using launch::LaunchValues;
+
 const LaunchSettings kDefaults;
 
 QString fromStd(const std::string& s) {
     return QString::fromStdString(s);
 }
 
-QString dims(const std::array<quint32, 3>& d) {
-    return QStringLiteral("%1,%2,%3").arg(d[0]).arg(d[1]).arg(d[2]);
+std::string toStd(const QString& s) {
+    return s.toStdString();
 }
 
-// Runs wave-emu's own parser over `arguments` (no binary: a placeholder stands in for it).
-// Usage errors and --help / --version come back as `error`.
-bool parseOptions(const QStringList& arguments, launch::EmuOptions& options, QString& error) {
-    std::vector<std::string> storage;
-    storage.reserve(static_cast<std::size_t>(arguments.size()) + 2);
-    storage.emplace_back("wave-emu");
-    storage.emplace_back("wave-studio-launch.wbin");
-    for (const QString& a : arguments)
-        storage.push_back(a.toStdString());
-    std::vector<const char*> argv;
-    for (const std::string& s : storage)
-        argv.push_back(s.c_str());
-    launch::UsageError why;
-    if (launch::EmuOptions::parse(static_cast<int>(argv.size()), argv.data(), options, why))
-        return true;
-    if (why.kind == launch::UsageError::Kind::HelpOrVersion)
-        error = Tr::tr("--help and --version are not launch settings");
-    else
-        error = fromStd(why.message);
-    return false;
-}
-
-std::optional<std::array<quint32, 3>> readDims(const char* flag,
-                                               const std::optional<std::string>& text,
-                                               const std::array<quint32, 3>& fallback,
-                                               QString& error) {
-    if (!text)
-        return fallback;
-    std::array<std::uint32_t, 3> d{};
-    std::string why;
-    if (!launch::OptionSpec::parseDims(flag, *text, d, why)) {
-        error = LaunchIssue::fromCli(why);
-        return std::nullopt;
-    }
-    return std::array<quint32, 3>{d[0], d[1], d[2]};
-}
-
-std::optional<MemoryFill> readFill(MemoryFill::Kind kind, const std::string& text, QString& error) {
-    MemoryFill fill;
-    fill.kind = kind;
-    const QString spec = fromStd(text);
-    const bool iota = kind == MemoryFill::Kind::Iota;
-    const QStringList parts = spec.split(QLatin1Char(':'));
-    if (parts.size() == 3 || (iota && parts.size() == 4)) {
-        fill.address = parts[0];
-        fill.type = parts[1];
-        fill.count = parts[2];
-        if (parts.size() == 4)
-            fill.scale = parts[3];
-        return fill;
-    }
-    // The parser's own message for a spec without the right parts.
-    launch::FillSpec ignored;
-    std::string why;
-    launch::OptionSpec::parseFill(iota, text, ignored, why);
-    error = LaunchIssue::fromCli(why);
-    return std::nullopt;
-}
-
-// Splits `text` at its first ':' (--set-reg, --arg); `cliError` gives the parser's message
-// for a value without one.
-bool splitFirst(const std::string& text, QString& head, QString& tail, QString& error,
-                const std::function<void(std::string&)>& cliError) {
-    const std::size_t colon = text.find(':');
-    if (colon == std::string::npos) {
-        std::string why;
-        cliError(why);
-        error = LaunchIssue::fromCli(why);
-        return false;
-    }
-    head = fromStd(text.substr(0, colon));
-    tail = fromStd(text.substr(colon + 1));
-    return true;
+// The dock's kinds are the launch's, in the same order.
+FillOption::Kind coreKind(MemoryFill::Kind kind) {
+    return static_cast<FillOption::Kind>(kind);
 }
 
 std::optional<QString> optionalText(const std::optional<std::string>& s) {
@@ -112,47 +44,53 @@ std::optional<QString> optionalText(const std::optional<std::string>& s) {
     return fromStd(*s);
 }
 
+template <typename T>
+std::optional<QString> optionalPrint(const std::optional<T>& value) {
+    if (!value)
+        return std::nullopt;
+    return fromStd(LaunchValues::print(*value));
+}
+
+std::optional<std::string> optionalStd(const std::optional<QString>& s) {
+    if (!s)
+        return std::nullopt;
+    return toStd(*s);
+}
+
+// A grid or workgroup the dock can show (three numbers), or false with wave-emu's message.
+bool readDims(const char* option, const std::optional<launch::Spelled<emu::Dim3>>& dims,
+              std::array<quint32, 3>& out, QString& error) {
+    if (!dims)
+        return true;
+    if (const auto bad = launch::OptionSpec::check(option, *dims)) {
+        error = LaunchIssue::fromCli(bad->message);
+        return false;
+    }
+    out = {dims->value->x, dims->value->y, dims->value->z};
+    return true;
+}
+
+// Cells the dock cannot show: a value whose parts cannot be told apart.
+template <typename Option>
+bool shownInCells(const Option& value, const std::optional<launch::LaunchError>& problem,
+                  QString& error) {
+    if (!value.malformed)
+        return true;
+    error = LaunchIssue::fromCli(problem ? problem->message : std::string());
+    return false;
+}
+
 } // namespace
 
-QString MemoryFill::flag() const {
-    switch (kind) {
-    case Kind::Zero:
-        return QStringLiteral("fill-zero");
-    case Kind::Iota:
-        return QStringLiteral("fill-iota");
-    case Kind::File:
-        break;
-    }
-    return QStringLiteral("arg");
-}
-
-QString MemoryFill::spec() const {
-    const QChar colon = QLatin1Char(':');
-    if (kind == Kind::File)
-        return address + colon + path;
-    QString s = address + colon + type + colon + count;
-    if (kind == Kind::Iota && scale)
-        s += colon + *scale;
-    return s;
-}
-
 QString MemoryFill::kindName(Kind kind) {
-    switch (kind) {
-    case Kind::Zero:
-        return QStringLiteral("zero");
-    case Kind::Iota:
-        return QStringLiteral("iota");
-    case Kind::File:
-        break;
-    }
-    return QStringLiteral("file");
+    return fromStd(std::string(LaunchValues::kindName(coreKind(kind))));
 }
 
 std::optional<MemoryFill::Kind> MemoryFill::kindFromName(const QString& name) {
-    for (Kind k : {Kind::Zero, Kind::Iota, Kind::File})
-        if (kindName(k) == name)
-            return k;
-    return std::nullopt;
+    const auto kind = LaunchValues::kindFromName(toStd(name));
+    if (!kind)
+        return std::nullopt;
+    return static_cast<Kind>(*kind);
 }
 
 QStringList LaunchSettings::toArguments() const {
@@ -164,18 +102,31 @@ QStringList LaunchSettings::toArguments() const {
 
 std::optional<LaunchSettings> LaunchSettings::fromArguments(const QStringList& arguments,
                                                             QString& error) {
-    launch::EmuOptions o;
-    if (!parseOptions(arguments, o, error))
+    // wave-emu's own parser over the user's arguments (an example's .args); a placeholder
+    // stands in for the binary.
+    std::vector<std::string> storage{"wave-emu", "wave-studio-launch.wbin"};
+    for (const QString& a : arguments)
+        storage.push_back(toStd(a));
+    std::vector<const char*> argv;
+    for (const std::string& s : storage)
+        argv.push_back(s.c_str());
+    launch::EmuOptions options;
+    launch::UsageError why;
+    if (!launch::EmuOptions::parse(static_cast<int>(argv.size()), argv.data(), options, why)) {
+        error = why.kind == launch::UsageError::Kind::HelpOrVersion
+                    ? Tr::tr("--help and --version are not launch settings")
+                    : fromStd(why.message);
         return std::nullopt;
+    }
+    return fromEmuOptions(options, error);
+}
+
+std::optional<LaunchSettings> LaunchSettings::fromEmuOptions(const launch::EmuOptions& o,
+                                                             QString& error) {
     LaunchSettings s;
-    const auto grid = readDims("grid", o.grid, s.grid, error);
-    if (!grid)
+    if (!readDims("grid", o.grid, s.grid, error) ||
+        !readDims("workgroup", o.workgroup, s.workgroup, error))
         return std::nullopt;
-    const auto workgroup = readDims("workgroup", o.workgroup, s.workgroup, error);
-    if (!workgroup)
-        return std::nullopt;
-    s.grid = *grid;
-    s.workgroup = *workgroup;
     if (o.kernel) {
         if (o.kernel->empty()) {
             error = Tr::tr("--kernel needs a kernel name or index");
@@ -190,41 +141,31 @@ std::optional<LaunchSettings> LaunchSettings::fromArguments(const QStringList& a
     s.maxInstructions = o.maxInstructions;
     s.threads = o.threads;
     s.profile = optionalText(o.profile);
-    s.schedule = optionalText(o.schedule);
-    for (const std::string& text : o.setRegs) {
-        RegisterInit r;
-        if (!splitFirst(text, r.reg, r.value, error, [&](std::string& why) {
-                launch::SetRegSpec ignored;
-                launch::OptionSpec::parseSetReg(text, ignored, why);
-            }))
+    if (o.schedule)
+        s.schedule = fromStd(o.schedule->text);
+    for (const launch::SetRegOption& r : o.setRegs) {
+        if (!shownInCells(r, launch::OptionSpec::check(r), error))
             return std::nullopt;
-        s.initialRegisters << r;
+        s.initialRegisters << RegisterInit{fromStd(r.reg.text), fromStd(r.value.text)};
     }
-    const std::pair<MemoryFill::Kind, const std::vector<std::string>*> lists[] = {
-        {MemoryFill::Kind::Zero, &o.fillZero}, {MemoryFill::Kind::Iota, &o.fillIota}};
-    for (const auto& [kind, texts] : lists) {
-        for (const std::string& text : *texts) {
-            const auto fill = readFill(kind, text, error);
-            if (!fill)
-                return std::nullopt;
-            s.fills << *fill;
-        }
-    }
-    for (const std::string& text : o.args) {
-        MemoryFill f;
-        f.kind = MemoryFill::Kind::File;
-        if (!splitFirst(text, f.address, f.path, error, [&](std::string& why) {
-                launch::ArgSpec ignored;
-                launch::OptionSpec::parseArg(text, ignored, why);
-            }))
+    for (const FillOption& f : o.fills) {
+        if (!shownInCells(f, launch::OptionSpec::check(f), error))
             return std::nullopt;
-        s.fills << f;
+        MemoryFill fill;
+        fill.kind = static_cast<MemoryFill::Kind>(f.kind);
+        fill.address = fromStd(f.offset.text);
+        fill.type = fromStd(f.type.text);
+        fill.count = fromStd(f.count.text);
+        if (f.scale)
+            fill.scale = fromStd(f.scale->text);
+        fill.path = fromStd(f.path);
+        s.fills << fill;
     }
-    s.dumpMemory = optionalText(o.dumpMemory);
-    s.dumpU32 = optionalText(o.dumpU32);
-    s.dumpF32 = optionalText(o.dumpF32);
-    s.dumpF16 = optionalText(o.dumpF16);
-    s.dumpBf16 = optionalText(o.dumpBf16);
+    s.dumpMemory = optionalPrint(o.dumpMemory);
+    s.dumpU32 = optionalPrint(o.dumpU32);
+    s.dumpF32 = optionalPrint(o.dumpF32);
+    s.dumpF16 = optionalPrint(o.dumpF16);
+    s.dumpBf16 = optionalPrint(o.dumpBf16);
     s.dumpRegs = o.dumpRegs;
     s.stats = o.stats;
     s.trace = o.trace;
@@ -236,53 +177,57 @@ launch::EmuOptions LaunchSettings::toEmuOptions(const QString& baseDirectory) co
     return options(&base);
 }
 
+// Each cell's text becomes its typed part; no command line is built.
 launch::EmuOptions LaunchSettings::options(const QDir* base) const {
-    const auto text = [](const QString& s) { return s.toStdString(); };
-    const auto optional = [](const std::optional<QString>& s) -> std::optional<std::string> {
-        if (!s)
-            return std::nullopt;
-        return s->toStdString();
-    };
     launch::EmuOptions o;
     if (!kernel.isEmpty())
-        o.kernel = text(kernel);
+        o.kernel = toStd(kernel);
     // As wave-emu's parser leaves them when toArguments() omits them.
     if (grid != kDefaults.grid)
-        o.grid = text(dims(grid));
+        o.grid = LaunchValues::dims(emu::Dim3{grid[0], grid[1], grid[2]});
     if (workgroup != kDefaults.workgroup)
-        o.workgroup = text(dims(workgroup));
+        o.workgroup = LaunchValues::dims(emu::Dim3{workgroup[0], workgroup[1], workgroup[2]});
     o.registers = registers;
     o.localMemory = localMemory;
     o.deviceMemory = deviceMemory;
     o.waveWidth = waveWidth;
     o.maxInstructions = maxInstructions;
     o.threads = threads;
-    o.profile = optional(profile);
-    o.schedule = optional(schedule);
-    for (const RegisterInit& r : initialRegisters)
-        o.setRegs.push_back(text(r.spec()));
-    for (const MemoryFill& f : fills) {
-        switch (f.kind) {
-        case MemoryFill::Kind::Zero:
-            o.fillZero.push_back(text(f.spec()));
-            break;
-        case MemoryFill::Kind::Iota:
-            o.fillIota.push_back(text(f.spec()));
-            break;
-        case MemoryFill::Kind::File: {
-            MemoryFill resolved = f;
-            if (base && !f.path.isEmpty() && QDir::isRelativePath(f.path))
-                resolved.path = QDir::cleanPath(base->absoluteFilePath(f.path));
-            o.args.push_back(text(resolved.spec()));
-            break;
-        }
-        }
+    o.profile = optionalStd(profile);
+    if (schedule)
+        o.schedule = launch::EmuOptions::scheduleValue(toStd(*schedule));
+    for (const RegisterInit& r : initialRegisters) {
+        launch::SetRegOption value;
+        value.reg = LaunchValues::reg(toStd(r.reg));
+        value.value = LaunchValues::regValue(toStd(r.value));
+        o.setRegs.push_back(std::move(value));
     }
-    o.dumpMemory = optional(dumpMemory);
-    o.dumpU32 = optional(dumpU32);
-    o.dumpF32 = optional(dumpF32);
-    o.dumpF16 = optional(dumpF16);
-    o.dumpBf16 = optional(dumpBf16);
+    for (const MemoryFill& f : fills) {
+        FillOption value;
+        value.kind = coreKind(f.kind);
+        value.offset = LaunchValues::offset(toStd(f.address));
+        value.type = LaunchValues::type(toStd(f.type));
+        value.count = LaunchValues::count(toStd(f.count));
+        if (f.scale)
+            value.scale = LaunchValues::scale(toStd(*f.scale));
+        QString path = f.path;
+        if (base && f.kind == MemoryFill::Kind::File && !path.isEmpty() &&
+            QDir::isRelativePath(path))
+            path = QDir::cleanPath(base->absoluteFilePath(path));
+        value.path = toStd(path);
+        o.fills.push_back(std::move(value));
+    }
+    // wave-emu's outputs, kept as the one text the dock holds for each.
+    if (dumpMemory)
+        o.dumpMemory = LaunchValues::dumpMemory(toStd(*dumpMemory));
+    const std::pair<const std::optional<QString>*, std::optional<launch::DumpOption>*> dumps[] = {
+        {&dumpU32, &o.dumpU32},
+        {&dumpF32, &o.dumpF32},
+        {&dumpF16, &o.dumpF16},
+        {&dumpBf16, &o.dumpBf16}};
+    for (const auto& [text, dump] : dumps)
+        if (*text)
+            *dump = LaunchValues::dump(toStd(**text));
     o.dumpRegs = dumpRegs;
     o.stats = stats;
     o.trace = trace;

@@ -4,11 +4,13 @@
 // wave-emu's own options and device filler (LaunchBuilder), so a saved session reproduces a
 // `wave-emu` run exactly and `wave-emu <toArguments()> file.wbin` runs the same launch.
 //
-// The structured values of the initial registers and memory fills are kept as the text of the
-// flag's parts, exactly as typed or read: wave-emu parses them at fixed points of a run with
-// its own error texts, and LaunchBuilder reports them with those texts. Only what the command
-// line cannot even carry (a missing part, a bad number for a numeric flag) is refused when
-// reading arguments.
+// The dock's edit model of the one launch value, launch::EmuOptions: the parts of the initial
+// registers and memory fills are the cells' texts, exactly as typed or read, and toEmuOptions()
+// makes each its typed part (launch::LaunchValues) without building a command line. The command
+// line (toArguments, fromArguments) and the session file's JSON (toJson, fromJson) are core's
+// (EmuOptions, launch::LaunchJson), through toEmuOptions() and fromEmuOptions(). Only what the
+// cells cannot hold (a value without its parts, a bad number for a numeric flag) is refused
+// when reading.
 
 #include "emu/LaunchConfig.h"
 #include "launch/EmuOptions.h"
@@ -31,7 +33,6 @@ struct RegisterInit {
     QString reg;
     QString value;
 
-    QString spec() const { return reg + QLatin1Char(':') + value; }
     bool operator==(const RegisterInit&) const = default;
 };
 
@@ -48,8 +49,6 @@ struct MemoryFill {
     std::optional<QString> scale;         // Iota: absent means 1.0
     QString path;                         // File: relative paths are relative to the source
 
-    QString flag() const; // "fill-zero", "fill-iota" or "arg"
-    QString spec() const; // the flag's value
     bool operator==(const MemoryFill&) const = default;
 
     static QString kindName(Kind kind); // "zero", "iota", "file" (JSON and the panel's keys)
@@ -94,6 +93,10 @@ struct LaunchSettings {
     // the typed fields (no command line in between), with relative --arg paths made absolute
     // against `baseDirectory`.
     launch::EmuOptions toEmuOptions(const QString& baseDirectory) const;
+    // The converse, or nothing with `error` set when the launch holds what the dock's fields
+    // cannot (a grid that is not three numbers, a value without its parts, an empty --kernel).
+    static std::optional<LaunchSettings> fromEmuOptions(const launch::EmuOptions& options,
+                                                        QString& error);
 
     // JSON for the session file: every field, always, in a versioned object (SessionFile).
     QJsonObject toJson() const;

@@ -29,23 +29,26 @@ void printPieces(std::span<const std::uint8_t> bytes, Format format) {
     }
 }
 
-bool printValues(DumpKind kind, const std::optional<std::string>& text,
+bool printValues(DumpKind kind, const std::optional<launch::DumpOption>& dump,
                  std::span<const std::uint8_t> memory, std::string& error) {
-    if (!text)
+    if (!dump)
         return true;
-    launch::DumpSpec spec;
-    if (!launch::OptionSpec::parseDump(MemoryDump::flagName(kind), *text, spec, error))
+    if (const auto bad = launch::OptionSpec::check(MemoryDump::flagName(kind), *dump)) {
+        error = bad->message;
         return false;
+    }
+    const std::uint64_t offset = *dump->offset.value;
+    const std::uint64_t count = *dump->count.value;
     const std::uint64_t size = MemoryDump::elementSize(kind);
     std::optional<std::uint64_t> length;
-    if (spec.count <= UINT64_MAX / size)
-        length = spec.count * size;
-    if (const auto bad = MemoryDump::firstOutOfRange(memory.size(), spec.offset, length)) {
+    if (count <= UINT64_MAX / size)
+        length = count * size;
+    if (const auto bad = MemoryDump::firstOutOfRange(memory.size(), offset, length)) {
         error = emu::outOfBoundsMessage(*bad);
         return false;
     }
     // kPieceBytes is a multiple of every element size, so no value is split between pieces.
-    printPieces(memory.subspan(spec.offset, *length),
+    printPieces(memory.subspan(offset, *length),
                 [kind](std::span<const std::uint8_t> piece, std::uint64_t, std::string& s) {
                     s = MemoryDump::values(kind, piece);
                 });
@@ -57,9 +60,12 @@ bool printValues(DumpKind kind, const std::optional<std::string>& text,
 bool DumpPrinter::print(const launch::EmuOptions& options, std::span<const std::uint8_t> memory,
                         std::string& error) {
     if (options.dumpMemory) {
-        launch::RangeSpec range;
-        if (!launch::OptionSpec::parseRange(*options.dumpMemory, range, error))
+        if (const auto bad = launch::OptionSpec::check(*options.dumpMemory)) {
+            error = bad->message;
             return false;
+        }
+        const launch::RangeSpec range{*options.dumpMemory->start.value,
+                                      *options.dumpMemory->end.value};
         if (const auto bad =
                 MemoryDump::firstOutOfRange(memory.size(), range.start, range.end - range.start)) {
             error = emu::outOfBoundsMessage(*bad);

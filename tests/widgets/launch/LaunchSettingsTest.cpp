@@ -6,8 +6,11 @@
 
 #include "launch/LaunchConfigBuilder.h"
 #include "launch/LaunchSettings.h"
+#include "launch/LaunchValues.h"
 
+#include <QFile>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QTest>
 
 #include <vector>
@@ -20,28 +23,20 @@ namespace test = wave::widgets::test;
 
 namespace {
 
+// Every field but the binary.
 void compareOptions(const EmuOptions& a, const EmuOptions& b) {
-    QCOMPARE(a.grid, b.grid);
-    QCOMPARE(a.workgroup, b.workgroup);
-    QCOMPARE(a.registers, b.registers);
-    QCOMPARE(a.localMemory, b.localMemory);
-    QCOMPARE(a.deviceMemory, b.deviceMemory);
-    QCOMPARE(a.waveWidth, b.waveWidth);
-    QCOMPARE(a.maxInstructions, b.maxInstructions);
-    QCOMPARE(a.threads, b.threads);
-    QCOMPARE(a.kernel, b.kernel);
-    QCOMPARE(a.args, b.args);
-    QCOMPARE(a.setRegs, b.setRegs);
-    QCOMPARE(a.fillIota, b.fillIota);
-    QCOMPARE(a.fillZero, b.fillZero);
-    QCOMPARE(a.dumpRegs, b.dumpRegs);
-    QCOMPARE(a.stats, b.stats);
-    QCOMPARE(a.trace, b.trace);
-    QCOMPARE(a.dumpMemory, b.dumpMemory);
-    QCOMPARE(a.dumpU32, b.dumpU32);
-    QCOMPARE(a.dumpF32, b.dumpF32);
-    QCOMPARE(a.dumpF16, b.dumpF16);
-    QCOMPARE(a.dumpBf16, b.dumpBf16);
+    QCOMPARE(a.toArguments(), b.toArguments());
+    EmuOptions sameBinary = b;
+    sameBinary.binary = a.binary;
+    QVERIFY(a == sameBinary);
+}
+
+// The fills of one kind as wave-emu's flags print them.
+std::vector<std::string> printed(const EmuOptions& o, wave::launch::FillOption::Kind kind) {
+    std::vector<std::string> out;
+    for (const auto& [index, fill] : o.fillsOf(kind))
+        out.push_back(wave::launch::LaunchValues::print(*fill));
+    return out;
 }
 
 QStringList words(const char* text) {
@@ -144,18 +139,20 @@ private slots:
 
         EmuOptions cli;
         QVERIFY(test::cliParse(args, cli));
-        QCOMPARE(cli.fillIota, std::vector<std::string>{"256:bf16:8:-2.5"});
+        using Kind = wave::launch::FillOption::Kind;
+        QCOMPARE(printed(cli, Kind::Iota), std::vector<std::string>{"256:bf16:8:-2.5"});
         const EmuOptions ours = s.toEmuOptions(QStringLiteral("/work/src"));
         // Relative files are read beside the source.
-        QCOMPARE(ours.args, std::vector<std::string>{"1024:/work/src/data/with:colon.bin"});
-        QCOMPARE(ours.setRegs, cli.setRegs);
+        QCOMPARE(printed(ours, Kind::File),
+                 std::vector<std::string>{"1024:/work/src/data/with:colon.bin"});
+        QVERIFY(ours.setRegs == cli.setRegs);
         QCOMPARE(ours.maxInstructions, cli.maxInstructions);
         QCOMPARE(ours.profile, std::optional<std::string>("amd-64"));
-        QCOMPARE(ours.schedule, std::optional<std::string>("random:42"));
-        QCOMPARE(ours.fillIota, cli.fillIota);
-        QCOMPARE(ours.fillZero, cli.fillZero);
-        QCOMPARE(ours.grid, cli.grid);
-        QCOMPARE(ours.dumpBf16, cli.dumpBf16);
+        QCOMPARE(ours.schedule->text, std::string("random:42"));
+        QCOMPARE(printed(ours, Kind::Iota), printed(cli, Kind::Iota));
+        QCOMPARE(printed(ours, Kind::Zero), printed(cli, Kind::Zero));
+        QVERIFY(ours.grid == cli.grid);
+        QVERIFY(ours.dumpBf16 == cli.dumpBf16);
         // The launch the debugger gets: the profile's width and the schedule.
         wave::emu::LaunchConfig config;
         std::string why;
@@ -249,6 +246,28 @@ private slots:
         QCOMPARE(s.toJson().value(QStringLiteral("maxInstructions")).toString(),
                  QStringLiteral("1152921504606846977"));
         QCOMPARE(s.toJson().value(QStringLiteral("deviceMemory")).toDouble(), 4096.0);
+    }
+
+    // The adapter over core's format writes what LaunchSettings wrote before it (a file of
+    // commit 2b9c119, tests/core/launch/data), with the same JSON types.
+    void jsonOfTheIdeBeforeLoadsAndWritesBack_data() {
+        QTest::addColumn<QString>("file");
+        QTest::newRow("everything") << QStringLiteral("launch-everything-2b9c119.json");
+        QTest::newRow("defaults") << QStringLiteral("launch-defaults-2b9c119.json");
+    }
+
+    void jsonOfTheIdeBeforeLoadsAndWritesBack() {
+        QFETCH(QString, file);
+        QFile f(QStringLiteral(WAVE_LAUNCH_DATA_DIR "/") + file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray bytes = f.readAll();
+        const QJsonObject old = QJsonDocument::fromJson(bytes).object();
+        QVERIFY(!old.isEmpty());
+        QString error;
+        const auto s = LaunchSettings::fromJson(old, error);
+        QVERIFY2(s, qPrintable(error));
+        QCOMPARE(s->toJson(), old);
+        QCOMPARE(QJsonDocument(s->toJson()).toJson(QJsonDocument::Indented), bytes);
     }
 
     void jsonErrorsNameTheKey_data() {
