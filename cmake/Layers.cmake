@@ -72,11 +72,12 @@ set(WAVE_LAYER_GRAPH
   "wave_launch:wave_emu,wave_io,wave_json"
   "wave_portability:wave_launch"
   "wave_layout:wave_asm,wave_launch,wave_io"
+  "wave_workspace:wave_debug,wave_launch"
   "wave_widgets:wave_asm,wave_disasm"
   "wave_widget_fileio:wave_isa,wave_io"
   "wave_widget_help:wave_isa"
   "wave_widget_models:wave_debug"
-  "wave_widget_session:wave_debug_service"
+  "wave_widget_session:wave_debug_service,wave_workspace"
   "wave_widget_views:wave_widget_models,wave_widgets"
   "wave_widget_export:wave_widget_models,wave_widget_fileio"
   "wave_widget_documents:wave_widgets,wave_widget_fileio,wave_wbin"
@@ -89,7 +90,8 @@ set(WAVE_LAYER_GRAPH
 )
 # Core layers: plain C++20, no Qt.
 set(WAVE_CORE_LAYERS wave_io wave_json wave_protocol wave_isa wave_asm wave_wbin wave_disasm wave_emu wave_debug wave_launch
-                     wave_portability wave_layout wave_debug_service)
+                     wave_portability wave_layout wave_debug_service
+                     wave_workspace)
 
 function(wave_check_layers)
   set(layers)

@@ -1767,7 +1767,7 @@
     </message>
 </context>
 <context>
-    <name>wave::studio::DocumentSessions</name>
+    <name>wave::studio::DocumentWorkspaces</name>
     <message>
         <source>Launch</source>
         <translation>Startkonfiguration</translation>

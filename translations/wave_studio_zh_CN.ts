@@ -1757,7 +1757,7 @@
     </message>
 </context>
 <context>
-    <name>wave::studio::DocumentSessions</name>
+    <name>wave::studio::DocumentWorkspaces</name>
     <message>
         <source>Launch</source>
         <translation>启动配置</translation>

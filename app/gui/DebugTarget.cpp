@@ -1,7 +1,7 @@
 #include "DebugTarget.h"
 
 #include "DebugActions.h"
-#include "DocumentSessions.h"
+#include "DocumentWorkspaces.h"
 
 #include "documents/Document.h"
 #include "documents/DocumentPrompts.h"
@@ -20,7 +20,7 @@ using widgets::Document;
 using State = widgets::SessionController::State;
 
 DebugTarget::DebugTarget(widgets::DocumentTabs* documents, widgets::SessionController* session,
-                         DocumentSessions* sessions, DebugActions* debug,
+                         DocumentWorkspaces* sessions, DebugActions* debug,
                          widgets::ListingView* listing)
     : QObject(debug), documents_(documents), session_(session), sessions_(sessions), debug_(debug),
       listing_(listing) {

@@ -29,13 +29,13 @@ class ListingView;
 namespace wave::studio {
 
 class DebugActions;
-class DocumentSessions;
+class DocumentWorkspaces;
 
 class DebugTarget : public QObject {
     Q_OBJECT
 public:
     DebugTarget(widgets::DocumentTabs* documents, widgets::SessionController* session,
-                DocumentSessions* sessions, DebugActions* debug, widgets::ListingView* listing);
+                DocumentWorkspaces* sessions, DebugActions* debug, widgets::ListingView* listing);
 
     // The document of the live session; null without one.
     widgets::Document* document() const { return debugged_; }
@@ -71,7 +71,7 @@ private:
 
     widgets::DocumentTabs* documents_;
     widgets::SessionController* session_;
-    DocumentSessions* sessions_;
+    DocumentWorkspaces* sessions_;
     DebugActions* debug_;
     widgets::ListingView* listing_;
     QPointer<widgets::Document> debugged_;

@@ -4,9 +4,9 @@
 #include "editor/WaveTokenizer.h"
 #include "launch/BreakpointConditionDialog.h"
 
-#include <QHash>
 #include <QInputDialog>
 #include <QMenu>
+#include <QTimer>
 
 #include <algorithm>
 
@@ -50,8 +50,15 @@ void GutterBreakpoints::setEditor(widgets::CodeEditor* editor) {
         menu->addSeparator();
         fillMenu(*menu->addMenu(tr("&Breakpoint")), line);
     });
-    // Breakpoint markers move with the text; the session's line breakpoints follow them.
-    connect(editor_, &QsciScintilla::textChanged, this, &GutterBreakpoints::followMarkers);
+    // The breakpoints follow edits in their workspace (DocumentWorkspaces); Scintilla moves
+    // its markers by rules of its own (a reload first collapses them all onto line 1), so they
+    // are put back where the workspace says once the change is done.
+    connect(editor_, &QsciScintilla::textChanged, this, [this] {
+        if (checkPending_)
+            return;
+        checkPending_ = true;
+        QTimer::singleShot(0, this, &GutterBreakpoints::checkMarkers);
+    });
     updateMarkers();
 }
 
@@ -101,46 +108,47 @@ void GutterBreakpoints::editConditionAt(int line) {
 void GutterBreakpoints::updateMarkers() {
     if (!editor_)
         return;
-    struct Marked {
-        widgets::BreakpointMark mark;
-        int id;
-    };
-    QList<Marked> marked;
-    for (const widgets::BreakpointEntry& b : session_->breakpoints()) {
-        if (b.spec.kind != debug::BreakpointKind::Line)
-            continue;
-        marked.append({{int(b.spec.line), b.spec.enabled, !b.spec.condition.empty()}, b.id});
-    }
-    std::sort(marked.begin(), marked.end(),
-              [](const Marked& a, const Marked& b) { return a.mark.line < b.mark.line; });
+    // The workspace's lines, one breakpoint per line, sorted (checkMarkers() relies on it).
     QList<widgets::BreakpointMark> marks;
-    marks.reserve(marked.size());
-    markedBreakpoints_.clear();
-    for (const Marked& m : marked) {
-        marks.append(m.mark);
-        markedBreakpoints_.append(m.id);
+    for (const widgets::BreakpointEntry& b : session_->breakpoints()) {
+        if (b.spec.kind == debug::BreakpointKind::Line)
+            marks.append({int(b.spec.line), b.spec.enabled, !b.spec.condition.empty()});
     }
+    std::sort(marks.begin(), marks.end(),
+              [](const widgets::BreakpointMark& a, const widgets::BreakpointMark& b) {
+                  return a.line < b.line;
+              });
     if (marks != lastMarks_) { // hit counts change at every stop; the markers do not
         lastMarks_ = marks;
         editor_->setBreakpointLines(marks);
     }
 }
 
-// Each marker is one breakpoint (markedBreakpoints_): a breakpoint keeps its id, condition
-// and hit count wherever an edit moves its line.
-void GutterBreakpoints::followMarkers() {
+// O(lines): one walk over the lines that carry a breakpoint marker.
+void GutterBreakpoints::checkMarkers() {
+    checkPending_ = false;
     if (!editor_)
         return;
-    const QList<int> lines = editor_->breakpointMarkerLines();
-    if (lines.size() != markedBreakpoints_.size() || lines.size() != lastMarks_.size())
-        return;
-    QHash<int, int> lineOfId;
-    for (qsizetype i = 0; i < lines.size(); ++i)
-        if (lines[i] != lastMarks_[i].line) // most keystrokes move no marker
-            lineOfId.insert(markedBreakpoints_[i], lines[i]);
-    if (lineOfId.isEmpty())
-        return;
-    session_->moveLineBreakpoints(lineOfId);
+    constexpr unsigned long mask =
+        (1ul << widgets::CodeEditor::kBreakpointMarker) |
+        (1ul << widgets::CodeEditor::kDisabledBreakpointMarker) |
+        (1ul << widgets::CodeEditor::kConditionalBreakpointMarker) |
+        (1ul << widgets::CodeEditor::kDisabledConditionalBreakpointMarker);
+    const int lineCount = editor_->lines();
+    qsizetype next = 0; // in lastMarks_, sorted by line
+    bool same = true;
+    for (long line = editor_->SendScintilla(QsciScintillaBase::SCI_MARKERNEXT, 0ul, mask);
+         same && line >= 0;
+         line = editor_->SendScintilla(QsciScintillaBase::SCI_MARKERNEXT, line + 1, mask)) {
+        while (next < lastMarks_.size() && lastMarks_[next].line > lineCount)
+            ++next; // past the end: not drawn
+        same = next < lastMarks_.size() && lastMarks_[next].line == line + 1;
+        ++next;
+    }
+    while (same && next < lastMarks_.size())
+        same = lastMarks_[next++].line > lineCount;
+    if (!same)
+        editor_->setBreakpointLines(lastMarks_);
 }
 
 void GutterBreakpoints::toggleAt(int line) {

@@ -1,11 +1,11 @@
 #pragma once
 // Breakpoints in the editor's gutter: F9 and a click toggle a line breakpoint, the context menu
 // (the gutter's, and the text's "Breakpoint" submenu) offers conditions, enable/disable, hit counts
-// and, on a `barrier` line, the barrier breakpoints of that line. It draws the session's line
-// breakpoints as markers and makes the session's breakpoints follow their markers when an edit
-// moves them, so a breakpoint keeps its id, condition and hit count. The breakpoints live in the
-// session (SessionController); this class only translates between them and one editor. GUI thread
-// only.
+// and, on a `barrier` line, the barrier breakpoints of that line. It draws the line breakpoints
+// as markers where the document's workspace puts them (they follow edits there, keeping id,
+// condition and hit count). The breakpoints live in the workspace (workspace::Workspace, edited
+// through the SessionController); this class only translates between them and one editor. GUI
+// thread only.
 
 #include "editor/BreakpointMark.h"
 #include "session/SessionController.h"
@@ -47,12 +47,13 @@ private:
     void showMenu(int line, const QPoint& globalPos);
     void addBarrierItems(QMenu& menu, int line);
     void updateMarkers();
-    void followMarkers();
+    // Puts the markers back on the workspace's lines when Scintilla moved them otherwise.
+    void checkMarkers();
 
     widgets::SessionController* session_;
     QPointer<widgets::CodeEditor> editor_;
-    QList<int> markedBreakpoints_;             // the id of each gutter marker, in their order
-    QList<widgets::BreakpointMark> lastMarks_; // what the editor's gutter shows
+    QList<widgets::BreakpointMark> lastMarks_; // what the editor's gutter shows, by line
+    bool checkPending_ = false;
 };
 
 } // namespace wave::studio

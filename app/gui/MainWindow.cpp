@@ -4,7 +4,7 @@
 #include "CtrlTabFocus.h"
 #include "DebugActions.h"
 #include "DebugTarget.h"
-#include "DocumentSessions.h"
+#include "DocumentWorkspaces.h"
 #include "EditActions.h"
 #include "EncodingLabActions.h"
 #include "FileActions.h"
@@ -98,7 +98,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     // Session files that cannot be read or written: a field of their own for as long as the
     // notice stands (the Launch dock says it in full). A temporary message would hide the
     // assembly status, or be hidden by the next one.
-    connect(sessions_, &DocumentSessions::noticeChanged, this, &MainWindow::showSessionNotice);
+    connect(sessions_, &DocumentWorkspaces::noticeChanged, this, &MainWindow::showSessionNotice);
     // A launch refused for a source that does not assemble: Problems, which lists the errors,
     // comes up; refused for a setting: the Launch dock, where the setting is marked.
     connect(debug_, &DebugActions::launchFailed, this, [this] {
@@ -195,7 +195,7 @@ void MainWindow::createDocks() {
 
     // Launch (right), Watch and Breakpoints (bottom): the debugger's views take them into
     // their tab groups there, after the Listing and Problems.
-    sessions_ = new DocumentSessions(this, documents_, session_);
+    sessions_ = new DocumentWorkspaces(this, documents_, session_);
     portability_ = new PortabilityActions(this, documents_, sessions_, session_,
                                           [this](QString& error) { return buildLaunch(error); });
 }
@@ -217,7 +217,7 @@ void MainWindow::createDebugger() {
     debug_->setListing(listing_);
     // Lines of the debugged program (the Breakpoints dock, the views' "go to line") are shown
     // in its document.
-    connect(sessions_, &DocumentSessions::lineActivated, target_, &DebugTarget::showLine);
+    connect(sessions_, &DocumentWorkspaces::lineActivated, target_, &DebugTarget::showLine);
     // Debug goes before Help, the conventional last menu.
     if (auto* help = menuBar()->findChild<QMenu*>(QStringLiteral("HelpMenu")))
         menuBar()->insertMenu(help->menuAction(), debug_->menu());

@@ -34,7 +34,7 @@ namespace wave::studio {
 class AppearanceActions;
 class DebugActions;
 class DebugTarget;
-class DocumentSessions;
+class DocumentWorkspaces;
 class EditActions;
 class FileActions;
 class EncodingLabActions;
@@ -69,7 +69,7 @@ public:
     DebugTarget* debugTarget() const { return target_; }
     // The Launch and Watch docks and each document's session (launch settings, breakpoints,
     // watches, saved as <source>.wavesession).
-    DocumentSessions* documentSessions() const { return sessions_; }
+    DocumentWorkspaces* documentWorkspaces() const { return sessions_; }
     // The debugger's view docks, focus selector, auto-step and classroom mode.
     widgets::DebugWorkbench* workbench() const { return workbench_; }
     // The Portability dock (profiles x schedules) and its "Debug this run".
@@ -119,7 +119,7 @@ private:
     widgets::AssemblySnapshotPtr lastAssembly_; // the current document's newest assembly
     widgets::SessionController* session_ = nullptr;
     DebugActions* debug_ = nullptr;
-    DocumentSessions* sessions_ = nullptr;
+    DocumentWorkspaces* sessions_ = nullptr;
     DebugTarget* target_ = nullptr;
     widgets::DebugWorkbench* workbench_ = nullptr;
     PortabilityActions* portability_ = nullptr;

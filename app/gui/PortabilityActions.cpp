@@ -2,7 +2,7 @@
 
 #include "DebugActions.h"
 #include "DebugTarget.h"
-#include "DocumentSessions.h"
+#include "DocumentWorkspaces.h"
 
 #include "documents/Document.h"
 #include "documents/DocumentTabs.h"
@@ -19,7 +19,7 @@
 namespace wave::studio {
 
 PortabilityActions::PortabilityActions(QMainWindow* window, widgets::DocumentTabs* documents,
-                                       DocumentSessions* sessions,
+                                       DocumentWorkspaces* sessions,
                                        widgets::SessionController* session,
                                        widgets::PortabilityView::LaunchProvider launch)
     : QObject(window), sessions_(sessions), session_(session) {

@@ -28,14 +28,14 @@ namespace wave::studio {
 
 class DebugActions;
 class DebugTarget;
-class DocumentSessions;
+class DocumentWorkspaces;
 
 class PortabilityActions : public QObject {
     Q_OBJECT
 public:
     // `launch` builds the current document's launch as the Launch dock would start it.
     PortabilityActions(QMainWindow* window, widgets::DocumentTabs* documents,
-                       DocumentSessions* sessions, widgets::SessionController* session,
+                       DocumentWorkspaces* sessions, widgets::SessionController* session,
                        widgets::PortabilityView::LaunchProvider launch);
 
     // The debugger, once it exists: "Debug this run" starts its sessions, and statusMessage
@@ -56,7 +56,7 @@ private:
     void showWrite(bool counted);
     void setWriteDetail(const QString& detail);
 
-    DocumentSessions* sessions_;
+    DocumentWorkspaces* sessions_;
     widgets::SessionController* session_;
     DebugActions* debug_ = nullptr;
     DebugTarget* target_ = nullptr;

@@ -1,7 +1,7 @@
 #include "StudioOptions.h"
 
 #include "AppTheme.h"
-#include "DocumentSessions.h"
+#include "DocumentWorkspaces.h"
 #include "LanguageActions.h"
 
 #include <QCommandLineParser>
@@ -125,7 +125,7 @@ bool StudioOptions::parse(const QStringList& arguments, StudioOptions& out, QStr
     out.openFile = parser.isSet(open) ? parser.value(open) : positional.value(0);
     if (parser.isSet(session)) {
         out.session = parser.value(session);
-        out.openFile = DocumentSessions::sourceForSession(out.session, error);
+        out.openFile = DocumentWorkspaces::sourceForSession(out.session, error);
         if (out.openFile.isEmpty())
             return false;
     }

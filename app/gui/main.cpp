@@ -6,7 +6,7 @@
 #include "AppearanceActions.h"
 #include "BufferDump.h"
 #include "DebugActions.h"
-#include "DocumentSessions.h"
+#include "DocumentWorkspaces.h"
 #include "FileActions.h"
 #include "LanguageActions.h"
 #include "MainWindow.h"
@@ -138,7 +138,7 @@ int main(int argc, char* argv[]) {
         return 1;
     }
     if (!options.session.isEmpty() &&
-        !window.documentSessions()->applySessionFile(options.session, error)) {
+        !window.documentWorkspaces()->applySessionFile(options.session, error)) {
         std::fprintf(stderr, "wave-studio: %s\n", qPrintable(error));
         return 1;
     }

@@ -1,12 +1,16 @@
-// Breakpoints as a user meets them (issues 12 and 14), on the real MainWindow with real key
+// Breakpoints as a user meets them (issues 12, 14 and 23), on the real MainWindow with real key
 // and mouse events sent to the focused widget: F9 in a loop, F5 seven times, the Breakpoints
 // dock reads 7 hits under the same id; a barrier breakpoint added mid-session leaves the
 // other's count; the gutter's condition dialog refuses a condition that does not parse and
-// says where; a session of 10,000 breakpoints loads whole.
+// says where; a session of 10,000 breakpoints loads whole; lines typed above a breakpoint, and
+// lines another program inserted above it (Reload), move its dot, and F5 still stops there.
 
 #include "DebugActions.h"
-#include "DocumentSessions.h"
+#include "DocumentWorkspaces.h"
 #include "MainWindow.h"
+#include "documents/Document.h"
+#include "documents/DocumentTabs.h"
+#include "documents/FileChangedBar.h"
 #include "editor/CodeEditor.h"
 #include "launch/BreakpointConditionDialog.h"
 #include "launch/BreakpointsModel.h"
@@ -21,11 +25,13 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QPointer>
+#include <QPushButton>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 
+using wave::debug::BreakpointSpec;
 using wave::studio::MainWindow;
 using wave::widgets::BreakpointConditionDialog;
 using wave::widgets::BreakpointsModel;
@@ -101,7 +107,7 @@ private slots:
         MainWindow window;
         open(window, QStringLiteral("seven.wave"));
         SessionController* session = window.session();
-        const BreakpointsModel* model = window.documentSessions()->breakpointsView()->model();
+        const BreakpointsModel* model = window.documentWorkspaces()->breakpointsView()->model();
 
         caretToLine(8);
         key(Qt::Key_F9);
@@ -232,6 +238,70 @@ private slots:
         QCOMPARE(session->breakpoints().front().spec.condition, std::string("lane == 3"));
     }
 
+    // Issue 23: the workspace moves breakpoints with the code. Two lines typed above the
+    // breakpoint, then the file saved and three lines inserted above it by another program and
+    // reloaded from the bar: the dot is on the same instruction each time (a reload used to
+    // drop every marker onto line 1 and merge the breakpoints there), with its id, and F5
+    // stops there.
+    void linesInsertedAboveMoveTheDotAndItStillStops() {
+        MainWindow window;
+        open(window, QStringLiteral("seven_inserted.wave"));
+        SessionController* session = window.session();
+        caretToLine(8); // iadd r0, r0, r1
+        key(Qt::Key_F9);
+        BreakpointSpec barrier; // and a barrier breakpoint given by its line
+        barrier.kind = wave::debug::BreakpointKind::BarrierRelease;
+        barrier.line = 10;
+        session->addBreakpoint(barrier);
+        QCOMPARE(session->breakpoints().size(), 2);
+        const int id = session->breakpoints().front().id;
+        QCOMPARE(window.editor()->breakpointMarkerLines(), QList<int>{8});
+
+        caretToLine(4);
+        key(Qt::Key_Home);
+        QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("; one"));
+        key(Qt::Key_Return);
+        QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("; two"));
+        key(Qt::Key_Return);
+        QTRY_COMPARE(window.editor()->breakpointMarkerLines(), QList<int>{10});
+        QTRY_COMPARE(int(session->breakpoints().front().spec.line), 10);
+        QCOMPARE(int(session->breakpoints().back().spec.line), 12);
+
+        key(Qt::Key_S, Qt::ControlModifier);
+        QTRY_VERIFY(!window.documents()->current()->isModified());
+        const QString path = window.documents()->current()->path();
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray saved = file.readAll();
+        file.close();
+        QVERIFY(saved.contains("; two\n"));
+        QVERIFY(!writeFile(dir_, QStringLiteral("seven_inserted.wave"),
+                           "; a header\n; of three\n; lines\n" + saved)
+                     .isEmpty());
+        wave::widgets::FileChangedBar* bar = window.documents()->current()->changedBar();
+        QTRY_VERIFY_WITH_TIMEOUT(bar->isVisible(), 10000);
+        QTest::mouseClick(bar->reloadButton(), Qt::LeftButton);
+        QTRY_VERIFY(window.editor()->text().startsWith(QStringLiteral("; a header")));
+
+        QTRY_COMPARE(window.editor()->breakpointMarkerLines(), QList<int>{13});
+        QCOMPARE(session->breakpoints().size(), 2);
+        QCOMPARE(session->breakpoints().front().id, id);
+        QCOMPARE(int(session->breakpoints().front().spec.line), 13);
+        QCOMPARE(int(session->breakpoints().back().spec.line), 15);
+        const BreakpointsModel* model = window.documentWorkspaces()->breakpointsView()->model();
+        QCOMPARE(cell(model, 0, BreakpointsModel::LineColumn), QStringLiteral("13"));
+
+        window.editor()->setFocus();
+        QTRY_VERIFY(QApplication::focusWidget() == window.editor());
+        key(Qt::Key_F5);
+        QTRY_VERIFY(session->state() == State::Stopped && session->stopSnapshot() &&
+                    session->stopSnapshot()->stop &&
+                    session->stopSnapshot()->stop->reason == wave::debug::StopReason::Breakpoint);
+        QCOMPARE(session->stopSnapshot()->stop->line, 13u);
+        QCOMPARE(QString::fromStdString(session->stopSnapshot()->stop->message),
+                 QStringLiteral("breakpoint %1 at line 13").arg(id));
+    }
+
     // Issue 14: a session of 10,000 breakpoints opens with every one listed under its saved
     // id and line, marked in the gutter, resolved by the engine, and the first stop names it.
     void tenThousandBreakpointsLoad() {
@@ -257,7 +327,7 @@ private slots:
         QVERIFY2(window.openFile(path, error), qPrintable(error));
         window.show();
         QTRY_VERIFY(window.assembliesShown() > 0);
-        const BreakpointsModel* model = window.documentSessions()->breakpointsView()->model();
+        const BreakpointsModel* model = window.documentWorkspaces()->breakpointsView()->model();
         QCOMPARE(model->rowCount(), kCount);
         for (int row = 0; row < kCount; row += 997) {
             QCOMPARE(cell(model, row, BreakpointsModel::IdColumn), QString::number(kCount - row));

@@ -9,7 +9,7 @@
 // QSettings or QStandardPaths, so nothing here touches the user's settings or autosaves.
 
 #include "AppTestFiles.h"
-#include "DocumentSessions.h"
+#include "DocumentWorkspaces.h"
 #include "FileActions.h"
 #include "HostileFiles.h"
 #include "MainWindow.h"
@@ -22,7 +22,7 @@
 #include "documents/LineEndingBar.h"
 #include "editor/CodeEditor.h"
 #include "launch/LaunchConfigPanel.h"
-#include "launch/SessionFile.h"
+#include "launch/WorkspaceSource.h"
 
 #include <QAction>
 #include <QApplication>
@@ -43,8 +43,7 @@ using wave::studio::MainWindow;
 using wave::widgets::Document;
 using wave::widgets::LaunchIssue;
 using wave::widgets::MemoryFill;
-using wave::widgets::SessionData;
-using wave::widgets::SessionFile;
+using wave::widgets::WorkspaceSource;
 
 namespace {
 
@@ -172,13 +171,15 @@ private slots:
         FifoUnblocker fifo(fifoPath);
         QVERIFY(fifo.created());
         const QString source = writeFile(dir_->filePath(QStringLiteral("k.wave")), kKernel);
-        SessionData session;
+        wave::workspace::Workspace session;
+        wave::widgets::LaunchSettings launch;
         MemoryFill fill;
         fill.kind = MemoryFill::Kind::File;
         fill.path = QStringLiteral("pipe.wave");
-        session.launch.fills = {fill};
+        launch.fills = {fill};
+        WorkspaceSource::setLaunch(session, launch);
         QString error;
-        QVERIFY2(SessionFile::save(source, session, error), qPrintable(error));
+        QVERIFY2(WorkspaceSource::save(source, session, error), qPrintable(error));
 
         auto run = [&](const QStringList& arguments) {
             QProcess p;
@@ -214,7 +215,7 @@ private slots:
         QVERIFY(runsWithoutStalling([&] { QVERIFY(window.openFile(source, error)); }));
         QVERIFY2(!fifo.fired(), "the IDE blocked on the pipe until a writer came");
         const QString message =
-            window.documentSessions()->panel()->message(LaunchIssue::Field::Fill);
+            window.documentWorkspaces()->panel()->message(LaunchIssue::Field::Fill);
         QVERIFY2(message.contains(fifoPath) && message.contains(QStringLiteral("named pipe")),
                  qPrintable(message));
     }
@@ -285,17 +286,19 @@ private slots:
     // failure is shown and the session file on disk stays as it was.
     void aSessionThatCannotBeWrittenIsReportedAndKept() {
         const QString source = writeFile(dir_->filePath(QStringLiteral("k.wave")), kKernel);
-        SessionData old;
-        old.launch.grid = {2, 1, 1};
+        wave::workspace::Workspace old;
+        wave::widgets::LaunchSettings launch;
+        launch.grid = {2, 1, 1};
+        WorkspaceSource::setLaunch(old, launch);
         QString error;
-        QVERIFY2(SessionFile::save(source, old, error), qPrintable(error));
-        const QByteArray before = readFile(SessionFile::pathFor(source));
+        QVERIFY2(WorkspaceSource::save(source, old, error), qPrintable(error));
+        const QByteArray before = readFile(WorkspaceSource::pathFor(source));
         MainWindow window;
         window.fileActions()->setPrompts(&prompts_);
         window.show();
         QVERIFY2(window.openFile(source, error), qPrintable(error));
         auto* grid =
-            window.documentSessions()->panel()->findChild<QSpinBox*>(QStringLiteral("gridx"));
+            window.documentWorkspaces()->panel()->findChild<QSpinBox*>(QStringLiteral("gridx"));
         QVERIFY(grid);
         {
             FileSizeLimit limit(64);
@@ -304,12 +307,12 @@ private slots:
             grid->selectAll();
             QTest::keyClicks(grid, QStringLiteral("5"));
             QTRY_VERIFY_WITH_TIMEOUT(
-                window.documentSessions()->notice().contains(QStringLiteral("Session not saved")),
-                wave::studio::DocumentSessions::kWriteDelayMs + 10000);
+                window.documentWorkspaces()->notice().contains(QStringLiteral("Session not saved")),
+                wave::studio::DocumentWorkspaces::kWriteDelayMs + 10000);
         }
-        QVERIFY2(window.documentSessions()->notice().contains(SessionFile::pathFor(source)),
-                 qPrintable(window.documentSessions()->notice()));
-        QCOMPARE(readFile(SessionFile::pathFor(source)), before);
+        QVERIFY2(window.documentWorkspaces()->notice().contains(WorkspaceSource::pathFor(source)),
+                 qPrintable(window.documentWorkspaces()->notice()));
+        QCOMPARE(readFile(WorkspaceSource::pathFor(source)), before);
     }
 
     // Autosave and Export .wbin on a full disk: reported, and nothing already on disk is cut.

@@ -2,7 +2,7 @@
 // actions, the session worker thread and the editor's gutter and PC markers.
 
 #include "DebugActions.h"
-#include "DocumentSessions.h"
+#include "DocumentWorkspaces.h"
 #include "MainWindow.h"
 #include "WindowProbe.h"
 #include "editor/CodeEditor.h"
@@ -197,7 +197,7 @@ private slots:
         open(window, QStringLiteral("spin.wave"), kEndless);
         // No instruction limit, as a user would set it in the Launch dock: the default
         // 10,000,000 steps would end the loop on its own within the wait below.
-        wave::studio::DocumentSessions* sessions = window.documentSessions();
+        wave::studio::DocumentWorkspaces* sessions = window.documentWorkspaces();
         sessions->launchDock()->raise();
         auto* limit = sessions->panel()->findChild<QLineEdit*>(QStringLiteral("maxInstructions"));
         QVERIFY(limit);

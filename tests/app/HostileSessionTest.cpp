@@ -11,7 +11,7 @@
 // main() points XDG_CONFIG_HOME and XDG_DATA_HOME at a scratch folder.
 
 #include "AppTestFiles.h"
-#include "DocumentSessions.h"
+#include "DocumentWorkspaces.h"
 #include "FileActions.h"
 #include "FocusKeys.h"
 #include "MainWindow.h"
@@ -21,9 +21,9 @@
 #include "launch/BreakpointsModel.h"
 #include "launch/BreakpointsView.h"
 #include "launch/LaunchConfigPanel.h"
-#include "launch/SessionFile.h"
 #include "launch/WatchModel.h"
 #include "launch/WatchView.h"
+#include "launch/WorkspaceSource.h"
 
 #include <QApplication>
 #include <QDir>
@@ -41,10 +41,9 @@
 #include <sys/sysmacros.h>
 #include <unistd.h>
 
-using wave::studio::DocumentSessions;
+using wave::studio::DocumentWorkspaces;
 using wave::studio::MainWindow;
-using wave::widgets::SessionData;
-using wave::widgets::SessionFile;
+using wave::widgets::WorkspaceSource;
 
 namespace {
 
@@ -97,7 +96,7 @@ private slots:
         const QString source = writeFile(dir_->filePath(QStringLiteral("k.wave")), kKernel);
         const QByteArray node = QFile::encodeName(dir_->filePath(QStringLiteral("null")));
         QCOMPARE(::mknod(node.constData(), S_IFCHR | 0666, makedev(1, 3)), 0);
-        QVERIFY(QFile::link(QStringLiteral("null"), SessionFile::pathFor(source)));
+        QVERIFY(QFile::link(QStringLiteral("null"), WorkspaceSource::pathFor(source)));
         MainWindow window;
         window.fileActions()->setPrompts(&prompts_);
         window.show();
@@ -108,14 +107,14 @@ private slots:
         QTRY_COMPARE(QApplication::focusWidget(), window.editor());
         window.editor()->setCursorPosition(3, 0);
         QTest::keyClick(wave::apptest::focused(), Qt::Key_F9);
-        QCOMPARE(window.documentSessions()->breakpointsView()->model()->rowCount(), 1);
-        window.documentSessions()->writePending();
-        QVERIFY2(window.documentSessions()->notice().isEmpty(),
-                 qPrintable(window.documentSessions()->notice()));
+        QCOMPARE(window.documentWorkspaces()->breakpointsView()->model()->rowCount(), 1);
+        window.documentWorkspaces()->writePending();
+        QVERIFY2(window.documentWorkspaces()->notice().isEmpty(),
+                 qPrintable(window.documentWorkspaces()->notice()));
         struct stat st {};
         QCOMPARE(::stat(node.constData(), &st), 0);
         QVERIFY2(S_ISCHR(st.st_mode) && st.st_rdev == makedev(1, 3), "the node was replaced");
-        QVERIFY(QFileInfo(SessionFile::pathFor(source)).isSymLink());
+        QVERIFY(QFileInfo(WorkspaceSource::pathFor(source)).isSymLink());
     }
 
     // The index: a buffer whose autosaved text has a NUL. --recover used to show the
@@ -164,14 +163,14 @@ private slots:
             " \"breakpoints\": [{\"id\": 1, \"kind\": \"line\", \"line\": 3},\n"
             "                 {\"id\": 2, \"kind\": \"line\", \"line\": 4294967296}],\n"
             " \"watches\": [\"r1\"]}\n";
-        const QString sessionPath = SessionFile::pathFor(source);
+        const QString sessionPath = WorkspaceSource::pathFor(source);
         QVERIFY(!writeFile(sessionPath, json).isEmpty());
         MainWindow window;
         window.fileActions()->setPrompts(&prompts_);
         window.show();
         QString error;
         QVERIFY2(window.openFile(source, error), qPrintable(error));
-        DocumentSessions* sessions = window.documentSessions();
+        DocumentWorkspaces* sessions = window.documentWorkspaces();
         const QString notice = sessions->notice();
         QVERIFY2(notice.contains(sessionPath) && notice.contains(QStringLiteral("breakpoints[1]")),
                  qPrintable(notice));
@@ -183,21 +182,22 @@ private slots:
         // A change: the file is rewritten with what was kept, after a copy of it as it was.
         sessions->watchView()->model()->addExpression(QStringLiteral("r2"));
         sessions->writePending();
-        QCOMPARE(readFile(SessionFile::rejectedCopyFor(source)), json);
-        QVERIFY2(sessions->notice().contains(SessionFile::rejectedCopyFor(source)),
+        QCOMPARE(readFile(WorkspaceSource::rejectedCopyFor(source)), json);
+        QVERIFY2(sessions->notice().contains(WorkspaceSource::rejectedCopyFor(source)),
                  qPrintable(sessions->notice()));
-        const SessionFile::Loaded again = SessionFile::load(source);
+        const WorkspaceSource::Loaded again = WorkspaceSource::load(source);
         QVERIFY2(again.error.isEmpty(), qPrintable(again.error));
-        QCOMPARE(again.data.launch.grid[0], 3u);
-        QCOMPARE(again.data.breakpoints.size(), 1);
-        QCOMPARE(again.data.watches, (QStringList{QStringLiteral("r1"), QStringLiteral("r2")}));
+        QCOMPARE(WorkspaceSource::launch(again.workspace).grid[0], 3u);
+        QCOMPARE(again.workspace.breakpoints().size(), 1u);
+        QCOMPARE(WorkspaceSource::watches(again.workspace),
+                 (QStringList{QStringLiteral("r1"), QStringLiteral("r2")}));
     }
 
     // The notice used to be a temporary status-bar message, drawn over by the next one: it
     // has a field of its own now, beside the assembly status, for as long as it stands.
     void aSessionNoticeHasAStatusFieldOfItsOwn() {
         const QString source = writeFile(dir_->filePath(QStringLiteral("k.wave")), kKernel);
-        const QString sessionPath = SessionFile::pathFor(source);
+        const QString sessionPath = WorkspaceSource::pathFor(source);
         QVERIFY(!writeFile(sessionPath, "{ \"format\": ").isEmpty());
         MainWindow window;
         window.fileActions()->setPrompts(&prompts_);
@@ -248,7 +248,8 @@ private slots:
         const QJsonObject root{{QStringLiteral("format"), QStringLiteral("wave-studio-session")},
                                {QStringLiteral("version"), 1},
                                {QStringLiteral("watches"), watches}};
-        QVERIFY(!writeFile(SessionFile::pathFor(source), QJsonDocument(root).toJson()).isEmpty());
+        QVERIFY(
+            !writeFile(WorkspaceSource::pathFor(source), QJsonDocument(root).toJson()).isEmpty());
         MainWindow window;
         window.fileActions()->setPrompts(&prompts_);
         window.show();
@@ -258,7 +259,7 @@ private slots:
         QVERIFY2(window.openFile(source, error), qPrintable(error));
         QCoreApplication::processEvents();
         const qint64 ms = timer.elapsed();
-        DocumentSessions* sessions = window.documentSessions();
+        DocumentWorkspaces* sessions = window.documentWorkspaces();
         QCOMPARE(sessions->watchView()->model()->expressionCount(),
                  wave::widgets::WatchModel::kMaxExpressions);
         QVERIFY2(sessions->notice().contains(QStringLiteral("1000000 expressions")),

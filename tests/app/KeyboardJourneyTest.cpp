@@ -8,7 +8,7 @@
 // (English and German), and Alt+D opens the Debug menu with the Portability dock in front.
 
 #include "DebugActions.h"
-#include "DocumentSessions.h"
+#include "DocumentWorkspaces.h"
 #include "EditActions.h"
 #include "FocusKeys.h"
 #include "MainWindow.h"
@@ -133,8 +133,8 @@ private slots:
         MainWindow window;
         open(window, QStringLiteral(WAVE_EXAMPLES "/tiled_matmul.wave"));
         const QString kernel = window.editor()->text();
-        window.documentSessions()->launchDock()->raise();
-        auto* threads = window.documentSessions()->panel()->findChild<QSpinBox*>(
+        window.documentWorkspaces()->launchDock()->raise();
+        auto* threads = window.documentWorkspaces()->panel()->findChild<QSpinBox*>(
             QStringLiteral("whatIfThreads"));
         QVERIFY(threads);
         QTRY_VERIFY(threads->isVisible());

@@ -5,7 +5,7 @@
 // launch naming the field.
 
 #include "DebugActions.h"
-#include "DocumentSessions.h"
+#include "DocumentWorkspaces.h"
 #include "MainWindow.h"
 #include "StudioOptions.h"
 #include "documents/Document.h"
@@ -13,8 +13,8 @@
 #include "editor/CodeEditor.h"
 #include "launch/BreakpointsView.h"
 #include "launch/LaunchConfigPanel.h"
-#include "launch/SessionFile.h"
 #include "launch/WatchView.h"
+#include "launch/WorkspaceSource.h"
 #include "session/SessionController.h"
 
 #include <QDockWidget>
@@ -28,12 +28,12 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-using wave::studio::DocumentSessions;
+using wave::studio::DocumentWorkspaces;
 using wave::studio::MainWindow;
 using wave::widgets::LaunchConfigPanel;
 using wave::widgets::LaunchIssue;
 using wave::widgets::SessionController;
-using wave::widgets::SessionFile;
+using wave::widgets::WorkspaceSource;
 using State = wave::widgets::SessionController::State;
 
 namespace {
@@ -76,12 +76,12 @@ private slots:
         QVERIFY2(window.openFile(path, error), qPrintable(error));
         window.show();
         QTRY_VERIFY(window.documents()->current()->snapshot() != nullptr);
-        QTRY_VERIFY(window.documentSessions()->panel()->isValid());
+        QTRY_VERIFY(window.documentWorkspaces()->panel()->isValid());
     }
 
     void docksAreInTheWindow() {
         MainWindow window;
-        DocumentSessions* sessions = window.documentSessions();
+        DocumentWorkspaces* sessions = window.documentWorkspaces();
         QCOMPARE(sessions->launchDock()->objectName(), QStringLiteral("LaunchDock"));
         QCOMPARE(sessions->watchDock()->objectName(), QStringLiteral("WatchDock"));
         // In the debugger views' groups: the right column at 1280x800.
@@ -102,7 +102,7 @@ private slots:
         QVERIFY(writeFile(source, kKernel));
         MainWindow window;
         open(window, source);
-        emit window.documentSessions()->breakpointsView()->lineActivated(5);
+        emit window.documentWorkspaces()->breakpointsView()->lineActivated(5);
         int line = -1;
         int index = -1;
         window.editor()->getCursorPosition(&line, &index);
@@ -116,7 +116,7 @@ private slots:
                           "--grid 3,2,1 --workgroup 16,1,1\n--wave-width 8 --registers 8\n"));
         MainWindow window;
         open(window, source);
-        LaunchConfigPanel* panel = window.documentSessions()->panel();
+        LaunchConfigPanel* panel = window.documentWorkspaces()->panel();
         QCOMPARE(spin(panel, "gridx")->value(), 3);
         QCOMPARE(spin(panel, "gridy")->value(), 2);
         QCOMPARE(spin(panel, "workgroupx")->value(), 16);
@@ -136,24 +136,24 @@ private slots:
         window.debugActions()->stopAction()->trigger();
         QTRY_COMPARE(session->state(), State::Idle);
         // Nothing was changed: no session file appears beside the example.
-        QTest::qWait(DocumentSessions::kWriteDelayMs + 100);
-        QVERIFY(!QFileInfo::exists(SessionFile::pathFor(source)));
+        QTest::qWait(DocumentWorkspaces::kWriteDelayMs + 100);
+        QVERIFY(!QFileInfo::exists(WorkspaceSource::pathFor(source)));
     }
 
     void sessionIsSavedAndRestoredOnReopening() {
         const QString source = dir_.filePath(QStringLiteral("roundtrip.wave"));
         QVERIFY(writeFile(source, kKernel));
-        const QString sessionPath = SessionFile::pathFor(source);
+        const QString sessionPath = WorkspaceSource::pathFor(source);
         {
             MainWindow window;
             open(window, source);
-            DocumentSessions* sessions = window.documentSessions();
+            DocumentWorkspaces* sessions = window.documentWorkspaces();
             // Edit the source (below the code) so that the session waits for its save.
             window.editor()->insertAt(QStringLiteral("; edited\n"), 7, 0);
             spin(sessions->panel(), "gridx")->setValue(5);
             emit window.editor()->breakpointToggleRequested(5); // a click in the gutter
             sessions->watchView()->model()->addExpression(QStringLiteral("r2 + 1"));
-            QTest::qWait(DocumentSessions::kWriteDelayMs + 100);
+            QTest::qWait(DocumentWorkspaces::kWriteDelayMs + 100);
             QVERIFY(!QFileInfo::exists(sessionPath)); // the source has unsaved edits
             QVERIFY(window.documents()->save(window.documents()->current()));
             QVERIFY(QFileInfo::exists(sessionPath));
@@ -184,12 +184,12 @@ private slots:
 
             // A change to a saved, unmodified source is written after a moment.
             emit window.editor()->breakpointToggleRequested(5);
-            QTRY_VERIFY(SessionFile::load(source).data.breakpoints.isEmpty());
+            QTRY_VERIFY(WorkspaceSource::load(source).workspace.breakpoints().empty());
         }
-        const SessionFile::Loaded loaded = SessionFile::load(source);
-        QCOMPARE(loaded.origin, SessionFile::Origin::SessionFile);
-        QCOMPARE(loaded.data.launch.grid[0], 5u);
-        QVERIFY(loaded.data.breakpoints.isEmpty());
+        const WorkspaceSource::Loaded loaded = WorkspaceSource::load(source);
+        QCOMPARE(loaded.origin, WorkspaceSource::Origin::SessionFile);
+        QCOMPARE(WorkspaceSource::launch(loaded.workspace).grid[0], 5u);
+        QVERIFY(loaded.workspace.breakpoints().empty());
     }
 
     void tabsSwitchSessions() {
@@ -199,7 +199,7 @@ private slots:
         QVERIFY(writeFile(b, kKernel));
         MainWindow window;
         open(window, a);
-        LaunchConfigPanel* panel = window.documentSessions()->panel();
+        LaunchConfigPanel* panel = window.documentWorkspaces()->panel();
         spin(panel, "gridx")->setValue(7);
         emit window.editor()->breakpointToggleRequested(4);
         wave::widgets::Document* docA = window.documents()->current();
@@ -236,7 +236,7 @@ private slots:
         QCOMPARE(lineBreakpoints(window.session()), QList<int>{4}); // still A's
         emit editorB->breakpointToggleRequested(2); // the gutter of B is not the debugger's
         QCOMPARE(lineBreakpoints(window.session()), QList<int>{4});
-        QVERIFY(window.documentSessions()->breakpointOwner() == docA);
+        QVERIFY(window.documentWorkspaces()->breakpointOwner() == docA);
 
         window.debugActions()->stopAction()->trigger();
         QTRY_COMPARE(window.session()->state(), State::Idle);
@@ -248,35 +248,38 @@ private slots:
     void sessionOptionOpensTheSourceAndAppliesIt() {
         const QString source = dir_.filePath(QStringLiteral("cli.wave"));
         QVERIFY(writeFile(source, kKernel));
-        wave::widgets::SessionData data;
-        data.launch.grid = {2, 1, 1};
-        data.launch.maxInstructions = 0;
+        wave::workspace::Workspace data;
+        wave::widgets::LaunchSettings launch;
+        launch.grid = {2, 1, 1};
+        launch.maxInstructions = 0;
+        WorkspaceSource::setLaunch(data, launch);
         wave::debug::BreakpointSpec spec;
         spec.line = 4;
         spec.condition = "lane == 3";
-        data.breakpoints.push_back({1, spec});
-        data.watches << QStringLiteral("r0");
+        data.setBreakpoints({{1, spec}});
+        data.setWatches({"r0"});
         QString error;
-        QVERIFY2(SessionFile::save(source, data, error), qPrintable(error));
+        QVERIFY2(WorkspaceSource::save(source, data, error), qPrintable(error));
 
         wave::studio::StudioOptions options;
         QVERIFY2(wave::studio::StudioOptions::parse({QStringLiteral("wave-studio"),
                                                      QStringLiteral("--session"),
-                                                     SessionFile::pathFor(source)},
+                                                     WorkspaceSource::pathFor(source)},
                                                     options, error),
                  qPrintable(error));
         QCOMPARE(options.openFile, source);
         MainWindow window;
         QVERIFY2(window.openFile(options.openFile, error), qPrintable(error));
-        QVERIFY2(window.documentSessions()->applySessionFile(options.session, error),
+        QVERIFY2(window.documentWorkspaces()->applySessionFile(options.session, error),
                  qPrintable(error));
-        LaunchConfigPanel* panel = window.documentSessions()->panel();
+        LaunchConfigPanel* panel = window.documentWorkspaces()->panel();
         QCOMPARE(panel->settings().grid[0], 2u);
         QCOMPARE(panel->findChild<QLineEdit*>(QStringLiteral("maxInstructions"))->text(),
                  QStringLiteral("0"));
         QCOMPARE(window.session()->breakpoints().size(), 1);
         QCOMPARE(window.session()->breakpoints().front().spec.condition, spec.condition);
-        QCOMPARE(window.documentSessions()->watchView()->model()->expressions(), data.watches);
+        QCOMPARE(window.documentWorkspaces()->watchView()->model()->expressions(),
+                 QStringList{QStringLiteral("r0")});
 
         // Not a session file name, or two files: usage errors.
         QVERIFY(!wave::studio::StudioOptions::parse(
@@ -284,7 +287,7 @@ private slots:
         QVERIFY(error.contains(source));
         QVERIFY(!wave::studio::StudioOptions::parse({QStringLiteral("wave-studio"),
                                                      QStringLiteral("--session"),
-                                                     SessionFile::pathFor(source), source},
+                                                     WorkspaceSource::pathFor(source), source},
                                                     options, error));
     }
 
@@ -292,10 +295,10 @@ private slots:
     void sessionOptionOnTheCommandLine() {
         const QString source = dir_.filePath(QStringLiteral("exe.wave"));
         QVERIFY(writeFile(source, kKernel));
-        wave::widgets::SessionData data;
-        data.watches << QStringLiteral("r1");
+        wave::workspace::Workspace data;
+        data.setWatches({"r1"});
         QString error;
-        QVERIFY2(SessionFile::save(source, data, error), qPrintable(error));
+        QVERIFY2(WorkspaceSource::save(source, data, error), qPrintable(error));
         const QString dump = dir_.filePath(QStringLiteral("exe.json"));
         auto run = [&](const QStringList& arguments) {
             QProcess p;
@@ -307,7 +310,7 @@ private slots:
                 return std::make_pair(-1, QString());
             return std::make_pair(p.exitCode(), QString::fromLocal8Bit(p.readAllStandardError()));
         };
-        auto [code, err] = run({QStringLiteral("--session"), SessionFile::pathFor(source),
+        auto [code, err] = run({QStringLiteral("--session"), WorkspaceSource::pathFor(source),
                                 QStringLiteral("--dump-buffers"), dump});
         QCOMPARE(code, 0);
         QFile json(dump);
@@ -318,30 +321,30 @@ private slots:
         QCOMPARE(code, 2);
         QVERIFY2(err.contains(QStringLiteral("not a session file")), qPrintable(err));
 
-        QVERIFY(writeFile(SessionFile::pathFor(source), "[]"));
-        std::tie(code, err) = run({QStringLiteral("--session"), SessionFile::pathFor(source),
+        QVERIFY(writeFile(WorkspaceSource::pathFor(source), "[]"));
+        std::tie(code, err) = run({QStringLiteral("--session"), WorkspaceSource::pathFor(source),
                                    QStringLiteral("--dump-buffers"), dump});
         QCOMPARE(code, 1);
-        QVERIFY2(err.contains(SessionFile::pathFor(source)), qPrintable(err));
+        QVERIFY2(err.contains(WorkspaceSource::pathFor(source)), qPrintable(err));
     }
 
     void brokenSessionFileIsReportedByName() {
         const QString source = dir_.filePath(QStringLiteral("broken.wave"));
         QVERIFY(writeFile(source, kKernel));
-        const QString sessionPath = SessionFile::pathFor(source);
+        const QString sessionPath = WorkspaceSource::pathFor(source);
         QVERIFY(writeFile(sessionPath, "{ \"format\": \"wave-studio-session\", "));
         MainWindow window;
         open(window, source);
-        const QString notice = window.documentSessions()->notice();
+        const QString notice = window.documentWorkspaces()->notice();
         QVERIFY2(notice.contains(sessionPath), qPrintable(notice));
         auto* field = window.statusBar()->findChild<QLabel*>(QStringLiteral("sessionProblem"));
         QVERIFY(field);
         QVERIFY(field->toolTip().contains(sessionPath));
         QString error;
-        QVERIFY(!window.documentSessions()->applySessionFile(sessionPath, error));
+        QVERIFY(!window.documentWorkspaces()->applySessionFile(sessionPath, error));
         QVERIFY2(error.contains(sessionPath), qPrintable(error));
         // The broken file is left alone until the user changes the session.
-        QTest::qWait(DocumentSessions::kWriteDelayMs + 100);
+        QTest::qWait(DocumentWorkspaces::kWriteDelayMs + 100);
         QFile file(sessionPath);
         QVERIFY(file.open(QIODevice::ReadOnly));
         QCOMPARE(file.readAll(), QByteArray("{ \"format\": \"wave-studio-session\", "));
@@ -352,7 +355,7 @@ private slots:
         QVERIFY(writeFile(source, kKernel));
         MainWindow window;
         open(window, source);
-        LaunchConfigPanel* panel = window.documentSessions()->panel();
+        LaunchConfigPanel* panel = window.documentWorkspaces()->panel();
         spin(panel, "workgroupx")->setValue(0);
         QVERIFY(!panel->isValid());
         QVERIFY(!panel->message(LaunchIssue::Field::Workgroup).isEmpty());

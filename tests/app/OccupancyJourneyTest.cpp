@@ -8,7 +8,7 @@
 // threads: 1 wave of 32 lanes); the default core has 65536 registers, 65536 bytes of local
 // memory and 64 wave slots.
 
-#include "DocumentSessions.h"
+#include "DocumentWorkspaces.h"
 #include "FocusKeys.h"
 #include "MainWindow.h"
 #include "documents/Document.h"
@@ -71,7 +71,7 @@ void openTiledMatmul(MainWindow& window, QSize size) {
     QVERIFY2(window.openFile(QStringLiteral(WAVE_EXAMPLES "/tiled_matmul.wave"), error),
              qPrintable(error));
     QTRY_VERIFY(window.documents()->current()->snapshot() != nullptr);
-    QTRY_VERIFY(window.documentSessions()->panel()->isValid());
+    QTRY_VERIFY(window.documentWorkspaces()->panel()->isValid());
 }
 
 } // namespace
@@ -84,10 +84,10 @@ private slots:
         openTiledMatmul(window, QSize(1280, 800));
         if (QTest::currentTestFailed())
             return;
-        LaunchConfigPanel* panel = window.documentSessions()->panel();
+        LaunchConfigPanel* panel = window.documentWorkspaces()->panel();
         const LaunchSettings settings = panel->settings();
 
-        QVERIFY(clickDockTab(window, window.documentSessions()->launchDock()->windowTitle()));
+        QVERIFY(clickDockTab(window, window.documentWorkspaces()->launchDock()->windowTitle()));
         auto* headline = panel->findChild<QLabel*>(QStringLiteral("occupancyHeadline"));
         QVERIFY(headline);
         QTRY_VERIFY(headline->isVisible());
@@ -174,8 +174,8 @@ private slots:
         openTiledMatmul(window, QSize(1024, 768));
         if (QTest::currentTestFailed())
             return;
-        LaunchConfigPanel* panel = window.documentSessions()->panel();
-        QVERIFY(clickDockTab(window, window.documentSessions()->launchDock()->windowTitle()));
+        LaunchConfigPanel* panel = window.documentWorkspaces()->panel();
+        QVERIFY(clickDockTab(window, window.documentWorkspaces()->launchDock()->windowTitle()));
         auto* box = panel->findChild<QWidget*>(QStringLiteral("occupancy"));
         auto* threads = panel->findChild<QSpinBox*>(QStringLiteral("whatIfThreads"));
         auto* comparison = panel->findChild<QLabel*>(QStringLiteral("whatIfComparison"));

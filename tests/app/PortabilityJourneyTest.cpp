@@ -9,7 +9,7 @@
 // Cancel, Run and closing the window stop a clicked run's last writers being found.
 
 #include "AppTestFiles.h"
-#include "DocumentSessions.h"
+#include "DocumentWorkspaces.h"
 #include "MainWindow.h"
 #include "PortabilityActions.h"
 #include "documents/DocumentTabs.h"
@@ -187,7 +187,7 @@ private slots:
         SessionController* session = window.session();
         QTRY_VERIFY_WITH_TIMEOUT(session->state() == State::Stopped && session->stopSnapshot(),
                                  30000);
-        QCOMPARE(window.documentSessions()->panel()->settings().profile,
+        QCOMPARE(window.documentWorkspaces()->panel()->settings().profile,
                  std::optional<QString>(QStringLiteral("amd-64")));
         QCOMPARE(session->launchRequest()->config.waveWidth, 64u);
         QWidget* focus = QApplication::focusWidget();

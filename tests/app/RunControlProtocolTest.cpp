@@ -3,7 +3,7 @@
 // Start while running ever shows the old run's stop.
 
 #include "DebugActions.h"
-#include "DocumentSessions.h"
+#include "DocumentWorkspaces.h"
 #include "MainWindow.h"
 #include "editor/CodeEditor.h"
 #include "launch/LaunchConfigPanel.h"
@@ -60,7 +60,7 @@ class RunControlProtocolTest : public QObject {
         window.activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(&window));
         QTRY_VERIFY(window.assembliesShown() > 0);
-        auto* panel = window.documentSessions()->panel();
+        auto* panel = window.documentWorkspaces()->panel();
         auto* limit = panel->findChild<QLineEdit*>(QStringLiteral("maxInstructions"));
         QVERIFY(limit);
         limit->setFocus();

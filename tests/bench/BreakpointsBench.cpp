@@ -8,7 +8,7 @@
 // 100000); each phase gives up after 120 s and says so.
 
 #include "DebugActions.h"
-#include "DocumentSessions.h"
+#include "DocumentWorkspaces.h"
 #include "MainWindow.h"
 #include "launch/BreakpointsModel.h"
 #include "launch/BreakpointsView.h"
@@ -79,7 +79,7 @@ void run(int n, const QTemporaryDir& dir) {
     window.resize(1280, 800);
     window.show();
     SessionController* controller = window.session();
-    const auto* model = window.documentSessions()->breakpointsView()->model();
+    const auto* model = window.documentWorkspaces()->breakpointsView()->model();
     QElapsedTimer t;
     t.start();
     QString error;

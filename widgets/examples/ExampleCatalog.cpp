@@ -1,7 +1,7 @@
 #include "examples/ExampleCatalog.h"
 
 #include "documents/FileIo.h"
-#include "launch/SessionFile.h"
+#include "launch/WorkspaceSource.h"
 
 #include <QDir>
 #include <QRegularExpression>
@@ -122,7 +122,7 @@ Example ExampleCatalog::loadExample(const QString& directory, const QString& nam
         return example;
     // The session loader's own reading of a .args file, so the gallery shows exactly the
     // launch the IDE will load beside the opened copy.
-    const auto launch = SessionFile::readArguments(argumentsPath, error);
+    const auto launch = WorkspaceSource::readArguments(argumentsPath, error);
     if (!launch) {
         example.error = error;
         return example;

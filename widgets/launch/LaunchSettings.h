@@ -98,7 +98,8 @@ struct LaunchSettings {
     static std::optional<LaunchSettings> fromEmuOptions(const launch::EmuOptions& options,
                                                         QString& error);
 
-    // JSON for the session file: every field, always, in a versioned object (SessionFile).
+    // JSON for the session file: every field, always, in a versioned object (core
+    // WorkspaceFile, through WorkspaceSource).
     QJsonObject toJson() const;
     // Missing keys keep their defaults; a key of the wrong type or range is an error naming it.
     static std::optional<LaunchSettings> fromJson(const QJsonObject& object, QString& error);

@@ -15,6 +15,7 @@
 
 #include "debug/expr/Ast.h"
 #include "debug/expr/ParseError.h"
+#include "workspace/Workspace.h"
 
 #include <QAbstractTableModel>
 #include <QStringList>
@@ -35,7 +36,7 @@ public:
 
     // Every expression is evaluated on the GUI thread at each stop; more than this are not
     // kept (setExpressions takes the first ones, the placeholder row then takes no more).
-    static constexpr int kMaxExpressions = 1000;
+    static constexpr int kMaxExpressions = int(workspace::Workspace::kMaxWatches);
 
     explicit WatchModel(QObject* parent = nullptr);
 

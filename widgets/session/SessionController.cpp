@@ -4,7 +4,6 @@
 
 #include <QHash>
 #include <QMetaObject>
-#include <QSet>
 
 #include <algorithm>
 
@@ -265,60 +264,46 @@ QString SessionController::conditionError(const std::string& condition) {
     return QString::fromStdString(error.toString());
 }
 
-int SessionController::addBreakpoint(const debug::BreakpointSpec& spec) {
-    BreakpointEntry entry;
-    entry.id = nextBreakpointId_++;
-    entry.spec = spec;
-    entry.error = conditionError(spec.condition);
-    breakpoints_.push_back(entry);
+void SessionController::setWorkspace(std::shared_ptr<workspace::Workspace> workspace) {
+    if (!workspace)
+        workspace = std::make_shared<workspace::Workspace>();
+    // Another document's breakpoint 3 is not this one's: its record goes, unless a session
+    // runs (the engine's answer for the new list replaces it).
+    if (!active())
+        breakpoints_.clear();
+    workspace_ = std::move(workspace);
+    syncBreakpoints();
     sendBreakpoints();
-    return entry.id;
+}
+
+void SessionController::workspaceBreakpointsChanged() {
+    syncBreakpoints();
+    sendBreakpoints();
+}
+
+int SessionController::addBreakpoint(const debug::BreakpointSpec& spec) {
+    const auto id = workspace_->addBreakpoint(spec);
+    workspaceBreakpointsChanged();
+    return int(id);
 }
 
 void SessionController::removeBreakpoint(int id) {
-    const auto it = std::remove_if(breakpoints_.begin(), breakpoints_.end(),
-                                   [id](const BreakpointEntry& b) { return b.id == id; });
-    if (it == breakpoints_.end())
-        return;
-    breakpoints_.erase(it, breakpoints_.end());
-    sendBreakpoints();
+    if (id > 0 && workspace_->removeBreakpoint(std::uint32_t(id)))
+        workspaceBreakpointsChanged();
 }
 
 void SessionController::setBreakpointSpec(int id, const debug::BreakpointSpec& spec) {
-    for (BreakpointEntry& b : breakpoints_) {
-        if (b.id == id) {
-            if (b.spec.condition != spec.condition)
-                b.error = conditionError(spec.condition);
-            b.spec = spec;
-            sendBreakpoints();
-            return;
-        }
-    }
+    if (id > 0 && workspace_->setBreakpointSpec(std::uint32_t(id), spec))
+        workspaceBreakpointsChanged();
 }
 
 void SessionController::moveLineBreakpoints(const QHash<int, int>& lineOfId) {
-    QVector<BreakpointEntry> next;
-    next.reserve(breakpoints_.size());
-    QSet<int> lines; // two markers that an edit put on one line make one breakpoint
-    bool changed = false;
-    for (BreakpointEntry& b : breakpoints_) {
-        if (b.spec.kind != debug::BreakpointKind::Line) {
-            next.push_back(std::move(b));
-            continue;
-        }
-        const int line = lineOfId.value(b.id, int(b.spec.line));
-        if (lines.contains(line)) {
-            changed = true;
-            continue;
-        }
-        lines.insert(line);
-        changed = changed || line != int(b.spec.line);
-        b.spec.line = static_cast<std::uint32_t>(line);
-        next.push_back(std::move(b));
-    }
-    breakpoints_ = std::move(next);
-    if (changed)
-        sendBreakpoints();
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> moves;
+    moves.reserve(std::size_t(lineOfId.size()));
+    for (auto it = lineOfId.constBegin(); it != lineOfId.constEnd(); ++it)
+        moves.emplace_back(std::uint32_t(it.key()), std::uint32_t(it.value()));
+    if (workspace_->moveLineBreakpoints(moves))
+        workspaceBreakpointsChanged();
 }
 
 const BreakpointEntry* SessionController::breakpoint(int id) const {
@@ -339,33 +324,43 @@ const BreakpointEntry* SessionController::lineBreakpoint(int line) const {
 
 // One assignment, one breakpointsChanged() and one message to the worker, whatever the size:
 // loading a session of 100k breakpoints is linear. Entries without an id get a new one; an id
-// already used earlier in the list gets a new one too. While a session runs, an entry keeps
-// the engine's record of its id until the worker answers.
+// already used earlier in the list gets a new one too (the workspace's rules).
 void SessionController::setBreakpoints(QVector<BreakpointEntry> breakpoints) {
-    QHash<int, qsizetype> previous;
-    if (active()) {
-        previous.reserve(breakpoints_.size());
-        for (qsizetype i = 0; i < breakpoints_.size(); ++i)
-            previous.insert(breakpoints_[i].id, i);
-    }
-    QSet<int> ids;
-    ids.reserve(breakpoints.size());
+    std::vector<debug::BreakpointDefinition> list;
+    list.reserve(std::size_t(breakpoints.size()));
     for (const BreakpointEntry& b : breakpoints)
-        nextBreakpointId_ = std::max(nextBreakpointId_, b.id + 1);
-    for (BreakpointEntry& b : breakpoints) {
-        if (b.id <= 0 || ids.contains(b.id))
-            b.id = nextBreakpointId_++;
-        ids.insert(b.id);
-        b.error = conditionError(b.spec.condition);
+        list.push_back({b.id > 0 ? std::uint32_t(b.id) : 0u, b.spec});
+    workspace_->setBreakpoints(std::move(list));
+    if (!active())
+        breakpoints_.clear();
+    workspaceBreakpointsChanged();
+}
+
+// While a session runs, an entry keeps the engine's record of its id until the worker answers.
+void SessionController::syncBreakpoints() {
+    QHash<int, qsizetype> previous;
+    previous.reserve(breakpoints_.size());
+    for (qsizetype i = 0; i < breakpoints_.size(); ++i)
+        previous.insert(breakpoints_[i].id, i);
+    QVector<BreakpointEntry> next;
+    next.reserve(qsizetype(workspace_->breakpoints().size()));
+    for (const debug::BreakpointDefinition& d : workspace_->breakpoints()) {
+        BreakpointEntry b;
+        b.id = int(d.id);
+        b.spec = d.spec;
         if (const auto it = previous.constFind(b.id); it != previous.constEnd()) {
             const BreakpointEntry& old = breakpoints_[*it];
             b.hits = old.hits;
             b.resolved = old.resolved;
             b.problem = old.problem;
+            b.error = old.spec.condition == b.spec.condition ? old.error
+                                                             : conditionError(b.spec.condition);
+        } else {
+            b.error = conditionError(b.spec.condition);
         }
+        next.push_back(std::move(b));
     }
-    breakpoints_ = std::move(breakpoints);
-    sendBreakpoints();
+    breakpoints_ = std::move(next);
 }
 
 void SessionController::sendBreakpoints() {

@@ -19,6 +19,7 @@
 
 #include "debug/service/TicketIssuer.h"
 #include "debug/session/EditLineMap.h"
+#include "workspace/Workspace.h"
 
 #include <QHash>
 #include <QObject>
@@ -92,10 +93,20 @@ public:
     // and back: position, stop, focus and breakpoint hit counts stay. Stopped only.
     void requestSnapshotAt(quint64 step);
 
-    // Breakpoints exist with or without a session. Ids are given once, when a breakpoint is
-    // created, and stay through edits, moves, launches and the session file; the engine's
-    // stops use them too. A condition that does not parse is kept with its error (the dialog
-    // and the dock refuse one when typed; a session file may still bring one).
+    // Breakpoints exist with or without a session: they are the workspace's (a document's,
+    // workspace::Workspace), which gives each its id once and keeps it through edits, moves,
+    // launches and the session file; the engine's stops use them too. The controller edits
+    // them there and adds what the engine says of each (hits, resolution). A condition that
+    // does not parse is kept with its error (the dialog and the dock refuse one when typed; a
+    // session file may still bring one).
+    //
+    // Whose breakpoints: the workspace given here (a fresh one at first). While a session
+    // runs, the hit counts of the breakpoints whose ids stay are kept.
+    void setWorkspace(std::shared_ptr<workspace::Workspace> workspace);
+    const std::shared_ptr<workspace::Workspace>& workspace() const { return workspace_; }
+    // The workspace's breakpoints were changed directly (its lines followed an edit): shows
+    // and sends them.
+    void workspaceBreakpointsChanged();
     int addBreakpoint(const debug::BreakpointSpec& spec);
     void removeBreakpoint(int id);
     void setBreakpointSpec(int id, const debug::BreakpointSpec& spec);
@@ -148,6 +159,8 @@ private:
     static QString refusalText(debug::Refusal reason, const std::string& message);
     void setState(State state);
     void sendBreakpoints();
+    // breakpoints_ from the workspace's list, with what the engine said of each id kept.
+    void syncBreakpoints();
     // The breakpoints as the engine must see them: line breakpoints at run lines (disabled when
     // their line is not in the text that runs).
     QVector<BreakpointEntry> engineBreakpoints() const;
@@ -163,10 +176,10 @@ private:
     SnapshotPtr stop_;
     SnapshotPtr previousStop_;
     AnalysisSnapshotPtr analyses_;
-    QVector<BreakpointEntry> breakpoints_;
+    std::shared_ptr<workspace::Workspace> workspace_ = std::make_shared<workspace::Workspace>();
+    QVector<BreakpointEntry> breakpoints_; // the workspace's, with the engine's record
     LaunchRequestPtr request_;
     std::shared_ptr<const debug::EditLineMap> lineMap_ = std::make_shared<debug::EditLineMap>();
-    int nextBreakpointId_ = 1;
 };
 
 } // namespace wave::widgets

@@ -4,7 +4,7 @@
 // broken examples (missing files, a bad .args, no header, no index) are reported by name.
 
 #include "examples/ExampleCatalog.h"
-#include "launch/SessionFile.h"
+#include "launch/WorkspaceSource.h"
 
 #include <QDir>
 #include <QFile>
@@ -14,7 +14,7 @@
 
 using wave::widgets::Example;
 using wave::widgets::ExampleCatalog;
-using wave::widgets::SessionFile;
+using wave::widgets::WorkspaceSource;
 
 namespace {
 
@@ -85,7 +85,7 @@ private slots:
             QCOMPARE(e.source, readFile(source));
             QCOMPARE(e.arguments, readFile(args));
             QString error;
-            const auto launch = SessionFile::readArguments(args, error);
+            const auto launch = WorkspaceSource::readArguments(args, error);
             QVERIFY2(launch, qPrintable(error));
             QVERIFY(*launch == e.launch);
         }

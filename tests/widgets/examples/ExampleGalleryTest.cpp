@@ -10,7 +10,7 @@
 #include "examples/ExampleCatalog.h"
 #include "examples/ExampleCopies.h"
 #include "examples/ExampleListDelegate.h"
-#include "launch/SessionFile.h"
+#include "launch/WorkspaceSource.h"
 
 #include <QDir>
 #include <QFile>
@@ -217,8 +217,8 @@ private slots:
         QCOMPARE(tabs.current()->text(), e->sourceText());
 
         // The session loader finds the launch settings beside the copy.
-        const SessionFile::Loaded session = SessionFile::load(path);
-        QCOMPARE(session.origin, SessionFile::Origin::Arguments);
+        const WorkspaceSource::Loaded session = WorkspaceSource::load(path);
+        QCOMPARE(session.origin, WorkspaceSource::Origin::Arguments);
         QVERIFY(session.data.launch == e->launch);
     }
 

@@ -2,7 +2,7 @@
 // The example kernels of resources/examples with their .args, for the launch tests.
 
 #include "asm/Assembler.h"
-#include "launch/SessionFile.h"
+#include "launch/WorkspaceSource.h"
 
 #include "launch/CommandLine.h"
 #include "launch/EmuOptions.h"

@@ -1,11 +1,13 @@
-#include "DocumentSessions.h"
+#include "DocumentWorkspaces.h"
 
 #include "documents/Document.h"
 #include "documents/DocumentTabs.h"
-#include "launch/BreakpointJson.h"
 #include "launch/BreakpointsView.h"
 #include "launch/LaunchConfigPanel.h"
 #include "launch/WatchView.h"
+
+#include "debug/session/EditLineMap.h"
+#include "editor/CodeEditor.h"
 
 #include <QDir>
 #include <QDockWidget>
@@ -21,41 +23,36 @@ namespace wave::studio {
 
 using widgets::Document;
 using widgets::SessionController;
-using widgets::SessionFile;
+using widgets::WorkspaceSource;
+using workspace::Workspace;
 
 namespace {
 
-const QString kSuffix = QStringLiteral(".wavesession");
-
-// Ids and specs; hit counts and resolution are not part of a session.
-bool sameBreakpoints(const QVector<debug::BreakpointDefinition>& a,
-                     const QVector<debug::BreakpointDefinition>& b) {
-    return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](const auto& x, const auto& y) {
-        return x.id == y.id && x.spec == y.spec;
-    });
-}
+const QString kSuffix = QString::fromLatin1(workspace::WorkspaceFile::kSuffix.data(),
+                                            qsizetype(workspace::WorkspaceFile::kSuffix.size()));
 
 } // namespace
 
-DocumentSessions::DocumentSessions(QMainWindow* window, widgets::DocumentTabs* documents,
-                                   SessionController* session)
+DocumentWorkspaces::DocumentWorkspaces(QMainWindow* window, widgets::DocumentTabs* documents,
+                                       SessionController* session)
     : QObject(window), documents_(documents), session_(session) {
     createDocks(window);
     writeTimer_ = new QTimer(this);
     writeTimer_->setSingleShot(true);
     writeTimer_->setInterval(kWriteDelayMs);
-    connect(writeTimer_, &QTimer::timeout, this, &DocumentSessions::writePending);
+    connect(writeTimer_, &QTimer::timeout, this, &DocumentWorkspaces::writePending);
 
-    connect(panel_, &widgets::LaunchConfigPanel::settingsChanged, this, &DocumentSessions::changed);
+    connect(panel_, &widgets::LaunchConfigPanel::settingsChanged, this,
+            &DocumentWorkspaces::changed);
     connect(watch_->model(), &widgets::WatchModel::expressionsChanged, this,
-            &DocumentSessions::changed);
+            &DocumentWorkspaces::changed);
     connect(session_, &SessionController::breakpointsChanged, this,
-            &DocumentSessions::onBreakpointsChanged);
+            &DocumentWorkspaces::onBreakpointsChanged);
     connect(documents_, &widgets::DocumentTabs::currentAssembled, panel_,
             &widgets::LaunchConfigPanel::setAssembly);
-    connect(documents_, &widgets::DocumentTabs::fileSaved, this, &DocumentSessions::onSaved);
+    connect(documents_, &widgets::DocumentTabs::fileSaved, this, &DocumentWorkspaces::onSaved);
     connect(documents_, &widgets::DocumentTabs::documentClosing, this,
-            &DocumentSessions::onClosing);
+            &DocumentWorkspaces::onClosing);
     // Watches are evaluated at stops (the model ignores the light snapshots of a run); a new
     // launch, or the end of the session, clears the values of the previous one.
     connect(session_, &SessionController::snapshotChanged, watch_,
@@ -69,7 +66,7 @@ DocumentSessions::DocumentSessions(QMainWindow* window, widgets::DocumentTabs* d
 // The launch form shares the right column with the Listing (ViewDocks tabs them with the
 // views there); the watches and the breakpoints, wide tables, share the bottom row with
 // Problems (the breakpoints tab after the watches).
-void DocumentSessions::createDocks(QMainWindow* window) {
+void DocumentWorkspaces::createDocks(QMainWindow* window) {
     auto* launch = new QWidget;
     auto* column = new QVBoxLayout(launch);
     column->setContentsMargins(0, 0, 0, 0);
@@ -106,14 +103,14 @@ void DocumentSessions::createDocks(QMainWindow* window) {
     window->tabifyDockWidget(watchDock_, breakpointsDock_);
     watchDock_->raise();
     connect(breakpoints_, &widgets::BreakpointsView::lineActivated, this,
-            &DocumentSessions::lineActivated);
+            &DocumentWorkspaces::lineActivated);
 }
 
-QString DocumentSessions::notice() const {
+QString DocumentWorkspaces::notice() const {
     return notice_->isHidden() ? QString() : notice_->text();
 }
 
-QString DocumentSessions::sourceForSession(const QString& sessionPath, QString& error) {
+QString DocumentWorkspaces::sourceForSession(const QString& sessionPath, QString& error) {
     if (!sessionPath.endsWith(kSuffix) || sessionPath.size() == kSuffix.size() ||
         sessionPath.endsWith(QLatin1Char('/') + kSuffix)) {
         error = tr("'%1' is not a session file: its name must be the source's followed by "
@@ -124,21 +121,62 @@ QString DocumentSessions::sourceForSession(const QString& sessionPath, QString& 
     return sessionPath.chopped(kSuffix.size());
 }
 
-DocumentSessions::State& DocumentSessions::stateOf(Document* document) {
+DocumentWorkspaces::State& DocumentWorkspaces::stateOf(Document* document) {
     auto it = states_.find(document);
     if (it == states_.end()) {
         it = states_.insert(document, State{});
+        it->text = document->editor()->text().toStdString();
         if (!document->isUntitled())
             load(*it, document->path());
+        // The breakpoints follow every change of the text, whatever made it (typing, paste,
+        // undo, a reload from disk), even in a tab that is not shown.
+        connect(document->editor(), &QsciScintilla::textChanged, this,
+                [this, document] { scheduleFollow(document); });
     }
     return *it;
 }
 
-void DocumentSessions::load(State& state, const QString& sourcePath) {
-    SessionFile::Loaded loaded = SessionFile::load(sourcePath);
+// A reload replaces the text in two steps (all removed, then the new text inserted): the
+// breakpoints follow once both are done, from the old text to the new.
+void DocumentWorkspaces::scheduleFollow(Document* document) {
+    const auto it = states_.find(document);
+    if (it == states_.end() || it->followPending)
+        return;
+    it->followPending = true;
+    QTimer::singleShot(0, this, [this, doc = QPointer<Document>(document)] {
+        if (doc)
+            followEdit(doc);
+    });
+}
+
+void DocumentWorkspaces::followEdit(Document* document) {
+    const auto it = states_.find(document);
+    if (it == states_.end())
+        return;
+    State& state = *it;
+    state.followPending = false;
+    std::string text = document->editor()->text().toStdString();
+    if (text == state.text)
+        return;
+    const debug::EditLineMap map(state.text, text);
+    state.text = std::move(text);
+    if (!state.workspace->followEdit(map))
+        return;
+    if (state.workspace == session_->workspace()) {
+        session_->workspaceBreakpointsChanged(); // onBreakpointsChanged() marks the change
+        return;
+    }
+    state.revision = state.workspace->breakpointRevision();
+    state.changed = true;
+    writeTimer_->start();
+}
+
+void DocumentWorkspaces::load(State& state, const QString& sourcePath) {
+    WorkspaceSource::Loaded loaded = WorkspaceSource::load(sourcePath);
     state.path = sourcePath;
-    state.data = std::move(loaded.data);
-    state.fromFile = loaded.origin == SessionFile::Origin::SessionFile;
+    state.workspace = std::make_shared<Workspace>(std::move(loaded.workspace));
+    state.revision = state.workspace->breakpointRevision();
+    state.fromFile = loaded.origin == WorkspaceSource::Origin::SessionFile;
     state.changed = false;
     state.rejected = loaded.rejected;
     if (loaded.error.isEmpty())
@@ -149,7 +187,7 @@ void DocumentSessions::load(State& state, const QString& sourcePath) {
         setNotice(state, tr("Launch settings not restored: %1").arg(loaded.error));
 }
 
-void DocumentSessions::showDocument(Document* document) {
+void DocumentWorkspaces::showDocument(Document* document) {
     current_ = document;
     stateOf(document);
     applyLaunch(document);
@@ -157,7 +195,7 @@ void DocumentSessions::showDocument(Document* document) {
         applyBreakpoints(document);
 }
 
-void DocumentSessions::pinBreakpoints(Document* owner) {
+void DocumentWorkspaces::pinBreakpoints(Document* owner) {
     pinned_ = owner != nullptr;
     if (pinned_) {
         if (owner != owner_ && states_.contains(owner))
@@ -167,13 +205,13 @@ void DocumentSessions::pinBreakpoints(Document* owner) {
     }
 }
 
-Document* DocumentSessions::breakpointOwner() const {
+Document* DocumentWorkspaces::breakpointOwner() const {
     return owner_;
 }
 
 // The document's session into whatever shows it: the docks if it is the current tab, the
 // controller and the gutter if it owns the breakpoints.
-void DocumentSessions::apply(Document* document) {
+void DocumentWorkspaces::apply(Document* document) {
     if (document == current_)
         applyLaunch(document);
     if (document == owner_)
@@ -181,64 +219,52 @@ void DocumentSessions::apply(Document* document) {
 }
 
 // Launch settings and watches into the docks, without counting as a change.
-void DocumentSessions::applyLaunch(Document* document) {
+void DocumentWorkspaces::applyLaunch(Document* document) {
     const State& state = states_[document];
     applying_ = true;
     panel_->setSourcePath(document->path());
-    panel_->setSettings(state.data.launch);
+    panel_->setSettings(WorkspaceSource::launch(*state.workspace));
     panel_->setAssembly(document->snapshot());
-    watch_->model()->setExpressions(state.data.watches);
+    watch_->model()->setExpressions(WorkspaceSource::watches(*state.workspace));
     applying_ = false;
     showNotice(state);
 }
 
-// Breakpoints into the controller (and the gutter, through its breakpointsChanged), without
-// counting as a change. One call with the whole list, under the saved ids: linear however many.
-void DocumentSessions::applyBreakpoints(Document* document) {
+// The document's workspace to the controller (and through its breakpointsChanged to the
+// gutter and the Breakpoints dock), without counting as a change: they edit it there.
+void DocumentWorkspaces::applyBreakpoints(Document* document) {
     owner_ = document;
     applying_ = true;
     breakpoints_->model()->setSourceName(document->path().isEmpty() ? document->displayName()
                                                                     : document->path());
-    const QVector<debug::BreakpointDefinition>& saved = states_[document].data.breakpoints;
-    QVector<widgets::BreakpointEntry> entries;
-    entries.reserve(saved.size());
-    for (const debug::BreakpointDefinition& b : saved) {
-        widgets::BreakpointEntry entry;
-        entry.id = int(b.id);
-        entry.spec = b.spec;
-        entries.push_back(std::move(entry));
-    }
-    session_->setBreakpoints(std::move(entries));
+    session_->setWorkspace(states_[document].workspace);
     applying_ = false;
 }
 
-void DocumentSessions::changed() {
+void DocumentWorkspaces::changed() {
     if (applying_ || !current_ || !states_.contains(current_))
         return;
     State& state = states_[current_];
-    state.data.launch = panel_->settings();
-    state.data.watches = watch_->model()->expressions();
+    WorkspaceSource::setLaunch(*state.workspace, panel_->settings());
+    WorkspaceSource::setWatches(*state.workspace, watch_->model()->expressions());
     state.changed = true;
     writeTimer_->start();
 }
 
 // Also emitted for hit counts and resolution: only a change of the specs counts.
-void DocumentSessions::onBreakpointsChanged() {
+void DocumentWorkspaces::onBreakpointsChanged() {
     if (applying_ || !owner_ || !states_.contains(owner_))
         return;
-    QVector<debug::BreakpointDefinition> list;
-    list.reserve(session_->breakpoints().size());
-    for (const widgets::BreakpointEntry& b : session_->breakpoints())
-        list.push_back({std::uint32_t(b.id), b.spec});
     State& state = states_[owner_];
-    if (sameBreakpoints(list, state.data.breakpoints))
+    if (state.workspace != session_->workspace() ||
+        state.revision == state.workspace->breakpointRevision())
         return;
-    state.data.breakpoints = std::move(list);
+    state.revision = state.workspace->breakpointRevision();
     state.changed = true;
     writeTimer_->start();
 }
 
-void DocumentSessions::writePending() {
+void DocumentWorkspaces::writePending() {
     for (auto it = states_.begin(); it != states_.end(); ++it) {
         Document* document = it.key();
         State& state = *it;
@@ -248,7 +274,7 @@ void DocumentSessions::writePending() {
     }
 }
 
-void DocumentSessions::onSaved(const QString& path) {
+void DocumentWorkspaces::onSaved(const QString& path) {
     Document* document = documents_->findByPath(path);
     if (!document)
         return;
@@ -270,7 +296,7 @@ void DocumentSessions::onSaved(const QString& path) {
         write(document, state);
 }
 
-void DocumentSessions::onClosing(Document* document) {
+void DocumentWorkspaces::onClosing(Document* document) {
     const auto it = states_.find(document);
     if (it == states_.end())
         return;
@@ -284,7 +310,7 @@ void DocumentSessions::onClosing(Document* document) {
         owner_ = nullptr;
 }
 
-bool DocumentSessions::applySessionFile(const QString& sessionPath, QString& error) {
+bool DocumentWorkspaces::applySessionFile(const QString& sessionPath, QString& error) {
     const QString source = sourceForSession(sessionPath, error);
     if (source.isEmpty())
         return false;
@@ -298,14 +324,15 @@ bool DocumentSessions::applySessionFile(const QString& sessionPath, QString& err
         error = tr("%1: no such session file").arg(QDir::toNativeSeparators(sessionPath));
         return false;
     }
-    SessionFile::Loaded loaded = SessionFile::load(document->path());
-    if (loaded.origin != SessionFile::Origin::SessionFile) {
+    WorkspaceSource::Loaded loaded = WorkspaceSource::load(document->path());
+    if (loaded.origin != WorkspaceSource::Origin::SessionFile) {
         error = loaded.error;
         return false;
     }
     State& state = stateOf(document);
     state.path = document->path();
-    state.data = std::move(loaded.data);
+    state.workspace = std::make_shared<Workspace>(std::move(loaded.workspace));
+    state.revision = state.workspace->breakpointRevision();
     state.fromFile = true;
     state.changed = false;
     state.rejected = loaded.rejected;
@@ -315,22 +342,22 @@ bool DocumentSessions::applySessionFile(const QString& sessionPath, QString& err
     return true;
 }
 
-bool DocumentSessions::write(Document* document, State& state) {
+bool DocumentWorkspaces::write(Document* document, State& state) {
     QString error;
     QString kept;
     // A file that was not read whole is copied before it is overwritten: what was left out
     // (a breakpoint with a value out of range, say) can still be recovered by hand.
-    if (state.rejected && !SessionFile::keepRejected(state.path, error)) {
+    if (state.rejected && !WorkspaceSource::keepRejected(state.path, error)) {
         setNotice(state, tr("Session not saved: its file was not read whole, and a copy of it "
                             "could not be kept: %1")
                              .arg(error));
-    } else if (!SessionFile::save(state.path, state.data, error)) {
+    } else if (!WorkspaceSource::save(state.path, *state.workspace, error)) {
         setNotice(state, tr("Session not saved: %1").arg(error));
     } else {
         if (state.rejected)
             kept = tr("Session saved. Its file was not read whole; the file as it was is kept "
                       "as %1.")
-                       .arg(QDir::toNativeSeparators(SessionFile::rejectedCopyFor(state.path)));
+                       .arg(QDir::toNativeSeparators(WorkspaceSource::rejectedCopyFor(state.path)));
         state.rejected = false;
         state.changed = false;
         state.fromFile = true;
@@ -341,11 +368,11 @@ bool DocumentSessions::write(Document* document, State& state) {
     return error.isEmpty();
 }
 
-void DocumentSessions::setNotice(State& state, const QString& text) {
+void DocumentWorkspaces::setNotice(State& state, const QString& text) {
     state.notice = text;
 }
 
-void DocumentSessions::showNotice(const State& state) {
+void DocumentWorkspaces::showNotice(const State& state) {
     notice_->setText(state.notice);
     notice_->setVisible(!state.notice.isEmpty());
     emit noticeChanged(state.notice);

@@ -1,14 +1,17 @@
-// The session file: save -> load gives back exactly what was saved (launch, every breakpoint
-// field, watches); the file is stable and readable; broken, foreign or absent files give a clear
-// error naming the file and never crash; an example without a session file takes its .args.
+// Where the IDE finds a source's workspace: save -> load gives back exactly what was saved
+// (launch, every breakpoint field, watches); the file is stable, readable, and what the Qt
+// writer wrote before (QJsonDocument, kept here as the reference); broken, foreign or absent
+// files give a clear error naming the file and never crash; an example without a session file
+// takes its .args.
 
 #include "HostileFiles.h"
 #include "LaunchTestSupport.h"
 
-#include "launch/SessionFile.h"
+#include "launch/WorkspaceSource.h"
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
@@ -21,8 +24,8 @@ using wave::debug::WatchAccess;
 using wave::widgets::LaunchSettings;
 using wave::widgets::MemoryFill;
 using wave::widgets::RegisterInit;
-using wave::widgets::SessionData;
-using wave::widgets::SessionFile;
+using wave::widgets::WorkspaceSource;
+using wave::workspace::Workspace;
 namespace test = wave::widgets::test;
 
 namespace {
@@ -34,16 +37,22 @@ bool sameSpec(const BreakpointSpec& a, const BreakpointSpec& b) {
            a.enabled == b.enabled;
 }
 
-SessionData sample() {
-    SessionData d;
-    d.launch.kernel = QStringLiteral("tree_reduction");
-    d.launch.grid = {4, 1, 1};
-    d.launch.initialRegisters = {RegisterInit{QStringLiteral("5"), QStringLiteral("0xff")}};
+LaunchSettings sampleLaunch() {
+    LaunchSettings launch;
+    launch.kernel = QStringLiteral("tree_reduction");
+    launch.grid = {4, 1, 1};
+    launch.initialRegisters = {RegisterInit{QStringLiteral("5"), QStringLiteral("0xff")}};
     MemoryFill f;
     f.count = QStringLiteral("256");
     f.scale = QStringLiteral("0.5");
-    d.launch.fills = {f};
-    d.launch.dumpF32 = QStringLiteral("1024:1");
+    launch.fills = {f};
+    launch.dumpF32 = QStringLiteral("1024:1");
+    return launch;
+}
+
+Workspace sample() {
+    Workspace d;
+    WorkspaceSource::setLaunch(d, sampleLaunch());
     BreakpointSpec line;
     line.line = 12;
     line.condition = "lane == 3 && r3 == 0";
@@ -62,20 +71,65 @@ SessionData sample() {
     BreakpointSpec arrival;
     arrival.kind = BreakpointKind::BarrierArrival;
     arrival.wave = 0;
-    d.breakpoints = {{4, line}, {1, quorum}, {9, watch}, {2, arrival}};
-    d.watches = {QStringLiteral("r3"), QStringLiteral("r4.f32 * 2"), QStringLiteral("lane ==")};
+    d.setBreakpoints({{4, line}, {1, quorum}, {9, watch}, {2, arrival}});
+    d.setWatches({"r3", "r4.f32 * 2", "lane =="});
     return d;
 }
 
-void compareData(const SessionData& a, const SessionData& b) {
-    QCOMPARE(a.launch, b.launch);
-    QCOMPARE(a.watches, b.watches);
-    QCOMPARE(a.breakpoints.size(), b.breakpoints.size());
-    for (qsizetype i = 0; i < a.breakpoints.size(); ++i) {
-        QCOMPARE(a.breakpoints[i].id, b.breakpoints[i].id);
-        QVERIFY2(sameSpec(a.breakpoints[i].spec, b.breakpoints[i].spec),
+void compareData(const Workspace& a, const Workspace& b) {
+    QCOMPARE(WorkspaceSource::launch(a), WorkspaceSource::launch(b));
+    QCOMPARE(a.watches(), b.watches());
+    QCOMPARE(a.breakpoints().size(), b.breakpoints().size());
+    for (std::size_t i = 0; i < a.breakpoints().size(); ++i) {
+        QCOMPARE(a.breakpoints()[i].id, b.breakpoints()[i].id);
+        QVERIFY2(sameSpec(a.breakpoints()[i].spec, b.breakpoints()[i].spec),
                  qPrintable(QString::number(i)));
     }
+}
+
+// The session file as the Qt code wrote it before the workspace moved to core.
+QByteArray qtJson(const Workspace& w) {
+    const auto number = [](quint64 v) {
+        return v <= (1ull << 53) ? QJsonValue(double(v)) : QJsonValue(QString::number(v));
+    };
+    const auto optional = [](const std::optional<std::uint32_t>& v) {
+        return v ? QJsonValue(double(*v)) : QJsonValue(QJsonValue::Null);
+    };
+    const char* const kinds[] = {"line",
+                                 "address",
+                                 "barrier-arrival",
+                                 "barrier-quorum",
+                                 "barrier-release",
+                                 "divergence",
+                                 "reconvergence",
+                                 "watch"};
+    const char* const accesses[] = {"read", "write", "either"};
+    QJsonObject root;
+    root.insert(QStringLiteral("format"), QStringLiteral("wave-studio-session"));
+    root.insert(QStringLiteral("version"), 1);
+    root.insert(QStringLiteral("launch"), WorkspaceSource::launch(w).toJson());
+    QJsonArray breakpoints;
+    for (const auto& b : w.breakpoints()) {
+        QJsonObject o;
+        o.insert(QStringLiteral("kind"), QLatin1String(kinds[int(b.spec.kind)]));
+        o.insert(QStringLiteral("line"), double(b.spec.line));
+        o.insert(QStringLiteral("pc"), optional(b.spec.pc));
+        o.insert(QStringLiteral("wave"), optional(b.spec.wave));
+        o.insert(QStringLiteral("arrivals"), double(b.spec.arrivals));
+        o.insert(QStringLiteral("space"), b.spec.space == MemorySpace::Local
+                                              ? QStringLiteral("local")
+                                              : QStringLiteral("device"));
+        o.insert(QStringLiteral("address"), number(b.spec.address));
+        o.insert(QStringLiteral("length"), number(b.spec.length));
+        o.insert(QStringLiteral("access"), QLatin1String(accesses[int(b.spec.access)]));
+        o.insert(QStringLiteral("condition"), QString::fromStdString(b.spec.condition));
+        o.insert(QStringLiteral("enabled"), b.spec.enabled);
+        o.insert(QStringLiteral("id"), double(b.id));
+        breakpoints.append(o);
+    }
+    root.insert(QStringLiteral("breakpoints"), breakpoints);
+    root.insert(QStringLiteral("watches"), QJsonArray::fromStringList(WorkspaceSource::watches(w)));
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
 bool writeFile(const QString& path, const QByteArray& bytes) {
@@ -85,44 +139,59 @@ bool writeFile(const QString& path, const QByteArray& bytes) {
 
 } // namespace
 
-class SessionFileTest : public QObject {
+class WorkspaceSourceTest : public QObject {
     Q_OBJECT
 private slots:
     // Issue 12: ids are saved; a file written before them gets the next free ids in file
     // order, and a condition that does not parse is read as written (the IDE shows its error).
     void breakpointIdsAreKeptAndGivenToOldFiles() {
         QString error;
-        const auto d = SessionFile::fromJson(
+        const auto d = WorkspaceSource::fromJson(
             "{\"format\": \"wave-studio-session\", \"version\": 1, \"breakpoints\": ["
             "{\"kind\": \"line\", \"line\": 3}, {\"kind\": \"line\", \"line\": 5, \"id\": 6},"
             "{\"kind\": \"line\", \"line\": 7, \"condition\": \"lane ==\"}]}",
             QStringLiteral("s.wavesession"), error);
         QVERIFY2(d, qPrintable(error));
-        QCOMPARE(d->breakpoints.size(), 3);
-        QCOMPARE(d->breakpoints[0].id, 7u);
-        QCOMPARE(d->breakpoints[1].id, 6u);
-        QCOMPARE(d->breakpoints[2].id, 8u);
-        QCOMPARE(d->breakpoints[2].spec.condition, std::string("lane =="));
-        QVERIFY(SessionFile::toJson(*d).contains("\"id\": 8"));
+        QCOMPARE(d->breakpoints().size(), 3u);
+        QCOMPARE(d->breakpoints()[0].id, 7u);
+        QCOMPARE(d->breakpoints()[1].id, 6u);
+        QCOMPARE(d->breakpoints()[2].id, 8u);
+        QCOMPARE(d->breakpoints()[2].spec.condition, std::string("lane =="));
+        QVERIFY(WorkspaceSource::toJson(*d).contains("\"id\": 8"));
     }
 
     void saveLoadIsIdentical() {
         QTemporaryDir dir;
         const QString source = dir.filePath(QStringLiteral("kernel.wave"));
         QString error;
-        const SessionData d = sample();
-        QVERIFY2(SessionFile::save(source, d, error), qPrintable(error));
+        const Workspace d = sample();
+        QVERIFY2(WorkspaceSource::save(source, d, error), qPrintable(error));
         QVERIFY(QFile::exists(dir.filePath(QStringLiteral("kernel.wave.wavesession"))));
-        const SessionFile::Loaded loaded = SessionFile::load(source);
+        const WorkspaceSource::Loaded loaded = WorkspaceSource::load(source);
         QVERIFY2(loaded.error.isEmpty(), qPrintable(loaded.error));
-        QCOMPARE(int(loaded.origin), int(SessionFile::Origin::SessionFile));
-        compareData(loaded.data, d);
+        QCOMPARE(int(loaded.origin), int(WorkspaceSource::Origin::SessionFile));
+        compareData(loaded.workspace, d);
         // Saving what was loaded writes the very same bytes (stable key order).
-        QCOMPARE(SessionFile::toJson(loaded.data), SessionFile::toJson(d));
+        QCOMPARE(WorkspaceSource::toJson(loaded.workspace), WorkspaceSource::toJson(d));
+    }
+
+    // The core writer writes what the Qt writer wrote, byte for byte, escapes included.
+    void theFileIsWhatTheQtWriterWrote() {
+        Workspace d = sample();
+        LaunchSettings launch = sampleLaunch();
+        launch.maxInstructions = (1ull << 53) + 1;
+        launch.deviceMemory = 1ull << 53;
+        launch.profile = QStringLiteral("amd-64");
+        WorkspaceSource::setLaunch(d, launch);
+        d.setWatches({"r1 == 2 && \"q\\\t\n\r\b\f\x01\x1f\x7f \xc3\xa9\xe4\xb8\xad", ""});
+        QCOMPARE(WorkspaceSource::toJson(d), qtJson(d));
+        Workspace empty;
+        WorkspaceSource::setLaunch(empty, LaunchSettings());
+        QCOMPARE(WorkspaceSource::toJson(empty), qtJson(empty));
     }
 
     void fileIsReadable() {
-        const QByteArray json = SessionFile::toJson(sample());
+        const QByteArray json = WorkspaceSource::toJson(sample());
         QVERIFY(json.contains("\"format\": \"wave-studio-session\""));
         QVERIFY(json.contains("\"version\": 1"));
         QVERIFY(json.contains("\"kind\": \"barrier-quorum\""));
@@ -138,14 +207,17 @@ private slots:
         QTest::addColumn<QByteArray>("json");
         QTest::addColumn<QString>("message");
         QTest::newRow("truncated") << QByteArray("{\"format\": \"wave-studio-session\", ")
-                                   << QStringLiteral("s.wavesession: not valid JSON at byte 34: "
-                                                     "unterminated object");
+                                   << QStringLiteral("s.wavesession: not valid JSON at line 1, "
+                                                     "column 35: expected a member name in "
+                                                     "double quotes, found the end of the file");
         QTest::newRow("empty") << QByteArray()
-                               << QStringLiteral("s.wavesession: not valid JSON at byte 0: "
-                                                 "illegal value");
+                               << QStringLiteral("s.wavesession: not valid JSON at line 1, "
+                                                 "column 1: expected '{', found the end of "
+                                                 "the file");
         QTest::newRow("binary") << QByteArray("\x00\xff\xfe garbage", 11)
-                                << QStringLiteral("s.wavesession: not valid JSON at byte 1: "
-                                                  "illegal value");
+                                << QStringLiteral("s.wavesession: not valid JSON at line 1, "
+                                                  "column 1: expected '{', found a control "
+                                                  "character");
         QTest::newRow("array") << QByteArray("[1, 2]")
                                << QStringLiteral("s.wavesession: expected a JSON object with the "
                                                  "session");
@@ -194,54 +266,54 @@ private slots:
         QFETCH(QByteArray, json);
         QFETCH(QString, message);
         QString error;
-        QVERIFY(!SessionFile::fromJson(json, QStringLiteral("s.wavesession"), error));
+        QVERIFY(!WorkspaceSource::fromJson(json, QStringLiteral("s.wavesession"), error));
         QCOMPARE(error, message);
     }
 
     void minimalFileTakesDefaults() {
         QString error;
-        const auto d = SessionFile::fromJson(
+        const auto d = WorkspaceSource::fromJson(
             QByteArray("{\"format\": \"wave-studio-session\", \"version\": 1}"), QString(), error);
         QVERIFY2(d, qPrintable(error));
-        QCOMPARE(d->launch, LaunchSettings());
-        QVERIFY(d->breakpoints.isEmpty());
+        QCOMPARE(WorkspaceSource::launch(*d), LaunchSettings());
+        QVERIFY(d->breakpoints().empty());
     }
 
     void corruptFileFallsBackWithError() {
         QTemporaryDir dir;
         const QString source = dir.filePath(QStringLiteral("k.wave"));
-        QVERIFY(writeFile(SessionFile::pathFor(source), QByteArray("{ nope")));
-        QVERIFY(writeFile(SessionFile::argumentsFor(source), QByteArray("--grid 2,1,1\n")));
-        const SessionFile::Loaded loaded = SessionFile::load(source);
-        QVERIFY(loaded.error.startsWith(SessionFile::pathFor(source) +
-                                        QStringLiteral(": not valid JSON at byte ")));
-        QCOMPARE(int(loaded.origin), int(SessionFile::Origin::Arguments));
-        QCOMPARE(loaded.data.launch.grid[0], 2u);
+        QVERIFY(writeFile(WorkspaceSource::pathFor(source), QByteArray("{ nope")));
+        QVERIFY(writeFile(WorkspaceSource::argumentsFor(source), QByteArray("--grid 2,1,1\n")));
+        const WorkspaceSource::Loaded loaded = WorkspaceSource::load(source);
+        QVERIFY(loaded.error.startsWith(WorkspaceSource::pathFor(source) +
+                                        QStringLiteral(": not valid JSON at line ")));
+        QCOMPARE(int(loaded.origin), int(WorkspaceSource::Origin::Arguments));
+        QCOMPARE(WorkspaceSource::launch(loaded.workspace).grid[0], 2u);
     }
 
     void absentFileGivesDefaults() {
         QTemporaryDir dir;
-        const SessionFile::Loaded loaded =
-            SessionFile::load(dir.filePath(QStringLiteral("x.wave")));
+        const WorkspaceSource::Loaded loaded =
+            WorkspaceSource::load(dir.filePath(QStringLiteral("x.wave")));
         QVERIFY(loaded.error.isEmpty());
-        QCOMPARE(int(loaded.origin), int(SessionFile::Origin::Defaults));
-        QCOMPARE(loaded.data.launch, LaunchSettings());
+        QCOMPARE(int(loaded.origin), int(WorkspaceSource::Origin::Defaults));
+        QCOMPARE(WorkspaceSource::launch(loaded.workspace), LaunchSettings());
     }
 
     void badArgumentsFile() {
         QTemporaryDir dir;
         const QString source = dir.filePath(QStringLiteral("k.wave"));
-        QVERIFY(writeFile(SessionFile::argumentsFor(source), QByteArray("--grid 2,1")));
-        const SessionFile::Loaded loaded = SessionFile::load(source);
-        QCOMPARE(loaded.error, SessionFile::argumentsFor(source) +
+        QVERIFY(writeFile(WorkspaceSource::argumentsFor(source), QByteArray("--grid 2,1")));
+        const WorkspaceSource::Loaded loaded = WorkspaceSource::load(source);
+        QCOMPARE(loaded.error, WorkspaceSource::argumentsFor(source) +
                                    QStringLiteral(": invalid --grid: expected 3 comma-separated "
                                                   "values, got 2"));
-        QCOMPARE(int(loaded.origin), int(SessionFile::Origin::Defaults));
+        QCOMPARE(int(loaded.origin), int(WorkspaceSource::Origin::Defaults));
     }
 
     void unwritableLocation() {
         QString error;
-        QVERIFY(!SessionFile::save(QStringLiteral("/nonexistent-dir/k.wave"), sample(), error));
+        QVERIFY(!WorkspaceSource::save(QStringLiteral("/nonexistent-dir/k.wave"), sample(), error));
         QVERIFY2(
             error.startsWith(QStringLiteral("Cannot save /nonexistent-dir/k.wave.wavesession: ")),
             qPrintable(error));
@@ -252,11 +324,13 @@ private slots:
     void aFailedSaveKeepsTheOldSession() {
         QTemporaryDir dir;
         const QString source = dir.filePath(QStringLiteral("k.wave"));
-        SessionData old;
-        old.launch.grid = {2, 1, 1};
+        Workspace old;
+        LaunchSettings launch;
+        launch.grid = {2, 1, 1};
+        WorkspaceSource::setLaunch(old, launch);
         QString error;
-        QVERIFY2(SessionFile::save(source, old, error), qPrintable(error));
-        QFile file(SessionFile::pathFor(source));
+        QVERIFY2(WorkspaceSource::save(source, old, error), qPrintable(error));
+        QFile file(WorkspaceSource::pathFor(source));
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QByteArray before = file.readAll();
         file.close();
@@ -264,17 +338,17 @@ private slots:
         {
             FileSizeLimit limit(64);
             QVERIFY(limit.ok());
-            saved = SessionFile::save(source, sample(), error);
+            saved = WorkspaceSource::save(source, sample(), error);
         }
         QVERIFY(!saved);
-        QVERIFY2(error.contains(SessionFile::pathFor(source)), qPrintable(error));
+        QVERIFY2(error.contains(WorkspaceSource::pathFor(source)), qPrintable(error));
         QVERIFY(file.open(QIODevice::ReadOnly));
         QCOMPARE(file.readAll(), before);
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files),
                  QStringList{QStringLiteral("k.wave.wavesession")});
-        const SessionFile::Loaded loaded = SessionFile::load(source);
-        QCOMPARE(int(loaded.origin), int(SessionFile::Origin::SessionFile));
-        QCOMPARE(loaded.data.launch.grid[0], 2u);
+        const WorkspaceSource::Loaded loaded = WorkspaceSource::load(source);
+        QCOMPARE(int(loaded.origin), int(WorkspaceSource::Origin::SessionFile));
+        QCOMPARE(WorkspaceSource::launch(loaded.workspace).grid[0], 2u);
     }
 
     // A session file or .args that is a named pipe would block the GUI thread when the source
@@ -283,12 +357,12 @@ private slots:
         QTemporaryDir dir;
         const QString source = dir.filePath(QStringLiteral("k.wave"));
         for (const QString& path :
-             {SessionFile::pathFor(source), SessionFile::argumentsFor(source)}) {
+             {WorkspaceSource::pathFor(source), WorkspaceSource::argumentsFor(source)}) {
             FifoUnblocker fifo(path);
             QVERIFY(fifo.created());
-            const SessionFile::Loaded loaded = SessionFile::load(source);
+            const WorkspaceSource::Loaded loaded = WorkspaceSource::load(source);
             QVERIFY2(!fifo.fired(), "loading blocked on the pipe until a writer came");
-            QCOMPARE(int(loaded.origin), int(SessionFile::Origin::Defaults));
+            QCOMPARE(int(loaded.origin), int(WorkspaceSource::Origin::Defaults));
             QVERIFY2(loaded.error.contains(path), qPrintable(loaded.error));
             QVERIFY2(loaded.error.contains(QStringLiteral("named pipe")), qPrintable(loaded.error));
         }
@@ -303,13 +377,14 @@ private slots:
     void examplesLoadTheirArguments() {
         QFETCH(QString, name);
         const QString source = test::examplePath(name, ".wave");
-        QVERIFY(!QFile::exists(SessionFile::pathFor(source)));
-        const SessionFile::Loaded loaded = SessionFile::load(source);
+        QVERIFY(!QFile::exists(WorkspaceSource::pathFor(source)));
+        const WorkspaceSource::Loaded loaded = WorkspaceSource::load(source);
         QVERIFY2(loaded.error.isEmpty(), qPrintable(loaded.error));
-        QCOMPARE(int(loaded.origin), int(SessionFile::Origin::Arguments));
-        QCOMPARE(loaded.data.launch.toArguments(), test::exampleArguments(name));
+        QCOMPARE(int(loaded.origin), int(WorkspaceSource::Origin::Arguments));
+        QCOMPARE(WorkspaceSource::launch(loaded.workspace).toArguments(),
+                 test::exampleArguments(name));
     }
 };
 
-QTEST_GUILESS_MAIN(SessionFileTest)
-#include "SessionFileTest.moc"
+QTEST_GUILESS_MAIN(WorkspaceSourceTest)
+#include "WorkspaceSourceTest.moc"

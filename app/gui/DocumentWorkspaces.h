@@ -1,9 +1,11 @@
 #pragma once
-// The debugging session of each document: its launch settings (the Launch dock), breakpoints
-// (the SessionController's list, the editor's gutter and the Breakpoints dock) and watch
-// expressions (the Watch dock), loaded from `<source>.wavesession` (else the example's
-// `<base>.args`, else the defaults) when the file is opened or first saved under a name, and
-// switched with the tabs.
+// The workspace of each document (workspace::Workspace): its launch settings (the Launch
+// dock), breakpoints (the controller edits them there for the gutter and the Breakpoints dock)
+// and watch expressions (the Watch dock), loaded from `<source>.wavesession` (else the
+// example's `<base>.args`, else the defaults) when the file is opened or first saved under a
+// name, and switched with the tabs. The breakpoints follow every change of the document's text
+// (Workspace::followEdit), so that they stay on their instructions when lines are inserted or
+// removed above them, also when a reload from disk changes the text.
 //
 // Saving: a session the user changed is written beside its source (atomically) once the source
 // is saved, and a moment after the change while the source has no unsaved edits, so that the
@@ -13,13 +15,19 @@
 //
 // GUI thread only.
 
-#include "launch/SessionFile.h"
+#include "launch/WorkspaceSource.h"
 #include "session/SessionController.h"
+
+#include "workspace/Workspace.h"
+#include "workspace/WorkspaceFile.h"
 
 #include <QHash>
 #include <QObject>
 #include <QPointer>
 #include <QString>
+
+#include <memory>
+#include <string>
 
 class QDockWidget;
 class QLabel;
@@ -36,15 +44,15 @@ class WatchView;
 
 namespace wave::studio {
 
-class DocumentSessions : public QObject {
+class DocumentWorkspaces : public QObject {
     Q_OBJECT
 public:
     static constexpr int kWriteDelayMs = 500;
 
     // Adds the Launch dock (right column) and the Watch and Breakpoints docks (bottom row) to
     // `window`.
-    DocumentSessions(QMainWindow* window, widgets::DocumentTabs* documents,
-                     widgets::SessionController* session);
+    DocumentWorkspaces(QMainWindow* window, widgets::DocumentTabs* documents,
+                       widgets::SessionController* session);
 
     QDockWidget* launchDock() const { return launchDock_; }
     QDockWidget* watchDock() const { return watchDock_; }
@@ -82,10 +90,14 @@ signals:
 private:
     struct State {
         QString path; // the source the session belongs to (empty: untitled)
-        widgets::SessionData data;
-        bool fromFile = false; // read from (or written to) its session file
-        bool changed = false;  // changed since read or written
-        bool rejected = false; // its file was not read whole: copied before it is overwritten
+        // Shared with the controller while the document owns the breakpoints.
+        std::shared_ptr<workspace::Workspace> workspace = std::make_shared<workspace::Workspace>();
+        std::uint64_t revision = 0; // the workspace's breakpoint revision last seen
+        std::string text;           // the text the breakpoint lines refer to
+        bool followPending = false; // a change of the text waits for followEdit()
+        bool fromFile = false;      // read from (or written to) its session file
+        bool changed = false;       // changed since read or written
+        bool rejected = false;      // its file was not read whole: copied before it is overwritten
         QString notice;
     };
 
@@ -97,6 +109,9 @@ private:
     void applyBreakpoints(widgets::Document* document);
     void changed();
     void onBreakpointsChanged();
+    void scheduleFollow(widgets::Document* document);
+    // The document's breakpoints follow the change of its text since the last call.
+    void followEdit(widgets::Document* document);
     void onSaved(const QString& path);
     void onClosing(widgets::Document* document);
     bool write(widgets::Document* document, State& state);

@@ -1,0 +1,160 @@
+#include "workspace/JsonTree.h"
+
+#include <algorithm>
+#include <vector>
+
+namespace wave::workspace {
+
+using launch::JsonValue;
+
+JsonValue JsonTree::object() {
+    JsonValue v;
+    v.kind = JsonValue::Kind::Object;
+    return v;
+}
+
+JsonValue JsonTree::array() {
+    JsonValue v;
+    v.kind = JsonValue::Kind::Array;
+    return v;
+}
+
+JsonValue JsonTree::text(std::string_view value) {
+    JsonValue v;
+    v.kind = JsonValue::Kind::String;
+    v.text = value;
+    return v;
+}
+
+JsonValue JsonTree::boolean(bool value) {
+    JsonValue v;
+    v.kind = JsonValue::Kind::Bool;
+    v.text = value ? "true" : "false";
+    return v;
+}
+
+JsonValue JsonTree::null() {
+    JsonValue v;
+    v.kind = JsonValue::Kind::Null;
+    v.text = "null";
+    return v;
+}
+
+JsonValue JsonTree::number(std::uint64_t value) {
+    if (value > kExactDoubleMax)
+        return text(std::to_string(value));
+    JsonValue v;
+    v.kind = JsonValue::Kind::Number;
+    v.text = std::to_string(value);
+    return v;
+}
+
+void JsonTree::set(JsonValue& object, std::string_view key, JsonValue value) {
+    for (auto& [name, member] : object.members) {
+        if (name == key) {
+            member = std::move(value);
+            return;
+        }
+    }
+    object.members.emplace_back(std::string(key), std::move(value));
+}
+
+// As QJsonDocument escapes: the two-letter escapes, other control characters as \u00xx (lower
+// case), everything else (UTF-8 included) as it is.
+std::string JsonTree::quoted(std::string_view text) {
+    static constexpr char kHex[] = "0123456789abcdef";
+    std::string out;
+    out.reserve(text.size() + 2);
+    out += '"';
+    for (const char c : text) {
+        switch (c) {
+        case '"':
+            out += "\\\"";
+            break;
+        case '\\':
+            out += "\\\\";
+            break;
+        case '\b':
+            out += "\\b";
+            break;
+        case '\f':
+            out += "\\f";
+            break;
+        case '\n':
+            out += "\\n";
+            break;
+        case '\r':
+            out += "\\r";
+            break;
+        case '\t':
+            out += "\\t";
+            break;
+        default:
+            if (static_cast<unsigned char>(c) < 0x20) {
+                out += "\\u00";
+                out += kHex[(static_cast<unsigned char>(c) >> 4) & 0xf];
+                out += kHex[static_cast<unsigned char>(c) & 0xf];
+            } else {
+                out += c;
+            }
+        }
+    }
+    out += '"';
+    return out;
+}
+
+std::string JsonTree::write(const JsonValue& value) {
+    std::string out;
+    write(value, 0, out);
+    out += '\n';
+    return out;
+}
+
+void JsonTree::write(const JsonValue& value, int indent, std::string& out) {
+    const std::string inner(std::size_t(4 * (indent + 1)), ' ');
+    const std::string outer(std::size_t(4 * indent), ' ');
+    switch (value.kind) {
+    case JsonValue::Kind::String:
+        out += quoted(value.text);
+        return;
+    case JsonValue::Kind::Number:
+        out += value.text;
+        return;
+    case JsonValue::Kind::Bool:
+    case JsonValue::Kind::Null:
+        out += value.text.empty() ? std::string("null") : value.text;
+        return;
+    case JsonValue::Kind::Array:
+        out += "[\n";
+        for (std::size_t i = 0; i < value.elements.size(); ++i) {
+            out += inner;
+            write(value.elements[i], indent + 1, out);
+            out += i + 1 < value.elements.size() ? ",\n" : "\n";
+        }
+        out += outer;
+        out += ']';
+        return;
+    case JsonValue::Kind::Object: {
+        // Sorted keys: the file diffs well whatever order the members were set in.
+        std::vector<const std::pair<std::string, JsonValue>*> members;
+        members.reserve(value.members.size());
+        for (const auto& member : value.members)
+            members.push_back(&member);
+        std::sort(members.begin(), members.end(),
+                  [](const auto* a, const auto* b) { return a->first < b->first; });
+        out += "{\n";
+        for (std::size_t i = 0; i < members.size(); ++i) {
+            out += inner;
+            out += quoted(members[i]->first);
+            out += ": ";
+            write(members[i]->second, indent + 1, out);
+            out += i + 1 < members.size() ? ",\n" : "\n";
+        }
+        out += outer;
+        out += '}';
+        return;
+    }
+    }
+}
+
+} // namespace wave::workspace
