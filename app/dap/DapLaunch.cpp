@@ -9,8 +9,10 @@
 #include "launch/EmuOptions.h"
 #include "launch/KernelSelector.h"
 #include "launch/LaunchConfigBuilder.h"
+#include "launch/LaunchJson.h"
 #include "launch/OptionSpec.h"
 #include "wbin/WbinReader.h"
+#include "workspace/WorkspaceFile.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -36,11 +38,47 @@ bool endsWith(const std::string& s, std::string_view suffix) {
            s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
 }
 
-// `args` as words: an array of strings or one string; absent: the .args beside the program.
+// The launch of the `.wavesession` beside the program, as wave-emu words; false when there is
+// none or it cannot be read (`notes` says why: the .args are used instead). Parts of the file
+// that are bad are left out and named, as the IDE does.
+bool sessionWords(const fs::path& program, std::vector<std::string>& words,
+                  std::vector<std::string>& notes) {
+    const std::string path = workspace::WorkspaceFile::pathFor(program.string());
+    std::error_code ec;
+    if (!fs::exists(path, ec))
+        return false;
+    std::string error;
+    std::vector<std::string> dropped;
+    const std::optional<workspace::Workspace> session =
+        workspace::WorkspaceFile::read(path, error, &dropped);
+    for (const std::string& d : dropped)
+        notes.push_back("note: " + path + ": left out: " + d);
+    if (!session) {
+        notes.push_back("note: " + error + "; the launch arguments come from the .args instead");
+        return false;
+    }
+    launch::LaunchJsonError why;
+    const std::optional<launch::EmuOptions> options =
+        launch::LaunchJson::read(session->launch(), why);
+    if (!options) {
+        notes.push_back("note: " + path + ": " + why.message +
+                        "; the launch arguments come from the .args instead");
+        return false;
+    }
+    words = options->toArguments();
+    notes.push_back("note: launch arguments from " + path);
+    return true;
+}
+
+// `args` as words: an array of strings or one string; absent: the .wavesession beside the
+// program, else its .args (as the IDE opens a source).
 bool launchWords(const JsonValue& arguments, const fs::path& program,
-                 std::vector<std::string>& words, std::string& error) {
+                 std::vector<std::string>& words, std::vector<std::string>& notes,
+                 std::string& error) {
     const JsonValue* args = arguments.member("args");
     if (!args || args->isNull()) {
+        if (sessionWords(program, words, notes))
+            return true;
         fs::path beside = program;
         beside.replace_extension(".args");
         std::string text, ignored;
@@ -196,7 +234,7 @@ bool DapLaunch::prepare(const JsonValue& arguments, LoadedProgram& loaded, debug
         loaded.stopOnEntry = s->toBool().value_or(false);
 
     std::vector<std::string> words;
-    if (!launchWords(arguments, path, words, error) ||
+    if (!launchWords(arguments, path, words, loaded.notes, error) ||
         !addOption(arguments, "profile", "--profile", words, error) ||
         !addOption(arguments, "schedule", "--schedule", words, error))
         return false;

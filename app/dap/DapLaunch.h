@@ -6,7 +6,9 @@
 //   program      a .wave source (assembled here) or a .wbin binary; relative to the working
 //                directory of the adapter
 //   args         wave-emu's launch arguments, an array of words or one string; absent: the
-//                `<name>.args` beside the program (as the IDE and the shipped examples)
+//                launch of the `<program>.wavesession` beside the program (the IDE's session
+//                file, read by core/workspace), else the `<name>.args` (as the IDE opens a
+//                source, and the shipped examples)
 //   stopOnEntry  stop at the kernel's first instruction
 //   profile      a device profile (--profile), schedule: a wave schedule (--schedule)
 //

@@ -4,7 +4,9 @@
 import { DebugClient } from '@vscode/debugadapter-testsupport';
 import { DebugProtocol } from '@vscode/debugprotocol';
 import * as assert from 'node:assert';
-import { example, exampleArgs, launchAndStop, lineOf, registerOf, startClient, topFrame } from './DapHarness';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { example, exampleArgs, launchAndStop, lineOf, registerOf, scratchKernel, startClient, topFrame } from './DapHarness';
 
 describe('wave-dap with DebugClient: the wider set', function () {
     let dc: DebugClient;
@@ -150,5 +152,21 @@ describe('wave-dap with DebugClient: the wider set', function () {
         const terminated = dc.waitForEvent('terminated');
         await dc.terminateRequest({});
         await terminated;
+    });
+
+    it('takes the launch of the .wavesession beside the program when no args are given', async () => {
+        const program = scratchKernel('tree', fs.readFileSync(tree(), 'utf8'));
+        fs.writeFileSync(
+            `${program}.wavesession`,
+            JSON.stringify({ format: 'wave-studio-session', version: 1, launch: { waveWidth: 16 }, breakpoints: [], watches: [] }),
+        );
+        const notes: string[] = [];
+        dc.on('output', (e: DebugProtocol.OutputEvent) => notes.push(e.body.output));
+        const entry = await launchAndStop(dc, program, undefined as unknown as string[], [], { stopOnEntry: true });
+        assert.strictEqual(entry.body.reason, 'entry');
+        const threads = await dc.threadsRequest();
+        assert.strictEqual(threads.body.threads.length, 16, '256 threads in waves of 16, as the session says');
+        assert.ok(notes.some((n) => n.includes(`launch arguments from ${program}.wavesession`)), notes.join(''));
+        assert.strictEqual(path.basename(program), 'tree.wave');
     });
 });
