@@ -36,22 +36,15 @@ constexpr Filter kFilters[] = {
 // "device:0x400:4" -> space, address, length.
 bool parseDataId(const std::string& id, debug::MemorySpace& space, std::uint64_t& address,
                  std::uint64_t& length) {
-    const std::size_t a = id.find(':');
-    const std::size_t b = a == std::string::npos ? a : id.find(':', a + 1);
-    if (b == std::string::npos)
+    const std::size_t last = id.rfind(':');
+    if (last == std::string::npos)
         return false;
-    const std::string name = id.substr(0, a);
-    if (name == "device")
-        space = debug::MemorySpace::Device;
-    else if (name == "local")
-        space = debug::MemorySpace::Local;
-    else
+    const auto place = DapFormat::parseMemoryReference(std::string_view(id).substr(0, last));
+    const auto len = DapFormat::parseNumber(std::string_view(id).substr(last + 1));
+    if (!place || !len || *len == 0 || id.find(':') == last)
         return false;
-    const auto addr = DapFormat::parseNumber(std::string_view(id).substr(a + 1, b - a - 1));
-    const auto len = DapFormat::parseNumber(std::string_view(id).substr(b + 1));
-    if (!addr || !len || *len == 0)
-        return false;
-    address = *addr;
+    space = place->first;
+    address = place->second;
     length = *len;
     return true;
 }

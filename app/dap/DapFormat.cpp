@@ -108,4 +108,23 @@ std::optional<std::uint32_t> DapFormat::parseWord(std::string_view text) {
     return std::nullopt;
 }
 
+std::optional<std::pair<debug::MemorySpace, std::uint64_t>>
+DapFormat::parseMemoryReference(std::string_view text) {
+    const std::size_t colon = text.find(':');
+    const std::string_view name = text.substr(0, colon);
+    debug::MemorySpace space;
+    if (name == "device")
+        space = debug::MemorySpace::Device;
+    else if (name == "local")
+        space = debug::MemorySpace::Local;
+    else
+        return std::nullopt;
+    if (colon == std::string_view::npos)
+        return std::pair{space, std::uint64_t{0}};
+    const auto address = parseNumber(text.substr(colon + 1));
+    if (!address)
+        return std::nullopt;
+    return std::pair{space, *address};
+}
+
 } // namespace wave::dap

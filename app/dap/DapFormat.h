@@ -2,10 +2,13 @@
 // How the adapter writes numbers for the client: addresses and masks in hex, a 32-bit word
 // with its signed and float readings, and the reverse for values typed into the Variables view.
 
+#include "debug/analysis/MemoryAccess.h"
+
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 
 namespace wave::dap {
 
@@ -24,6 +27,10 @@ public:
     static std::optional<std::uint32_t> parseWord(std::string_view text);
     // An unsigned number, decimal or 0x hex, surrounded by blanks or not.
     static std::optional<std::uint64_t> parseNumber(std::string_view text);
+    // A memory reference of the adapter's: "device" or "local", then optionally ":ADDRESS"
+    // ("device:0x400"); the address is 0 without one.
+    static std::optional<std::pair<debug::MemorySpace, std::uint64_t>>
+    parseMemoryReference(std::string_view text);
 };
 
 } // namespace wave::dap

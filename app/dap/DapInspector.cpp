@@ -50,26 +50,6 @@ std::string valueText(const debug::expr::Value& v) {
     return "";
 }
 
-// "device:0x400" / "local" -> the space and the base address.
-bool parseReference(const std::string& reference, debug::MemorySpace& space, std::uint64_t& base) {
-    const std::size_t colon = reference.find(':');
-    const std::string name = reference.substr(0, colon);
-    if (name == "device")
-        space = debug::MemorySpace::Device;
-    else if (name == "local")
-        space = debug::MemorySpace::Local;
-    else
-        return false;
-    base = 0;
-    if (colon == std::string::npos)
-        return true;
-    const auto n = DapFormat::parseNumber(reference.substr(colon + 1));
-    if (!n)
-        return false;
-    base = *n;
-    return true;
-}
-
 } // namespace
 
 bool DapInspector::handle(const std::string& command, const JsonValue& request) {
@@ -192,7 +172,14 @@ void DapInspector::stackTrace(const JsonValue& request) {
             return s->kernelName;
         return "function called at line " + std::to_string(w.calls[depthFromOuter - 1].callLine);
     };
-    places.push_back({w.pc, w.line, functionName(calls)});
+    // A finished wave stands past its end: show the instruction that ended it.
+    std::uint32_t pc = w.pc, line = w.line;
+    if (w.status == emu::WaveStatus::Finished && line == 0 && p && p->sourceMap) {
+        pc = w.lastPc;
+        if (const isa::SourceMapEntry* e = p->sourceMap->at(p->kernel().codeOffset + w.lastPc))
+            line = e->position.line;
+    }
+    places.push_back({pc, line, functionName(calls)});
     for (std::size_t i = calls; i-- > 0;)
         places.push_back({w.calls[i].callPc, w.calls[i].callLine, functionName(i)});
 
@@ -339,24 +326,32 @@ void DapInspector::exceptionInfo(const JsonValue& request) {
     out_.respond(request, DapStops::exceptionInfo(*stop));
 }
 
+std::optional<std::pair<debug::MemorySpace, std::int64_t>>
+DapInspector::memoryPlace(const JsonValue& request) {
+    const JsonValue& args = argumentsOf(request);
+    const std::string reference(args.stringMember("memoryReference").value_or(""));
+    const auto place = DapFormat::parseMemoryReference(reference);
+    if (!place) {
+        out_.fail(request, "memoryReference '" + reference +
+                               "' names no memory: use device[:ADDRESS] or local[:ADDRESS]");
+        return std::nullopt;
+    }
+    return std::pair{place->first, static_cast<std::int64_t>(place->second) +
+                                       args.intMember("offset").value_or(0)};
+}
+
 void DapInspector::readMemory(const JsonValue& request) {
     const debug::MachineSnapshot* s = stoppedSnapshot(request);
     if (!s)
         return;
     const JsonValue& args = argumentsOf(request);
-    debug::MemorySpace space;
-    std::uint64_t base = 0;
-    const std::string reference(args.stringMember("memoryReference").value_or(""));
-    if (!parseReference(reference, space, base)) {
-        out_.fail(request, "memoryReference '" + reference +
-                               "' names no memory: use device[:ADDRESS] or local[:ADDRESS]");
+    const auto place = memoryPlace(request);
+    if (!place)
         return;
-    }
     const emu::DeviceImage* image =
-        space == debug::MemorySpace::Local ? s->local.get() : s->device.get();
+        place->first == debug::MemorySpace::Local ? s->local.get() : s->device.get();
     const std::uint64_t size = image ? image->size() : 0;
-    const std::int64_t offset = args.intMember("offset").value_or(0);
-    const std::int64_t start = static_cast<std::int64_t>(base) + offset;
+    const std::int64_t start = place->second;
     const std::int64_t count =
         std::clamp<std::int64_t>(args.intMember("count").value_or(0), 0, 16 << 20);
     JsonValue body = JsonValue::object();
@@ -380,23 +375,16 @@ void DapInspector::readMemory(const JsonValue& request) {
 void DapInspector::writeMemory(const JsonValue& request) {
     if (!stoppedSnapshot(request))
         return;
-    const JsonValue& args = argumentsOf(request);
-    debug::MemorySpace space;
-    std::uint64_t base = 0;
-    const std::string reference(args.stringMember("memoryReference").value_or(""));
-    if (!parseReference(reference, space, base)) {
-        out_.fail(request, "memoryReference '" + reference +
-                               "' names no memory: use device[:ADDRESS] or local[:ADDRESS]");
+    const auto place = memoryPlace(request);
+    if (!place)
         return;
-    }
-    const auto bytes = Base64::decode(args.stringMember("data").value_or(""));
-    const std::int64_t address =
-        static_cast<std::int64_t>(base) + args.intMember("offset").value_or(0);
+    const auto bytes = Base64::decode(argumentsOf(request).stringMember("data").value_or(""));
+    const std::int64_t address = place->second;
     if (!bytes || address < 0) {
         out_.fail(request, !bytes ? "data is not base64" : "the address is negative");
         return;
     }
-    session_.writeMemory(request, space, static_cast<std::uint64_t>(address), *bytes);
+    session_.writeMemory(request, place->first, static_cast<std::uint64_t>(address), *bytes);
 }
 
 void DapInspector::disassemble(const JsonValue& request) {

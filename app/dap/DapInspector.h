@@ -12,6 +12,8 @@
 
 #include "disasm/DisassembledLine.h"
 
+#include <optional>
+#include <utility>
 #include <vector>
 
 namespace wave::dap {
@@ -40,6 +42,10 @@ private:
 
     // The stop's snapshot, or null after answering `request` with why there is none.
     const debug::MachineSnapshot* stoppedSnapshot(const JsonValue& request);
+    // The memory and address of the request's memoryReference plus offset, or nothing after
+    // answering it with why.
+    std::optional<std::pair<debug::MemorySpace, std::int64_t>>
+    memoryPlace(const JsonValue& request);
     JsonValue sourceObject() const;
     // The listing of the launched kernel (built once per launch).
     const std::vector<disasm::DisassembledLine>& listing();

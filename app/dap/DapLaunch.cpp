@@ -168,14 +168,10 @@ bool readProgram(LoadedProgram& loaded, isa::Program& program, isa::SourceMap& s
 
 // Relative --arg files are relative to the program's folder.
 void anchorArgFiles(launch::EmuOptions& options, const fs::path& folder) {
-    for (std::string& spec : options.args) {
-        const std::size_t colon = spec.find(':');
-        if (colon == std::string::npos)
-            continue; // DeviceFiller reports it
-        const fs::path file = spec.substr(colon + 1);
-        if (file.is_relative())
-            spec = spec.substr(0, colon + 1) + (folder / file).string();
-    }
+    for (launch::FillOption& fill : options.fills)
+        if (fill.kind == launch::FillOption::Kind::File && !fill.path.empty() &&
+            fs::path(fill.path).is_relative())
+            fill.path = (folder / fill.path).string();
 }
 
 } // namespace

@@ -4,6 +4,7 @@
 import { DebugClient } from '@vscode/debugadapter-testsupport';
 import { DebugProtocol } from '@vscode/debugprotocol';
 import * as assert from 'node:assert';
+import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { example, exampleArgs, launchAndStop, lineOf, registerOf, scratchKernel, startClient, topFrame } from './DapHarness';
@@ -168,5 +169,31 @@ describe('wave-dap with DebugClient: the wider set', function () {
         assert.strictEqual(threads.body.threads.length, 16, '256 threads in waves of 16, as the session says');
         assert.ok(notes.some((n) => n.includes(`launch arguments from ${program}.wavesession`)), notes.join(''));
         assert.strictEqual(path.basename(program), 'tree.wave');
+    });
+
+    it('debugs a .wbin on its disassembly', async () => {
+        const wbin = scratchKernel('vadd', '').replace(/\.wave$/, '.wbin');
+        execFileSync(process.env.WAVE_ASM ?? 'wave-asm', [example('vector_add'), '-o', wbin]);
+        const entry = await launchAndStop(dc, wbin, exampleArgs('vector_add'), [], { stopOnEntry: true });
+        const frame = await topFrame(dc, entry.body.threadId!);
+        assert.strictEqual(frame.source?.sourceReference, 1);
+        assert.ok(frame.line > 0);
+        const listing = await dc.sourceRequest({ sourceReference: 1, source: frame.source });
+        const lines = listing.body.content.split('\n');
+        assert.match(lines[frame.line - 1], /mov\s+r0, sr_thread_id_x/);
+        const exited = dc.waitForEvent('exited') as Promise<DebugProtocol.ExitedEvent>;
+        await dc.continueRequest({ threadId: entry.body.threadId! });
+        assert.strictEqual((await exited).body.exitCode, 0);
+    });
+
+    it('reads a relative --arg file from the program folder', async () => {
+        const program = scratchKernel('vadd', fs.readFileSync(example('vector_add'), 'utf8'));
+        const input = Buffer.alloc(8);
+        input.writeFloatLE(3.5, 0);
+        input.writeFloatLE(-2.25, 4);
+        fs.writeFileSync(path.join(path.dirname(program), 'input.bin'), input);
+        await launchAndStop(dc, program, ['--arg', '0:input.bin'], [], { stopOnEntry: true });
+        const read = await dc.customRequest('readMemory', { memoryReference: 'device', count: 8 });
+        assert.deepStrictEqual(Buffer.from(read.body.data, 'base64'), input);
     });
 });
