@@ -15,6 +15,7 @@ step() { echo; echo "==> $*"; }
 
 step "Dependencies"
 wave_install_deps "$PWD"
+wave_install_npm_deps "$PWD"
 
 step "Configure and build (preset ci, shared with ./test.sh)"
 # The same cache values as ./test.sh, so neither command makes the other reconfigure or rebuild

@@ -14,6 +14,7 @@ step() { echo; echo "==> $*"; }
 
 step "Dependencies"
 wave_install_deps "$PWD"
+wave_install_npm_deps "$PWD"
 
 step "Configure (preset ci)"
 cmake --preset ci -DWAVE_BUILD_GUI=ON -DWAVE_BUILD_TESTS=ON

@@ -54,3 +54,22 @@ wave_install_deps() {
         fi
     done
 }
+
+# The npm packages of the VS Code extension (editors/vscode/package-lock.json: its build,
+# packaging and DAP tests), where node and npm are present (the build skips the extension
+# elsewhere). `npm ci` runs only when node_modules is missing or older than the lockfile, so
+# a second run installs nothing and does not touch the network.
+wave_install_npm_deps() {
+    local dir="$1/editors/vscode"
+    if ! command -v npm >/dev/null 2>&1 || ! command -v node >/dev/null 2>&1; then
+        echo "==> npm not found: the VS Code extension and the DAP tests are skipped."
+        return 0
+    fi
+    if [[ -f "$dir/node_modules/.package-lock.json" &&
+          ! "$dir/package-lock.json" -nt "$dir/node_modules/.package-lock.json" ]]; then
+        echo "==> The npm packages of editors/vscode are installed."
+        return 0
+    fi
+    echo "==> Installing the npm packages of editors/vscode (npm ci)"
+    (cd "$dir" && npm ci --no-audit --no-fund --loglevel=error)
+}

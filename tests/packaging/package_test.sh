@@ -102,6 +102,15 @@ if dpkg-deb -c "$deb" | awk '{print $2}' | grep -vq '^root/root$'; then
 fi
 pass "package contents (${#examples[@]} examples)"
 
+# --- wave-dap, the debug adapter: installed beside wave-emu with its page, and it answers -----
+for f in usr/bin/wave-dap usr/share/man/man1/wave-dap.1.gz; do
+    [[ -s "$root/$f" ]] || fail "missing or empty: /$f"
+done
+init='{"seq":1,"type":"request","command":"initialize","arguments":{"adapterID":"wave"}}'
+reply=$(printf 'Content-Length: %d\r\n\r\n%s' "${#init}" "$init" | timeout 10 "$root/usr/bin/wave-dap")
+grep -q '"supportsStepBack":true' <<<"$reply" || fail "installed wave-dap does not answer initialize: $reply"
+pass "wave-dap installed, answers initialize"
+
 # --- binaries do not depend on the build tree ------------------------------------------------
 for f in "$root"/usr/bin/*; do
     name=${f#"$root"}

@@ -1,0 +1,92 @@
+#pragma once
+// The client's breakpoints of every DAP kind, as one engine list (BreakpointDefinition, ids
+// chosen here and kept while a breakpoint stays, so that the engine keeps its hit count):
+//
+//   source       setBreakpoints: a line (moved to the first line with code, as the engine
+//                does), with a condition in the expression language and a hit condition
+//   function     setFunctionBreakpoints: a kernel name (its first instruction) or a label
+//   instruction  setInstructionBreakpoints: an instruction reference ("0x0040") plus offset
+//   data         setDataBreakpoints: a device or local memory word (dataId "device:0x400:4")
+//   exception    setExceptionBreakpoints: WAVE's own events (filters())
+//
+// Each request replaces its own kind's list, as DAP says. Hit conditions ("3", ">= 3", "% 2")
+// are the adapter's: the engine stops on every hit, shouldStop() counts it and says whether
+// the client wanted this one.
+//
+// Threading: the adapter's main thread only.
+
+#include "DapLaunch.h"
+#include "DapWriter.h"
+
+#include "debug/session/Breakpoint.h"
+#include "debug/session/StopReason.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace wave::dap {
+
+class DapBreakpoints {
+public:
+    enum class Origin : std::uint8_t { Source, Function, Instruction, Data, Exception };
+
+    // The exception filters of the initialize response's capabilities.
+    static JsonValue filters();
+
+    // Each returns the response body ({breakpoints: [...]}, one per requested breakpoint, in
+    // order). `program` is null before a launch: nothing can be verified yet.
+    JsonValue setSource(const JsonValue& arguments, const LoadedProgram* program);
+    JsonValue setFunctions(const JsonValue& arguments, const LoadedProgram* program);
+    JsonValue setInstructions(const JsonValue& arguments, const LoadedProgram* program);
+    JsonValue setData(const JsonValue& arguments);
+    JsonValue setExceptions(const JsonValue& arguments);
+
+    // The dataBreakpointInfo answer for a memory word named `name` ("device 0x400",
+    // "local 0x40", or a word of the memory scopes).
+    static JsonValue dataInfo(const std::string& name);
+
+    // Every armed breakpoint, for DebugService's SetBreakpoints (or the Launch).
+    std::vector<debug::BreakpointDefinition> definitions() const;
+
+    // Counts a stop's hits and says whether the client wanted it (a hit condition not met:
+    // continue silently). Also applies the deadlock and fault filters (`fault`/`deadlock` off:
+    // not wanted, the run ends there).
+    bool wanted(const debug::StopInfo& stop);
+    bool filterOn(std::string_view filter) const;
+    // The DAP reason of a stop caused by breakpoints ("breakpoint", "function breakpoint", ...).
+    std::string reasonOf(const debug::StopInfo& stop) const;
+    // The DAP ids (the engine's) among a stop's breakpoints that the client set.
+    std::vector<std::uint32_t> idsOf(const debug::StopInfo& stop) const;
+
+private:
+    struct Entry {
+        std::uint32_t id = 0;
+        Origin origin = Origin::Source;
+        debug::BreakpointSpec spec;
+        std::uint32_t requestedLine = 0; // Source
+        std::string key;                 // Function: the name; Data: the dataId
+        bool verified = false;
+        std::string message;
+        std::string hitCondition;
+        std::uint64_t hits = 0;
+    };
+
+    JsonValue replace(Origin origin, std::vector<Entry> entries);
+    static JsonValue describe(const Entry& e, const LoadedProgram* program);
+    const Entry* find(std::uint32_t id) const;
+    std::uint32_t reuseId(Origin origin, std::uint32_t line, const std::string& key);
+    // The condition's parse error in words, or empty.
+    static std::string conditionProblem(const std::string& condition);
+
+    std::vector<Entry> entries_;
+    std::vector<std::string> filters_{"deadlock", "fault"};
+    std::uint32_t nextId_ = 1;
+};
+
+// Whether `hits` satisfies a DAP hit condition: "N" (the N-th hit), "== N", ">= N", "> N",
+// "< N", "<= N", "% N" (every N-th). Nothing when it does not parse.
+std::optional<bool> hitConditionMet(const std::string& condition, std::uint64_t hits);
+
+} // namespace wave::dap
