@@ -172,6 +172,8 @@ int EmuCommand::run(int argc, const char* const* argv) {
     // step 2 of docs/reference/execution-model.md §1
     if (!launch::LaunchConfigBuilder::build(options, config, error))
         return fail(error);
+    // wave-emu alone uses every core by default (the IDE's runs stay on one thread).
+    config.everyCore = !options.threadsGiven;
 
     // Warnings go last, so that an error's `Error: ...` line is always the first on stderr
     // (after trace lines).
