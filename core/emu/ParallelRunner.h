@@ -1,7 +1,9 @@
 #pragma once
 // Internal: runs independent workgroups on worker threads (LaunchConfig::threads > 1, no
 // observer, no trace). Each worker has its own WorkgroupState, Statistics and ExecContext;
-// device memory is shared. Workgroups are handed out in increasing linear order.
+// device memory is shared. Workgroups are handed out in increasing linear order
+// (WorkgroupQueue); a worker whose state does not fit in memory hands its workgroup to the
+// others and leaves, so a memory limit costs threads, not the run.
 //
 // What matches a sequential run: device memory and statistics of every race-free kernel
 // (statistics are sums, so their order does not matter), and the reported fault, which is the
