@@ -4,6 +4,7 @@
 #include "emu/ParallelRunner.h"
 #include "emu/PreDecoder.h"
 #include "emu/Scheduler.h"
+#include "emu/WorkgroupIndependence.h"
 #include "emu/WorkgroupSetup.h"
 
 #include <new>
@@ -56,6 +57,8 @@ Emulator::Emulator(const isa::Program& program, const LaunchConfig& config,
         program_ = PreDecoder::decode(program.code, launch_,
                                       WorkgroupSetup::laneStride(launch_.waveWidth));
         state_.device = DeviceMemory(launch_.deviceMemory);
+        if (config.everyCore && !WorkgroupIndependence::likely(*program_))
+            launch_.threads = 1;
     } catch (const std::bad_alloc&) {
         launchError_ = allocationFault(std::to_string(launch_.deviceMemory) +
                                        " bytes of device memory and the decoded program");

@@ -5,7 +5,9 @@
 // Threading: an Emulator belongs to the thread that uses it; only requestStop() may be called
 // from any other thread. With LaunchConfig::threads > 1 and neither an observer nor a trace sink
 // attached, run() executes independent workgroups on worker threads (see ParallelRunner.h for
-// what can then differ from a sequential run).
+// what can then differ from a sequential run). LaunchConfig::everyCore (wave-emu without
+// --threads) asks for one worker per core when WorkgroupIndependence says the kernel's
+// workgroups are independent.
 //
 // Typical CLI use:
 //     Emulator emu(program, config, &sourceMap);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <string>
+#include <thread>
 
 namespace wave::emu {
 
@@ -26,6 +27,11 @@ std::string origin(bool fromMetadata, const char* directive, const char* option,
 
 } // namespace
 
+std::uint32_t machineThreads() {
+    return std::clamp<std::uint32_t>(std::thread::hardware_concurrency(), 1,
+                                     LaunchLimits::maxThreads);
+}
+
 std::optional<Fault> resolveLaunch(const isa::Program& program, const LaunchConfig& config,
                                    EffectiveLaunch& out) {
     using L = LaunchLimits;
@@ -33,7 +39,7 @@ std::optional<Fault> resolveLaunch(const isa::Program& program, const LaunchConf
     if (config.waveWidth == 0 || config.waveWidth > L::maxWaveWidth)
         return launchFault("--wave-width must be between 1 and " + std::to_string(L::maxWaveWidth) +
                            ", got " + std::to_string(config.waveWidth));
-    if (config.threads == 0 || config.threads > L::maxThreads)
+    if (!config.everyCore && (config.threads == 0 || config.threads > L::maxThreads))
         return launchFault("--threads must be between 1 and " + std::to_string(L::maxThreads) +
                            ", got " + std::to_string(config.threads));
     if (config.controlDepth > L::maxStackDepth || config.callDepth > L::maxStackDepth)
@@ -114,7 +120,7 @@ std::optional<Fault> resolveLaunch(const isa::Program& program, const LaunchConf
     out.wavesPerWorkgroup =
         static_cast<std::uint32_t>((*threads + config.waveWidth - 1) / config.waveWidth);
     out.workgroupCount = *groups;
-    out.threads = config.threads;
+    out.threads = config.everyCore ? machineThreads() : config.threads;
     out.schedule = config.schedule;
 
     const std::uint64_t slots = std::min<std::uint64_t>(out.registers, 256) + 2;
@@ -134,7 +140,7 @@ std::optional<Fault> resolveLaunch(const isa::Program& program, const LaunchConf
     // that --threads cannot multiply a large workgroup past the machine's memory.
     const std::uint64_t perWorker = std::max<std::uint64_t>(registerBytes + out.localMemory, 1);
     out.threads = static_cast<std::uint32_t>(
-        std::clamp<std::uint64_t>(L::maxParallelStateBytes / perWorker, 1, config.threads));
+        std::clamp<std::uint64_t>(L::maxParallelStateBytes / perWorker, 1, out.threads));
     return std::nullopt;
 }
 

@@ -49,8 +49,15 @@ struct LaunchConfig {
     std::uint32_t kernelIndex = 0;
     std::vector<RegisterInit> setRegisters;
     std::uint32_t threads = D::threads; // worker threads for independent workgroups (Emulator.h)
-    Schedule schedule;                  // round robin unless asked otherwise (Schedule.h)
+    // wave-emu without --threads: `threads` is ignored and the launch gets one worker per core
+    // (machineThreads()) when its workgroups are independent (WorkgroupIndependence.h), one
+    // otherwise. Off for every other user of the engine: the IDE's runs stay on one thread.
+    bool everyCore = false;
+    Schedule schedule; // round robin unless asked otherwise (Schedule.h)
 };
+
+// The machine's hardware threads, 1 to LaunchLimits::maxThreads (1 when unknown).
+std::uint32_t machineThreads();
 
 // Documented limits: launches beyond them are refused by validation, before anything is
 // allocated.

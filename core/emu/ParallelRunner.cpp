@@ -111,8 +111,10 @@ ParallelRunner::Output ParallelRunner::run(const Input& in) {
 
     std::vector<std::thread> threads;
     queue.join(); // this thread
+    // No more threads than workgroups: every core by default on a grid of 2 starts one thread.
+    const std::uint64_t workers = std::min<std::uint64_t>(launch.threads, count - in.first);
     try {
-        for (std::uint32_t i = 1; i < launch.threads; ++i) {
+        for (std::uint64_t i = 1; i < workers; ++i) {
             queue.join();
             threads.emplace_back(worker);
         }

@@ -64,8 +64,8 @@ void declare(CommandLine& cl) {
     cl.addOption("dump-bf16", 0, "OFFSET:COUNT", "Print COUNT bf16 values at OFFSET");
     cl.addOption("kernel", 0, "NAME|INDEX", "Kernel to run, by name or index [default: 0]");
     cl.addOption("threads", 0, "N",
-                 "Worker threads for independent workgroups [default: " + number(D::threads) +
-                     "]; ignored with --trace and --dump-regs");
+                 "Worker threads for independent workgroups [default: the machine's cores, or 1 "
+                 "for a kernel with device atomics]; ignored with --trace and --dump-regs");
     // The analyses (stdout stays the reference's; everything below goes to stderr, after it).
     cl.addFlag("race-check", 0,
                "Report data races in local and device memory (two waves of a workgroup touch "
@@ -184,6 +184,7 @@ bool parseWith(CommandLine& cl, int argc, const char* const* argv, EmuOptions& o
     out.registers = static_cast<std::uint32_t>(registers);
     out.waveWidth = static_cast<std::uint32_t>(waveWidth);
     out.threads = static_cast<std::uint32_t>(threads);
+    out.threadsGiven = cl.value("threads").has_value();
 
     out.binary = cl.positional();
     if (const auto grid = cl.value("grid"))
@@ -269,7 +270,10 @@ std::vector<std::string> EmuOptions::toArguments() const {
     addNumber("device-memory", deviceMemory, defaults.deviceMemory);
     addNumber("wave-width", waveWidth, defaults.waveWidth);
     addNumber("max-instructions", maxInstructions, defaults.maxInstructions);
-    addNumber("threads", threads, defaults.threads);
+    if (threadsGiven)
+        add("threads", number(threads));
+    else
+        addNumber("threads", threads, defaults.threads);
     addOptional("profile", profile);
     addOptional("schedule", schedule);
     for (const SetRegOption& r : setRegs)

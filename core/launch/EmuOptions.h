@@ -38,6 +38,9 @@ struct EmuOptions {
     std::uint32_t waveWidth = emu::LaunchDefaults::waveWidth;
     std::uint64_t maxInstructions = emu::LaunchDefaults::maxInstructions;
     std::uint32_t threads = emu::LaunchDefaults::threads;
+    // --threads was given (wave-emu without it uses every core: LaunchConfig::everyCore); kept
+    // so that `--threads 1` prints back.
+    bool threadsGiven = false;
     std::optional<std::string> kernel; // NAME or INDEX
 
     std::vector<SetRegOption> setRegs; // --set-reg, in order

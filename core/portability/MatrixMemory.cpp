@@ -1,5 +1,6 @@
 #include "portability/MatrixMemory.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <fstream>
 #include <sstream>
@@ -75,6 +76,16 @@ std::string MatrixMemory::check(std::uint64_t deviceSize, std::uint64_t inputByt
         return "the portability matrix needs at least " + mebibytes(memory) + " of memory" + why +
                ", more than the " + mebibytes(room.memory) + " the system has available";
     return {};
+}
+
+unsigned MatrixMemory::parallelRuns(std::uint64_t deviceSize, const Room& room, unsigned cores) {
+    if (cores < 2 || room.addressSpace == UINT64_MAX)
+        return std::max(cores, 1u);
+    // Per run beyond the first: its device memory, a copy of what it writes (its output image,
+    // at most as large), and room for its thread's stack, its workgroups and decoded program.
+    constexpr std::uint64_t kSlack = 64ull << 20;
+    const std::uint64_t perRun = 2 * deviceSize + kSlack;
+    return static_cast<unsigned>(std::clamp<std::uint64_t>(room.addressSpace / perRun, 1, cores));
 }
 
 } // namespace wave::portability

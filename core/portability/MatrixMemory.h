@@ -24,6 +24,10 @@ public:
     // Empty when a matrix over `deviceSize` bytes of device memory, whose inputs write
     // `inputBytes`, fits in `room`; otherwise the error (the text after "Error: ").
     static std::string check(std::uint64_t deviceSize, std::uint64_t inputBytes, const Room& room);
+    // How many runs over `deviceSize` bytes of device memory may run side by side, 1 to `cores`:
+    // each holds its own device memory's address space, so a tight address-space limit keeps
+    // the matrix on fewer threads instead of failing runs that one thread would finish.
+    static unsigned parallelRuns(std::uint64_t deviceSize, const Room& room, unsigned cores);
 };
 
 } // namespace wave::portability

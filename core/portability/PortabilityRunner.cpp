@@ -1,5 +1,7 @@
 #include "portability/PortabilityRunner.h"
 
+#include "portability/MatrixMemory.h"
+#include "portability/OrderedParallel.h"
 #include "portability/PortabilityGroups.h"
 
 #include <algorithm>
@@ -60,6 +62,7 @@ emu::LaunchConfig PortabilityRunner::configFor(const emu::DeviceProfile& profile
     c.waveWidth = profile.waveWidth;
     c.schedule = schedule;
     c.threads = 1;
+    c.everyCore = false;
     return c;
 }
 
@@ -97,35 +100,52 @@ PortabilityMatrix PortabilityRunner::run(const PortabilityPlan& plan,
                                          const Progress& progress) const {
     PortabilityMatrix m;
     m.plan = plan;
-    const std::size_t total = plan.profiles.size() * plan.schedules.size();
-    m.runs.reserve(total);
-    for (std::size_t p = 0; p < plan.profiles.size() && !m.cancelled; ++p) {
-        for (std::size_t s = 0; s < plan.schedules.size(); ++s) {
-            if (cancel != nullptr && cancel->load(std::memory_order_relaxed)) {
-                m.cancelled = true;
-                break;
-            }
-            // Pages equal to the first run's are shared with it.
-            PortabilityRun r = execute(configFor(plan.profiles[p], plan.schedules[s]), plan.regions,
-                                       nullptr, m.runs.empty() ? nullptr : &m.runs.front().output);
-            r.profile = p;
-            r.schedule = s;
-            const auto same = std::find_if(m.groups.begin(), m.groups.end(), [&](const auto& g) {
-                return PortabilityGroups::sameResult(m.runs[g.front()], r);
-            });
-            const bool known = same != m.groups.end();
-            r.group = static_cast<std::size_t>(same - m.groups.begin());
-            if (!known)
-                m.groups.emplace_back();
-            m.groups[r.group].push_back(m.runs.size());
-            // A run that agrees with an earlier one need not keep its copy of the output.
-            if (known)
-                r.output = {};
-            m.runs.push_back(std::move(r));
-            if (progress)
-                progress(m.runs.size(), total);
-        }
-    }
+    const std::size_t schedules = plan.schedules.size();
+    const std::size_t total = plan.profiles.size() * schedules;
+    m.runs.reserve(total); // m.runs.front() stays put: the workers read its output
+    const auto stop = [cancel] {
+        return cancel != nullptr && cancel->load(std::memory_order_relaxed);
+    };
+    // Pages equal to the first run's are shared with it (`share`).
+    const auto job = [&](std::size_t i, const emu::DeviceImage* share) {
+        PortabilityRun r =
+            execute(configFor(plan.profiles[i / schedules], plan.schedules[i % schedules]),
+                    plan.regions, nullptr, share);
+        r.profile = i / schedules;
+        r.schedule = i % schedules;
+        return r;
+    };
+    const auto take = [&](std::size_t, PortabilityRun r) {
+        const auto same = std::find_if(m.groups.begin(), m.groups.end(), [&](const auto& g) {
+            return PortabilityGroups::sameResult(m.runs[g.front()], r);
+        });
+        const bool known = same != m.groups.end();
+        r.group = static_cast<std::size_t>(same - m.groups.begin());
+        if (!known)
+            m.groups.emplace_back();
+        m.groups[r.group].push_back(m.runs.size());
+        // A run that agrees with an earlier one need not keep its copy of the output.
+        if (known)
+            r.output = {};
+        m.runs.push_back(std::move(r));
+        if (progress)
+            progress(m.runs.size(), total);
+    };
+    // The first run alone, the others side by side (each on one thread, in its own memory):
+    // they are grouped in run order, so the matrix is the one a single thread gives.
+    const std::size_t started = OrderedParallel::run(
+        0, std::min<std::size_t>(total, 1), 1, [&](std::size_t i) { return job(i, nullptr); }, take,
+        stop);
+    const emu::DeviceImage* share = m.runs.empty() ? nullptr : &m.runs.front().output;
+    const unsigned workers =
+        MatrixMemory::parallelRuns(base_.deviceMemory, MatrixMemory::available(),
+                                   threads_ == 0 ? emu::machineThreads() : threads_);
+    const std::size_t done =
+        started == 0
+            ? 0
+            : OrderedParallel::run(
+                  1, total, workers, [&](std::size_t i) { return job(i, share); }, take, stop);
+    m.cancelled = done < total;
     // Group 0 is the result of the reference run, so that the others read as departures from
     // what the launch gives as configured.
     const auto reference = std::find_if(m.runs.begin(), m.runs.end(), [&](const auto& r) {

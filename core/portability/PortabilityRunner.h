@@ -12,7 +12,9 @@
 // agree cost about one run's touched pages.
 //
 // Threading: run() is synchronous; `cancel` may be set from any thread, and `progress` is called
-// on the calling thread after every run.
+// on the calling thread after every run, in run order. The runs after the first go side by side
+// on the machine's cores (each run on one thread: OrderedParallel), fewer when the address space
+// is tight (MatrixMemory::parallelRuns); the matrix is the same whatever the number.
 
 #include "emu/DeviceImage.h"
 #include "emu/Emulator.h"
@@ -79,6 +81,8 @@ public:
 
     PortabilityMatrix run(const PortabilityPlan& plan, const std::atomic<bool>* cancel = nullptr,
                           const Progress& progress = {}) const;
+    // Runs at once in run() at most (0, the default: one per core of the machine).
+    void setThreads(unsigned threads) { threads_ = threads; }
 
     // One run again under `profile` and `schedule`, with `observer` attached; returns its
     // result with `output` holding all of device memory.
@@ -99,6 +103,7 @@ private:
     const isa::Program& program_;
     emu::LaunchConfig base_;
     Prepare prepare_;
+    unsigned threads_ = 0;
 };
 
 } // namespace wave::portability

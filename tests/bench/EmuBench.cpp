@@ -1,12 +1,17 @@
 // bench_emu: throughput of the emulator engine (wave-instructions and lane-instructions per
 // second) on an ALU loop, a tiled GEMM through local memory, a barrier reduction, and the
-// speed-up of --threads 2 on a multi-workgroup grid. Prints figures; never asserts on time.
-// Results are checked against host computations so a fast but wrong engine shows up.
+// speed-up of every core on a multi-workgroup grid (medians of paired runs: one thread and all
+// threads alternately, so that the load of a shared machine hits both alike). Lane-instructions
+// per second are set against the machine's peak (MachinePeak: lanes x AVX2 width x clock).
+// Prints figures; never asserts on time. Results are checked against host computations so a
+// fast but wrong engine shows up.
 
 #include "KernelBuilder.h"
+#include "MachinePeak.h"
 #include "emu/Emulator.h"
 #include "emu/EngineEntry.h"
 
+#include <algorithm>
 #include <bit>
 #include <chrono>
 #include <cmath>
@@ -16,6 +21,7 @@
 #include <string>
 #include <vector>
 
+using wave::bench::MachinePeak;
 using wave::emu::Emulator;
 using wave::emu::LaunchConfig;
 using wave::emu::RunResult;
@@ -50,12 +56,15 @@ Timed timedRun(Emulator& emu) {
 
 // Rates are per CPU second (the build machine is shared, so wall time overstates the cost);
 // the wall time is printed too.
+// The share of one core's peak is per CPU second, as the rates.
 void report(const char* name, const Timed& t, const char* check) {
+    static const MachinePeak peak = MachinePeak::measure();
     const double wi = static_cast<double>(t.result.stats.instructionsExecuted());
     const double li = static_cast<double>(t.result.stats.laneInstructions);
+    const double share = peak.perCore() > 0 ? 100 * li / t.cpu / peak.perCore() : 0;
     std::printf("%-34s wall %7.3f s  cpu %7.3f s  %9.0f wave-instr  %6.1f M wave-instr/s  "
-                "%7.1f M lane-instr/s  %s%s\n",
-                name, t.seconds, t.cpu, wi, wi / t.cpu / 1e6, li / t.cpu / 1e6, check,
+                "%7.1f M lane-instr/s (%4.1f%% of a core's peak)  %s%s\n",
+                name, t.seconds, t.cpu, wi, wi / t.cpu / 1e6, li / t.cpu / 1e6, share, check,
                 t.result.fault ? (" FAULT: " + t.result.fault->message).c_str() : "");
 }
 
@@ -305,6 +314,25 @@ void benchReduction(std::uint32_t blocks, std::uint32_t threads, const char* nam
         *seconds = t.seconds;
 }
 
+// `pairs` runs with one thread and with `threads` alternately: the medians of their wall
+// times and of the pairs' ratios.
+template <typename Run>
+void pairedSpeedup(const char* name, std::uint32_t threads, int pairs, Run run) {
+    std::vector<double> one, many, ratios;
+    for (int i = 0; i < pairs; ++i) {
+        double a = 0, b = 0;
+        run(1u, &a);
+        run(threads, &b);
+        one.push_back(a);
+        many.push_back(b);
+        ratios.push_back(a / b);
+    }
+    std::printf("%s, %u threads against 1 (medians of %d paired runs, wall clock): %.3f s / "
+                "%.3f s, speed-up %.2fx\n",
+                name, threads, pairs, MachinePeak::median(one), MachinePeak::median(many),
+                MachinePeak::median(ratios));
+}
+
 } // namespace
 
 // Usage: bench_emu [alu N | gemm N | reduction BLOCKS] (one kernel, e.g. for a profiler).
@@ -322,19 +350,22 @@ int main(int argc, char** argv) {
     }
     std::printf("bench_emu: WAVE emulator throughput (figures only); engine: %s\n",
                 wave::emu::detail::usingAvx2Engine() ? "AVX2+FMA" : "baseline x86-64");
+    std::printf("machine peak: %s\n", MachinePeak::measure().describe().c_str());
     benchAlu(100000);
     benchStores(100000);
     benchGemm(256, 1, "tiled GEMM 256x256 (16x16 tiles)", nullptr);
-    double one = 0, two = 0;
-    benchGemm(512, 1, "tiled GEMM 512x512, 1 thread", &one);
+    benchGemm(512, 1, "tiled GEMM 512x512, 1 thread", nullptr);
     benchReduction(2048, 1, "reduction 2048 x 256 (barriers)", nullptr);
-    benchGemm(512, 2, "tiled GEMM 512x512, 2 threads", &two);
-    std::printf("speed-up with 2 threads on GEMM 512 (1024 workgroups, wall clock): %.2fx\n",
-                one / two);
-    double r1 = 0, r2 = 0;
-    benchReduction(4096, 1, "reduction 4096 x 256, 1 thread", &r1);
-    benchReduction(4096, 2, "reduction 4096 x 256, 2 threads", &r2);
-    std::printf("speed-up with 2 threads on the reduction (wall clock): %.2fx\n", r1 / r2);
+    const std::uint32_t cores = std::max(2u, wave::emu::machineThreads());
+    char name[48];
+    std::snprintf(name, sizeof name, "tiled GEMM 512x512, %u threads", cores);
+    benchGemm(512, cores, name, nullptr);
+    pairedSpeedup("GEMM 512 (1024 workgroups)", cores, 5, [](std::uint32_t t, double* s) {
+        benchGemm(512, t, t == 1 ? "  GEMM 512, 1 thread" : "  GEMM 512, threads", s);
+    });
+    pairedSpeedup("reduction 4096 x 256", cores, 5, [](std::uint32_t t, double* s) {
+        benchReduction(4096, t, t == 1 ? "  reduction, 1 thread" : "  reduction, threads", s);
+    });
     wave::emu::detail::forceBaselineEngine(true);
     std::printf("baseline x86-64 build (no AVX2):\n");
     benchAlu(100000);

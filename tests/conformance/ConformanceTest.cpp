@@ -214,6 +214,23 @@ TEST_P(ConformanceKernel, MatchesHeader) {
         EXPECT_EQ(again.exitCode, run.exitCode) << "with '" << extra << "'\n" << describe(again);
         EXPECT_EQ(again.out, run.out) << "with '" << extra << "': output differs";
     }
+
+    // Threads: the default run uses every core when the workgroups are independent
+    // (WorkgroupIndependence); one, two and eight threads give the same bytes, except in the
+    // kernels whose workgroups race by design (device atomics, or listed in kDeviceRaces),
+    // which the default keeps on one thread.
+    const bool racing =
+        racy || test::ToolRunner::readFile(kc.path).find(".device") != std::string::npos;
+    for (const char* threads : {"1", "2", "8"}) {
+        if (racing && threads[0] != '1')
+            continue;
+        const test::ToolResult again =
+            WaveTools::emulate(wbin, spec.runArgs + " --threads " + threads, tmpDir_, dir);
+        EXPECT_EQ(again.exitCode, run.exitCode) << "--threads " << threads << "\n"
+                                                << describe(again);
+        EXPECT_EQ(again.out, run.out) << "--threads " << threads << ": output differs";
+        EXPECT_EQ(again.err, run.err) << "--threads " << threads << ": stderr differs";
+    }
 }
 
 std::string caseName(const testing::TestParamInfo<KernelCase>& info) {

@@ -188,8 +188,13 @@ int EmuCommand::run(int argc, const char* const* argv) {
     }
     if (options.schedules > 0)
         warnings.push_back("--schedules is ignored without --portability");
-    if (exitCode < 0)
-        exitCode = execute(options, program, config, warnings, notes, outcome);
+    if (exitCode < 0) {
+        // The plain run alone uses every core by default; the analyses' debug session and the
+        // portability matrix keep their own threading.
+        emu::LaunchConfig plain = config;
+        plain.everyCore = !options.threadsGiven;
+        exitCode = execute(options, program, plain, warnings, notes, outcome);
+    }
     // A run under another order or profile than the reference's says so (stderr), so that
     // whoever reads its output can reproduce it.
     if (options.schedule || options.profile)

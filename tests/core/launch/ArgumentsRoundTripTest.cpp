@@ -129,3 +129,17 @@ TEST(ArgumentsRoundTrip, EveryOptionAndTheDefaultsLeftOut) {
     EXPECT_EQ(options.dumpBf16->malformed, std::optional<std::string>(""));
     EXPECT_EQ(options.schedules, 3u);
 }
+
+// Without --threads wave-emu uses every core; `--threads 1` (the value an EmuOptions holds by
+// default) asks for one thread and must print back, while the IDE's default still prints nothing.
+TEST(ArgumentsRoundTrip, ThreadsOnePrintsBackWhenGiven) {
+    const EmuOptions given = parse({"--threads", "1"});
+    EXPECT_TRUE(given.threadsGiven);
+    EXPECT_EQ(given.toArguments(), (std::vector<std::string>{"--threads", "1"}));
+    const EmuOptions absent = parse({});
+    EXPECT_FALSE(absent.threadsGiven);
+    EXPECT_TRUE(absent.toArguments().empty());
+    EmuOptions fromSettings;
+    fromSettings.threads = 4;
+    EXPECT_EQ(fromSettings.toArguments(), (std::vector<std::string>{"--threads", "4"}));
+}

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <filesystem>
 
 using namespace wave::test;
 
@@ -222,6 +223,46 @@ TEST(EmuCliLaunch, ThreadsDoNotChangeTheOutput) {
         EXPECT_EQ(one.out, ToolRunner::readFile((dir / (std::string(name) + ".expected")).string()))
             << name;
     }
+}
+
+// Without --threads wave-emu uses every core for kernels with independent workgroups
+// (WorkgroupIndependence.h): every golden program gives its reference output by default and with
+// 1, 2 and 8 threads. multi_workgroup's racing ticket atomics are the documented exception with
+// several threads (ThreadsKeepDeviceAtomicsCorrect); by default it stays on one.
+TEST(EmuCliLaunch, EveryGoldenProgramGivesTheSameOutputOnEveryThreadCount) {
+    const auto dir = EmuToolPaths::golden("emu");
+    std::size_t programs = 0;
+    for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+        if (entry.path().extension() != ".args")
+            continue;
+        const std::string name = entry.path().stem().string();
+        const std::string expected = ToolRunner::readFile((dir / (name + ".expected")).string());
+        std::vector<std::string> args = {name + ".wbin"};
+        const auto more = ToolRunner::splitArgs(ToolRunner::readFile(entry.path().string()));
+        args.insert(args.end(), more.begin(), more.end());
+        const ToolResult byDefault = emu(args);
+        EXPECT_EQ(byDefault.out, expected) << name << "\n" << byDefault.err;
+        const ToolResult one = [&] {
+            std::vector<std::string> a = args;
+            a.insert(a.end(), {"--threads", "1"});
+            return emu(a);
+        }();
+        EXPECT_EQ(one.exitCode, byDefault.exitCode) << name;
+        EXPECT_EQ(one.out, byDefault.out) << name;
+        EXPECT_EQ(one.err, byDefault.err) << name;
+        for (const char* threads : {"2", "8"}) {
+            if (name == "multi_workgroup")
+                continue;
+            std::vector<std::string> a = args;
+            a.insert(a.end(), {"--threads", threads});
+            const ToolResult r = emu(a);
+            EXPECT_EQ(r.exitCode, byDefault.exitCode) << name << " --threads " << threads;
+            EXPECT_EQ(r.out, byDefault.out) << name << " --threads " << threads;
+            EXPECT_EQ(r.err, byDefault.err) << name << " --threads " << threads;
+        }
+        ++programs;
+    }
+    EXPECT_GE(programs, 40u);
 }
 
 TEST(EmuCliLaunch, ThreadsKeepDeviceAtomicsCorrect) {
