@@ -4,6 +4,7 @@
 // time, 0 otherwise). Engine.cpp instantiates the unobserved loop for the baseline x86-64 ISA
 // and for AVX2+FMA, chosen at run time.
 
+#include "emu/CompiledBatch.h"
 #include "emu/Dispatch.h"
 #include "emu/EngineEntry.h"
 #include "emu/Scheduler.h"
@@ -189,6 +190,13 @@ WAVE_INLINE LoopExit runLoop(ExecContext& c, std::uint64_t& budget, std::uint32_
             }
         }
         WaveState& w = waves[i];
+        if constexpr (!Observed) {
+            if (c.compiled != nullptr && roundRobin) {
+                const CompiledBlock* block = c.compiled->at(w.op);
+                if (block != nullptr && runCompiledBatch(c, *block, w.op, k, left))
+                    continue;
+            }
+        }
         const StepStatus s = execute<Observed, N>(c, w, k, hot);
         if (s == StepStatus::StopBefore) [[unlikely]] {
             exit = LoopExit::Paused;

@@ -101,6 +101,7 @@ struct StepCounters {
 struct ExecContext {
     const DecodedProgram* program = nullptr;
     const DecodedOp* ops = nullptr;
+    const CompiledProgram* compiled = nullptr; // the compiling tier's blocks (unobserved runs)
     const EffectiveLaunch* launch = nullptr;
     WorkgroupState* wg = nullptr;
     std::uint8_t* device = nullptr;
@@ -124,6 +125,7 @@ struct ExecContext {
     void bind(const DecodedProgram& p, const EffectiveLaunch& l) {
         program = &p;
         ops = p.ops.data();
+        compiled = p.compiled.get();
         launch = &l;
         limit = l.maxInstructions != 0 ? l.maxInstructions : ~std::uint64_t(0);
         stride = WorkgroupSetup::laneStride(l.waveWidth);

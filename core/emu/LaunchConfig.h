@@ -4,6 +4,7 @@
 // after the kernel's metadata is applied.
 
 #include "emu/EmuTypes.h"
+#include "emu/EngineChoice.h"
 #include "emu/Fault.h"
 #include "emu/Schedule.h"
 #include "isa/Program.h"
@@ -50,6 +51,7 @@ struct LaunchConfig {
     std::vector<RegisterInit> setRegisters;
     std::uint32_t threads = D::threads; // worker threads for independent workgroups (Emulator.h)
     Schedule schedule;                  // round robin unless asked otherwise (Schedule.h)
+    EngineChoice engine = EngineChoice::Auto; // execution tier of unobserved runs
 };
 
 // Documented limits: launches beyond them are refused by validation, before anything is
