@@ -65,6 +65,22 @@ bool CompiledProgram::compilable(const DecodedOp& op) {
     }
 }
 
+bool CompiledProgram::tailOp(const DecodedOp& op) {
+    using H = Handler;
+    switch (op.handler) {
+    case H::If:
+    case H::Else:
+    case H::EndIf:
+    case H::Loop:
+    case H::Break:
+    case H::Continue:
+    case H::EndLoop:
+        return true;
+    default:
+        return false;
+    }
+}
+
 bool CompiledProgram::available() {
 #if WAVE_HAVE_JIT
     static const bool cpu = [] {
@@ -116,7 +132,7 @@ std::shared_ptr<const CompiledProgram> CompiledProgram::build(const DecodedProgr
     asmjit::x86::Assembler a(&code);
     detail::BlockEmitter emitter(a, laneStride);
     for (std::uint32_t first = 0; first < n; ++first) {
-        if (!leader[first] || !compilable(program.ops[first]))
+        if (!leader[first] || (!compilable(program.ops[first]) && !tailOp(program.ops[first])))
             continue;
         CompiledBlock block;
         std::uint32_t index = first;
@@ -125,14 +141,20 @@ std::shared_ptr<const CompiledProgram> CompiledProgram::build(const DecodedProgr
             ++block.length;
             index = program.ops[index].next;
         }
-        if (block.length < kMinBlockLength)
+        if (index < n && tailOp(program.ops[index]))
+            block.tail = index;
+        if (block.length < kMinBlockLength && block.tail == DecodedProgram::kNoOp)
             continue;
         block.end = index;
-        Pending p{first, a.newLabel(), a.newLabel()};
-        a.bind(p.masked);
-        emitter.function(program, first, block.length, false);
-        a.bind(p.full);
-        emitter.function(program, first, block.length, true);
+        Pending p{first, {}, {}};
+        if (block.length != 0) {
+            p.masked = a.newLabel();
+            p.full = a.newLabel();
+            a.bind(p.masked);
+            emitter.function(program, first, block.length, false);
+            a.bind(p.full);
+            emitter.function(program, first, block.length, true);
+        }
         compiled->blockAt_[first] = static_cast<std::int32_t>(compiled->blocks_.size());
         compiled->blocks_.push_back(block);
         pending.push_back(p);
@@ -144,6 +166,8 @@ std::shared_ptr<const CompiledProgram> CompiledProgram::build(const DecodedProgr
         return nullptr; // out of executable memory: the interpreter runs everything
     compiled->code_ = base;
     for (std::size_t b = 0; b < pending.size(); ++b) {
+        if (compiled->blocks_[b].length == 0)
+            continue;
         auto* bytes = static_cast<std::uint8_t*>(base);
         compiled->blocks_[b].masked = reinterpret_cast<CompiledBlock::Fn>(
             bytes + code.labelOffsetFromBase(pending[b].masked));

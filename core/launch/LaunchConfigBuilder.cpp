@@ -45,6 +45,15 @@ bool LaunchConfigBuilder::build(const EmuOptions& options, emu::LaunchConfig& co
         }
         config.schedule = *schedule;
     }
+    if (options.engine) {
+        const std::optional<emu::EngineChoice> engine = emu::parseEngineChoice(*options.engine);
+        if (!engine) {
+            error = "--engine: unknown engine '" + *options.engine +
+                    "' (known: auto, interpreter, compiled)";
+            return false;
+        }
+        config.engine = *engine;
+    }
     if (options.profileDir && !DeviceProfileCatalog::checkDirectory(*options.profileDir, error)) {
         error = "--profile-dir: " + error;
         return false;

@@ -121,11 +121,14 @@ TEST(ArgumentsRoundTrip, EveryOptionAndTheDefaultsLeftOut) {
                                           "--schedules",
                                           "3",
                                           "--profile-dir",
-                                          "profiles"};
+                                          "profiles",
+                                          "--engine",
+                                          "compiled"};
     const EmuOptions options = parse(all);
     EXPECT_EQ(options.toArguments(), all);
     EXPECT_EQ(options.kernel, std::optional<std::string>("-odd"));
     EXPECT_EQ(options.setRegs, (std::vector<std::string>{"3:0x10", "-1:2"}));
     EXPECT_EQ(options.dumpBf16, std::optional<std::string>(""));
     EXPECT_EQ(options.schedules, 3u);
+    EXPECT_EQ(options.engine, std::optional<std::string>("compiled"));
 }
