@@ -79,11 +79,7 @@ WAVE_COMPILED_TARGET inline bool runBlock(ExecContext& c, const CompiledBlock& b
         w.op = block.end;
         w.issued += perWave;
         if (tail != nullptr) {
-            std::uint64_t g = ~std::uint64_t(0);
-            if (tail->flags & DecodedOp::kGuarded) {
-                const std::uint64_t p = w.predicates[tail->guardPred];
-                g = (tail->flags & DecodedOp::kGuardNeg) ? ~p : p;
-            }
+            const std::uint64_t g = guardMask(w, *tail);
             k.lanes += static_cast<std::uint64_t>(std::popcount(w.active & g));
             controlOp<false>(c, w, *tail, g);
         }

@@ -90,11 +90,7 @@ template <bool Observed, std::uint32_t N>
 WAVE_INLINE StepStatus execute(ExecContext& c, WaveState& w, StepCounters& k, const Hot& hot) {
     const std::uint32_t opIndex = w.op;
     const DecodedOp& op = hot.ops[opIndex];
-    std::uint64_t g = ~std::uint64_t(0);
-    if (op.flags & DecodedOp::kGuarded) {
-        const std::uint64_t p = w.predicates[op.guardPred];
-        g = (op.flags & DecodedOp::kGuardNeg) ? ~p : p;
-    }
+    const std::uint64_t g = guardMask(w, op);
     const std::uint64_t exec = w.active & g;
     const auto lanes = static_cast<std::uint32_t>(std::popcount(exec));
     if constexpr (Observed) {

@@ -160,6 +160,14 @@ struct ExecContext {
     }
 };
 
+// The lanes an op's guard lets through (all when it has none).
+inline std::uint64_t guardMask(const WaveState& w, const DecodedOp& op) {
+    if (!(op.flags & DecodedOp::kGuarded))
+        return ~std::uint64_t(0);
+    const std::uint64_t p = w.predicates[op.guardPred];
+    return (op.flags & DecodedOp::kGuardNeg) ? ~p : p;
+}
+
 // Records a fault of the current workgroup (kernel name and source lines are added by the
 // owner of the run, which knows them).
 [[gnu::noinline, gnu::cold]] inline StepStatus raise(ExecContext& c, FaultKind kind,
