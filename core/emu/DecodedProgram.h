@@ -9,10 +9,13 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <vector>
 
 namespace wave::emu {
+
+class CompiledProgram;
 
 // One semantic routine per row of the instruction table (isa/Semantic.h lists them; each row
 // names its own). Compare conditions are in DecodedOp::predicate (from the row); conversion
@@ -67,6 +70,8 @@ struct DecodedProgram {
     // Op index of pc = r + 4k is base[r] + k for pc < codeLength (kNoOp: residue not decoded).
     std::array<std::uint32_t, 4> base{kNoOp, kNoOp, kNoOp, kNoOp};
     std::uint32_t entry = 0; // op index of pc 0 (an end-of-code op when the kernel is empty)
+    // The compiling tier's native blocks (CompiledProgram.h), when the launch uses it.
+    std::shared_ptr<const CompiledProgram> compiled;
 
     // The op at pc, if pc is the start of a decoded slot.
     std::optional<std::uint32_t> opAt(std::uint32_t pc) const {

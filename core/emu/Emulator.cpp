@@ -1,5 +1,6 @@
 #include "emu/Emulator.h"
 
+#include "emu/CompiledProgram.h"
 #include "emu/EngineEntry.h"
 #include "emu/ParallelRunner.h"
 #include "emu/PreDecoder.h"
@@ -7,6 +8,7 @@
 #include "emu/WorkgroupIndependence.h"
 #include "emu/WorkgroupSetup.h"
 
+#include <cstdlib>
 #include <new>
 
 namespace wave::emu {
@@ -33,6 +35,16 @@ bool terminal(RunStatus s) {
     return s == RunStatus::Completed || s == RunStatus::Faulted || s == RunStatus::Aborted;
 }
 
+// EngineChoice::Auto follows WAVE_ENGINE when it names a tier (whole test suites run on either).
+bool usesCompiledTier(EngineChoice choice) {
+    if (choice == EngineChoice::Auto) {
+        const char* env = std::getenv("WAVE_ENGINE");
+        if (env != nullptr)
+            choice = parseEngineChoice(env).value_or(EngineChoice::Auto);
+    }
+    return choice != EngineChoice::Interpreter && CompiledProgram::available();
+}
+
 Fault allocationFault(const std::string& what) {
     Fault f;
     f.kind = FaultKind::InvalidLaunch;
@@ -54,8 +66,11 @@ Emulator::Emulator(const isa::Program& program, const LaunchConfig& config,
         return;
     }
     try {
-        program_ = PreDecoder::decode(program.code, launch_,
-                                      WorkgroupSetup::laneStride(launch_.waveWidth));
+        const std::uint32_t stride = WorkgroupSetup::laneStride(launch_.waveWidth);
+        std::shared_ptr<DecodedProgram> decoded = PreDecoder::decode(program.code, launch_, stride);
+        if (usesCompiledTier(config.engine))
+            decoded->compiled = CompiledProgram::build(*decoded, stride);
+        program_ = std::move(decoded);
         state_.device = DeviceMemory(launch_.deviceMemory);
         if (config.everyCore && !WorkgroupIndependence::likely(*program_))
             launch_.threads = 1;

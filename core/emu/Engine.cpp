@@ -56,6 +56,10 @@ bool usingAvx2Engine() {
 }
 
 LoopExit runFast(ExecContext& c, std::uint64_t& budget) {
+    // The compiled blocks are AVX2 code: the baseline loop (forced, as on a CPU without AVX2)
+    // interprets everything.
+    if (!usingAvx2Engine())
+        c.compiled = nullptr;
 #if defined(__x86_64__) && defined(__GNUC__)
     if (usingAvx2Engine())
         return runFastAvx2(c, budget);

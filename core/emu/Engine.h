@@ -4,6 +4,7 @@
 // time, 0 otherwise). Engine.cpp instantiates the unobserved loop for the baseline x86-64 ISA
 // and for AVX2+FMA, chosen at run time.
 
+#include "emu/CompiledBatch.h"
 #include "emu/Dispatch.h"
 #include "emu/EngineEntry.h"
 #include "emu/Scheduler.h"
@@ -89,11 +90,7 @@ template <bool Observed, std::uint32_t N>
 WAVE_INLINE StepStatus execute(ExecContext& c, WaveState& w, StepCounters& k, const Hot& hot) {
     const std::uint32_t opIndex = w.op;
     const DecodedOp& op = hot.ops[opIndex];
-    std::uint64_t g = ~std::uint64_t(0);
-    if (op.flags & DecodedOp::kGuarded) {
-        const std::uint64_t p = w.predicates[op.guardPred];
-        g = (op.flags & DecodedOp::kGuardNeg) ? ~p : p;
-    }
+    const std::uint64_t g = guardMask(w, op);
     const std::uint64_t exec = w.active & g;
     const auto lanes = static_cast<std::uint32_t>(std::popcount(exec));
     if constexpr (Observed) {
@@ -189,6 +186,13 @@ WAVE_INLINE LoopExit runLoop(ExecContext& c, std::uint64_t& budget, std::uint32_
             }
         }
         WaveState& w = waves[i];
+        if constexpr (!Observed) {
+            if (c.compiled != nullptr && roundRobin) {
+                const CompiledBlock* block = c.compiled->at(w.op);
+                if (block != nullptr && runCompiledBatch(c, *block, w.op, k, left))
+                    continue;
+            }
+        }
         const StepStatus s = execute<Observed, N>(c, w, k, hot);
         if (s == StepStatus::StopBefore) [[unlikely]] {
             exit = LoopExit::Paused;

@@ -101,6 +101,7 @@ struct StepCounters {
 struct ExecContext {
     const DecodedProgram* program = nullptr;
     const DecodedOp* ops = nullptr;
+    const CompiledProgram* compiled = nullptr; // the compiling tier's blocks (unobserved runs)
     const EffectiveLaunch* launch = nullptr;
     WorkgroupState* wg = nullptr;
     std::uint8_t* device = nullptr;
@@ -124,6 +125,7 @@ struct ExecContext {
     void bind(const DecodedProgram& p, const EffectiveLaunch& l) {
         program = &p;
         ops = p.ops.data();
+        compiled = p.compiled.get();
         launch = &l;
         limit = l.maxInstructions != 0 ? l.maxInstructions : ~std::uint64_t(0);
         stride = WorkgroupSetup::laneStride(l.waveWidth);
@@ -157,6 +159,14 @@ struct ExecContext {
         k.instructions = k.start = wg->instructions;
     }
 };
+
+// The lanes an op's guard lets through (all when it has none).
+inline std::uint64_t guardMask(const WaveState& w, const DecodedOp& op) {
+    if (!(op.flags & DecodedOp::kGuarded))
+        return ~std::uint64_t(0);
+    const std::uint64_t p = w.predicates[op.guardPred];
+    return (op.flags & DecodedOp::kGuardNeg) ? ~p : p;
+}
 
 // Records a fault of the current workgroup (kernel name and source lines are added by the
 // owner of the run, which knows them).

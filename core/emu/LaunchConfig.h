@@ -4,6 +4,7 @@
 // after the kernel's metadata is applied.
 
 #include "emu/EmuTypes.h"
+#include "emu/EngineChoice.h"
 #include "emu/Fault.h"
 #include "emu/Schedule.h"
 #include "isa/Program.h"
@@ -53,7 +54,8 @@ struct LaunchConfig {
     // (machineThreads()) when its workgroups are independent (WorkgroupIndependence.h), one
     // otherwise. Off for every other user of the engine: the IDE's runs stay on one thread.
     bool everyCore = false;
-    Schedule schedule; // round robin unless asked otherwise (Schedule.h)
+    Schedule schedule;                        // round robin unless asked otherwise (Schedule.h)
+    EngineChoice engine = EngineChoice::Auto; // execution tier of unobserved runs
 };
 
 // The machine's hardware threads, 1 to LaunchLimits::maxThreads (1 when unknown).

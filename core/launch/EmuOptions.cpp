@@ -109,6 +109,10 @@ void declare(CommandLine& cl) {
     cl.addOption("profile-dir", 0, "DIR",
                  "Directory of user-defined profiles (*.json) [default: "
                  "~/.config/wave-studio/profiles]");
+    cl.addOption("engine", 0, "ENGINE",
+                 "Execution tier: interpreter (the reference path), compiled (straight-line "
+                 "blocks run as native code, same results) or auto (compiled when the build and "
+                 "the CPU allow it) [default: auto]");
 }
 
 bool parseWith(CommandLine& cl, int argc, const char* const* argv, EmuOptions& out, int& exitCode,
@@ -223,6 +227,7 @@ bool parseWith(CommandLine& cl, int argc, const char* const* argv, EmuOptions& o
     out.portability = cl.flag("portability");
     out.schedules = static_cast<std::uint32_t>(schedules);
     out.profileDir = cl.value("profile-dir");
+    out.engine = cl.value("engine");
     return true;
 }
 
@@ -302,6 +307,7 @@ std::vector<std::string> EmuOptions::toArguments() const {
     addFlag("portability", portability);
     addNumber("schedules", schedules, defaults.schedules);
     addOptional("profile-dir", profileDir);
+    addOptional("engine", engine);
     return out;
 }
 

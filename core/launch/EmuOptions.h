@@ -75,6 +75,8 @@ struct EmuOptions {
     bool portability = false;
     std::uint32_t schedules = 0;
     std::optional<std::string> profileDir;
+    // The execution tier (emu::EngineChoice names: auto, interpreter, compiled).
+    std::optional<std::string> engine;
 
     // The options as wave-emu arguments that parse() reads back as these options (the binary
     // left out; values that equal the defaults, absent options and unset flags too), in the

@@ -52,6 +52,14 @@ std::optional<LaunchError> LaunchConfigBuilder::build(const EmuOptions& options,
                            "--schedule: " + options.schedule->why);
         config.schedule = *options.schedule->value;
     }
+    if (options.engine) {
+        const std::optional<emu::EngineChoice> engine = emu::parseEngineChoice(*options.engine);
+        if (!engine)
+            return problem(LaunchError::Id::UnknownEngine, "engine", *options.engine,
+                           "--engine: unknown engine '" + *options.engine +
+                               "' (known: auto, interpreter, compiled)");
+        config.engine = *engine;
+    }
     std::string error;
     if (options.profileDir && !DeviceProfileCatalog::checkDirectory(*options.profileDir, error))
         return problem(LaunchError::Id::ProfileDirectory, "profile-dir", *options.profileDir,

@@ -18,6 +18,7 @@ struct LaunchError {
         EmptyRange,       // --dump-memory END is not greater than START
         UnknownKernel,    // --kernel names no kernel of the program (or an index beyond them)
         UnknownSchedule,  // --schedule names no schedule
+        UnknownEngine,    // --engine names no execution tier
         UnknownProfile,   // --profile names no profile
         ProfileDirectory, // --profile-dir is not a readable directory
         LocalMemory,      // --local-memory beyond what a workgroup can have

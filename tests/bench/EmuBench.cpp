@@ -23,11 +23,15 @@
 
 using wave::bench::MachinePeak;
 using wave::emu::Emulator;
+using wave::emu::EngineChoice;
 using wave::emu::LaunchConfig;
 using wave::emu::RunResult;
 using wave::emu::test::KernelBuilder;
 
 namespace {
+
+// The execution tier of every run (`bench_emu engines` compares them).
+EngineChoice engine = EngineChoice::Auto;
 
 std::uint32_t f32(float v) {
     return std::bit_cast<std::uint32_t>(v);
@@ -231,16 +235,19 @@ wave::isa::Program reduction(std::uint32_t outBase) {
     return wave::emu::test::singleKernel(b, 32, 1024, 256, 1, 1);
 }
 
-void benchAlu(std::uint32_t iterations) {
+double benchAlu(std::uint32_t iterations) {
     LaunchConfig cfg;
     cfg.maxInstructions = 0;
+    cfg.engine = engine;
     Emulator emu(aluLoop(iterations), cfg);
     const Timed t = timedRun(emu);
     std::uint32_t v;
     std::memcpy(&v, emu.deviceMemory().data() + 4 * 3, 4);
     const std::uint64_t n = iterations;
     const auto expect = static_cast<std::uint32_t>(3 * (n * (n + 1) / 2));
-    report("ALU loop (256 thr, W32, 100k it)", t, v == expect ? "ok" : "WRONG");
+    report(iterations == 100000 ? "ALU loop (256 thr, W32, 100k it)" : "ALU loop (256 thr, W32)", t,
+           v == expect ? "ok" : "WRONG");
+    return t.cpu;
 }
 
 void benchStores(std::uint32_t iterations) {
@@ -255,12 +262,14 @@ void benchStores(std::uint32_t iterations) {
            v == (iterations - 1) / 1024 * 1024 ? "ok" : "WRONG");
 }
 
-void benchGemm(std::uint32_t n, std::uint32_t threads, const char* name, double* seconds) {
+void benchGemm(std::uint32_t n, std::uint32_t threads, const char* name, double* seconds,
+               double* cpu = nullptr) {
     LaunchConfig cfg;
     cfg.grid = {n / 16, n / 16, 1};
     cfg.deviceMemory = std::uint64_t(3) * n * n * 4;
     cfg.maxInstructions = 0;
     cfg.threads = threads;
+    cfg.engine = engine;
     Emulator emu(gemm(n), cfg);
     std::vector<float> A(std::size_t(n) * n), B(std::size_t(n) * n);
     for (std::size_t i = 0; i < A.size(); ++i) {
@@ -284,6 +293,8 @@ void benchGemm(std::uint32_t n, std::uint32_t threads, const char* name, double*
     report(name, t, ok ? "ok" : "WRONG");
     if (seconds != nullptr)
         *seconds = t.seconds;
+    if (cpu != nullptr)
+        *cpu = t.cpu;
 }
 
 void benchReduction(std::uint32_t blocks, std::uint32_t threads, const char* name,
@@ -333,10 +344,59 @@ void pairedSpeedup(const char* name, std::uint32_t threads, int pairs, Run run) 
                 MachinePeak::median(ratios));
 }
 
+// Paired runs of the interpreter and the compiling tier (issue 26 targets: the 1,000,000-
+// iteration ALU loop and GEMM 512^2): the median of the per-pair ratios of CPU time, which a
+// loaded machine disturbs less than wall time.
+void compareEngines(int pairs) {
+    const auto pair = [pairs](const char* name, const auto& run) {
+        std::vector<double> interpreted, compiled, ratio;
+        for (int p = 0; p < pairs; ++p) {
+            engine = EngineChoice::Interpreter;
+            interpreted.push_back(run());
+            engine = EngineChoice::Compiled;
+            compiled.push_back(run());
+            ratio.push_back(interpreted.back() / compiled.back());
+        }
+        std::printf("%s: interpreter %.3f s, compiled %.3f s (CPU, medians of %d pairs): "
+                    "%.2fx\n",
+                    name, MachinePeak::median(interpreted), MachinePeak::median(compiled), pairs,
+                    MachinePeak::median(ratio));
+    };
+    pair("ALU loop 1M iterations", [] { return benchAlu(1000000); });
+    pair("tiled GEMM 512x512", [] {
+        double cpu = 0;
+        benchGemm(512, 1, "tiled GEMM 512x512", nullptr, &cpu);
+        return cpu;
+    });
+    // What compiling costs: a launch of each kernel made (pre-decoded, and compiled or not).
+    for (const auto& [name, program] :
+         {std::pair{"ALU loop", aluLoop(1000)}, std::pair{"tiled GEMM", gemm(512)}}) {
+        double made[2] = {0, 0};
+        for (int e = 0; e < 2; ++e) {
+            LaunchConfig cfg;
+            cfg.engine = e == 0 ? EngineChoice::Interpreter : EngineChoice::Compiled;
+            const auto t0 = std::chrono::steady_clock::now();
+            for (int k = 0; k < 100; ++k)
+                Emulator emu(program, cfg);
+            made[e] =
+                std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count() / 100;
+        }
+        std::printf("%s: launch made in %.1f us (interpreter), %.1f us (compiled)\n", name,
+                    made[0] * 1e6, made[1] * 1e6);
+    }
+    engine = EngineChoice::Auto;
+}
+
 } // namespace
 
-// Usage: bench_emu [alu N | gemm N | reduction BLOCKS] (one kernel, e.g. for a profiler).
+// Usage: bench_emu [alu N | gemm N | reduction BLOCKS] (one kernel, e.g. for a profiler; the
+// environment variable WAVE_ENGINE picks the tier), bench_emu engines [PAIRS] (the compiling
+// tier against the interpreter).
 int main(int argc, char** argv) {
+    if (argc >= 2 && std::string(argv[1]) == "engines") {
+        compareEngines(argc >= 3 ? std::stoi(argv[2]) : 5);
+        return 0;
+    }
     if (argc == 3) {
         const auto n = static_cast<std::uint32_t>(std::stoul(argv[2]));
         const std::string which = argv[1];

@@ -118,7 +118,9 @@ TEST(ArgumentsRoundTrip, EveryOptionAndTheDefaultsLeftOut) {
                                           "--schedules",
                                           "3",
                                           "--profile-dir",
-                                          "profiles"};
+                                          "profiles",
+                                          "--engine",
+                                          "compiled"};
     const EmuOptions options = parse(all);
     EXPECT_EQ(options.toArguments(), all);
     EXPECT_EQ(options.kernel, std::optional<std::string>("-odd"));
@@ -128,6 +130,7 @@ TEST(ArgumentsRoundTrip, EveryOptionAndTheDefaultsLeftOut) {
     ASSERT_TRUE(options.dumpBf16);
     EXPECT_EQ(options.dumpBf16->malformed, std::optional<std::string>(""));
     EXPECT_EQ(options.schedules, 3u);
+    EXPECT_EQ(options.engine, std::optional<std::string>("compiled"));
 }
 
 // Without --threads wave-emu uses every core; `--threads 1` (the value an EmuOptions holds by

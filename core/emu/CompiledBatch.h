@@ -1,0 +1,123 @@
+#pragma once
+// Internal: the compiling tier's step in the unobserved engine loop (Engine.h). When every Ready
+// wave of the workgroup stands at the leader of the same compiled block, each runs the block:
+// its native part, then its structured control op (the interpreter's own routine). These ops
+// read and write only the wave's own registers, predicates, masks and stacks, and the batch
+// first checks that the control op cannot fault (its frame is there, the stack has room), so
+// no wave's status changes: K rounds of the reference round robin (each Ready wave one op per
+// round) end in exactly this state, whatever the order of the waves. The counters and the
+// scheduler's position are those the interpreter would reach. A batch is not started when the
+// step budget or the instruction limit would end inside it, so pauses and the limit fault
+// happen where they always did.
+
+#include "emu/CompiledProgram.h"
+#include "emu/ControlFlow.h"
+#include "emu/ExecContext.h"
+#include "emu/LaneOps.h"
+
+#include <bit>
+#include <cstdint>
+
+// The batches run only where the AVX2 loop runs (Engine.cpp), so they may use its ISA too
+// (popcnt above all).
+#if defined(__x86_64__) && defined(__GNUC__)
+#define WAVE_COMPILED_TARGET [[gnu::target("avx2,fma,bmi,bmi2,popcnt,lzcnt")]]
+#else
+#define WAVE_COMPILED_TARGET
+#endif
+
+namespace wave::emu::detail {
+
+// The block's control op cannot fault for this wave (nor finish it: these ops keep `live`).
+WAVE_COMPILED_TARGET inline bool tailIsSafe(const ExecContext& c, const WaveState& w,
+                                            const DecodedOp& op) {
+    if (w.live == 0)
+        return false;
+    switch (op.handler) {
+    case Handler::If:
+    case Handler::Loop:
+        return w.control.size() < c.launch->controlDepth;
+    case Handler::Else:
+    case Handler::EndIf:
+        return !w.control.empty() && w.control.back().kind == ControlFrame::Kind::If;
+    case Handler::EndLoop:
+        return !w.control.empty() && w.control.back().kind == ControlFrame::Kind::Loop;
+    default: // Break, Continue
+        return innermostLoop(w) >= 0;
+    }
+}
+
+// One batch of `block` for every Ready wave; false (nothing done) when it cannot run.
+WAVE_COMPILED_TARGET inline bool runBlock(ExecContext& c, const CompiledBlock& block,
+                                          std::uint32_t op, StepCounters& k, std::uint64_t& left) {
+    WorkgroupState& wg = *c.wg;
+    const DecodedOp* tail = block.tail != DecodedProgram::kNoOp ? &c.ops[block.tail] : nullptr;
+    std::uint64_t ready = 0;
+    for (const WaveState& w : wg.waves) {
+        if (w.status != WaveStatus::Ready)
+            continue;
+        if (w.op != op || (tail != nullptr && !tailIsSafe(c, w, *tail)))
+            return false;
+        ++ready;
+    }
+    const std::uint64_t perWave = block.length + (tail != nullptr ? 1 : 0);
+    const std::uint64_t total = ready * perWave;
+    if (total > left || c.limit < k.instructions || c.limit - k.instructions < total)
+        return false;
+    const std::uint32_t n = c.stride;
+    const std::uint64_t all = n >= 64 ? ~std::uint64_t(0) : (std::uint64_t(1) << n) - 1;
+    for (WaveState& w : wg.waves) {
+        if (w.status != WaveStatus::Ready)
+            continue;
+        if (block.length != 0) {
+            // The interpreter's ops refresh the wave's lane-mask cache the same way.
+            const std::uint32_t* mask = laneMask(w, w.active, n);
+            const CompiledBlock::Fn fn = (w.active & all) == all ? block.full : block.masked;
+            fn(c.regsOf(w), mask, w.predicates.data(), w.active);
+            k.lanes += std::uint64_t(std::popcount(w.active)) * block.length;
+        }
+        w.op = block.end;
+        w.issued += perWave;
+        if (tail != nullptr) {
+            const std::uint64_t g = guardMask(w, *tail);
+            k.lanes += static_cast<std::uint64_t>(std::popcount(w.active & g));
+            controlOp<false>(c, w, *tail, g);
+        }
+    }
+    for (std::size_t s = 0; s < block.byClass.size(); ++s)
+        k.byClass[s] += ready * block.byClass[s];
+    if (tail != nullptr)
+        k.byClass[static_cast<std::size_t>(tail->statClass)] += ready;
+    k.instructions += total;
+    left -= total;
+    return true;
+}
+
+// Batches for as long as the waves stay together at compiled blocks (a bounded number, so that
+// the engine loop still polls the stop request). True when at least one ran.
+WAVE_COMPILED_TARGET WAVE_OUTLINE bool runCompiledBatch(ExecContext& c, const CompiledBlock& first,
+                                                        std::uint32_t op, StepCounters& k,
+                                                        std::uint64_t& left) {
+    if (!runBlock(c, first, op, k, left))
+        return false;
+    for (int round = 0; round < 64; ++round) {
+        // Every Ready wave is at the same op now, unless the control op sent them apart.
+        const WaveState* lead = nullptr;
+        for (const WaveState& w : c.wg->waves)
+            if (w.status == WaveStatus::Ready) {
+                lead = &w;
+                break;
+            }
+        if (lead == nullptr)
+            break;
+        const std::uint32_t next = lead->op;
+        const CompiledBlock* block = c.compiled->at(next);
+        if (block == nullptr || !runBlock(c, *block, next, k, left))
+            break;
+    }
+    return true;
+}
+
+} // namespace wave::emu::detail
+
+#undef WAVE_COMPILED_TARGET
