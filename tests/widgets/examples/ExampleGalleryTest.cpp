@@ -219,7 +219,7 @@ private slots:
         // The session loader finds the launch settings beside the copy.
         const WorkspaceSource::Loaded session = WorkspaceSource::load(path);
         QCOMPARE(session.origin, WorkspaceSource::Origin::Arguments);
-        QVERIFY(session.data.launch == e->launch);
+        QVERIFY(WorkspaceSource::launch(session.workspace) == e->launch);
     }
 
     void doubleClickOpens() {
