@@ -74,7 +74,7 @@ set(WAVE_LAYER_GRAPH
   "wave_launch:wave_emu,wave_io,wave_json"
   "wave_portability:wave_launch"
   "wave_layout:wave_asm,wave_launch,wave_io"
-  "wave_workspace:wave_debug,wave_launch"
+  "wave_workspace:wave_debug,wave_launch,wave_json,wave_io"
   "wave_widgets:wave_language,wave_disasm"
   "wave_widget_fileio:wave_isa,wave_io"
   "wave_widget_help:wave_isa"

@@ -192,13 +192,13 @@ void DapInspector::stackTrace(const JsonValue& request) {
     for (std::int64_t d = start;
          d < static_cast<std::int64_t>(places.size()) && d < start + levels && d < kDepths; ++d) {
         const Place& place = places[static_cast<std::size_t>(d)];
-        const std::uint32_t line = hasSource ? place.line : listingLine(place.pc);
+        const std::uint32_t shown = hasSource ? place.line : listingLine(place.pc);
         JsonValue f = JsonValue::object();
         f.set("id", JsonValue::number(wave * kDepths + d + 1));
         f.set("name", JsonValue::string(place.name));
         f.set("source", sourceObject());
-        f.set("line", JsonValue::number(line));
-        f.set("column", JsonValue::number(line ? 1 : 0));
+        f.set("line", JsonValue::number(shown));
+        f.set("column", JsonValue::number(shown ? 1 : 0));
         f.set("instructionPointerReference", JsonValue::string(DapFormat::hex(place.pc)));
         frames.push(std::move(f));
     }

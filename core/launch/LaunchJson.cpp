@@ -369,6 +369,9 @@ std::optional<EmuOptions> LaunchJson::read(const JsonValue& object, LaunchJsonEr
         m.kind("outputs", JsonValue::Kind::Object, Id::ExpectedObject, outputs);
     if (!ok)
         return std::nullopt;
+    // A number of threads other than the default was asked for, as `--threads N` is (the
+    // arguments print it back that way).
+    l.threadsGiven = l.threads != EmuOptions{}.threads;
     if (!kernel.empty())
         l.kernel = kernel;
     for (std::size_t i = 0; registers && i < registers->elements.size(); ++i) {

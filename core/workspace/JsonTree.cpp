@@ -1,5 +1,7 @@
 #include "workspace/JsonTree.h"
 
+#include "json/JsonWriter.h"
+
 #include <algorithm>
 #include <vector>
 
@@ -59,47 +61,13 @@ void JsonTree::set(JsonValue& object, std::string_view key, JsonValue value) {
     object.members.emplace_back(std::string(key), std::move(value));
 }
 
-// As QJsonDocument escapes: the two-letter escapes, other control characters as \u00xx (lower
-// case), everything else (UTF-8 included) as it is.
+// As QJsonDocument escapes (json::JsonWriter's RFC 8259 escapes are the same: the two-letter
+// escapes, other control characters as \u00xx in lower case, UTF-8 as it is; bytes that are not
+// UTF-8 become U+FFFD, as they did on their way into a QString).
 std::string JsonTree::quoted(std::string_view text) {
-    static constexpr char kHex[] = "0123456789abcdef";
     std::string out;
     out.reserve(text.size() + 2);
-    out += '"';
-    for (const char c : text) {
-        switch (c) {
-        case '"':
-            out += "\\\"";
-            break;
-        case '\\':
-            out += "\\\\";
-            break;
-        case '\b':
-            out += "\\b";
-            break;
-        case '\f':
-            out += "\\f";
-            break;
-        case '\n':
-            out += "\\n";
-            break;
-        case '\r':
-            out += "\\r";
-            break;
-        case '\t':
-            out += "\\t";
-            break;
-        default:
-            if (static_cast<unsigned char>(c) < 0x20) {
-                out += "\\u00";
-                out += kHex[(static_cast<unsigned char>(c) >> 4) & 0xf];
-                out += kHex[static_cast<unsigned char>(c) & 0xf];
-            } else {
-                out += c;
-            }
-        }
-    }
-    out += '"';
+    json::JsonWriter::appendString(out, text);
     return out;
 }
 

@@ -33,6 +33,10 @@ public:
         o.waveWidth = static_cast<std::uint32_t>(number(o.waveWidth, 200));
         o.maxInstructions = number(o.maxInstructions, UINT64_MAX);
         o.threads = static_cast<std::uint32_t>(number(o.threads, 300));
+        // A --threads on the command line is "given" (wave-emu then uses exactly that many);
+        // the arguments print it when it differs from the default, so a launch that sets it
+        // has it given.
+        o.threadsGiven = o.threads != EmuOptions{}.threads;
         if (coin())
             o.profile = pick({"amd-64", "intel-8", "mine", "-x", ""});
         if (coin())
