@@ -3,6 +3,7 @@
 // -v`, RLIMIT_AS in the child), and what does not fit ends in a clear error with exit status
 // 1, never a status of 128 or more. Not in a sanitized build (see OutOfMemoryTest.cpp).
 
+#include "AddressLimitTest.h"
 #include "HostileTools.h"
 #include "TempDir.h"
 
@@ -14,27 +15,14 @@ using namespace wave::test;
 
 namespace {
 
-class MemoryCost : public ::testing::Test {
+class MemoryCost : public AddressLimitTest {
 protected:
-    void SetUp() override {
-        if (HostileTools::sanitized())
-            GTEST_SKIP() << "AddressSanitizer cannot run under ulimit -v";
-    }
-
-    std::string assemble(const std::string& name, const std::string& source) {
-        dir_.write(name + ".wave", source);
-        const ToolResult r = ToolRunner::run(HostileTools::assembler(),
-                                             {name + ".wave", "-o", name + ".wbin"}, dir_.path());
-        EXPECT_EQ(r.exitCode, 0) << r.err;
-        return name + ".wbin";
-    }
+    MemoryCost() : AddressLimitTest("wave-memcost") {}
 
     ToolResult emulate(unsigned long kib, const std::vector<std::string>& args) {
         return ToolRunner::runWithAddressLimit(kib, HostileTools::emulator(), args, dir_.path(),
                                                300);
     }
-
-    TempDir dir_{"wave-memcost"};
 };
 
 const char* const kNothing = ".kernel k\n.workgroup_size 64, 1, 1\n    halt\n.end\n";

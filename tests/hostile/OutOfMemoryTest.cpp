@@ -7,6 +7,7 @@
 // Not in a sanitized build: AddressSanitizer reserves terabytes of address space (it cannot run
 // under `ulimit -v`) and its operator new does not throw.
 
+#include "AddressLimitTest.h"
 #include "HostileTools.h"
 #include "TempDir.h"
 #include "TestFiles.h"
@@ -27,23 +28,9 @@ std::string outOfMemory(const std::string& prefix, const std::string& tool, unsi
            std::to_string(kib / 1024) + " MiB of address space: see ulimit -v)";
 }
 
-class OutOfMemory : public ::testing::Test {
+class OutOfMemory : public AddressLimitTest {
 protected:
-    void SetUp() override {
-        if (HostileTools::sanitized())
-            GTEST_SKIP() << "AddressSanitizer cannot run under ulimit -v";
-    }
-
-    // Assembles `source` into dir_/name.wbin.
-    std::string assemble(const std::string& name, const std::string& source) {
-        dir_.write(name + ".wave", source);
-        const ToolResult r = ToolRunner::run(HostileTools::assembler(),
-                                             {name + ".wave", "-o", name + ".wbin"}, dir_.path());
-        EXPECT_EQ(r.exitCode, 0) << r.err;
-        return name + ".wbin";
-    }
-
-    TempDir dir_{"wave-oom"};
+    OutOfMemory() : AddressLimitTest("wave-oom") {}
 };
 
 TEST_F(OutOfMemory, AssemblerOnFiftyMegabytes) {
