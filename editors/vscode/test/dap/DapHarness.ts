@@ -49,6 +49,13 @@ export function scratchKernel(name: string, text: string): string {
     return file;
 }
 
+// A kernel that never ends, and the arguments that let it run until the client stops it (the
+// default limit of 10,000,000 instructions per workgroup ends it after about 0.1 s).
+export function spinKernel(): string {
+    return scratchKernel('spin', '.kernel spin\n    mov_imm r1, 1\n    loop\n        iadd r0, r0, r1\n    endloop\n    halt\n.end\n');
+}
+export const UNLIMITED = ['--max-instructions', '0'];
+
 // DebugClient spawns `runtime executable`: wave-dap takes --stdio (its default) as that word.
 export async function startClient(): Promise<DebugClient> {
     const dc = new DebugClient(DAP, '--stdio', 'wave');

@@ -16,9 +16,10 @@ import {
     launchAndStop,
     lineOf,
     registerOf,
-    scratchKernel,
+    spinKernel,
     startClient,
     topFrame,
+    UNLIMITED,
 } from './DapHarness';
 
 describe('wave-dap with DebugClient: the core', function () {
@@ -193,8 +194,8 @@ describe('wave-dap with DebugClient: the core', function () {
     });
 
     it('stops at entry, and pauses an endless loop at once', async () => {
-        const program = scratchKernel('spin', '.kernel spin\n    mov_imm r1, 1\n    loop\n        iadd r0, r0, r1\n    endloop\n    halt\n.end\n');
-        const entry = await launchAndStop(dc, program, [], [], { stopOnEntry: true });
+        const program = spinKernel();
+        const entry = await launchAndStop(dc, program, UNLIMITED, [], { stopOnEntry: true });
         assert.strictEqual(entry.body.reason, 'entry');
         assert.strictEqual((await topFrame(dc, entry.body.threadId!)).line, 2);
         await dc.continueRequest({ threadId: 1 });
@@ -208,8 +209,8 @@ describe('wave-dap with DebugClient: the core', function () {
     });
 
     it('disconnects in the middle of a run', async () => {
-        const program = scratchKernel('spin', '.kernel spin\n    mov_imm r1, 1\n    loop\n        iadd r0, r0, r1\n    endloop\n    halt\n.end\n');
-        await Promise.all([dc.configurationSequence(), dc.launch({ program, args: [] })]);
+        const program = spinKernel();
+        await Promise.all([dc.configurationSequence(), dc.launch({ program, args: UNLIMITED })]);
         await new Promise((r) => setTimeout(r, 200));
         const response = await dc.disconnectRequest({});
         disconnected = true;

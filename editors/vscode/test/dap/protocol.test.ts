@@ -3,7 +3,7 @@
 // unknown commands, requests before initialize, a second launch), cancellation, and
 // disconnect or the end of the input at any time.
 import * as assert from 'node:assert';
-import { RawClient, example, exampleArgs, scratchKernel } from './DapHarness';
+import { RawClient, UNLIMITED, example, exampleArgs, scratchKernel, spinKernel } from './DapHarness';
 
 describe('wave-dap: the protocol rules', function () {
     let c: RawClient;
@@ -81,7 +81,7 @@ describe('wave-dap: the protocol rules', function () {
     it('refuses a launch with the file, line and column of an assembly error', async () => {
         await c.request('initialize', { adapterID: 'wave' });
         const program = scratchKernel('broken', '.kernel broken\n    iaddd r0, r1, r2\n.end\n');
-        const r = await c.request('launch', { program });
+        const r = await c.request('launch', { program, args: UNLIMITED });
         assert.strictEqual(r.success, false);
         assert.ok(r.message?.startsWith(`${program}:2:5: error`), r.message);
         const noFile = await c.request('launch', { program: '/nonexistent/k.wave' });
@@ -93,8 +93,8 @@ describe('wave-dap: the protocol rules', function () {
 
     it('acknowledges cancel, and ends at disconnect in the middle of a run', async () => {
         await c.request('initialize', { adapterID: 'wave' });
-        const program = scratchKernel('spin', '.kernel spin\n    mov_imm r1, 1\n    loop\n        iadd r0, r0, r1\n    endloop\n    halt\n.end\n');
-        await c.request('launch', { program });
+        const program = spinKernel();
+        await c.request('launch', { program, args: UNLIMITED });
         await c.request('configurationDone');
         const cancel = await c.request('cancel', { requestId: 12345 });
         assert.ok(cancel.success);
@@ -108,8 +108,8 @@ describe('wave-dap: the protocol rules', function () {
 
     it('ends when its input ends, even while a kernel runs', async () => {
         await c.request('initialize', { adapterID: 'wave' });
-        const program = scratchKernel('spin', '.kernel spin\n    mov_imm r1, 1\n    loop\n        iadd r0, r0, r1\n    endloop\n    halt\n.end\n');
-        await c.request('launch', { program });
+        const program = spinKernel();
+        await c.request('launch', { program, args: UNLIMITED });
         await c.request('configurationDone');
         c.closeInput();
         assert.strictEqual(await c.exited, 0);
