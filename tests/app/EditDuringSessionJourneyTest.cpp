@@ -12,12 +12,14 @@
 #include "editor/CodeEditor.h"
 #include "models/WavesModel.h"
 #include "session/SessionController.h"
+#include "views/BarrierBoardView.h"
 #include "views/CoalescingGutter.h"
 #include "views/WavesView.h"
 #include "workbench/DebugWorkbench.h"
 #include "workbench/DockTitleBar.h"
 #include "workbench/ExplainView.h"
 #include "workbench/ViewDocks.h"
+#include "workbench/WorkbenchIds.h"
 
 #include "AppTestFiles.h"
 #include "FocusKeys.h"
@@ -130,6 +132,10 @@ private slots:
         QVERIFY2(!docks->explainView()->explanation().contains(QStringLiteral("line 21")),
                  qPrintable(docks->explainView()->explanation()));
         QCOMPARE(focusedWaveLine(window), QStringLiteral("22"));
+        // The Barriers board names it too, on every wave's chip.
+        docks->dock(wave::widgets::WorkbenchIds::Barrier)->raise();
+        for (std::uint32_t wave = 0; wave < 8; ++wave)
+            QCOMPARE(docks->barrierView()->chipStatus(wave), QStringLiteral("ready at line 22"));
         // Every view says the source changed; the status bar offers a restart.
         verifySourceChangedMarks(window, true);
         QVERIFY(window.debugActions()->restartOffer()->isVisible());
@@ -205,16 +211,66 @@ private slots:
         QVERIFY(!window.debugActions()->restartOffer()->isVisible());
     }
 
+    // Stopped on the deadlock, two lines typed at the top: the verdict on the Barriers board
+    // and in the explanation names the barrier where it now is, and its "go to line" button
+    // goes there.
+    void deadlockVerdictNamesTheEditedLines() {
+        MainWindow window;
+        window.resize(1280, 800);
+        QVERIFY(!openExample(window, QStringLiteral("barrier_deadlock")).isEmpty());
+        CodeEditor* editor = window.editor();
+        QCOMPARE(lineText(editor, 25).left(7), QStringLiteral("barrier"));
+        QVERIFY(wave::apptest::pressOnFocus(Qt::Key_F5));
+        QTRY_VERIFY_WITH_TIMEOUT(session()->state() == State::Stopped, 10000);
+        wave::widgets::ViewDocks* docks = window.workbench()->docks();
+        wave::widgets::BarrierBoardView* board = docks->barrierView();
+        QVERIFY2(board->verdictText().contains(QStringLiteral("barrier at line 25")),
+                 qPrintable(board->verdictText()));
+
+        editor->setFocus();
+        editor->setCursorPosition(0, 0);
+        QVERIFY(wave::apptest::typeOnFocus(QStringLiteral("; one\n; two\n")));
+        QCOMPARE(lineText(editor, 27).left(7), QStringLiteral("barrier"));
+        QTRY_VERIFY2(board->verdictText().contains(QStringLiteral("barrier at line 27")),
+                     qPrintable(board->verdictText()));
+        QVERIFY2(!board->verdictText().contains(QStringLiteral("line 25")),
+                 qPrintable(board->verdictText()));
+        QVERIFY2(docks->explainView()->explanation().contains(
+                     QStringLiteral("never reaches the barrier at line 27")),
+                 qPrintable(docks->explainView()->explanation()));
+        QCOMPARE(board->goToLines().front(), 27u);
+
+        // The button takes the editor to the barrier's line as it is now.
+        docks->dock(wave::widgets::WorkbenchIds::Barrier)->raise();
+        const QRect button = board->goToLineRect(27);
+        QVERIFY(!button.isEmpty());
+        QTest::mouseClick(board, Qt::LeftButton, {}, button.center());
+        const auto cursorLine = [editor] {
+            int line = 0;
+            int index = 0;
+            editor->getCursorPosition(&line, &index);
+            return line + 1;
+        };
+        QTRY_COMPARE(cursorLine(), 27);
+    }
+
 private:
+    SessionController* session() const { return session_; }
+
     QByteArray openTreeReduction(MainWindow& window) {
+        return openExample(window, QStringLiteral("tree_reduction"));
+    }
+
+    QByteArray openExample(MainWindow& window, const QString& name) {
+        session_ = window.session();
         const QString examples = QStringLiteral(WAVE_EXAMPLES);
         const QByteArray text =
-            wave::apptest::readFile(examples + QStringLiteral("/tree_reduction.wave"));
-        path_ = dir_->filePath(QStringLiteral("tree_reduction.wave"));
+            wave::apptest::readFile(examples + QLatin1Char('/') + name + QStringLiteral(".wave"));
+        path_ = dir_->filePath(name + QStringLiteral(".wave"));
         if (wave::apptest::writeFile(path_, text).isEmpty() ||
-            wave::apptest::writeFile(
-                dir_->filePath(QStringLiteral("tree_reduction.args")),
-                wave::apptest::readFile(examples + QStringLiteral("/tree_reduction.args")))
+            wave::apptest::writeFile(dir_->filePath(name + QStringLiteral(".args")),
+                                     wave::apptest::readFile(examples + QLatin1Char('/') + name +
+                                                             QStringLiteral(".args")))
                 .isEmpty())
             return {};
         const int shown = window.assembliesShown();
@@ -260,6 +316,7 @@ private:
 
     std::unique_ptr<QTemporaryDir> dir_;
     QString path_;
+    SessionController* session_ = nullptr;
 };
 
 int main(int argc, char* argv[]) {

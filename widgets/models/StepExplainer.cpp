@@ -4,6 +4,8 @@
 #include "models/StopText.h"
 #include "models/VerdictText.h"
 
+#include "debug/session/EditedLines.h"
+
 #include <cmath>
 #include <cstring>
 #include <utility>
@@ -44,7 +46,9 @@ QStringList StepExplainer::explain(const MachineSnapshot& before,
     if (after.stop && after.stop->verdict &&
         (after.stop->reason == debug::StopReason::Deadlock ||
          after.stop->reason == debug::StopReason::BarrierDivergence))
-        out << VerdictText::sentences(*after.stop->verdict);
+        out << VerdictText::sentences(
+            lineMap_ ? debug::EditedLines::verdict(*after.stop->verdict, *lineMap_)
+                     : *after.stop->verdict);
     else if (after.stop && after.stop->reason == debug::StopReason::Fault)
         out << StopText::describe(*after.stop);
     const StepEffects effects = StepEffects::between(before, after);

@@ -5,6 +5,8 @@
 
 #include "models/VerdictText.h"
 
+#include "debug/session/EditedLines.h"
+
 #include <QMouseEvent>
 #include <QPainter>
 
@@ -22,21 +24,34 @@ BarrierBoardView::BarrierBoardView(QWidget* parent) : QWidget(parent) {
 
 void BarrierBoardView::setSnapshot(Snapshot snapshot) {
     snapshot_ = std::move(snapshot);
+    rebuild();
+}
+
+void BarrierBoardView::setLineMap(std::shared_ptr<const debug::EditLineMap> map) {
+    lineMap_ = std::move(map);
+    rebuild();
+}
+
+void BarrierBoardView::rebuild() {
     board_ = {};
     sentences_.clear();
     culprits_.clear();
     lines_.clear();
     divergence_ = false;
     if (snapshot_) {
-        board_ = snapshot_->board; // core's SnapshotBuilder::board, in every snapshot
+        const debug::EditLineMap unchanged;
+        const debug::EditLineMap& map = lineMap_ ? *lineMap_ : unchanged;
+        // core's SnapshotBuilder::board, in every snapshot
+        board_ = debug::EditedLines::board(snapshot_->board, map);
         const auto& stop = snapshot_->stop;
         if (stop && stop->verdict &&
             (stop->reason == debug::StopReason::Deadlock ||
              stop->reason == debug::StopReason::BarrierDivergence)) {
-            sentences_ = VerdictText::sentences(*stop->verdict);
-            culprits_ = stop->verdict->culprits;
+            const debug::Verdict verdict = debug::EditedLines::verdict(*stop->verdict, map);
+            sentences_ = VerdictText::sentences(verdict);
+            culprits_ = verdict.culprits;
             divergence_ = stop->reason == debug::StopReason::BarrierDivergence;
-            lines_ = verdictLines(*snapshot_);
+            lines_ = VerdictText::lines(verdict);
         }
     }
     relayout();
@@ -78,6 +93,17 @@ QRect BarrierBoardView::chipRect(std::uint32_t wave) const {
     for (const BarrierBoardItem& i : items_)
         if (i.kind == Kind::Chip && i.wave == wave)
             return i.rect;
+    return {};
+}
+
+std::uint32_t BarrierBoardView::runLine(std::uint32_t shown) const {
+    return lineMap_ ? lineMap_->toRun(shown) : shown;
+}
+
+QString BarrierBoardView::chipStatus(std::uint32_t wave) const {
+    for (const BarrierBoardItem& i : items_)
+        if (i.kind == Kind::Chip && i.wave == wave)
+            return i.detail;
     return {};
 }
 
@@ -131,13 +157,13 @@ void BarrierBoardView::mousePressEvent(QMouseEvent* event) {
     if (i->kind == Kind::Chip)
         emit waveActivated(i->wave);
     else if (i->line)
-        emit lineActivated(i->line);
+        emit lineActivated(runLine(i->line));
 }
 
 void BarrierBoardView::mouseDoubleClickEvent(QMouseEvent* event) {
     const BarrierBoardItem* i = itemAt(event->position().toPoint());
     if (event->button() == Qt::LeftButton && i && i->kind == Kind::Chip && i->line)
-        emit lineActivated(i->line);
+        emit lineActivated(runLine(i->line));
 }
 
 void BarrierBoardView::mouseMoveEvent(QMouseEvent* event) {

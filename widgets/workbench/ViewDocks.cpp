@@ -400,6 +400,7 @@ void ViewDocks::showLineMap() {
     local_->coalescingModel()->setLineMap(map);
     local_->heatmap()->setLineMap(map);
     timeline_->setLineMap(map);
+    barrier_->setLineMap(map);
     if (controller_->stopSnapshot()) {
         explainPresenter_->explainStop();
     }
