@@ -176,6 +176,8 @@ JsonValue DapBreakpoints::describe(const Entry& e) {
 
 void DapBreakpoints::adoptSaved(const std::vector<debug::BreakpointDefinition>& saved,
                                 const std::string& sourcePath, std::uint32_t firstFreeId) {
+    // Those of a launch that failed go: a new launch brings its own.
+    std::erase_if(entries_, [](const Entry& e) { return e.saved; });
     nextId_ = std::max(nextId_, firstFreeId);
     for (const debug::BreakpointDefinition& d : saved) {
         Entry e;

@@ -53,8 +53,8 @@ public:
     JsonValue setData(const JsonValue& arguments);
     JsonValue setExceptions(const JsonValue& arguments);
     // The launch's workspace breakpoints (under their ids; the adapter's own ids start at
-    // `firstFreeId`), armed until a client's list replaces them. `sourcePath`: the program's
-    // source, where those at a line stand.
+    // `firstFreeId`), armed until a client's list replaces them; those of an earlier call go.
+    // `sourcePath`: the program's source, where those at a line stand.
     void adoptSaved(const std::vector<debug::BreakpointDefinition>& saved,
                     const std::string& sourcePath, std::uint32_t firstFreeId);
 
