@@ -276,7 +276,6 @@ bool DapLaunch::prepare(const JsonValue& arguments, LoadedProgram& loaded, debug
                                (options.profile ? ", profile " + *options.profile : std::string()) +
                                ", wave width " + std::to_string(config.waveWidth));
 
-    loaded.workspacePath = session.found() ? session.path() : std::string();
     loaded.savedBreakpoints = session.armed();
     loaded.firstFreeId = session.firstFreeId();
     if (!loaded.savedBreakpoints.empty())

@@ -40,7 +40,6 @@ struct LoadedProgram {
     std::vector<std::string> args; // the wave-emu arguments in effect
     bool stopOnEntry = false;
     std::vector<std::string> notes; // assembler warnings and launch notes, for output events
-    std::string workspacePath;      // the workspace read; empty: none
     std::vector<debug::BreakpointDefinition> savedBreakpoints; // the workspace's, to arm
     std::uint32_t firstFreeId = 1; // the adapter's own breakpoint ids start here
 

@@ -42,7 +42,7 @@ std::optional<launch::EmuOptions> ProgramWorkspace::launch() {
     launch::LaunchJsonError why;
     std::optional<launch::EmuOptions> options = launch::LaunchJson::read(workspace_->launch(), why);
     if (!options)
-        notes_.push_back(path_ + ": " + why.message);
+        notes_.push_back(path_ + ": " + why.message + "; its launch is not used");
     return options;
 }
 
