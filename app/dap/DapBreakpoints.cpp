@@ -1,12 +1,15 @@
 #include "DapBreakpoints.h"
 
 #include "DapFormat.h"
+#include "DapStops.h"
 
 #include "debug/expr/Condition.h"
+#include "workspace/Workspace.h"
 
 #include <algorithm>
 #include <filesystem>
 #include <limits>
+#include <utility>
 
 namespace wave::dap {
 
@@ -124,22 +127,41 @@ std::uint32_t DapBreakpoints::reuseId(Origin origin, std::uint32_t line, const s
     return nextId_++;
 }
 
-JsonValue DapBreakpoints::replace(Origin origin, std::vector<Entry> entries) {
+JsonValue DapBreakpoints::replace(Origin origin, std::vector<Entry> entries,
+                                  const std::string& key) {
     // Hit counts stay with an id that stays.
     for (Entry& n : entries)
         for (const Entry& old : entries_)
             if (old.id == n.id)
                 n.hits = old.hits;
-    std::erase_if(entries_, [&](const Entry& e) { return e.origin == origin; });
+    const auto replaced = [&](const Entry& e) {
+        return e.origin == origin &&
+               (origin != Origin::Source || e.key == key || samePath(e.key, key));
+    };
+    // A saved breakpoint the client was told of, and that its list does not keep: gone.
+    for (const Entry& old : entries_) {
+        if (!replaced(old) || !old.saved || !old.announced ||
+            std::any_of(entries.begin(), entries.end(),
+                        [&](const Entry& n) { return n.id == old.id; }))
+            continue;
+        events_.push_back(JsonValue::object()
+                              .set("reason", JsonValue::string("removed"))
+                              .set("breakpoint", JsonValue::object()
+                                                     .set("id", JsonValue::number(old.id))
+                                                     .set("verified", JsonValue::boolean(false))));
+    }
+    std::erase_if(entries_, replaced);
     JsonValue list = JsonValue::array();
     for (Entry& e : entries) {
-        list.push(describe(e, nullptr));
+        e.armed = e.verified;
+        e.announced = true; // by this response
+        list.push(describe(e));
         entries_.push_back(std::move(e));
     }
     return JsonValue::object().set("breakpoints", std::move(list));
 }
 
-JsonValue DapBreakpoints::describe(const Entry& e, const LoadedProgram* program) {
+JsonValue DapBreakpoints::describe(const Entry& e) {
     JsonValue b = JsonValue::object();
     b.set("id", JsonValue::number(e.id));
     b.set("verified", JsonValue::boolean(e.verified));
@@ -147,10 +169,93 @@ JsonValue DapBreakpoints::describe(const Entry& e, const LoadedProgram* program)
         b.set("message", JsonValue::string(e.message));
     if (e.origin == Origin::Source && e.spec.line != 0)
         b.set("line", JsonValue::number(e.spec.line));
-    if (e.origin == Origin::Instruction && e.spec.pc)
+    if (e.spec.kind == BreakpointKind::Address && e.spec.pc)
         b.set("instructionReference", JsonValue::string(DapFormat::hex(*e.spec.pc)));
-    (void)program;
     return b;
+}
+
+void DapBreakpoints::adoptSaved(const std::vector<debug::BreakpointDefinition>& saved,
+                                const std::string& sourcePath, std::uint32_t firstFreeId) {
+    // Those of a launch that failed go: a new launch brings its own.
+    std::erase_if(entries_, [](const Entry& e) { return e.saved; });
+    nextId_ = std::max(nextId_, firstFreeId);
+    for (const debug::BreakpointDefinition& d : saved) {
+        Entry e;
+        // A client's breakpoint set before the launch keeps its id; the saved one moves.
+        e.id = d.id == 0 || find(d.id) ? nextId_++ : d.id;
+        nextId_ = std::max(nextId_, e.id + 1);
+        e.spec = d.spec;
+        e.saved = e.armed = true; // the engine's record says whether it is verified
+        if (const std::uint32_t line = workspace::Workspace::sourceLine(d.spec); line != 0) {
+            e.origin = Origin::Source;
+            e.key = sourcePath;
+            e.requestedLine = line;
+        } else {
+            e.origin = Origin::Saved;
+        }
+        entries_.push_back(std::move(e));
+    }
+}
+
+void DapBreakpoints::record(Entry& e, const debug::BreakpointStatus& status) {
+    e.verified = status.problem.empty();
+    if (e.origin == Origin::Source && status.line != 0)
+        e.spec.line = status.line;
+    std::vector<std::string> parts;
+    if (!status.problem.empty())
+        parts.push_back(status.problem);
+    if (!status.conditionError.empty())
+        parts.push_back("condition: " + status.conditionError + " (it stops every time)");
+    if (e.saved && status.problem.empty())
+        parts.push_back("from the workspace: " + debug::describe(e.spec) +
+                        (e.spec.condition.empty() ? "" : " if " + e.spec.condition));
+    if (status.hits > 0)
+        parts.push_back("hit " + std::to_string(status.hits) +
+                        (status.hits == 1 ? " time" : " times"));
+    e.message.clear();
+    for (const std::string& p : parts)
+        e.message += (e.message.empty() ? "" : "; ") + p;
+}
+
+void DapBreakpoints::onStatus(const std::vector<debug::BreakpointStatus>& status) {
+    std::size_t armed = 0;
+    for (const Entry& e : entries_)
+        if (e.armed && (armed >= status.size() || status[armed++].id != e.id))
+            return; // the record of a list replaced since
+    if (armed != status.size())
+        return;
+    for (const debug::BreakpointStatus& s : status) {
+        const auto it = std::find_if(entries_.begin(), entries_.end(),
+                                     [&](const Entry& e) { return e.id == s.id; });
+        if (it == entries_.end() || it->origin == Origin::Exception)
+            continue;
+        Entry& e = *it;
+        const bool wasVerified = e.verified;
+        const std::uint32_t wasLine = e.spec.line;
+        const std::string wasMessage = e.message;
+        record(e, s);
+        const char* reason = nullptr;
+        if (!e.announced)
+            reason = "new";
+        else if (e.verified != wasVerified || e.spec.line != wasLine || e.message != wasMessage)
+            reason = "changed";
+        if (!reason)
+            continue;
+        e.announced = true;
+        JsonValue b = describe(e);
+        if (e.origin == Origin::Source && !e.key.empty())
+            b.set("source", JsonValue::object()
+                                .set("name", JsonValue::string(
+                                                 std::filesystem::path(e.key).filename().string()))
+                                .set("path", JsonValue::string(e.key)));
+        events_.push_back(JsonValue::object()
+                              .set("reason", JsonValue::string(reason))
+                              .set("breakpoint", std::move(b)));
+    }
+}
+
+std::vector<JsonValue> DapBreakpoints::takeEvents() {
+    return std::exchange(events_, {});
 }
 
 JsonValue DapBreakpoints::setSource(const JsonValue& arguments, const LoadedProgram* program) {
@@ -187,7 +292,7 @@ JsonValue DapBreakpoints::setSource(const JsonValue& arguments, const LoadedProg
         }
         entries.push_back(std::move(e));
     }
-    return replace(Origin::Source, std::move(entries));
+    return replace(Origin::Source, std::move(entries), path);
 }
 
 JsonValue DapBreakpoints::setFunctions(const JsonValue& arguments, const LoadedProgram* program) {
@@ -333,7 +438,7 @@ JsonValue DapBreakpoints::dataInfo(const std::string& name) {
 std::vector<debug::BreakpointDefinition> DapBreakpoints::definitions() const {
     std::vector<debug::BreakpointDefinition> list;
     for (const Entry& e : entries_)
-        if (e.verified)
+        if (e.armed)
             list.push_back({e.id, e.spec});
     return list;
 }
@@ -378,6 +483,8 @@ std::string DapBreakpoints::reasonOf(const debug::StopInfo& stop) const {
         if (!e)
             continue;
         switch (e->origin) {
+        case Origin::Saved:
+            return DapStops::reasonOf(stop);
         case Origin::Source:
             return "breakpoint";
         case Origin::Function:

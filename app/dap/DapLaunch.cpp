@@ -12,7 +12,7 @@
 #include "launch/LaunchJson.h"
 #include "launch/OptionSpec.h"
 #include "wbin/WbinReader.h"
-#include "workspace/WorkspaceFile.h"
+#include "workspace/ProgramWorkspace.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -38,47 +38,18 @@ bool endsWith(const std::string& s, std::string_view suffix) {
            s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
 }
 
-// The launch of the `.wavesession` beside the program, as wave-emu words; false when there is
-// none or it cannot be read (`notes` says why: the .args are used instead). Parts of the file
-// that are bad are left out and named, as the IDE does.
-bool sessionWords(const fs::path& program, std::vector<std::string>& words,
-                  std::vector<std::string>& notes) {
-    const std::string path = workspace::WorkspaceFile::pathFor(program.string());
-    std::error_code ec;
-    if (!fs::exists(path, ec))
-        return false;
-    std::string error;
-    std::vector<std::string> dropped;
-    const std::optional<workspace::Workspace> session =
-        workspace::WorkspaceFile::read(path, error, &dropped);
-    for (const std::string& d : dropped)
-        notes.push_back("note: " + path + ": left out: " + d);
-    if (!session) {
-        notes.push_back("note: " + error + "; the launch arguments come from the .args instead");
-        return false;
-    }
-    launch::LaunchJsonError why;
-    const std::optional<launch::EmuOptions> options =
-        launch::LaunchJson::read(session->launch(), why);
-    if (!options) {
-        notes.push_back("note: " + path + ": " + why.message +
-                        "; the launch arguments come from the .args instead");
-        return false;
-    }
-    words = options->toArguments();
-    notes.push_back("note: launch arguments from " + path);
-    return true;
-}
-
-// `args` as words: an array of strings or one string; absent: the .wavesession beside the
-// program, else its .args (as the IDE opens a source).
+// `args` as words: an array of strings or one string; absent: the workspace's launch, else
+// the .args beside the program (as the IDE opens a source).
 bool launchWords(const JsonValue& arguments, const fs::path& program,
-                 std::vector<std::string>& words, std::vector<std::string>& notes,
-                 std::string& error) {
+                 workspace::ProgramWorkspace& session, std::vector<std::string>& words,
+                 std::vector<std::string>& notes, std::string& error) {
     const JsonValue* args = arguments.member("args");
     if (!args || args->isNull()) {
-        if (sessionWords(program, words, notes))
+        if (const std::optional<launch::EmuOptions> options = session.launch()) {
+            words = options->toArguments();
+            notes.push_back("note: launch arguments from " + session.path());
             return true;
+        }
         fs::path beside = program;
         beside.replace_extension(".args");
         std::string text, ignored;
@@ -229,9 +200,24 @@ bool DapLaunch::prepare(const JsonValue& arguments, LoadedProgram& loaded, debug
     if (const JsonValue* s = arguments.member("stopOnEntry"))
         loaded.stopOnEntry = s->toBool().value_or(false);
 
+    // The workspace: the file `workspace` names, else the IDE's session file of the program.
+    std::string named;
+    if (const JsonValue* w = arguments.member("workspace"); w && !w->isNull()) {
+        if (!w->isString()) {
+            error = "launch: 'workspace' must be the path of a .wavesession file";
+            return false;
+        }
+        if (!w->text.empty())
+            named = fs::absolute(fs::path(w->text), ec).lexically_normal().string();
+    }
+    workspace::ProgramWorkspace session;
+    if (!workspace::ProgramWorkspace::find(loaded.programPath, named, session, error))
+        return false;
     std::vector<std::string> words;
-    if (!launchWords(arguments, path, words, loaded.notes, error) ||
-        !addOption(arguments, "profile", "--profile", words, error) ||
+    const bool launched = launchWords(arguments, path, session, words, loaded.notes, error);
+    for (const std::string& note : session.notes())
+        loaded.notes.push_back("note: " + note);
+    if (!launched || !addOption(arguments, "profile", "--profile", words, error) ||
         !addOption(arguments, "schedule", "--schedule", words, error))
         return false;
     loaded.args = words;
@@ -290,6 +276,11 @@ bool DapLaunch::prepare(const JsonValue& arguments, LoadedProgram& loaded, debug
                                (options.profile ? ", profile " + *options.profile : std::string()) +
                                ", wave width " + std::to_string(config.waveWidth));
 
+    loaded.savedBreakpoints = session.armed();
+    loaded.firstFreeId = session.firstFreeId();
+    if (!loaded.savedBreakpoints.empty())
+        loaded.notes.push_back("note: " + std::to_string(loaded.savedBreakpoints.size()) +
+                               " breakpoint(s) armed from " + session.path());
     loaded.kernelIndex = config.kernelIndex;
     loaded.program = programValue;
     if (!loaded.sourcePath.empty())

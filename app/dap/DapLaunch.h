@@ -6,9 +6,11 @@
 //   program      a .wave source (assembled here) or a .wbin binary; relative to the working
 //                directory of the adapter
 //   args         wave-emu's launch arguments, an array of words or one string; absent: the
-//                launch of the `<program>.wavesession` beside the program (the IDE's session
-//                file, read by core/workspace), else the `<name>.args` (as the IDE opens a
-//                source, and the shipped examples)
+//                workspace's launch, else the `<name>.args` (as the IDE opens a source, and
+//                the shipped examples)
+//   workspace    a `.wavesession` file; absent: the `<program>.wavesession` beside the program
+//                (the IDE's session file). Its enabled breakpoints are armed from the first
+//                instruction (core/workspace's ProgramWorkspace says which and how)
 //   stopOnEntry  stop at the kernel's first instruction
 //   profile      a device profile (--profile), schedule: a wave schedule (--schedule)
 //
@@ -38,6 +40,8 @@ struct LoadedProgram {
     std::vector<std::string> args; // the wave-emu arguments in effect
     bool stopOnEntry = false;
     std::vector<std::string> notes; // assembler warnings and launch notes, for output events
+    std::vector<debug::BreakpointDefinition> savedBreakpoints; // the workspace's, to arm
+    std::uint32_t firstFreeId = 1; // the adapter's own breakpoint ids start here
 
     const isa::Kernel& kernel() const { return program->kernels[kernelIndex]; }
     // The kernel-relative pcs of `line`'s instructions (empty: none).

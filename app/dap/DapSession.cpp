@@ -71,6 +71,10 @@ void DapSession::launch(const JsonValue& request) {
         out_.fail(request, error);
         return;
     }
+    // The workspace's breakpoints, armed from the first instruction; the client hears of each
+    // (a `breakpoint` event) once the engine has resolved it.
+    breakpoints_.adoptSaved(loaded->savedBreakpoints, loaded->sourcePath, loaded->firstFreeId);
+    launch.breakpoints = breakpoints_.definitions();
     program_ = std::move(loaded);
     launching_ = true;
     awaitingEntry_ = true;
@@ -188,7 +192,17 @@ void DapSession::setBreakpoints(const JsonValue& request) {
     else
         body = breakpoints_.setExceptions(args);
     out_.respond(request, std::move(body));
+    sendBreakpointEvents();
     syncBreakpoints();
+}
+
+void DapSession::sendBreakpointEvents() {
+    // Events only after `initialized`; before it the client has heard of no breakpoint.
+    std::vector<JsonValue> events = breakpoints_.takeEvents();
+    if (!initialized_)
+        return;
+    for (JsonValue& body : events)
+        out_.event("breakpoint", std::move(body));
 }
 
 void DapSession::syncBreakpoints() {
@@ -223,6 +237,7 @@ void DapSession::onServiceEvent(const ServiceItem& item) {
             launching_ = false;
             out_.respond(*request);
             out_.event("initialized");
+            initialized_ = true;
             for (const std::string& note : program_->notes)
                 out_.output("stderr", note);
         }
@@ -237,6 +252,11 @@ void DapSession::onServiceEvent(const ServiceItem& item) {
         }
     } else if (const auto* stopped = std::get_if<debug::Stopped>(&item.event)) {
         onStopped(ticket, *stopped);
+    } else if (const auto* update = std::get_if<debug::BreakpointsUpdated>(&item.event)) {
+        if (tickets_.sameSession(ticket)) {
+            breakpoints_.onStatus(update->breakpoints);
+            sendBreakpointEvents();
+        }
     } else if (const auto* edit = std::get_if<debug::EditFailed>(&item.event)) {
         if (auto request = takePending(ticket))
             out_.fail(*request, edit->message);

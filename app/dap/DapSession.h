@@ -6,7 +6,10 @@
 //   launch             prepared here (DapLaunch), loaded by the service; answered when the
 //                      kernel is loaded, then `initialized` goes out (so that breakpoints can
 //                      be verified against the program)
-//   set*Breakpoints    answered at once; the engine's list follows every change
+//   set*Breakpoints    answered at once; the engine's list follows every change, and what the
+//                      engine says of each breakpoint afterwards (resolved, moved, hit) goes
+//                      out as `breakpoint` events; the workspace's breakpoints (DapLaunch) are
+//                      armed with the launch and announced so (reason `new`)
 //   configurationDone  the run starts: stopped at entry (stopOnEntry) or running
 //   next ... continue  answered at once; a `stopped` event follows with the reason, the stop in
 //                      words and, on a deadlock, the engine's verdict (DapStops)
@@ -65,6 +68,8 @@ private:
     void reportStop(const debug::StopInfo& stop, bool entry);
     void finish(int exitCode, const std::string& why);
     void syncBreakpoints();
+    // The `breakpoint` events DapBreakpoints queued (engine records, replaced saved ones).
+    void sendBreakpointEvents();
     // The pending request answered by `ticket`'s command, taken out; null when none waits.
     std::optional<JsonValue> takePending(const debug::CommandTicket& ticket);
 
@@ -76,6 +81,7 @@ private:
     std::map<std::uint64_t, JsonValue> pending_; // command number -> request awaiting it
     std::optional<debug::RunCommand> lastRun_;
     bool launching_ = false;
+    bool initialized_ = false;   // the `initialized` event went out
     bool configured_ = false;    // configurationDone arrived
     bool awaitingEntry_ = false; // the first stop after a launch or restart is not reported
     bool entryHeld_ = false;     // that stop arrived before configurationDone

@@ -75,17 +75,16 @@ void Workspace::setBreakpoints(std::vector<BreakpointDefinition> list) {
     ++revision_;
 }
 
-bool Workspace::hasLine(const debug::BreakpointSpec& spec) {
-    if (spec.line == 0)
-        return false; // barrier kinds: the barrier is given by its pc, or any barrier
+std::uint32_t Workspace::sourceLine(const debug::BreakpointSpec& spec) {
+    // Barrier kinds with line 0: the barrier is given by its pc, or any barrier.
     switch (spec.kind) {
     case BreakpointKind::Line:
     case BreakpointKind::BarrierArrival:
     case BreakpointKind::BarrierQuorum:
     case BreakpointKind::BarrierRelease:
-        return true;
+        return spec.line;
     default:
-        return false;
+        return 0;
     }
 }
 
@@ -133,7 +132,7 @@ bool Workspace::followEdit(const debug::EditLineMap& map) {
         return std::uint32_t(1);
     };
     return moveLines([&](const BreakpointDefinition& b) {
-        if (!hasLine(b.spec))
+        if (sourceLine(b.spec) == 0)
             return 0u;
         const std::uint32_t line = map.toEdited(b.spec.line);
         return line != 0 ? line : placeOf(b.spec.line);

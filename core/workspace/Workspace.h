@@ -64,6 +64,10 @@ public:
     // Grows with every change of the breakpoints (not of the watches or the launch): a
     // front-end tells "the list changed" from "nothing happened" without comparing lists.
     std::uint64_t breakpointRevision() const { return revision_; }
+    // The source line a breakpoint is placed at (0: none): line breakpoints, and barrier
+    // breakpoints given by the barrier's line. These follow edits of the text, and a
+    // front-end that lists breakpoints per source (DAP's setBreakpoints) shows them there.
+    static std::uint32_t sourceLine(const debug::BreakpointSpec& spec);
 
     // ---- Watch expressions, as typed (at most kMaxWatches).
     const std::vector<std::string>& watches() const { return watches_; }
@@ -75,7 +79,6 @@ public:
 
 private:
     std::size_t indexOf(std::uint32_t id) const; // breakpoints_.size() when absent
-    static bool hasLine(const debug::BreakpointSpec& spec);
     // Removes line breakpoints that share a line with an earlier one.
     void mergeLineBreakpoints();
     // Gives each breakpoint the line `lineOf` returns for it (0: it stays where it is), then

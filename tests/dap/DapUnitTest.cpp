@@ -110,6 +110,79 @@ TEST(DapBreakpoints, LinesMoveToCodeAndBadConditionsAreRefusedWithTheirColumn) {
     EXPECT_EQ(b.definitions().size(), 4u);
 }
 
+debug::BreakpointStatus statusOf(std::uint32_t id, std::uint32_t line, std::uint64_t hits = 0,
+                                 std::string problem = {}) {
+    debug::BreakpointStatus s;
+    s.id = id;
+    s.line = line;
+    s.hits = hits;
+    s.problem = std::move(problem);
+    return s;
+}
+
+std::vector<std::uint32_t> idsOf(const std::vector<debug::BreakpointDefinition>& list) {
+    std::vector<std::uint32_t> ids;
+    for (const auto& d : list)
+        ids.push_back(d.id);
+    return ids;
+}
+
+// The workspace's breakpoints are armed under their ids, announced (`new`) where the engine
+// put them, replaced by the client's list for their source (`removed`), and the engine's
+// records of every breakpoint afterwards (hits, problems) go out as `changed` events with the
+// ids the responses gave.
+TEST(DapBreakpoints, SavedBreakpointsAreAnnouncedReplacedAndTheEngineRecordsChangeThem) {
+    const LoadedProgram p = assembled(".kernel k\n\n    mov_imm r1, 2\nf1:\n    iadd r2, r1, r1\n"
+                                      "    halt\n.end\n");
+    DapBreakpoints b;
+    debug::BreakpointSpec line; // line 2 is empty: the engine puts it on line 3
+    line.line = 2;
+    line.condition = "lane == 3";
+    debug::BreakpointSpec watch;
+    watch.kind = debug::BreakpointKind::Watch;
+    watch.space = debug::MemorySpace::Device;
+    watch.address = 0x40;
+    b.adoptSaved({{4, line}, {9, watch}}, p.sourcePath, 12);
+    EXPECT_EQ(idsOf(b.definitions()), (std::vector<std::uint32_t>{4, 9}));
+    EXPECT_TRUE(b.takeEvents().empty()); // nothing is said before the engine has resolved them
+
+    b.onStatus({statusOf(4, 3), statusOf(9, 0)});
+    std::vector<JsonValue> events = b.takeEvents();
+    ASSERT_EQ(events.size(), 2u);
+    EXPECT_EQ(events[0].stringMember("reason"), "new");
+    const JsonValue& first = *events[0].member("breakpoint");
+    EXPECT_EQ(first.intMember("id"), 4);
+    EXPECT_EQ(first.intMember("line"), 3);
+    EXPECT_TRUE(first.member("verified")->toBool().value());
+    EXPECT_EQ(first.member("source")->stringMember("path"), p.sourcePath);
+    EXPECT_NE(first.stringMember("message").value_or("").find("if lane == 3"), std::string::npos);
+    EXPECT_EQ(events[1].member("breakpoint")->intMember("id"), 9);
+    EXPECT_FALSE(events[1].member("breakpoint")->member("line"));
+
+    // The client's list for the source replaces the saved line breakpoint; the watch stays.
+    const JsonValue body = b.setSource(lineBreakpoints({{5, ""}}), &p);
+    EXPECT_EQ(body.member("breakpoints")->elements[0].intMember("id"), 12);
+    events = b.takeEvents();
+    ASSERT_EQ(events.size(), 1u);
+    EXPECT_EQ(events[0].stringMember("reason"), "removed");
+    EXPECT_EQ(events[0].member("breakpoint")->intMember("id"), 4);
+    EXPECT_EQ(idsOf(b.definitions()), (std::vector<std::uint32_t>{9, 12}));
+
+    // A record of the list before is stale; the new list's record changes nothing yet.
+    b.onStatus({statusOf(4, 3, 1), statusOf(9, 0)});
+    b.onStatus({statusOf(9, 0), statusOf(12, 5)});
+    EXPECT_TRUE(b.takeEvents().empty());
+    // A hit, then the engine finding a problem: `changed`, under the response's id.
+    b.onStatus({statusOf(9, 0), statusOf(12, 5, 1)});
+    b.onStatus({statusOf(9, 0), statusOf(12, 5, 1, "no instruction at or after line 5")});
+    events = b.takeEvents();
+    ASSERT_EQ(events.size(), 2u);
+    EXPECT_EQ(events[0].stringMember("reason"), "changed");
+    EXPECT_EQ(events[0].member("breakpoint")->intMember("id"), 12);
+    EXPECT_EQ(events[0].member("breakpoint")->stringMember("message"), "hit 1 time");
+    EXPECT_FALSE(events[1].member("breakpoint")->member("verified")->toBool().value());
+}
+
 TEST(DapStops, ADeadlockSaysTheVerdictInWords) {
     debug::StopInfo stop;
     stop.reason = debug::StopReason::Deadlock;

@@ -288,9 +288,15 @@ void CommandRunner::publishBreakpoints(const CommandTicket& ticket) {
     BreakpointsUpdated update;
     const auto& all = session_->breakpoints();
     update.breakpoints.reserve(all.size());
-    for (const Breakpoint& b : all)
-        update.breakpoints.push_back(
-            {b.id, b.hits, b.problem, b.conditionError ? b.conditionError->toString() : ""});
+    for (const Breakpoint& b : all) {
+        const bool onLine = b.spec.kind == BreakpointKind::Line ||
+                            b.spec.kind == BreakpointKind::BarrierArrival ||
+                            b.spec.kind == BreakpointKind::BarrierQuorum ||
+                            b.spec.kind == BreakpointKind::BarrierRelease;
+        update.breakpoints.push_back({b.id, b.hits, b.problem,
+                                      b.conditionError ? b.conditionError->toString() : "",
+                                      onLine ? b.spec.line : 0});
+    }
     emitEvent(ticket, std::move(update));
 }
 

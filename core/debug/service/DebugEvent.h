@@ -38,6 +38,10 @@ struct BreakpointStatus {
     std::uint64_t hits = 0;
     std::string problem;        // why it cannot trigger; empty when armed (resolved)
     std::string conditionError; // its condition's parse error ("column 6: ..."), if any
+    // The source line it stands on as resolved: a line breakpoint moves to the first line with
+    // code at or after the line it was set on; barrier breakpoints given by a line keep it.
+    // 0 for the kinds without a line.
+    std::uint32_t line = 0;
 };
 
 // The session is loaded; its first Stopped follows.

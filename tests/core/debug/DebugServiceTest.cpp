@@ -68,6 +68,33 @@ struct Client {
 
 } // namespace
 
+// A front-end shows a breakpoint where the engine put it: a line breakpoint on a line without
+// code is reported on the first line with code after it; kinds without a line report none.
+TEST(DebugServiceTest, BreakpointRecordsGiveTheResolvedLine) {
+    Client c;
+    Launch l = launchOf(kStoreIds, launch(64));
+    BreakpointSpec onKernelLine; // `.kernel store_ids`: no instruction
+    onKernelLine.line = 1;
+    BreakpointSpec beyond;
+    beyond.line = 99;
+    BreakpointSpec watch;
+    watch.kind = BreakpointKind::Watch;
+    watch.space = MemorySpace::Device;
+    watch.line = 3; // not a line the watch stands on
+    l.breakpoints = {{5, onKernelLine}, {6, beyond}, {7, watch}};
+    const CommandTicket t = c.launch(std::move(l));
+    const auto update = c.recorder.wait<BreakpointsUpdated>(t);
+    ASSERT_TRUE(update);
+    const auto& list = std::get<BreakpointsUpdated>(update->event).breakpoints;
+    ASSERT_EQ(list.size(), 3u);
+    EXPECT_EQ(list[0].id, 5u);
+    EXPECT_EQ(list[0].line, lineOf(kStoreIds, "mov r0, sr_thread_id_x"));
+    EXPECT_TRUE(list[0].problem.empty());
+    EXPECT_EQ(list[1].line, 99u); // where it was set, with its problem
+    EXPECT_FALSE(list[1].problem.empty());
+    EXPECT_EQ(list[2].line, 0u);
+}
+
 TEST(DebugServiceTest, ALaunchIsAnsweredLaunchedThenStoppedAtStepZeroThenBreakpoints) {
     Client c;
     Launch l = launchOf(kStoreIds, launch(64));

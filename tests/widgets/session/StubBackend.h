@@ -93,7 +93,7 @@ public:
         debug::BreakpointsUpdated update;
         for (const BreakpointEntry& e : entries)
             update.breakpoints.push_back(
-                {std::uint32_t(e.id), e.hits, e.problem.toStdString(), e.error.toStdString()});
+                {std::uint32_t(e.id), e.hits, e.problem.toStdString(), e.error.toStdString(), 0});
         deliver(ticket, std::move(update));
     }
     void editFailed(CommandTicket ticket, const QString& message) {

@@ -44,8 +44,8 @@ describe('launch configurations', () => {
         assert.strictEqual(pkg.contributes.grammars[0].scopeName, 'source.wave');
         assert.ok(pkg.contributes.commands.some((c: { command: string }) => c.command === 'wave.openInStudio'));
         const dbg = pkg.contributes.debuggers[0];
-        for (const attribute of ['program', 'args', 'stopOnEntry', 'profile', 'schedule']) {
-            assert.ok(dbg.configurationAttributes.launch.properties[attribute], attribute);
+        for (const attribute of ['program', 'args', 'stopOnEntry', 'profile', 'schedule', 'workspace']) {
+            assert.ok(dbg.configurationAttributes.launch.properties[attribute]?.description, attribute);
         }
     });
 });
