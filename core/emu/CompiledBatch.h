@@ -124,7 +124,17 @@ WAVE_COMPILED_TARGET inline bool runNativeLoop(ExecContext& c, const CompiledLoo
     run.maxIterations = std::min({left, c.limit - k.instructions, kMaxLoopRun}) / perRound;
     if (run.maxIterations == 0)
         return false;
+    if (loop.localLoads) {
+        // The native gathers take addresses as signed 32-bit offsets.
+        const std::uint64_t size = c.wg->local.size();
+        if (size < 4 || size > 0x7FFFFFFFu)
+            return false;
+        run.local = c.wg->local.data();
+        run.localLimit = size - 4;
+    }
     loop.fn(slots.data(), slots.data() + slots.size(), &run);
+    c.stats->localLoads += run.localLanes; // loadOp's counts
+    c.stats->localLoadBytes += 4 * run.localLanes;
     std::uint64_t perWave = run.iterations * loop.perIteration;
     std::uint32_t op = loop.first;
     for (std::size_t s = 0; s < 6; ++s)
@@ -152,6 +162,8 @@ WAVE_COMPILED_TARGET inline bool runLoopOrBlock(ExecContext& c, const CompiledBl
                                                 std::uint64_t& left) {
     if (block.loop >= 0 && runNativeLoop(c, c.compiled->loop(block.loop), k, left))
         return true;
+    if (block.length == 0 && block.tail == DecodedProgram::kNoOp)
+        return false; // a loop's block alone
     return runBlock(c, block, op, k, left);
 }
 

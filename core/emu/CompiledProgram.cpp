@@ -23,9 +23,9 @@ constexpr std::size_t kMaxOps = 1u << 18;
 // Loops with longer bodies are left to the blocks (their driver would grow with the body).
 constexpr std::uint32_t kMaxLoopBody = 256;
 
-// The loop opened by `loopOp` if its body is flat (CompiledLoop.h): compilable ops and
-// unguarded break/continue up to the unguarded endloop, which, with no frame in between,
-// closes this loop and jumps back to the body's first op.
+// The loop opened by `loopOp` if its body is flat (CompiledLoop.h): compilable ops, unguarded
+// local u32 loads and unguarded break/continue up to the unguarded endloop, which, with no frame in
+// between, closes this loop and jumps back to the body's first op.
 std::optional<CompiledLoop> flatLoop(const DecodedProgram& program, const DecodedOp& loopOp) {
     const std::size_t n = program.ops.size();
     CompiledLoop loop;
@@ -35,10 +35,12 @@ std::optional<CompiledLoop> flatLoop(const DecodedProgram& program, const Decode
     for (std::uint32_t count = 0; index < n && count < kMaxLoopBody; ++count) {
         const DecodedOp& op = program.ops[index];
         if (!CompiledProgram::compilable(op)) {
+            const bool load = op.handler == Handler::LocalLoad && op.width == 4;
             const bool control = op.handler == Handler::Break || op.handler == Handler::Continue ||
                                  op.handler == Handler::EndLoop;
-            if (!control || op.guarded())
+            if (!(control || load) || op.guarded())
                 return std::nullopt;
+            loop.localLoads = loop.localLoads || load;
             seg.control = index;
             seg.before = loop.byClass; // a stop before the control op: these were issued
             seg.issuedBefore = loop.perIteration;
@@ -200,15 +202,22 @@ std::shared_ptr<const CompiledProgram> CompiledProgram::build(const DecodedProgr
     }
     if (compiled->blocks_.empty())
         return nullptr;
-    // Flat loops whose body starts a block (the engine finds them through it).
+    // Flat loops; the engine finds them through the block at the body's first op (an empty one
+    // when the body starts with a local load).
     detail::LoopEmitter loopEmitter(a, laneStride);
     std::vector<asmjit::Label> drivers;
     for (const DecodedOp& op : program.ops) {
-        if (op.handler != Handler::Loop || op.next >= n || compiled->blockAt_[op.next] < 0)
+        if (op.handler != Handler::Loop || op.next >= n)
             continue;
         std::optional<CompiledLoop> loop = flatLoop(program, op);
         if (!loop)
             continue;
+        if (compiled->blockAt_[op.next] < 0) {
+            CompiledBlock empty;
+            empty.end = op.next;
+            compiled->blockAt_[op.next] = static_cast<std::int32_t>(compiled->blocks_.size());
+            compiled->blocks_.push_back(empty);
+        }
         std::vector<asmjit::Label> masked, full;
         std::uint32_t index = loop->first;
         for (const CompiledLoop::Segment& seg : loop->segments) {

@@ -31,7 +31,7 @@ struct CompiledBlock {
                         std::uint64_t exec);
     Fn masked = nullptr;      // blends every write with `mask`
     Fn full = nullptr;        // every lane of the row is active: plain stores
-    std::uint32_t length = 0; // wave-instructions of the native part (0: a tail alone)
+    std::uint32_t length = 0; // wave-instructions of the native part (0: a tail or a loop alone)
     std::uint32_t end = 0;    // op index after the native part
     // The structured control op right after the native part (if/else/endif/loop/break/
     // continue/endloop), run by the interpreter's routine in the same batch; kNoOp: none.

@@ -44,6 +44,9 @@ constexpr std::int32_t kRunMax = offsetof(LoopRun, maxIterations);
 constexpr std::int32_t kRunIterations = offsetof(LoopRun, iterations);
 constexpr std::int32_t kRunLanes = offsetof(LoopRun, lanes);
 constexpr std::int32_t kRunStop = offsetof(LoopRun, stop);
+constexpr std::int32_t kRunLocal = offsetof(LoopRun, local);
+constexpr std::int32_t kRunLocalLimit = offsetof(LoopRun, localLimit);
+constexpr std::int32_t kRunLocalLanes = offsetof(LoopRun, localLanes);
 
 } // namespace
 
@@ -59,6 +62,77 @@ void LoopEmitter::forEachSlot(Body&& body) {
     a_.jb(top);
 }
 
+// laneMask (LaneOps.h) of the wave in r8 for the mask in rcx: the cache refreshed if stale.
+void LoopEmitter::refreshMask() {
+    const Offsets& o = offsets();
+    const asmjit::Label cached = a_.newLabel(), bits = a_.newLabel();
+    a_.cmp(x86::rcx, field(x86::r8, o.maskFor));
+    a_.je(cached);
+    a_.mov(x86::rax, x86::rcx);
+    a_.xor_(x86::r9d, x86::r9d);
+    a_.bind(bits); // laneMask[l] = 0 - bit l, for l < lane stride
+    a_.mov(x86::r10d, x86::eax);
+    a_.and_(x86::r10d, 1);
+    a_.neg(x86::r10d);
+    a_.mov(x86::dword_ptr(x86::r8, x86::r9, 2, o.mask), x86::r10d);
+    a_.shr(x86::rax, 1);
+    a_.inc(x86::r9);
+    a_.cmp(x86::r9, static_cast<std::int32_t>(lanes_));
+    a_.jb(bits);
+    a_.mov(field(x86::r8, o.maskFor), x86::rcx);
+    a_.bind(cached);
+}
+
+// loadOp's fast path (MemoryOps.h) for an unguarded local u32 load: first every wave's active
+// lanes are checked (highest address + 4 <= size, else the driver stops before the op), then
+// each wave gathers with its lane mask (lanes off keep their value and read nothing).
+void LoopEmitter::localLoad(const DecodedOp& op, const asmjit::Label& stop) {
+    const Offsets& o = offsets();
+    const std::uint32_t chunks = lanes_ / 8;
+    const auto row = [](std::uint32_t offset, std::uint32_t c) {
+        return x86::ymmword_ptr(x86::rdi, static_cast<std::int32_t>((offset + 8 * c) * 4));
+    };
+    const auto mask = [&](std::uint32_t c) {
+        return x86::ymmword_ptr(x86::r8, o.mask + static_cast<std::int32_t>(32 * c));
+    };
+    forEachSlot([&] {
+        a_.mov(x86::rcx, field(x86::r8, o.active));
+        refreshMask();
+        a_.mov(x86::rdi, field(x86::r14, kSlotRegs));
+        a_.vpxor(x86::ymm0, x86::ymm0, x86::ymm0);
+        for (std::uint32_t c = 0; c < chunks; ++c) {
+            a_.vmovdqu(x86::ymm1, mask(c));
+            a_.vpand(x86::ymm1, x86::ymm1, row(op.rs1[0], c)); // hi = max(addr & m)
+            a_.vpmaxud(x86::ymm0, x86::ymm0, x86::ymm1);
+        }
+        a_.vextracti128(x86::xmm1, x86::ymm0, 1);
+        a_.vpmaxud(x86::xmm0, x86::xmm0, x86::xmm1);
+        a_.vpshufd(x86::xmm1, x86::xmm0, 0x4E);
+        a_.vpmaxud(x86::xmm0, x86::xmm0, x86::xmm1);
+        a_.vpshufd(x86::xmm1, x86::xmm0, 0xB1);
+        a_.vpmaxud(x86::xmm0, x86::xmm0, x86::xmm1);
+        a_.vmovd(x86::eax, x86::xmm0);
+        a_.vzeroupper();
+        a_.cmp(x86::rax, x86::qword_ptr(x86::r15, kRunLocalLimit));
+        a_.ja(stop);
+    });
+    forEachSlot([&] {
+        a_.popcnt(x86::r10, field(x86::r8, o.active));
+        a_.add(x86::rbp, x86::r10);
+        a_.add(x86::qword_ptr(x86::r15, kRunLocalLanes), x86::r10);
+        a_.mov(x86::rdi, field(x86::r14, kSlotRegs));
+        a_.mov(x86::rax, x86::qword_ptr(x86::r15, kRunLocal));
+        for (std::uint32_t c = 0; c < chunks; ++c) {
+            a_.vmovdqu(x86::ymm0, row(op.rd[0], c));
+            a_.vmovdqu(x86::ymm1, row(op.rs1[0], c));
+            a_.vmovdqu(x86::ymm2, mask(c));
+            a_.vpgatherdd(x86::ymm0, x86::ptr(x86::rax, x86::ymm1, 0), x86::ymm2);
+            a_.vmovdqu(row(op.rd[0], c), x86::ymm0);
+        }
+        a_.vzeroupper();
+    });
+}
+
 // The segment's ops for one wave, as runBlock (CompiledBatch.h) runs a block: lanes counted,
 // the lane-mask cache refreshed (laneMask in LaneOps.h), then the full or the masked function.
 void LoopEmitter::aluSegment(std::uint32_t length, const asmjit::Label& masked,
@@ -66,27 +140,12 @@ void LoopEmitter::aluSegment(std::uint32_t length, const asmjit::Label& masked,
     const Offsets& o = offsets();
     const std::uint64_t all = lanes_ >= 64 ? ~std::uint64_t(0) : (std::uint64_t(1) << lanes_) - 1;
     forEachSlot([&] {
-        const asmjit::Label cached = a_.newLabel(), bits = a_.newLabel(), blend = a_.newLabel(),
-                            done = a_.newLabel();
+        const asmjit::Label blend = a_.newLabel(), done = a_.newLabel();
         a_.mov(x86::rcx, field(x86::r8, o.active));
         a_.popcnt(x86::rax, x86::rcx);
         a_.imul(x86::rax, x86::rax, static_cast<std::int32_t>(length));
         a_.add(x86::rbp, x86::rax);
-        a_.cmp(x86::rcx, field(x86::r8, o.maskFor));
-        a_.je(cached);
-        a_.mov(x86::rax, x86::rcx);
-        a_.xor_(x86::r9d, x86::r9d);
-        a_.bind(bits); // laneMask[l] = 0 - bit l, for l < lane stride
-        a_.mov(x86::r10d, x86::eax);
-        a_.and_(x86::r10d, 1);
-        a_.neg(x86::r10d);
-        a_.mov(x86::dword_ptr(x86::r8, x86::r9, 2, o.mask), x86::r10d);
-        a_.shr(x86::rax, 1);
-        a_.inc(x86::r9);
-        a_.cmp(x86::r9, static_cast<std::int32_t>(lanes_));
-        a_.jb(bits);
-        a_.mov(field(x86::r8, o.maskFor), x86::rcx);
-        a_.bind(cached);
+        refreshMask();
         a_.mov(x86::rdi, field(x86::r14, kSlotRegs));
         a_.lea(x86::rsi, x86::ptr(x86::r8, o.mask));
         a_.lea(x86::rdx, x86::ptr(x86::r8, o.predicates));
@@ -169,7 +228,10 @@ void LoopEmitter::driver(const DecodedProgram& program, const CompiledLoop& loop
             continue;
         }
         stops.push_back(a_.newLabel());
-        breakOrContinue(op, stops.back());
+        if (op.handler == Handler::LocalLoad)
+            localLoad(op, stops.back());
+        else
+            breakOrContinue(op, stops.back());
     }
     a_.inc(x86::rbx);
     a_.jmp(top);

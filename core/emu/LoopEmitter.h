@@ -4,7 +4,8 @@
 // slots, rdx = LoopRun): for every slot a segment's compilable ops (calling the segment's block
 // functions from BlockEmitter, which keep rbx, rbp and r12-r15), refreshing the wave's lane-mask
 // cache first as the interpreter's ops do; then the control op, a `break`/`continue` only after
-// checking that it leaves every wave some active lane. State kept across the calls: r12 = first
+// checking that it leaves every wave some active lane, a local load only after checking every
+// wave's addresses. State kept across the calls: r12 = first
 // slot, r13 = end, r14 = current slot, r15 = LoopRun, rbx = iterations, rbp = lane count.
 
 #include "emu/CompiledLoop.h"
@@ -30,6 +31,8 @@ private:
     template <class Body>
     void forEachSlot(Body&& body);
     void aluSegment(std::uint32_t length, const asmjit::Label& masked, const asmjit::Label& full);
+    void refreshMask();
+    void localLoad(const DecodedOp& op, const asmjit::Label& stop);
     void breakOrContinue(const DecodedOp& op, const asmjit::Label& stop);
     void endLoop();
 

@@ -65,6 +65,17 @@ public:
         k.op("iadd", {14, 14, 13}); // 1..4 iterations, by lane
         k.op("mov_imm", {15, extra_});
         k.op("iadd", {14, 14, 15});
+        if (flat_) {
+            // Local memory for the body's loads: 256 bytes, written by every thread; addresses
+            // are `and` a mask (sometimes unaligned) plus a step per iteration (sometimes not 0,
+            // so lanes go past the end in later iterations).
+            k.op("mov_imm", {17, pick(4) == 0 ? 0xFFu : 0xFCu});
+            k.op("mov_imm", {19, pick(3) == 0 ? 4 * (1 + pick(8)) : 0}); // per iteration
+            k.op("mov_imm", {18, 4});
+            k.op("imul", {16, 0, 18});
+            k.op("and", {16, 16, 17});
+            k.op("local_store_u32", {16, 2});
+        }
         straight(k);
         k.op("loop"); // the exit first: `continue` in the body cannot skip it
         k.op("icmp_ge", {1, 12, 14});
@@ -90,7 +101,7 @@ public:
             k.op("iadd", {21, 21, 22});
         }
         k.op("halt");
-        return singleKernel(k, 32, 0, 0, 0, 0);
+        return singleKernel(k, 32, flat_ ? 256 : 0, 0, 0, 0);
     }
 
 private:
@@ -170,12 +181,18 @@ private:
         }
     }
 
-    // Straight runs cut by break/continue on any predicate (some lanes leave early, and a wave
-    // whose mask would empty stops the native run before the op).
+    // Straight runs cut by local loads and break/continue on any predicate (some lanes leave
+    // early; a wave whose mask would empty, or a lane past the end of local memory, stops the
+    // native run before the op).
     void flatBody(KernelBuilder& k) {
         const std::uint32_t n = 1 + pick(3);
         for (std::uint32_t i = 0; i < n; ++i) {
             straight(k);
+            if (pick(2) == 0) {
+                k.op("and", {16, src(), 17});
+                k.op("imad", {16, 12, 19, 16});
+                k.op("local_load_u32", {dst(), 16});
+            }
             if (pick(2) == 0)
                 k.op(pick(3) == 0 ? "continue" : "break", {pick(4)});
         }
@@ -291,12 +308,13 @@ TEST(CompiledTier, ParallelWorkersMatchTheInterpreter) {
 }
 
 // Native loops: lanes and waves leaving at different iterations, runs stopped before a
-// break/continue that would empty a wave's mask, the limit fault and paused slices inside
-// iterations (the run must not start an iteration the budget cannot finish).
+// break/continue that would empty a wave's mask or a local load out of bounds (the fault must
+// be the interpreter's), the limit fault and paused slices inside iterations (the run must not
+// start an iteration the budget cannot finish).
 TEST(CompiledTier, NativeLoopsMatchTheInterpreter) {
     if (!jit())
         GTEST_SKIP() << "no JIT in this build or no AVX2/FMA on this CPU";
-    int faults = 0, sliced = 0;
+    int faults = 0, outOfBounds = 0, sliced = 0;
     for (std::uint32_t seed = 500; seed < 620; ++seed) {
         const isa::Program p = Generator(seed, true, seed % 3 == 0 ? 0 : 5 + seed % 40).program();
         LaunchConfig ci = launchFor(seed, EngineChoice::Interpreter);
@@ -316,9 +334,11 @@ TEST(CompiledTier, NativeLoopsMatchTheInterpreter) {
             ASSERT_EQ(a[i].stats, b[i].stats) << "seed " << seed << " slice " << i;
         }
         faults += a.back().fault.has_value() ? 1 : 0;
+        outOfBounds += a.back().fault && a.back().fault->kind == FaultKind::OutOfBounds ? 1 : 0;
         sliced += a.size() > 1 ? 1 : 0;
     }
     EXPECT_GT(faults, 10);
+    EXPECT_GT(outOfBounds, 3);
     EXPECT_GT(sliced, 30);
 }
 
