@@ -33,6 +33,9 @@ const Offsets& offsets() {
     return o;
 }
 
+// Byte offsets of consecutive u32 words in a chunk of 8 lanes.
+alignas(32) constexpr std::uint32_t kLaneOffsets[8] = {0, 4, 8, 12, 16, 20, 24, 28};
+
 x86::Mem field(const x86::Gp& base, std::int32_t offset) {
     return x86::qword_ptr(base, offset);
 }
@@ -122,15 +125,45 @@ void LoopEmitter::localLoad(const DecodedOp& op, const asmjit::Label& stop) {
         a_.add(x86::qword_ptr(x86::r15, kRunLocalLanes), x86::r10);
         a_.mov(x86::rdi, field(x86::r14, kSlotRegs));
         a_.mov(x86::rax, x86::qword_ptr(x86::r15, kRunLocal));
-        for (std::uint32_t c = 0; c < chunks; ++c) {
-            a_.vmovdqu(x86::ymm0, row(op.rd[0], c));
-            a_.vmovdqu(x86::ymm1, row(op.rs1[0], c));
-            a_.vmovdqu(x86::ymm2, mask(c));
-            a_.vpgatherdd(x86::ymm0, x86::ptr(x86::rax, x86::ymm1, 0), x86::ymm2);
-            a_.vmovdqu(row(op.rd[0], c), x86::ymm0);
-        }
+        a_.vpcmpeqd(x86::ymm3, x86::ymm3, x86::ymm3);
+        a_.mov(x86::r10, reinterpret_cast<std::uint64_t>(kLaneOffsets));
+        a_.vmovdqu(x86::ymm4, x86::ymmword_ptr(x86::r10));
+        for (std::uint32_t c = 0; c < chunks; ++c)
+            gatherChunk(row(op.rd[0], c), row(op.rs1[0], c), mask(c));
         a_.vzeroupper();
     });
+}
+
+// One chunk of 8 lanes: rax = local memory, ymm3 = all ones, ymm4 = kLaneOffsets. When every
+// lane of the chunk executes (so each address was checked), the same address in all lanes is
+// one broadcast and consecutive words one load (tiles read by rows and columns); else a gather.
+void LoopEmitter::gatherChunk(const asmjit::x86::Mem& dst, const asmjit::x86::Mem& addr,
+                              const asmjit::x86::Mem& mask) {
+    const asmjit::Label gather = a_.newLabel(), same = a_.newLabel(), row = a_.newLabel(),
+                        store = a_.newLabel();
+    a_.vmovdqu(x86::ymm1, addr);
+    a_.vmovdqu(x86::ymm2, mask);
+    a_.vptest(x86::ymm2, x86::ymm3); // CF: every lane executes
+    a_.jnc(gather);
+    a_.vmovd(x86::r9d, x86::xmm1);
+    a_.vpbroadcastd(x86::ymm0, x86::xmm1);
+    a_.vpsubd(x86::ymm0, x86::ymm1, x86::ymm0); // addr - addr[0]
+    a_.vptest(x86::ymm0, x86::ymm0);
+    a_.jz(same);
+    a_.vpcmpeqd(x86::ymm0, x86::ymm0, x86::ymm4);
+    a_.vptest(x86::ymm0, x86::ymm3);
+    a_.jc(row);
+    a_.bind(gather);
+    a_.vmovdqu(x86::ymm0, dst);
+    a_.vpgatherdd(x86::ymm0, x86::ptr(x86::rax, x86::ymm1, 0), x86::ymm2);
+    a_.jmp(store);
+    a_.bind(same);
+    a_.vpbroadcastd(x86::ymm0, x86::dword_ptr(x86::rax, x86::r9));
+    a_.jmp(store);
+    a_.bind(row);
+    a_.vmovdqu(x86::ymm0, x86::ymmword_ptr(x86::rax, x86::r9));
+    a_.bind(store);
+    a_.vmovdqu(dst, x86::ymm0);
 }
 
 // The segment's ops for one wave, as runBlock (CompiledBatch.h) runs a block: lanes counted,

@@ -33,6 +33,8 @@ private:
     void aluSegment(std::uint32_t length, const asmjit::Label& masked, const asmjit::Label& full);
     void refreshMask();
     void localLoad(const DecodedOp& op, const asmjit::Label& stop);
+    void gatherChunk(const asmjit::x86::Mem& dst, const asmjit::x86::Mem& addr,
+                     const asmjit::x86::Mem& mask);
     void breakOrContinue(const DecodedOp& op, const asmjit::Label& stop);
     void endLoop();
 

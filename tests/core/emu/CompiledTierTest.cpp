@@ -74,7 +74,9 @@ public:
             k.op("mov_imm", {18, 4});
             k.op("imul", {16, 0, 18});
             k.op("and", {16, 16, 17});
-            k.op("local_store_u32", {16, 2});
+            k.op("iadd", {21, 2, 16}); // a different word at every address
+            k.op("local_store_u32", {16, 21});
+            k.op("mov", {20, 16}); // consecutive words by lane
         }
         straight(k);
         k.op("loop"); // the exit first: `continue` in the body cannot skip it
@@ -189,7 +191,7 @@ private:
         for (std::uint32_t i = 0; i < n; ++i) {
             straight(k);
             if (pick(2) == 0) {
-                k.op("and", {16, src(), 17});
+                k.op("and", {16, pick(3) == 0 ? 20 : src(), 17}); // uniform, by row, any
                 k.op("imad", {16, 12, 19, 16});
                 k.op("local_load_u32", {dst(), 16});
             }
