@@ -94,9 +94,10 @@ WAVE_COMPILED_TARGET inline bool runBlock(ExecContext& c, const CompiledBlock& b
     return true;
 }
 
-// Native loop runs (CompiledLoop.h) stop at least this often, so that the engine loop still
-// polls the stop request.
-constexpr std::uint64_t kMaxLoopRun = std::uint64_t(1) << 18;
+// Native loop runs (CompiledLoop.h), and the batches of runCompiledBatch, end after about this
+// many wave-instructions, so that the engine loop, which polls the stop request after each,
+// answers within a millisecond or so.
+constexpr std::uint64_t kMaxLoopRun = std::uint64_t(1) << 16;
 
 // Whole iterations of a flat loop for every Ready wave, all standing at the body's first op
 // with the loop's frame on top (active lanes inside the frame's `other` and `live`, so that
@@ -172,9 +173,10 @@ WAVE_COMPILED_TARGET inline bool runLoopOrBlock(ExecContext& c, const CompiledBl
 WAVE_COMPILED_TARGET WAVE_OUTLINE bool runCompiledBatch(ExecContext& c, const CompiledBlock& first,
                                                         std::uint32_t op, StepCounters& k,
                                                         std::uint64_t& left) {
+    const std::uint64_t start = k.instructions;
     if (!runLoopOrBlock(c, first, op, k, left))
         return false;
-    for (int round = 0; round < 64; ++round) {
+    for (int round = 0; round < 64 && k.instructions - start < kMaxLoopRun; ++round) {
         // Every Ready wave is at the same op now, unless the control op sent them apart.
         const WaveState* lead = nullptr;
         for (const WaveState& w : c.wg->waves)
