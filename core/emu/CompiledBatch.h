@@ -15,6 +15,7 @@
 #include "emu/ExecContext.h"
 #include "emu/LaneOps.h"
 
+#include <algorithm>
 #include <bit>
 #include <cstdint>
 
@@ -93,14 +94,89 @@ WAVE_COMPILED_TARGET inline bool runBlock(ExecContext& c, const CompiledBlock& b
     return true;
 }
 
+// Native loop runs (CompiledLoop.h), and the batches of runCompiledBatch, end after about this
+// many wave-instructions, so that the engine loop, which polls the stop request after each,
+// answers within a millisecond or so.
+constexpr std::uint64_t kMaxLoopRun = std::uint64_t(1) << 16;
+
+// Whole iterations of a flat loop for every Ready wave, all standing at the body's first op
+// with the loop's frame on top (active lanes inside the frame's `other` and `live`, so that
+// the back edge keeps lanes); false (nothing done) when that does not hold or the step budget
+// or the instruction limit ends within the first iteration.
+WAVE_COMPILED_TARGET inline bool runNativeLoop(ExecContext& c, const CompiledLoop& loop,
+                                               StepCounters& k, std::uint64_t& left) {
+    std::vector<LoopSlot>& slots = c.loopSlots;
+    slots.clear();
+    for (WaveState& w : c.wg->waves) {
+        if (w.status != WaveStatus::Ready)
+            continue;
+        if (w.op != loop.first || w.control.empty())
+            return false;
+        ControlFrame& f = w.control.back();
+        if (f.kind != ControlFrame::Kind::Loop || f.startOp != loop.first || w.active == 0 ||
+            (w.active & ~(f.other & w.live)) != 0)
+            return false;
+        slots.push_back({c.regsOf(w), &f.other, &w});
+    }
+    const std::uint64_t perRound = slots.size() * std::uint64_t(loop.perIteration);
+    if (perRound == 0 || c.limit < k.instructions)
+        return false;
+    LoopRun run;
+    run.maxIterations = std::min({left, c.limit - k.instructions, kMaxLoopRun}) / perRound;
+    if (run.maxIterations == 0)
+        return false;
+    if (loop.localLoads) {
+        // The native gathers take addresses as signed 32-bit offsets.
+        const std::uint64_t size = c.wg->local.size();
+        if (size < 4 || size > 0x7FFFFFFFu)
+            return false;
+        run.local = c.wg->local.data();
+        run.localLimit = size - 4;
+    }
+    loop.fn(slots.data(), slots.data() + slots.size(), &run);
+    c.stats->localLoads += run.localLanes; // loadOp's counts
+    c.stats->localLoadBytes += 4 * run.localLanes;
+    std::uint64_t perWave = run.iterations * loop.perIteration;
+    std::uint32_t op = loop.first;
+    for (std::size_t s = 0; s < 6; ++s)
+        k.byClass[s] += slots.size() * run.iterations * loop.byClass[s];
+    if (run.stop != LoopRun::kNoStop) {
+        const CompiledLoop::Segment& seg = loop.segments[run.stop];
+        perWave += seg.issuedBefore;
+        op = seg.control;
+        for (std::size_t s = 0; s < 6; ++s)
+            k.byClass[s] += slots.size() * seg.before[s];
+    }
+    for (LoopSlot& slot : slots) {
+        slot.wave->op = op;
+        slot.wave->issued += perWave;
+    }
+    k.lanes += run.lanes;
+    k.instructions += perWave * slots.size();
+    left -= perWave * slots.size();
+    return perWave != 0;
+}
+
+// A flat loop's run if the block starts one and it can run, else one batch of the block.
+WAVE_COMPILED_TARGET inline bool runLoopOrBlock(ExecContext& c, const CompiledBlock& block,
+                                                std::uint32_t op, StepCounters& k,
+                                                std::uint64_t& left) {
+    if (block.loop >= 0 && runNativeLoop(c, c.compiled->loop(block.loop), k, left))
+        return true;
+    if (block.length == 0 && block.tail == DecodedProgram::kNoOp)
+        return false; // a loop's block alone
+    return runBlock(c, block, op, k, left);
+}
+
 // Batches for as long as the waves stay together at compiled blocks (a bounded number, so that
 // the engine loop still polls the stop request). True when at least one ran.
 WAVE_COMPILED_TARGET WAVE_OUTLINE bool runCompiledBatch(ExecContext& c, const CompiledBlock& first,
                                                         std::uint32_t op, StepCounters& k,
                                                         std::uint64_t& left) {
-    if (!runBlock(c, first, op, k, left))
+    const std::uint64_t start = k.instructions;
+    if (!runLoopOrBlock(c, first, op, k, left))
         return false;
-    for (int round = 0; round < 64; ++round) {
+    for (int round = 0; round < 64 && k.instructions - start < kMaxLoopRun; ++round) {
         // Every Ready wave is at the same op now, unless the control op sent them apart.
         const WaveState* lead = nullptr;
         for (const WaveState& w : c.wg->waves)
@@ -112,7 +188,7 @@ WAVE_COMPILED_TARGET WAVE_OUTLINE bool runCompiledBatch(ExecContext& c, const Co
             break;
         const std::uint32_t next = lead->op;
         const CompiledBlock* block = c.compiled->at(next);
-        if (block == nullptr || !runBlock(c, *block, next, k, left))
+        if (block == nullptr || !runLoopOrBlock(c, *block, next, k, left))
             break;
     }
     return true;

@@ -2,7 +2,10 @@
 
 #if WAVE_HAVE_JIT
 #include "emu/BlockEmitter.h"
+#include "emu/LoopEmitter.h"
 #endif
+
+#include <optional>
 
 namespace wave::emu {
 
@@ -16,6 +19,44 @@ constexpr std::uint32_t kMinBlockLength = 2;
 // Kernels with more ops than this are not compiled (compile time grows with the code; such
 // kernels are generated, not hot loops).
 constexpr std::size_t kMaxOps = 1u << 18;
+
+// Loops with longer bodies are left to the blocks (their driver would grow with the body).
+constexpr std::uint32_t kMaxLoopBody = 256;
+
+// The loop opened by `loopOp` if its body is flat (CompiledLoop.h): compilable ops, unguarded
+// local u32 loads and unguarded break/continue up to the unguarded endloop, which, with no frame in
+// between, closes this loop and jumps back to the body's first op.
+std::optional<CompiledLoop> flatLoop(const DecodedProgram& program, const DecodedOp& loopOp) {
+    const std::size_t n = program.ops.size();
+    CompiledLoop loop;
+    loop.first = loopOp.next;
+    CompiledLoop::Segment seg;
+    std::uint32_t index = loop.first;
+    for (std::uint32_t count = 0; index < n && count < kMaxLoopBody; ++count) {
+        const DecodedOp& op = program.ops[index];
+        if (!CompiledProgram::compilable(op)) {
+            const bool load = op.handler == Handler::LocalLoad && op.width == 4;
+            const bool control = op.handler == Handler::Break || op.handler == Handler::Continue ||
+                                 op.handler == Handler::EndLoop;
+            if (!(control || load) || op.guarded())
+                return std::nullopt;
+            loop.localLoads = loop.localLoads || load;
+            seg.control = index;
+            seg.before = loop.byClass; // a stop before the control op: these were issued
+            seg.issuedBefore = loop.perIteration;
+            loop.segments.push_back(seg);
+            seg.length = 0;
+        } else {
+            ++seg.length;
+        }
+        ++loop.byClass[static_cast<std::size_t>(op.statClass)];
+        ++loop.perIteration;
+        if (op.handler == Handler::EndLoop)
+            return loop;
+        index = op.next;
+    }
+    return std::nullopt;
+}
 
 // One runtime for the process (its allocator is thread safe); never destroyed, so that a
 // CompiledProgram outliving static destruction still releases safely.
@@ -161,6 +202,42 @@ std::shared_ptr<const CompiledProgram> CompiledProgram::build(const DecodedProgr
     }
     if (compiled->blocks_.empty())
         return nullptr;
+    // Flat loops; the engine finds them through the block at the body's first op (an empty one
+    // when the body starts with a local load).
+    detail::LoopEmitter loopEmitter(a, laneStride);
+    std::vector<asmjit::Label> drivers;
+    for (const DecodedOp& op : program.ops) {
+        if (op.handler != Handler::Loop || op.next >= n)
+            continue;
+        std::optional<CompiledLoop> loop = flatLoop(program, op);
+        if (!loop)
+            continue;
+        if (compiled->blockAt_[op.next] < 0) {
+            CompiledBlock empty;
+            empty.end = op.next;
+            compiled->blockAt_[op.next] = static_cast<std::int32_t>(compiled->blocks_.size());
+            compiled->blocks_.push_back(empty);
+        }
+        std::vector<asmjit::Label> masked, full;
+        std::uint32_t index = loop->first;
+        for (const CompiledLoop::Segment& seg : loop->segments) {
+            masked.push_back(a.newLabel());
+            full.push_back(a.newLabel());
+            if (seg.length != 0) {
+                a.bind(masked.back());
+                emitter.function(program, index, seg.length, false);
+                a.bind(full.back());
+                emitter.function(program, index, seg.length, true);
+            }
+            index = program.ops[seg.control].next;
+        }
+        drivers.push_back(a.newLabel());
+        a.bind(drivers.back());
+        loopEmitter.driver(program, *loop, masked, full);
+        compiled->blocks_[static_cast<std::size_t>(compiled->blockAt_[op.next])].loop =
+            static_cast<std::int32_t>(compiled->loops_.size());
+        compiled->loops_.push_back(std::move(*loop));
+    }
     void* base = nullptr;
     if (runtime().add(&base, &code) != asmjit::kErrorOk)
         return nullptr; // out of executable memory: the interpreter runs everything
@@ -174,6 +251,9 @@ std::shared_ptr<const CompiledProgram> CompiledProgram::build(const DecodedProgr
         compiled->blocks_[b].full =
             reinterpret_cast<CompiledBlock::Fn>(bytes + code.labelOffsetFromBase(pending[b].full));
     }
+    for (std::size_t l = 0; l < drivers.size(); ++l)
+        compiled->loops_[l].fn = reinterpret_cast<CompiledLoop::Fn>(
+            static_cast<std::uint8_t*>(base) + code.labelOffsetFromBase(drivers[l]));
     return compiled;
 #else
     (void)program;

@@ -7,11 +7,13 @@
 // engine loop (CompiledBatch.h) runs a block for every Ready wave of a workgroup when all of
 // them stand at its leader; since the ops of a block touch only the wave's own registers and
 // predicates, that equals the interpreter's rounds, bit for bit. Everything else, and every
-// observed run, stays with the interpreter.
+// observed run, stays with the interpreter. Flat loops (CompiledLoop.h) also run whole
+// iterations, back edge included, in one native call.
 //
 // Built once per launch before any run (worker threads then share it read-only). Empty when
 // the build has no JIT (CMake option WAVE_JIT) or the CPU lacks AVX2/FMA.
 
+#include "emu/CompiledLoop.h"
 #include "emu/DecodedProgram.h"
 
 #include <array>
@@ -29,12 +31,13 @@ struct CompiledBlock {
                         std::uint64_t exec);
     Fn masked = nullptr;      // blends every write with `mask`
     Fn full = nullptr;        // every lane of the row is active: plain stores
-    std::uint32_t length = 0; // wave-instructions of the native part (0: a tail alone)
+    std::uint32_t length = 0; // wave-instructions of the native part (0: a tail or a loop alone)
     std::uint32_t end = 0;    // op index after the native part
     // The structured control op right after the native part (if/else/endif/loop/break/
     // continue/endloop), run by the interpreter's routine in the same batch; kNoOp: none.
     std::uint32_t tail = DecodedProgram::kNoOp;
     std::array<std::uint32_t, 6> byClass{}; // instructions per isa::StatClass
+    std::int32_t loop = -1; // the flat loop whose body starts here (CompiledProgram::loop)
 };
 
 class CompiledProgram {
@@ -59,12 +62,17 @@ public:
         return b < 0 ? nullptr : &blocks_[static_cast<std::size_t>(b)];
     }
     std::size_t blockCount() const { return blocks_.size(); }
+    const CompiledLoop& loop(std::int32_t index) const {
+        return loops_[static_cast<std::size_t>(index)];
+    }
+    std::size_t loopCount() const { return loops_.size(); }
 
 private:
     CompiledProgram() = default;
 
     std::vector<std::int32_t> blockAt_; // per op index: block index or -1
     std::vector<CompiledBlock> blocks_;
+    std::vector<CompiledLoop> loops_;
     void* code_ = nullptr; // the JIT runtime's allocation holding every block
 };
 

@@ -189,8 +189,10 @@ WAVE_INLINE LoopExit runLoop(ExecContext& c, std::uint64_t& budget, std::uint32_
         if constexpr (!Observed) {
             if (c.compiled != nullptr && roundRobin) {
                 const CompiledBlock* block = c.compiled->at(w.op);
-                if (block != nullptr && runCompiledBatch(c, *block, w.op, k, left))
+                if (block != nullptr && runCompiledBatch(c, *block, w.op, k, left)) {
+                    poll = 1; // a batch may be many steps (native loops): poll at the next one
                     continue;
+                }
             }
         }
         const StepStatus s = execute<Observed, N>(c, w, k, hot);

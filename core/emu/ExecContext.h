@@ -2,6 +2,7 @@
 // Internal: what the engine's step functions work on. One ExecContext per executing workgroup
 // (the sequential engine has one; every parallel worker has its own).
 
+#include "emu/CompiledLoop.h"
 #include "emu/DecodedProgram.h"
 #include "emu/DeviceMemory.h"
 #include "emu/Fault.h"
@@ -119,6 +120,7 @@ struct ExecContext {
     const std::atomic<bool>* stopRequest = nullptr;
     Hooks* hooks = nullptr;
     std::optional<Fault> fault;
+    std::vector<LoopSlot> loopSlots; // scratch space of the compiling tier's loop runs
 
     // Sets what follows from the program and the launch alone (the sequential engine and every
     // parallel worker alike); the owner sets the workgroup, memory, counters and stop flag.

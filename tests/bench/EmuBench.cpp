@@ -8,6 +8,7 @@
 
 #include "KernelBuilder.h"
 #include "MachinePeak.h"
+#include "emu/CompiledProgram.h"
 #include "emu/Emulator.h"
 #include "emu/EngineEntry.h"
 
@@ -368,6 +369,12 @@ void compareEngines(int pairs) {
         benchGemm(512, 1, "tiled GEMM 512x512", nullptr, &cpu);
         return cpu;
     });
+    // Issue 26: GEMM 512^2 with 2 threads against 1 on the compiled tier (wall clock).
+    engine = EngineChoice::Compiled;
+    pairedSpeedup("GEMM 512 on the compiled tier", 2, pairs, [](std::uint32_t t, double* s) {
+        benchGemm(512, t,
+                  t == 1 ? "  GEMM 512, compiled, 1 thread" : "  GEMM 512, compiled, 2 threads", s);
+    });
     // What compiling costs: a launch of each kernel made (pre-decoded, and compiled or not).
     for (const auto& [name, program] :
          {std::pair{"ALU loop", aluLoop(1000)}, std::pair{"tiled GEMM", gemm(512)}}) {
@@ -408,8 +415,9 @@ int main(int argc, char** argv) {
             benchReduction(n, 1, "reduction", nullptr);
         return 0;
     }
-    std::printf("bench_emu: WAVE emulator throughput (figures only); engine: %s\n",
-                wave::emu::detail::usingAvx2Engine() ? "AVX2+FMA" : "baseline x86-64");
+    std::printf("bench_emu: WAVE emulator throughput (figures only); engine: %s, tier: %s\n",
+                wave::emu::detail::usingAvx2Engine() ? "AVX2+FMA" : "baseline x86-64",
+                wave::emu::CompiledProgram::available() ? "compiled" : "interpreter");
     std::printf("machine peak: %s\n", MachinePeak::measure().describe().c_str());
     benchAlu(100000);
     benchStores(100000);

@@ -47,7 +47,10 @@ std::vector<const isa::InstructionInfo*> compareRows() {
 
 class Generator {
 public:
-    explicit Generator(std::uint32_t seed) : rng_(seed) {}
+    // flat: the loop body holds only compilable ops and unguarded break/continue (a native
+    // loop, CompiledLoop.h), with trip counts of 1..4 plus `extra` iterations by lane.
+    explicit Generator(std::uint32_t seed, bool flat = false, std::uint32_t extra = 0)
+        : rng_(seed), flat_(flat), extra_(extra) {}
 
     isa::Program program() {
         KernelBuilder k;
@@ -60,12 +63,30 @@ public:
         k.op("mov_imm", {14, 3});
         k.op("and", {14, 0, 14});
         k.op("iadd", {14, 14, 13}); // 1..4 iterations, by lane
+        k.op("mov_imm", {15, extra_});
+        k.op("iadd", {14, 14, 15});
+        if (flat_) {
+            // Local memory for the body's loads: 256 bytes, written by every thread; addresses
+            // are `and` a mask (sometimes unaligned) plus a step per iteration (sometimes not 0,
+            // so lanes go past the end in later iterations).
+            k.op("mov_imm", {17, pick(4) == 0 ? 0xFFu : 0xFCu});
+            k.op("mov_imm", {19, pick(3) == 0 ? 4 * (1 + pick(8)) : 0}); // per iteration
+            k.op("mov_imm", {18, 4});
+            k.op("imul", {16, 0, 18});
+            k.op("and", {16, 16, 17});
+            k.op("iadd", {21, 2, 16}); // a different word at every address
+            k.op("local_store_u32", {16, 21});
+            k.op("mov", {20, 16}); // consecutive words by lane
+        }
         straight(k);
         k.op("loop"); // the exit first: `continue` in the body cannot skip it
         k.op("icmp_ge", {1, 12, 14});
         k.op("break", {1});
         k.op("iadd", {12, 12, 13});
-        body(k, 2);
+        if (flat_)
+            flatBody(k);
+        else
+            body(k, 2);
         k.op("endloop");
         straight(k);
         // Every register and predicate of every thread to device memory.
@@ -82,7 +103,7 @@ public:
             k.op("iadd", {21, 21, 22});
         }
         k.op("halt");
-        return singleKernel(k, 32, 0, 0, 0, 0);
+        return singleKernel(k, 32, flat_ ? 256 : 0, 0, 0, 0);
     }
 
 private:
@@ -98,20 +119,21 @@ private:
     }
 
     void one(KernelBuilder& k) {
-        const Guard guard =
-            pick(8) == 0 ? Guard{static_cast<std::uint8_t>(pick(4)), pick(2) == 0} : Guard{};
-        switch (pick(10)) {
+        const Guard guard = !flat_ && pick(8) == 0
+                                ? Guard{static_cast<std::uint8_t>(pick(4)), pick(2) == 0}
+                                : Guard{};
+        switch (flat_ ? pick(8) : pick(10)) {
         case 0:
         case 1:
         case 2:
         case 3:
-            k.op(kBinary[pick(std::size(kBinary))], {dst(), src(), src()}, guard);
+            k.op(kBinary[pick(flat_ ? 15 : std::size(kBinary))], {dst(), src(), src()}, guard);
             break;
         case 4:
             k.op(kTernary[pick(std::size(kTernary))], {dst(), src(), src(), src()}, guard);
             break;
         case 5:
-            k.op(kUnary[pick(std::size(kUnary))], {dst(), src()}, guard);
+            k.op(kUnary[pick(flat_ ? 6 : std::size(kUnary))], {dst(), src()}, guard);
             break;
         case 6:
             k.op("mov_imm", {dst(), inputWord(rng_)}, guard);
@@ -161,7 +183,26 @@ private:
         }
     }
 
+    // Straight runs cut by local loads and break/continue on any predicate (some lanes leave
+    // early; a wave whose mask would empty, or a lane past the end of local memory, stops the
+    // native run before the op).
+    void flatBody(KernelBuilder& k) {
+        const std::uint32_t n = 1 + pick(3);
+        for (std::uint32_t i = 0; i < n; ++i) {
+            straight(k);
+            if (pick(2) == 0) {
+                k.op("and", {16, pick(3) == 0 ? 20 : src(), 17}); // uniform, by row, any
+                k.op("imad", {16, 12, 19, 16});
+                k.op("local_load_u32", {dst(), 16});
+            }
+            if (pick(2) == 0)
+                k.op(pick(3) == 0 ? "continue" : "break", {pick(4)});
+        }
+    }
+
     std::mt19937 rng_;
+    bool flat_ = false;
+    std::uint32_t extra_ = 0;
 };
 
 LaunchConfig launchFor(std::uint32_t seed, EngineChoice engine) {
@@ -266,6 +307,41 @@ TEST(CompiledTier, ParallelWorkersMatchTheInterpreter) {
         ++compared;
     }
     EXPECT_GT(compared, 10);
+}
+
+// Native loops: lanes and waves leaving at different iterations, runs stopped before a
+// break/continue that would empty a wave's mask or a local load out of bounds (the fault must
+// be the interpreter's), the limit fault and paused slices inside iterations (the run must not
+// start an iteration the budget cannot finish).
+TEST(CompiledTier, NativeLoopsMatchTheInterpreter) {
+    if (!jit())
+        GTEST_SKIP() << "no JIT in this build or no AVX2/FMA on this CPU";
+    int faults = 0, outOfBounds = 0, sliced = 0;
+    for (std::uint32_t seed = 500; seed < 620; ++seed) {
+        const isa::Program p = Generator(seed, true, seed % 3 == 0 ? 0 : 5 + seed % 40).program();
+        LaunchConfig ci = launchFor(seed, EngineChoice::Interpreter);
+        LaunchConfig cc = launchFor(seed, EngineChoice::Compiled);
+        if (seed % 4 == 0)
+            ci.maxInstructions = cc.maxInstructions = 200 + seed * 7;
+        const auto compiled = Emulator(p, cc).program().compiled;
+        ASSERT_NE(compiled, nullptr);
+        ASSERT_EQ(compiled->loopCount(), 1u) << "seed " << seed;
+        const std::uint32_t slice = seed % 2 == 0 ? 0 : 20 + seed % 151;
+        const auto a = runInSlices(p, ci, slice, nullptr);
+        const auto b = runInSlices(p, cc, slice, nullptr);
+        ASSERT_EQ(a.size(), b.size()) << "seed " << seed;
+        for (std::size_t i = 0; i < a.size(); ++i) {
+            ASSERT_TRUE(a[i] == b[i])
+                << "seed " << seed << " slice " << i << " (W" << ci.waveWidth << ")";
+            ASSERT_EQ(a[i].stats, b[i].stats) << "seed " << seed << " slice " << i;
+        }
+        faults += a.back().fault.has_value() ? 1 : 0;
+        outOfBounds += a.back().fault && a.back().fault->kind == FaultKind::OutOfBounds ? 1 : 0;
+        sliced += a.size() > 1 ? 1 : 0;
+    }
+    EXPECT_GT(faults, 10);
+    EXPECT_GT(outOfBounds, 3);
+    EXPECT_GT(sliced, 30);
 }
 
 TEST(CompiledTier, EngineNamesRoundTrip) {
