@@ -45,6 +45,7 @@ void AnalysisRecorder::configure(const AnalysisOptions& options, const LineTable
     lines_ = lines;
     structure_ = structure;
     state_.bank = BankConflictAnalyzer(options.bank);
+    state_.bank.setKeepAccesses(options.heat); // the heat's worst conflicts are per word
     state_.coalescing = CoalescingAnalyzer(options.coalescingConfig);
     timeline_ = Timeline(options.timelineRecords);
 }
@@ -52,8 +53,10 @@ void AnalysisRecorder::configure(const AnalysisOptions& options, const LineTable
 void AnalysisRecorder::reset() {
     const BankConfig bank = state_.bank.config();
     const CoalescingConfig coalescing = state_.coalescing.config();
+    const bool keep = state_.bank.keepsAccesses();
     state_ = State{};
     state_.bank = BankConflictAnalyzer(bank);
+    state_.bank.setKeepAccesses(keep);
     state_.coalescing = CoalescingAnalyzer(coalescing);
     timeline_.clear();
     future_.reset();
