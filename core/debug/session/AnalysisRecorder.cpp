@@ -83,7 +83,12 @@ void AnalysisRecorder::workgroupStarted(const emu::WorkgroupState& wg, std::uint
     state_.arrivals.assign(wg.waveCount(), 0);
     state_.arrivalStep.assign(wg.waveCount(), 0);
     state_.epoch = 0;
-    state_.lastWrites.assign(wg.waveCount(), WaveWrites{});
+    // Emptied in place: each wave's list keeps its capacity from workgroup to workgroup.
+    state_.lastWrites.resize(wg.waveCount());
+    for (WaveWrites& w : state_.lastWrites) {
+        w.step = 0;
+        w.writes.clear();
+    }
     const auto localBytes = static_cast<std::uint32_t>(wg.local.size());
     if (options_.heat)
         state_.heat.reset(localBytes);
@@ -312,17 +317,32 @@ void AnalysisRecorder::recordWrites(const AccessBatch& b) {
         w.step = b.step;
         w.writes.clear();
     }
-    std::optional<std::span<const std::uint8_t>> memory;
-    if (machine_)
-        memory = b.space == MemorySpace::Local ? machine_->workgroup.local.bytes()
-                                               : machine_->device.bytes();
+    // The values replaced are read from the machine's memory (events come before the writes
+    // take effect); the entries are written in place, with no capacity check per lane.
+    const std::uint8_t* memory = nullptr;
+    std::uint64_t memorySize = 0;
+    if (machine_) {
+        const std::span<const std::uint8_t> bytes = b.space == MemorySpace::Local
+                                                        ? machine_->workgroup.local.bytes()
+                                                        : machine_->device.bytes();
+        memory = bytes.data();
+        memorySize = bytes.size();
+    }
     // Every access, in order (an address written twice appears twice; SnapshotBuilder keeps
     // the first, which holds the value the instruction replaced).
+    const std::size_t at = w.writes.size();
+    w.writes.resize(at + b.count());
+    WordWrite* out = w.writes.data() + at;
+    const MemorySpace space = b.space;
+    const std::uint32_t size = b.size;
     b.forEach([&](std::uint32_t lane, std::uint32_t address) {
-        WordWrite x{b.space, address, b.size, lane, 0, 0};
-        if (memory && std::uint64_t(address) + 4 <= memory->size())
-            std::memcpy(&x.before, memory->data() + address, 4);
-        w.writes.push_back(x);
+        WordWrite& x = *out++;
+        x.space = space;
+        x.address = address;
+        x.size = size;
+        x.lane = lane;
+        if (std::uint64_t(address) + 4 <= memorySize)
+            std::memcpy(&x.before, memory + address, 4);
     });
 }
 
