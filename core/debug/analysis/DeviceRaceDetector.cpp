@@ -6,9 +6,13 @@ namespace wave::debug {
 
 std::uint32_t DeviceRaceDetector::siteOf(const AccessSite& site, std::uint32_t laneHigh) {
     const Site key{site.wave, site.pc, site.line, laneHigh};
+    // Consecutive batches often come from one site (a wave's loop): no hash for those.
+    if (lastSite_ < sites_.size() && sites_[lastSite_] == key)
+        return lastSite_;
     const auto [it, added] = siteIndex_.try_emplace(key, static_cast<std::uint32_t>(sites_.size()));
     if (added)
         sites_.push_back(key);
+    lastSite_ = it->second;
     return it->second;
 }
 
@@ -140,6 +144,7 @@ void DeviceRaceDetector::clear() {
     unchecked_ = 0;
     sites_.clear();
     siteIndex_.clear();
+    lastSite_ = UINT32_MAX;
     log_.clear();
 }
 

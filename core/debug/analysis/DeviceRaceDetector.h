@@ -90,6 +90,7 @@ private:
     Pages pages_;
     std::vector<Site> sites_;
     std::unordered_map<Site, std::uint32_t, SiteHash> siteIndex_;
+    std::uint32_t lastSite_ = UINT32_MAX; // the site siteOf found last (none: UINT32_MAX)
     RaceLog log_;
     std::uint64_t unchecked_ = 0;
 };

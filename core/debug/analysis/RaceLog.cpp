@@ -2,7 +2,7 @@
 
 namespace wave::debug {
 
-Race* RaceLog::addNew(const Key& key) {
+Race* RaceLog::addNew(Key key) {
     auto it = index_.find(key);
     if (it != index_.end()) {
         races_[it->second].occurrences += 1;

@@ -44,7 +44,8 @@ public:
                       static_cast<std::uint8_t>(static_cast<unsigned>(firstKind) * 4 +
                                                 static_cast<unsigned>(secondKind))};
         // A racy access pattern repeats one pair over many words: inline, no lookup for those.
-        if (last_ < races_.size() && key == lastKey_) {
+        if (last_ < races_.size() && key.firstPc == lastKey_.firstPc &&
+            key.secondPc == lastKey_.secondPc && key.kinds == lastKey_.kinds) {
             races_[last_].occurrences += 1;
             return nullptr;
         }
@@ -74,7 +75,7 @@ private:
         }
     };
 
-    Race* addNew(const Key& key);
+    Race* addNew(Key key); // by value: built in registers, not on the stack
 
     std::vector<Race> races_;
     std::unordered_map<Key, std::size_t, KeyHash> index_; // -> index in races_
