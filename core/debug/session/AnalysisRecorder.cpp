@@ -335,6 +335,20 @@ void AnalysisRecorder::recordWrites(const AccessBatch& b) {
     WordWrite* out = w.writes.data() + at;
     const MemorySpace space = b.space;
     const std::uint32_t size = b.size;
+    // The common shape (lanes 0..k-1 on consecutive words inside the memory): no lane mask
+    // walk and no bounds check per lane.
+    std::uint64_t word = 0;
+    if (const std::uint32_t k = b.consecutiveWords(word); k != 0 && (word + k) * 4 <= memorySize) {
+        for (std::uint32_t l = 0; l < k; ++l) {
+            WordWrite& x = out[l];
+            x.space = space;
+            x.address = (word + l) * 4;
+            x.size = 4;
+            x.lane = l;
+            std::memcpy(&x.before, memory + (word + l) * 4, 4);
+        }
+        return;
+    }
     b.forEach([&](std::uint32_t lane, std::uint32_t address) {
         WordWrite& x = *out++;
         x.space = space;
