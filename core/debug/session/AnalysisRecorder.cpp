@@ -85,9 +85,9 @@ void AnalysisRecorder::workgroupStarted(const emu::WorkgroupState& wg, std::uint
     state_.epoch = 0;
     // Emptied in place: each wave's list keeps its capacity from workgroup to workgroup.
     state_.lastWrites.resize(wg.waveCount());
-    for (WaveWrites& w : state_.lastWrites) {
+    for (RecordedWrites& w : state_.lastWrites) {
         w.step = 0;
-        w.writes.clear();
+        w.clear();
     }
     const auto localBytes = static_cast<std::uint32_t>(wg.local.size());
     if (options_.heat)
@@ -312,51 +312,31 @@ void AnalysisRecorder::recordWrites(const AccessBatch& b) {
     const std::uint32_t wave = b.site.wave;
     if (wave >= state_.lastWrites.size())
         state_.lastWrites.resize(wave + 1);
-    WaveWrites& w = state_.lastWrites[wave];
-    if (w.step != b.step || w.writes.empty()) {
+    RecordedWrites& w = state_.lastWrites[wave];
+    if (w.step != b.step || w.empty()) {
         w.step = b.step;
-        w.writes.clear();
+        w.clear();
     }
     // The values replaced are read from the machine's memory (events come before the writes
-    // take effect); the entries are written in place, with no capacity check per lane.
-    const std::uint8_t* memory = nullptr;
-    std::uint64_t memorySize = 0;
-    if (machine_) {
-        const std::span<const std::uint8_t> bytes = b.space == MemorySpace::Local
-                                                        ? machine_->workgroup.local.bytes()
-                                                        : machine_->device.bytes();
-        memory = bytes.data();
-        memorySize = bytes.size();
+    // take effect).
+    std::span<const std::uint8_t> memory;
+    if (machine_)
+        memory = b.space == MemorySpace::Local ? machine_->workgroup.local.bytes()
+                                               : machine_->device.bytes();
+    // The common shape (lanes 0..k-1 on consecutive words): one segment, the values copied in
+    // one go.
+    std::uint64_t word = 0;
+    if (const std::uint32_t k = b.consecutiveWords(word); k != 0) {
+        w.addWords(b.space, word * 4, k, memory);
+        return;
     }
     // Every access, in order (an address written twice appears twice; SnapshotBuilder keeps
     // the first, which holds the value the instruction replaced).
-    const std::size_t at = w.writes.size();
-    w.writes.resize(at + b.count());
-    WordWrite* out = w.writes.data() + at;
-    const MemorySpace space = b.space;
-    const std::uint32_t size = b.size;
-    // The common shape (lanes 0..k-1 on consecutive words inside the memory): no lane mask
-    // walk and no bounds check per lane.
-    std::uint64_t word = 0;
-    if (const std::uint32_t k = b.consecutiveWords(word); k != 0 && (word + k) * 4 <= memorySize) {
-        for (std::uint32_t l = 0; l < k; ++l) {
-            WordWrite& x = out[l];
-            x.space = space;
-            x.address = (word + l) * 4;
-            x.size = 4;
-            x.lane = l;
-            std::memcpy(&x.before, memory + (word + l) * 4, 4);
-        }
-        return;
-    }
     b.forEach([&](std::uint32_t lane, std::uint32_t address) {
-        WordWrite& x = *out++;
-        x.space = space;
-        x.address = address;
-        x.size = size;
-        x.lane = lane;
-        if (std::uint64_t(address) + 4 <= memorySize)
-            std::memcpy(&x.before, memory + address, 4);
+        std::uint32_t before = 0;
+        if (std::uint64_t(address) + 4 <= memory.size())
+            std::memcpy(&before, memory.data() + address, 4);
+        w.add(b.space, address, b.size, lane, before);
     });
 }
 
