@@ -186,7 +186,7 @@ std::uint32_t BankConflictAnalyzer::endInstruction() {
 }
 
 void BankConflictAnalyzer::record(std::uint32_t pc, std::uint32_t d) {
-    InstructionConflicts& entry = byPc_[pc];
+    InstructionConflicts& entry = byPc_.at(pc);
     entry.pc = pc;
     entry.executions += 1;
     entry.degreeSum += d;
@@ -195,14 +195,7 @@ void BankConflictAnalyzer::record(std::uint32_t pc, std::uint32_t d) {
 }
 
 std::vector<InstructionConflicts> BankConflictAnalyzer::results() const {
-    std::vector<InstructionConflicts> out;
-    out.reserve(byPc_.size());
-    for (const auto& [pc, entry] : byPc_)
-        out.push_back(entry);
-    std::sort(
-        out.begin(), out.end(),
-        [](const InstructionConflicts& a, const InstructionConflicts& b) { return a.pc < b.pc; });
-    return out;
+    return byPc_.sorted();
 }
 
 void BankConflictAnalyzer::clear() {

@@ -6,10 +6,10 @@
 // Single-threaded: owned by whoever feeds it (the debug session's thread).
 
 #include "debug/analysis/MemoryAccess.h"
+#include "debug/analysis/PcTable.h"
 
 #include <cstdint>
 #include <span>
-#include <unordered_map>
 #include <vector>
 
 namespace wave::debug {
@@ -101,7 +101,7 @@ private:
     std::vector<LaneAddress> pending_;
     std::vector<LaneAddress> last_;
     std::vector<std::uint64_t> scratch_;
-    std::unordered_map<std::uint32_t, InstructionConflicts> byPc_;
+    PcTable<InstructionConflicts> byPc_;
     std::uint64_t extraCycles_ = 0;
 };
 

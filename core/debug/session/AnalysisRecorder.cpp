@@ -167,8 +167,13 @@ void AnalysisRecorder::memoryAccesses(const emu::MemoryBatchEvent& e, std::uint6
 AnalysisRecorder::State::OpenInstruction& AnalysisRecorder::openFor(const AccessBatch& b) {
     if (!state_.open || state_.open->step != b.step) {
         closeInstruction();
-        state_.open = State::OpenInstruction{b.step, b.site};
-        state_.open->site.lane = 0;
+        // Field by field: an OpenInstruction assembled on the stack and copied in would be
+        // reloaded wide right after narrow stores (a store-forwarding stall per instruction).
+        State::OpenInstruction& open = state_.open.emplace();
+        open.step = b.step;
+        open.site.wave = b.site.wave;
+        open.site.pc = b.site.pc;
+        open.site.line = b.site.line;
     }
     return *state_.open;
 }
