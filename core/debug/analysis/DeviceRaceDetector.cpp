@@ -30,6 +30,30 @@ bool DeviceRaceDetector::conflicts(const Stamp& earlier, const Stamp& now) const
     return earlier.site != now.site && sites_[earlier.site].wave != sites_[now.site].wave;
 }
 
+// Inline: a racy pattern reports one pair of sites over many words, and the log counts a
+// repeat of its last pair without a lookup; only a new pair is described (out of line).
+inline void DeviceRaceDetector::report(std::uint64_t word, const Stamp& first, AccessKind firstKind,
+                                       const Stamp& second, AccessKind secondKind) {
+    Race* r = log_.add(sites_[first.site].pc, firstKind, sites_[second.site].pc, secondKind);
+    if (r != nullptr)
+        describe(*r, word, first, firstKind, second, secondKind);
+}
+
+void DeviceRaceDetector::describe(Race& r, std::uint64_t word, const Stamp& first,
+                                  AccessKind firstKind, const Stamp& second,
+                                  AccessKind secondKind) const {
+    const Site& a = sites_[first.site];
+    const Site& b = sites_[second.site];
+    r.space = MemorySpace::Device;
+    r.firstWorkgroup = first.workgroup;
+    r.workgroup = second.workgroup;
+    r.address = word * 4;
+    r.first =
+        RaceSite{AccessSite{a.wave, a.laneHigh << 8 | first.lowLane(), a.pc, a.line}, firstKind};
+    r.second =
+        RaceSite{AccessSite{b.wave, b.laneHigh << 8 | second.lowLane(), b.pc, b.line}, secondKind};
+}
+
 template <bool Read>
 void DeviceRaceDetector::touch(Page& page, std::uint64_t word, const Stamp& now, AccessKind kind) {
     const std::uint64_t i = word % kPageWords;
@@ -115,23 +139,6 @@ void DeviceRaceDetector::record(const AccessBatch& batch, std::uint64_t epoch, b
         recordKind<true>(batch, epoch, allocate);
     else
         recordKind<false>(batch, epoch, allocate);
-}
-
-void DeviceRaceDetector::report(std::uint64_t word, const Stamp& first, AccessKind firstKind,
-                                const Stamp& second, AccessKind secondKind) {
-    const Site& a = sites_[first.site];
-    const Site& b = sites_[second.site];
-    Race* r = log_.add(a.pc, firstKind, b.pc, secondKind);
-    if (r == nullptr)
-        return;
-    r->space = MemorySpace::Device;
-    r->firstWorkgroup = first.workgroup;
-    r->workgroup = second.workgroup;
-    r->address = word * 4;
-    r->first =
-        RaceSite{AccessSite{a.wave, a.laneHigh << 8 | first.lowLane(), a.pc, a.line}, firstKind};
-    r->second =
-        RaceSite{AccessSite{b.wave, b.laneHigh << 8 | second.lowLane(), b.pc, b.line}, secondKind};
 }
 
 std::uint64_t DeviceRaceDetector::bytesBeyond(const DeviceRaceDetector* other) const {

@@ -86,6 +86,9 @@ private:
     void recordKind(const AccessBatch& batch, std::uint64_t epoch, bool allocate);
     void report(std::uint64_t word, const Stamp& first, AccessKind firstKind, const Stamp& second,
                 AccessKind secondKind);
+    [[gnu::noinline]] void describe(Race& r, std::uint64_t word, const Stamp& first,
+                                    AccessKind firstKind, const Stamp& second,
+                                    AccessKind secondKind) const;
 
     Pages pages_;
     std::vector<Site> sites_;
