@@ -13,7 +13,8 @@
 // `example:NAME`) only the recording ratios of the shipped examples; a third argument names
 // the analyses the examples record instead of heat+race+timeline (e.g. `timeline`, `bare`).
 // `memory`: what the memory-insight analyses cost, side by side on the same launches of the
-// examples with device and local traffic: the raw emulator, a session recording nothing, bank
+// examples with device and local traffic: the raw emulator, the engine with an idle observer
+// taking the memory events (the floor of every analysis), a session recording nothing, bank
 // conflicts, coalescing, both, and races (local and device memory), in lane-instructions per
 // second and as a fraction of raw (medians of three rounds); plus the occupancy
 // computation, which is not recorded at run time (issue 16: coalescing and occupancy must cost

@@ -1,12 +1,21 @@
 #include "debug/analysis/BankConflictAnalyzer.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace wave::debug {
 
 BankConflictAnalyzer::BankConflictAnalyzer(BankConfig config) : config_(config) {
     config_.bankCount = std::max<std::uint32_t>(config_.bankCount, 1);
     config_.bankWidth = std::max<std::uint32_t>(config_.bankWidth, 1);
+    // Up to 64 banks: the counters are cleared per instruction, which must stay cheap.
+    counting_ = std::has_single_bit(config_.bankWidth) && std::has_single_bit(config_.bankCount) &&
+                config_.bankCount <= 64;
+    widthShift_ = static_cast<std::uint32_t>(std::countr_zero(config_.bankWidth));
+    bankMask_ = config_.bankCount - 1;
+    banks_.assign(counting_ ? config_.bankCount : 0, Bank{});
+    words_.reserve(64);
+    next_.reserve(64);
     pending_.reserve(64);
     last_.reserve(64);
 }
@@ -52,24 +61,123 @@ std::uint32_t BankConflictAnalyzer::degree(std::span<const LaneAddress> accesses
     return degreeWith(accesses, config, words);
 }
 
+void BankConflictAnalyzer::resetCounts() {
+    strided_.active = false;
+    if (!words_.empty())
+        std::fill(banks_.begin(), banks_.end(), Bank{});
+    words_.clear();
+    next_.clear();
+    ascending_ = true;
+    countedDegree_ = 0;
+}
+
 void BankConflictAnalyzer::beginInstruction(std::uint32_t pc) {
+    resetCounts();
     currentPc_ = pc;
     pending_.clear();
     last_.clear();
 }
 
+inline void BankConflictAnalyzer::countWord(std::uint64_t word) {
+    if (!words_.empty()) {
+        const std::uint64_t previous = words_.back();
+        if (word == previous)
+            return; // the same word again (a broadcast)
+        ascending_ = ascending_ && word > previous;
+    }
+    Bank& bank = banks_[word & bankMask_];
+    if (!ascending_)
+        for (std::int32_t i = bank.head; i >= 0; i = next_[std::size_t(i)])
+            if (words_[std::size_t(i)] == word)
+                return; // counted already
+    next_.push_back(bank.head);
+    bank.head = static_cast<std::int32_t>(words_.size());
+    words_.push_back(word);
+    countedDegree_ = std::max(countedDegree_, ++bank.count);
+}
+
+inline void BankConflictAnalyzer::addCounted(std::uint64_t address, std::uint32_t size) {
+    if (size == 0)
+        return; // ignored, as by degree()
+    const std::uint64_t first = address >> widthShift_;
+    const std::uint64_t words = ((address & ((std::uint64_t(1) << widthShift_) - 1)) + size - 1) >>
+                                widthShift_; // beyond the first
+    for (std::uint64_t w = 0; w <= words; ++w)
+        countWord(first + w);
+}
+
 void BankConflictAnalyzer::addAccess(std::uint64_t address, std::uint32_t size) {
-    pending_.push_back(LaneAddress{address, size});
+    if (keep_ || !counting_)
+        pending_.push_back(LaneAddress{address, size});
+    if (counting_) {
+        countStrided();
+        addCounted(address, size);
+    }
+}
+
+bool BankConflictAnalyzer::addStrided(const AccessBatch& batch) {
+    const std::uint64_t mask = batch.laneMask;
+    if (!batch.lanes.empty() || mask == 0 || (mask & (mask + 1)) != 0 ||
+        batch.size != config_.bankWidth)
+        return false;
+    const auto k = static_cast<std::uint32_t>(std::countr_one(mask));
+    const std::uint32_t* a = batch.laneAddresses;
+    const std::uint32_t a0 = a[0];
+    const std::uint32_t s = k > 1 ? a[1] - a0 : 0;             // modulo 2^32
+    std::uint32_t differ = (a0 | s) & (config_.bankWidth - 1); // aligned words only
+    for (std::uint32_t l = 0; l < k; ++l)                      // no early exit: vectorisable
+        differ |= a[l] ^ (a0 + s * l);
+    // The addresses must not wrap around 2^32 between lane 0 and lane k-1 either.
+    const std::int64_t stride = static_cast<std::int32_t>(s);
+    const std::int64_t end = std::int64_t(a0) + stride * std::int64_t(k - 1);
+    if (differ != 0 || end < 0 || end > std::int64_t(0xFFFFFFFF))
+        return false;
+    const std::int64_t d = stride >> widthShift_; // exact: s is a multiple of the width
+    std::uint32_t degree = 1;
+    if (d != 0) {
+        const std::uint64_t residue = static_cast<std::uint64_t>(d < 0 ? -d : d) & bankMask_;
+        const std::uint32_t period =
+            residue == 0 ? 1u : config_.bankCount >> std::countr_zero(residue);
+        degree = (k + period - 1) / period;
+    }
+    strided_ = Strided{true, a0 >> widthShift_, d, k, degree};
+    if (keep_)
+        for (std::uint32_t l = 0; l < k; ++l)
+            pending_.push_back(LaneAddress{a[l], batch.size});
+    return true;
+}
+
+void BankConflictAnalyzer::countStrided() {
+    if (!strided_.active)
+        return;
+    strided_.active = false;
+    for (std::uint32_t l = 0; l < strided_.lanes; ++l)
+        countWord(strided_.first + static_cast<std::uint64_t>(strided_.stride * l));
 }
 
 void BankConflictAnalyzer::addAccesses(const AccessBatch& batch) {
-    batch.forEach([&](std::uint32_t, std::uint32_t address) {
-        pending_.push_back(LaneAddress{address, batch.size});
-    });
+    const std::uint32_t size = batch.size;
+    if (!counting_) {
+        batch.forEach([&](std::uint32_t, std::uint32_t address) {
+            pending_.push_back(LaneAddress{address, size});
+        });
+        return;
+    }
+    if (words_.empty() && !strided_.active && addStrided(batch))
+        return;
+    countStrided();
+    if (keep_)
+        batch.forEach([&](std::uint32_t, std::uint32_t address) {
+            pending_.push_back(LaneAddress{address, size});
+        });
+    batch.forEach([&](std::uint32_t, std::uint32_t address) { addCounted(address, size); });
 }
 
 std::uint32_t BankConflictAnalyzer::endInstruction() {
-    const std::uint32_t d = degreeWith(pending_, config_, scratch_);
+    const std::uint32_t d = !counting_        ? degreeWith(pending_, config_, scratch_)
+                            : strided_.active ? strided_.degree
+                                              : countedDegree_;
+    resetCounts();
     last_.swap(pending_); // both keep their capacity: no allocation per instruction
     pending_.clear();
     if (d > 0)
@@ -78,7 +186,7 @@ std::uint32_t BankConflictAnalyzer::endInstruction() {
 }
 
 void BankConflictAnalyzer::record(std::uint32_t pc, std::uint32_t d) {
-    InstructionConflicts& entry = byPc_[pc];
+    InstructionConflicts& entry = byPc_.at(pc);
     entry.pc = pc;
     entry.executions += 1;
     entry.degreeSum += d;
@@ -87,17 +195,11 @@ void BankConflictAnalyzer::record(std::uint32_t pc, std::uint32_t d) {
 }
 
 std::vector<InstructionConflicts> BankConflictAnalyzer::results() const {
-    std::vector<InstructionConflicts> out;
-    out.reserve(byPc_.size());
-    for (const auto& [pc, entry] : byPc_)
-        out.push_back(entry);
-    std::sort(
-        out.begin(), out.end(),
-        [](const InstructionConflicts& a, const InstructionConflicts& b) { return a.pc < b.pc; });
-    return out;
+    return byPc_.sorted();
 }
 
 void BankConflictAnalyzer::clear() {
+    resetCounts();
     pending_.clear();
     last_.clear();
     byPc_.clear();

@@ -6,10 +6,10 @@
 // Single-threaded: owned by whoever feeds it (the debug session's thread).
 
 #include "debug/analysis/MemoryAccess.h"
+#include "debug/analysis/PcTable.h"
 
 #include <cstdint>
 #include <span>
-#include <unordered_map>
 #include <vector>
 
 namespace wave::debug {
@@ -46,8 +46,11 @@ public:
     void addAccesses(const AccessBatch& batch); // space and kind are not looked at
     // Records and returns the degree; instructions without accesses are not recorded.
     std::uint32_t endInstruction();
-    // The accesses of the instruction that endInstruction last closed (until the next begin).
+    // The accesses of the instruction that endInstruction last closed (until the next begin);
+    // empty when they are not kept (copying them costs as much as the degree itself).
     std::span<const LaneAddress> lastInstruction() const { return last_; }
+    void setKeepAccesses(bool keep) { keep_ = keep; }
+    bool keepsAccesses() const { return keep_; }
 
     // Per instruction, sorted by pc.
     std::vector<InstructionConflicts> results() const;
@@ -57,13 +60,48 @@ public:
 
 private:
     void record(std::uint32_t pc, std::uint32_t degree);
+    // Without a sort (power-of-two banks and widths, up to 64 banks; anything else sorts in
+    // degree()): each distinct word counts once in its bank, the degree is the largest count.
+    // A word is new when it is above every word seen so far (lanes in order on ascending
+    // addresses: no look-up), or else when the bank's short chain of words does not hold it.
+    void addCounted(std::uint64_t address, std::uint32_t size);
+    void countWord(std::uint64_t word);
+    void resetCounts();
+    // A whole wave's access of one bank word per lane at a constant stride (lanes 0..k-1: a
+    // row, a column, a broadcast) gives its degree by arithmetic: a stride of d != 0 words
+    // spreads the lanes over P = banks / gcd(d, banks) banks in turn, ceil(k / P) each. Kept
+    // as (first word, stride, lanes) and counted word by word only if another batch of the
+    // same instruction follows.
+    bool addStrided(const AccessBatch& batch);
+    void countStrided();
+    struct Strided {
+        bool active = false;
+        std::uint64_t first = 0;
+        std::int64_t stride = 0; // in words
+        std::uint32_t lanes = 0;
+        std::uint32_t degree = 0;
+    };
+    Strided strided_;
+    bool keep_ = true; // pending_ and last_ hold the accesses
 
     BankConfig config_;
+    bool counting_ = false; // the config allows counting without a sort
+    std::uint32_t widthShift_ = 0;
+    std::uint64_t bankMask_ = 0;
+    struct Bank {
+        std::int32_t head = -1; // the latest of its words in words_, -1: none
+        std::uint32_t count = 0;
+    };
+    std::vector<Bank> banks_;
+    std::vector<std::uint64_t> words_; // the distinct words of the instruction
+    std::vector<std::int32_t> next_;   // per entry of words_: the previous word of its bank
+    bool ascending_ = true;            // every word so far was above the one before
+    std::uint32_t countedDegree_ = 0;
     std::uint32_t currentPc_ = 0;
     std::vector<LaneAddress> pending_;
     std::vector<LaneAddress> last_;
     std::vector<std::uint64_t> scratch_;
-    std::unordered_map<std::uint32_t, InstructionConflicts> byPc_;
+    PcTable<InstructionConflicts> byPc_;
     std::uint64_t extraCycles_ = 0;
 };
 

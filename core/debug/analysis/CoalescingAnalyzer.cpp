@@ -132,7 +132,7 @@ CoalescingFigures CoalescingAnalyzer::endInstruction() {
     sorted_ = true;
     if (f.sectors == 0)
         return f;
-    InstructionCoalescing& entry = byPc_[currentPc_];
+    InstructionCoalescing& entry = byPc_.at(currentPc_);
     if (entry.executions == 0) {
         entry.pc = currentPc_;
         entry.kind = currentKind_;
@@ -151,14 +151,7 @@ CoalescingFigures CoalescingAnalyzer::endInstruction() {
 }
 
 std::vector<InstructionCoalescing> CoalescingAnalyzer::results() const {
-    std::vector<InstructionCoalescing> out;
-    out.reserve(byPc_.size());
-    for (const auto& [pc, entry] : byPc_)
-        out.push_back(entry);
-    std::sort(
-        out.begin(), out.end(),
-        [](const InstructionCoalescing& a, const InstructionCoalescing& b) { return a.pc < b.pc; });
-    return out;
+    return byPc_.sorted();
 }
 
 void CoalescingAnalyzer::clear() {

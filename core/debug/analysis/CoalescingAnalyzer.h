@@ -9,10 +9,10 @@
 // drives both the same way. Single-threaded: owned by whoever feeds it.
 
 #include "debug/analysis/MemoryAccess.h"
+#include "debug/analysis/PcTable.h"
 
 #include <cstdint>
 #include <span>
-#include <unordered_map>
 #include <vector>
 
 namespace wave::debug {
@@ -91,7 +91,7 @@ private:
     bool sorted_ = true; // pending_ is in address order
     std::vector<LaneAddress> last_;
     std::vector<LaneAddress> scratch_;
-    std::unordered_map<std::uint32_t, InstructionCoalescing> byPc_;
+    PcTable<InstructionCoalescing> byPc_;
     std::uint64_t sectors_ = 0;
     std::uint64_t minSectors_ = 0;
 };

@@ -1,24 +1,9 @@
 #include "debug/analysis/CoalescingWords.h"
 
 #include <algorithm>
-#include <atomic>
 #include <cmath>
 
 namespace wave::debug {
-
-CoalescingWords::Page& CoalescingWords::writablePage(std::uint64_t index) {
-    std::shared_ptr<Page>& p = pages_[index];
-    if (!p) {
-        p = std::make_shared<Page>();
-    } else if (p.use_count() != 1) {
-        p = std::make_shared<Page>(*p); // a copy (checkpoint, snapshot) still reads this one
-    } else {
-        // The last other owner may have just released it on another thread: its reads happen
-        // before our writes.
-        std::atomic_thread_fence(std::memory_order_acquire);
-    }
-    return *p;
-}
 
 std::uint16_t CoalescingWords::siteOf(std::uint32_t pc) {
     if (lastSite_ != 0 && lastPc_ == pc)
@@ -44,19 +29,14 @@ void CoalescingWords::record(std::span<const LaneAddress> accesses, std::uint32_
     const auto e = static_cast<std::uint16_t>(
         std::clamp<long>(std::lround(std::clamp(efficiency, 0.0, 1.0) * 65535.0), 1, 65535));
     // Lanes usually stay within one page: look it up once per run of accesses to it.
-    std::uint64_t pageIndex = ~std::uint64_t{0};
-    Page* page = nullptr;
+    ShadowPages<Page, kPageWords>::Cursor cursor(pages_);
     for (const LaneAddress& a : accesses) {
         if (a.size == 0)
             continue;
         const std::uint64_t first = a.address / 4;
         const std::uint64_t last = (a.address + a.size - 1) / 4;
         for (std::uint64_t w = first; w <= last; ++w) {
-            if (w / kPageWords != pageIndex) {
-                pageIndex = w / kPageWords;
-                page = &writablePage(pageIndex);
-            }
-            Word& c = page->words[w % kPageWords];
+            Word& c = cursor.page(w)->words[w % kPageWords];
             if (c.worstSite == 0 || e < c.worst) {
                 c.worst = e;
                 c.worstSite = site;
@@ -69,10 +49,10 @@ void CoalescingWords::record(std::span<const LaneAddress> accesses, std::uint32_
 
 std::optional<WordCoalescing> CoalescingWords::at(std::uint64_t address) const {
     const std::uint64_t w = address / 4;
-    const auto it = pages_.find(w / kPageWords);
-    if (it == pages_.end())
+    const Page* page = pages_.find(w);
+    if (page == nullptr)
         return std::nullopt;
-    const Word& c = it->second->words[w % kPageWords];
+    const Word& c = page->words[w % kPageWords];
     if (c.worstSite == 0)
         return std::nullopt;
     return WordCoalescing{float(c.worst) / 65535.0f, sites_[c.worstSite - 1u],

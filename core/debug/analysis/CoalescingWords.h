@@ -7,19 +7,19 @@
 //
 // Storage is sparse and copy-on-write: 1024-word pages (4 KiB of device memory, 8 KiB here:
 // per word two 16-bit efficiencies and two 16-bit indices into the table of instructions seen),
-// created on first touch and shared between copies. The recorder's state is copied at every
-// checkpoint and at every stop for the views; a copy costs a table of page pointers, and a page
-// is cloned only when recording writes to it while a copy still holds it. Single-threaded
-// writer; copies may be read and released on other threads.
+// created on first touch and shared between copies, found by index (ShadowPages), not hashed. The
+// recorder's state is copied at every checkpoint and at every stop for the views; a copy costs a
+// table of page pointers, and a page is cloned only when recording writes to it while a copy still
+// holds it. Single-threaded writer; copies may be read and released on other threads.
 
 #include "debug/analysis/MemoryAccess.h"
+#include "debug/analysis/ShadowPages.h"
 
 #include <array>
 #include <cstdint>
 #include <memory>
 #include <optional>
 #include <span>
-#include <unordered_map>
 #include <vector>
 
 namespace wave::debug {
@@ -41,9 +41,9 @@ public:
     void record(std::span<const LaneAddress> accesses, std::uint32_t pc, double efficiency);
     // The word holding `address`; nullopt when no recorded access touched it.
     std::optional<WordCoalescing> at(std::uint64_t address) const;
-    std::size_t pageCount() const { return pages_.size(); }
+    std::size_t pageCount() const { return static_cast<std::size_t>(pages_.pageCount()); }
     // Bytes of the pages this copy holds (shared ones included).
-    std::size_t bytes() const { return pages_.size() * sizeof(Page); }
+    std::size_t bytes() const { return pageCount() * sizeof(Page); }
     void clear() {
         pages_.clear();
         sites_.clear();
@@ -60,10 +60,9 @@ private:
     struct Page {
         std::array<Word, kPageWords> words{};
     };
-    Page& writablePage(std::uint64_t index);
     std::uint16_t siteOf(std::uint32_t pc);
 
-    std::unordered_map<std::uint64_t, std::shared_ptr<Page>> pages_;
+    ShadowPages<Page, kPageWords> pages_;
     std::vector<std::uint32_t> sites_; // the pc of each site, in order of first access
     std::uint32_t lastPc_ = 0;         // siteOf's cache
     std::uint16_t lastSite_ = 0;

@@ -6,9 +6,13 @@ namespace wave::debug {
 
 std::uint32_t DeviceRaceDetector::siteOf(const AccessSite& site, std::uint32_t laneHigh) {
     const Site key{site.wave, site.pc, site.line, laneHigh};
+    // Consecutive batches often come from one site (a wave's loop): no hash for those.
+    if (lastSite_ < sites_.size() && sites_[lastSite_] == key)
+        return lastSite_;
     const auto [it, added] = siteIndex_.try_emplace(key, static_cast<std::uint32_t>(sites_.size()));
     if (added)
         sites_.push_back(key);
+    lastSite_ = it->second;
     return it->second;
 }
 
@@ -24,6 +28,30 @@ bool DeviceRaceDetector::conflicts(const Stamp& earlier, const Stamp& now) const
     // them (lanes in increasing order: the highest wins, docs/reference/isa.md §7), and kernels
     // rely on it.
     return earlier.site != now.site && sites_[earlier.site].wave != sites_[now.site].wave;
+}
+
+// Inline: a racy pattern reports one pair of sites over many words, and the log counts a
+// repeat of its last pair without a lookup; only a new pair is described (out of line).
+inline void DeviceRaceDetector::report(std::uint64_t word, const Stamp& first, AccessKind firstKind,
+                                       const Stamp& second, AccessKind secondKind) {
+    Race* r = log_.add(sites_[first.site].pc, firstKind, sites_[second.site].pc, secondKind);
+    if (r != nullptr)
+        describe(*r, word, first, firstKind, second, secondKind);
+}
+
+void DeviceRaceDetector::describe(Race& r, std::uint64_t word, const Stamp& first,
+                                  AccessKind firstKind, const Stamp& second,
+                                  AccessKind secondKind) const {
+    const Site& a = sites_[first.site];
+    const Site& b = sites_[second.site];
+    r.space = MemorySpace::Device;
+    r.firstWorkgroup = first.workgroup;
+    r.workgroup = second.workgroup;
+    r.address = word * 4;
+    r.first =
+        RaceSite{AccessSite{a.wave, a.laneHigh << 8 | first.lowLane(), a.pc, a.line}, firstKind};
+    r.second =
+        RaceSite{AccessSite{b.wave, b.laneHigh << 8 | second.lowLane(), b.pc, b.line}, secondKind};
 }
 
 template <bool Read>
@@ -113,23 +141,6 @@ void DeviceRaceDetector::record(const AccessBatch& batch, std::uint64_t epoch, b
         recordKind<false>(batch, epoch, allocate);
 }
 
-void DeviceRaceDetector::report(std::uint64_t word, const Stamp& first, AccessKind firstKind,
-                                const Stamp& second, AccessKind secondKind) {
-    const Site& a = sites_[first.site];
-    const Site& b = sites_[second.site];
-    Race* r = log_.add(a.pc, firstKind, b.pc, secondKind);
-    if (r == nullptr)
-        return;
-    r->space = MemorySpace::Device;
-    r->firstWorkgroup = first.workgroup;
-    r->workgroup = second.workgroup;
-    r->address = word * 4;
-    r->first =
-        RaceSite{AccessSite{a.wave, a.laneHigh << 8 | first.lowLane(), a.pc, a.line}, firstKind};
-    r->second =
-        RaceSite{AccessSite{b.wave, b.laneHigh << 8 | second.lowLane(), b.pc, b.line}, secondKind};
-}
-
 std::uint64_t DeviceRaceDetector::bytesBeyond(const DeviceRaceDetector* other) const {
     return pages_.bytesBeyond(other != nullptr ? &other->pages_ : nullptr) +
            sites_.capacity() * (sizeof(Site) + 2 * sizeof(void*));
@@ -140,6 +151,7 @@ void DeviceRaceDetector::clear() {
     unchecked_ = 0;
     sites_.clear();
     siteIndex_.clear();
+    lastSite_ = UINT32_MAX;
     log_.clear();
 }
 

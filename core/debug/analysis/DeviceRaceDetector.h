@@ -86,10 +86,14 @@ private:
     void recordKind(const AccessBatch& batch, std::uint64_t epoch, bool allocate);
     void report(std::uint64_t word, const Stamp& first, AccessKind firstKind, const Stamp& second,
                 AccessKind secondKind);
+    [[gnu::noinline]] void describe(Race& r, std::uint64_t word, const Stamp& first,
+                                    AccessKind firstKind, const Stamp& second,
+                                    AccessKind secondKind) const;
 
     Pages pages_;
     std::vector<Site> sites_;
     std::unordered_map<Site, std::uint32_t, SiteHash> siteIndex_;
+    std::uint32_t lastSite_ = UINT32_MAX; // the site siteOf found last (none: UINT32_MAX)
     RaceLog log_;
     std::uint64_t unchecked_ = 0;
 };

@@ -21,6 +21,8 @@ void RaceDetector::beginWorkgroup(std::uint32_t workgroup, std::uint32_t localBy
     if (!wg) {
         wg = &workgroups_.emplace_back();
         wg->id = workgroup;
+        wg->words = std::move(spare_);
+        spare_.clear();
     }
     // Stale epoch ids in kept pages are harmless: every id is used once.
     wg->wordCount = (static_cast<std::uint64_t>(localBytes) + 3) / 4;
@@ -32,6 +34,7 @@ void RaceDetector::endWorkgroup(std::uint32_t workgroup) {
     Workgroup* wg = find(workgroup);
     if (!wg)
         return;
+    spare_ = std::move(wg->words);
     workgroups_.erase(workgroups_.begin() + (wg - workgroups_.data()));
 }
 
@@ -175,6 +178,7 @@ std::uint64_t RaceDetector::shadowBytes() const {
     std::uint64_t pages = 0;
     for (const Workgroup& wg : workgroups_)
         pages += wg.words.pageCount();
+    pages += spare_.pageCount();
     return pages * sizeof(WordPage) + device_.shadowBytes();
 }
 
@@ -187,12 +191,13 @@ std::uint64_t RaceDetector::localBytes(const RaceDetector* earlier) const {
                 before = e.id == wg.id ? &e : before;
         bytes += wg.words.bytesBeyond(before != nullptr ? &before->words : nullptr);
     }
-    return bytes;
+    return bytes + spare_.bytesBeyond(earlier != nullptr ? &earlier->spare_ : nullptr);
 }
 
 void RaceDetector::clear() {
     device_.clear();
     workgroups_.clear();
+    spare_.clear();
     lastFound_ = 0;
     unchecked_ = 0;
     local_.clear();

@@ -104,6 +104,10 @@ private:
     // Begun workgroups (the session has one at a time): a short list, searched from the
     // last one found. A copy (a checkpoint) is independent of the original.
     std::vector<Workgroup> workgroups_;
+    // The last finished workgroup's pages, taken over by the next one begun: stale entries
+    // read as untouched (every epoch id is used once), so a workgroup costs no allocation and
+    // no zeroing of its local memory's shadow (88 bytes a word).
+    WordPages spare_;
     std::size_t lastFound_ = 0;
     std::uint64_t nextEpoch_ = 1;
     std::uint64_t shadowLimit_ = kDefaultShadowLimit;

@@ -39,7 +39,18 @@ public:
     // when the pair is new and the log has room; nullptr when the occurrence was counted on
     // the pair's entry, or dropped.
     Race* add(std::uint32_t firstPc, AccessKind firstKind, std::uint32_t secondPc,
-              AccessKind secondKind);
+              AccessKind secondKind) {
+        const Key key{firstPc, secondPc,
+                      static_cast<std::uint8_t>(static_cast<unsigned>(firstKind) * 4 +
+                                                static_cast<unsigned>(secondKind))};
+        // A racy access pattern repeats one pair over many words: inline, no lookup for those.
+        if (last_ < races_.size() && key.firstPc == lastKey_.firstPc &&
+            key.secondPc == lastKey_.secondPc && key.kinds == lastKey_.kinds) {
+            races_[last_].occurrences += 1;
+            return nullptr;
+        }
+        return addNew(key);
+    }
 
     const std::vector<Race>& races() const { return races_; }
     // Occurrences of races whose pair of sites was new when the log was full.
@@ -63,6 +74,8 @@ private:
             return std::hash<std::uint64_t>{}(v * 31 + k.kinds);
         }
     };
+
+    Race* addNew(Key key); // by value: built in registers, not on the stack
 
     std::vector<Race> races_;
     std::unordered_map<Key, std::size_t, KeyHash> index_; // -> index in races_

@@ -9,6 +9,7 @@
 // released on any thread; writes happen on the owner's.
 
 #include <array>
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <vector>
@@ -50,6 +51,10 @@ public:
             ++pageCount_;
         } else if (page.use_count() > 1) {
             page = std::make_shared<Page>(*page);
+        } else {
+            // The last other owner may have just released it on another thread: its reads
+            // happen before our writes.
+            std::atomic_thread_fence(std::memory_order_acquire);
         }
         return page.get();
     }

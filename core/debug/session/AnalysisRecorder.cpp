@@ -45,6 +45,7 @@ void AnalysisRecorder::configure(const AnalysisOptions& options, const LineTable
     lines_ = lines;
     structure_ = structure;
     state_.bank = BankConflictAnalyzer(options.bank);
+    state_.bank.setKeepAccesses(options.heat); // the heat's worst conflicts are per word
     state_.coalescing = CoalescingAnalyzer(options.coalescingConfig);
     timeline_ = Timeline(options.timelineRecords);
 }
@@ -52,8 +53,10 @@ void AnalysisRecorder::configure(const AnalysisOptions& options, const LineTable
 void AnalysisRecorder::reset() {
     const BankConfig bank = state_.bank.config();
     const CoalescingConfig coalescing = state_.coalescing.config();
+    const bool keep = state_.bank.keepsAccesses();
     state_ = State{};
     state_.bank = BankConflictAnalyzer(bank);
+    state_.bank.setKeepAccesses(keep);
     state_.coalescing = CoalescingAnalyzer(coalescing);
     timeline_.clear();
     future_.reset();
@@ -80,7 +83,12 @@ void AnalysisRecorder::workgroupStarted(const emu::WorkgroupState& wg, std::uint
     state_.arrivals.assign(wg.waveCount(), 0);
     state_.arrivalStep.assign(wg.waveCount(), 0);
     state_.epoch = 0;
-    state_.lastWrites.assign(wg.waveCount(), WaveWrites{});
+    // Emptied in place: each wave's list keeps its capacity from workgroup to workgroup.
+    state_.lastWrites.resize(wg.waveCount());
+    for (RecordedWrites& w : state_.lastWrites) {
+        w.step = 0;
+        w.clear();
+    }
     const auto localBytes = static_cast<std::uint32_t>(wg.local.size());
     if (options_.heat)
         state_.heat.reset(localBytes);
@@ -159,8 +167,13 @@ void AnalysisRecorder::memoryAccesses(const emu::MemoryBatchEvent& e, std::uint6
 AnalysisRecorder::State::OpenInstruction& AnalysisRecorder::openFor(const AccessBatch& b) {
     if (!state_.open || state_.open->step != b.step) {
         closeInstruction();
-        state_.open = State::OpenInstruction{b.step, b.site};
-        state_.open->site.lane = 0;
+        // Field by field: an OpenInstruction assembled on the stack and copied in would be
+        // reloaded wide right after narrow stores (a store-forwarding stall per instruction).
+        State::OpenInstruction& open = state_.open.emplace();
+        open.step = b.step;
+        open.site.wave = b.site.wave;
+        open.site.pc = b.site.pc;
+        open.site.line = b.site.line;
     }
     return *state_.open;
 }
@@ -304,22 +317,31 @@ void AnalysisRecorder::recordWrites(const AccessBatch& b) {
     const std::uint32_t wave = b.site.wave;
     if (wave >= state_.lastWrites.size())
         state_.lastWrites.resize(wave + 1);
-    WaveWrites& w = state_.lastWrites[wave];
-    if (w.step != b.step || w.writes.empty()) {
+    RecordedWrites& w = state_.lastWrites[wave];
+    if (w.step != b.step || w.empty()) {
         w.step = b.step;
-        w.writes.clear();
+        w.clear();
     }
-    std::optional<std::span<const std::uint8_t>> memory;
+    // The values replaced are read from the machine's memory (events come before the writes
+    // take effect).
+    std::span<const std::uint8_t> memory;
     if (machine_)
         memory = b.space == MemorySpace::Local ? machine_->workgroup.local.bytes()
                                                : machine_->device.bytes();
+    // The common shape (lanes 0..k-1 on consecutive words): one segment, the values copied in
+    // one go.
+    std::uint64_t word = 0;
+    if (const std::uint32_t k = b.consecutiveWords(word); k != 0) {
+        w.addWords(b.space, word * 4, k, memory);
+        return;
+    }
     // Every access, in order (an address written twice appears twice; SnapshotBuilder keeps
     // the first, which holds the value the instruction replaced).
     b.forEach([&](std::uint32_t lane, std::uint32_t address) {
-        WordWrite x{b.space, address, b.size, lane, 0, 0};
-        if (memory && std::uint64_t(address) + 4 <= memory->size())
-            std::memcpy(&x.before, memory->data() + address, 4);
-        w.writes.push_back(x);
+        std::uint32_t before = 0;
+        if (std::uint64_t(address) + 4 <= memory.size())
+            std::memcpy(&before, memory.data() + address, 4);
+        w.add(b.space, address, b.size, lane, before);
     });
 }
 

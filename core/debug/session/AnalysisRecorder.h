@@ -16,7 +16,7 @@
 #include "debug/session/AnalysisOptions.h"
 #include "debug/session/ControlStructure.h"
 #include "debug/session/LineTable.h"
-#include "debug/session/WaveWrites.h"
+#include "debug/session/RecordedWrites.h"
 #include "emu/Fault.h"
 #include "emu/MachineState.h"
 #include "emu/Observer.h"
@@ -46,7 +46,7 @@ public:
         CoalescingWords coalescingWords; // options.coalescingWords
         Statistics statistics;
         // Per wave: the stores of its latest wave-instruction that wrote memory (Explain).
-        std::vector<WaveWrites> lastWrites;
+        std::vector<RecordedWrites> lastWrites;
         // The wave-instruction whose accesses the bank-conflict and coalescing analyzers are
         // collecting (they know an instruction's end only from what follows it).
         struct OpenInstruction {

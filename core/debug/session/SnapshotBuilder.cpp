@@ -15,11 +15,13 @@ std::uint32_t lineOf(const SnapshotContext& ctx, std::uint32_t pc) {
 
 // One entry per address (the first write, which holds the replaced value), with the value the
 // address holds now.
-WaveWrites lastWrites(const SnapshotContext& ctx, const WaveWrites& recorded) {
+WaveWrites lastWrites(const SnapshotContext& ctx, const RecordedWrites& recorded) {
     WaveWrites out;
     out.step = recorded.step;
     const emu::MachineState& m = *ctx.machine;
-    for (const WordWrite& x : recorded.writes) {
+    std::vector<WordWrite> writes;
+    recorded.appendTo(writes);
+    for (const WordWrite& x : writes) {
         const bool seen =
             std::any_of(out.writes.begin(), out.writes.end(), [&](const WordWrite& y) {
                 return y.space == x.space && y.address == x.address;
