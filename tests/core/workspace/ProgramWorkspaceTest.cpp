@@ -10,6 +10,8 @@
 
 #include <gtest/gtest.h>
 
+#include <sys/stat.h>
+
 #include <string>
 #include <vector>
 
@@ -115,6 +117,28 @@ TEST(ProgramWorkspace, ABrokenDefaultFileCostsANoteABrokenNamedOneTheLaunch) {
 
     EXPECT_FALSE(ProgramWorkspace::find(program, program + ".wavesession", found, error));
     EXPECT_NE(error.find("not valid JSON"), std::string::npos) << error;
+}
+
+// A pipe, a directory or a device where the session file should be: read without blocking,
+// refused with the file's name (a note for the default file, the launch's error for a named one).
+TEST(ProgramWorkspace, SpecialFilesAreRefusedWithoutBlocking) {
+    wave::test::TempDir dir;
+    const std::string program = dir.path() + "/k.wave";
+    const std::string fifo = program + ".wavesession";
+    ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+    ProgramWorkspace found;
+    std::string error;
+    ASSERT_TRUE(ProgramWorkspace::find(program, "", found, error)) << error;
+    EXPECT_FALSE(found.found());
+    ASSERT_EQ(found.notes().size(), 1u);
+    EXPECT_NE(found.notes()[0].find(fifo), std::string::npos) << found.notes()[0];
+
+    for (const std::string& named : {fifo, dir.path(), std::string("/dev/zero")}) {
+        error.clear();
+        EXPECT_FALSE(ProgramWorkspace::find(program, named, found, error)) << named;
+        EXPECT_NE(error.find(named), std::string::npos) << error;
+        EXPECT_FALSE(found.found());
+    }
 }
 
 TEST(ProgramWorkspace, ABadBreakpointIsLeftOutAndNamed) {
