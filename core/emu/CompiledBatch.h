@@ -138,13 +138,13 @@ WAVE_COMPILED_TARGET inline bool runNativeLoop(ExecContext& c, const CompiledLoo
     c.stats->localLoadBytes += 4 * run.localLanes;
     std::uint64_t perWave = run.iterations * loop.perIteration;
     std::uint32_t op = loop.first;
-    for (std::size_t s = 0; s < 6; ++s)
+    for (std::size_t s = 0; s < loop.byClass.size(); ++s)
         k.byClass[s] += slots.size() * run.iterations * loop.byClass[s];
     if (run.stop != LoopRun::kNoStop) {
         const CompiledLoop::Segment& seg = loop.segments[run.stop];
         perWave += seg.issuedBefore;
         op = seg.control;
-        for (std::size_t s = 0; s < 6; ++s)
+        for (std::size_t s = 0; s < seg.before.size(); ++s)
             k.byClass[s] += slots.size() * seg.before[s];
     }
     for (LoopSlot& slot : slots) {
