@@ -81,10 +81,41 @@ WAVE_COLD StepStatus invalidInstruction(ExecContext& c, const WaveState& w, cons
     return StepStatus::Fault;
 }
 
+// The thread id registers count x, then y, then z through the wave's slots (wave * W + lane):
+// the first lane's id by division, the others by carrying, so no lane divides. The other
+// registers are the same in every lane but sr_lane_id.
 WAVE_OUTLINE void movSr(const ExecContext& c, const WaveState& w, const Lanes& L,
                         const DecodedOp& op) {
-    writeLanes(L.regs + op.rd[0], L.mask, L.n,
-               [&](std::uint32_t l) { return specialRegister(c, w, op.imm, l); });
+    using Sr = isa::SpecialRegisterId;
+    const auto id = static_cast<Sr>(op.imm);
+    std::uint32_t* const d = L.regs + op.rd[0];
+    if (op.imm < isa::SpecialRegisters::count &&
+        (id == Sr::ThreadIdX || id == Sr::ThreadIdY || id == Sr::ThreadIdZ)) {
+        const Dim3& size = c.launch->workgroup;
+        const std::uint64_t first = std::uint64_t(w.id) * c.width;
+        const std::uint64_t row = first / size.x;
+        std::uint32_t xyz[3] = {static_cast<std::uint32_t>(first % size.x),
+                                static_cast<std::uint32_t>(row % size.y),
+                                static_cast<std::uint32_t>(row / size.y)};
+        const int axis = id == Sr::ThreadIdX ? 0 : id == Sr::ThreadIdY ? 1 : 2;
+        for (std::uint32_t l = 0; l < L.n; ++l) {
+            d[l] = (xyz[axis] & L.mask[l]) | (d[l] & ~L.mask[l]);
+            if (++xyz[0] == size.x) {
+                xyz[0] = 0;
+                if (++xyz[1] == size.y) {
+                    xyz[1] = 0;
+                    ++xyz[2];
+                }
+            }
+        }
+        return;
+    }
+    if (id == Sr::LaneId) {
+        writeLanes(d, L.mask, L.n, [](std::uint32_t l) { return l; });
+        return;
+    }
+    const std::uint32_t value = specialRegister(c, w, op.imm, 0);
+    writeLanes(d, L.mask, L.n, [value](std::uint32_t) { return value; });
 }
 
 #define WAVE_LANES                                                                                 \
