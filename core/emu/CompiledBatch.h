@@ -48,26 +48,39 @@ WAVE_COMPILED_TARGET inline bool tailIsSafe(const ExecContext& c, const WaveStat
     }
 }
 
-// One batch of `block` for every Ready wave; false (nothing done) when it cannot run.
-WAVE_COMPILED_TARGET inline bool runBlock(ExecContext& c, const CompiledBlock& block,
-                                          std::uint32_t op, StepCounters& k, std::uint64_t& left) {
-    WorkgroupState& wg = *c.wg;
+// The Ready waves when every one stands at `op` and can run the block's control op; else 0.
+WAVE_COMPILED_TARGET inline std::uint64_t blockReady(const ExecContext& c,
+                                                     const CompiledBlock& block, std::uint32_t op) {
     const DecodedOp* tail = block.tail != DecodedProgram::kNoOp ? &c.ops[block.tail] : nullptr;
     std::uint64_t ready = 0;
-    for (const WaveState& w : wg.waves) {
+    for (const WaveState& w : c.wg->waves) {
         if (w.status != WaveStatus::Ready)
             continue;
         if (w.op != op || (tail != nullptr && !tailIsSafe(c, w, *tail)))
-            return false;
+            return 0;
         ++ready;
     }
-    const std::uint64_t perWave = block.length + (tail != nullptr ? 1 : 0);
+    return ready;
+}
+
+// The wave-instructions of a batch of `block` for `ready` waves, when the step budget and the
+// instruction limit let it run whole; else 0.
+inline std::uint64_t batchSize(const ExecContext& c, const CompiledBlock& block,
+                               std::uint64_t ready, const StepCounters& k, std::uint64_t left) {
+    const std::uint64_t perWave = block.length + (block.tail != DecodedProgram::kNoOp ? 1 : 0);
     const std::uint64_t total = ready * perWave;
     if (total > left || c.limit < k.instructions || c.limit - k.instructions < total)
-        return false;
+        return 0;
+    return total;
+}
+
+// The block's native part for each of the `ready` Ready waves: each then stands at block.end,
+// its control op if it has one.
+WAVE_COMPILED_TARGET inline void runBlockBodies(ExecContext& c, const CompiledBlock& block,
+                                                std::uint64_t ready, StepCounters& k) {
     const std::uint32_t n = c.stride;
     const std::uint64_t all = n >= 64 ? ~std::uint64_t(0) : (std::uint64_t(1) << n) - 1;
-    for (WaveState& w : wg.waves) {
+    for (WaveState& w : c.wg->waves) {
         if (w.status != WaveStatus::Ready)
             continue;
         if (block.length != 0) {
@@ -78,20 +91,54 @@ WAVE_COMPILED_TARGET inline bool runBlock(ExecContext& c, const CompiledBlock& b
             k.lanes += std::uint64_t(std::popcount(w.active)) * block.length;
         }
         w.op = block.end;
-        w.issued += perWave;
-        if (tail != nullptr) {
-            const std::uint64_t g = guardMask(w, *tail);
-            k.lanes += static_cast<std::uint64_t>(std::popcount(w.active & g));
-            controlOp<false>(c, w, *tail, g);
-        }
+        w.issued += block.length;
     }
     for (std::size_t s = 0; s < block.byClass.size(); ++s)
         k.byClass[s] += ready * block.byClass[s];
-    if (tail != nullptr)
-        k.byClass[static_cast<std::size_t>(tail->statClass)] += ready;
-    k.instructions += total;
+    k.instructions += ready * block.length;
+}
+
+// One batch of `block` for every Ready wave; false (nothing done) when it cannot run. The waves
+// run the native part, then the control op, one after the other: each touches only its own
+// state, so the order is free.
+WAVE_COMPILED_TARGET inline bool runBlock(ExecContext& c, const CompiledBlock& block,
+                                          std::uint32_t op, StepCounters& k, std::uint64_t& left) {
+    const std::uint64_t ready = blockReady(c, block, op);
+    const std::uint64_t total = ready != 0 ? batchSize(c, block, ready, k, left) : 0;
+    if (total == 0)
+        return false;
+    runBlockBodies(c, block, ready, k);
+    if (block.tail != DecodedProgram::kNoOp) {
+        const DecodedOp& tail = c.ops[block.tail];
+        for (WaveState& w : c.wg->waves) {
+            if (w.status != WaveStatus::Ready)
+                continue;
+            ++w.issued;
+            const std::uint64_t g = guardMask(w, tail);
+            k.lanes += static_cast<std::uint64_t>(std::popcount(w.active & g));
+            controlOp<false>(c, w, tail, g);
+        }
+        k.byClass[static_cast<std::size_t>(tail.statClass)] += ready;
+        k.instructions += ready;
+    }
     left -= total;
     return true;
+}
+
+// Observed runs (Engine.h runObservedBlock): the native part of `block` for every Ready wave
+// when the whole batch, control op included, can run; returns the Ready waves, 0 when it
+// cannot run (nothing done). The control ops are left to the caller.
+WAVE_COMPILED_TARGET WAVE_OUTLINE std::uint64_t runObservedBodies(ExecContext& c,
+                                                                  const CompiledBlock& block,
+                                                                  std::uint32_t op, StepCounters& k,
+                                                                  std::uint64_t left) {
+    if (block.length == 0)
+        return 0; // nothing to compile: the control op alone
+    const std::uint64_t ready = blockReady(c, block, op);
+    if (ready == 0 || batchSize(c, block, ready, k, left) == 0)
+        return 0;
+    runBlockBodies(c, block, ready, k);
+    return ready;
 }
 
 // Native loop runs (CompiledLoop.h), and the batches of runCompiledBatch, end after about this

@@ -142,6 +142,46 @@ WAVE_INLINE StepStatus execute(ExecContext& c, WaveState& w, StepCounters& k, co
     return s;
 }
 
+// The compiling tier in an observed run that wants no event of single instructions (no
+// beforeInstruction, afterInstruction or runs, no trace; see Hot): the native part of the block
+// for every Ready wave, then its control op wave by wave through execute(), in the round robin's
+// order from wave i. The native ops raise no events, so observers get the interpreter's events
+// in its order and at its step counts (MachineState::steps is current at each). False when the
+// block cannot run (nothing done). When an event asks to stop, i names the wave after it: the
+// interpreter would have stopped there too, the waves after it standing at the control op.
+template <std::uint32_t N>
+WAVE_INLINE bool runObservedBlock(ExecContext& c, const CompiledBlock& block, StepCounters& k,
+                                  std::uint64_t& left, const Hot& hot, std::uint32_t& i,
+                                  int* lastWave) {
+    WorkgroupState& wg = *c.wg;
+    const std::uint64_t ready = runObservedBodies(c, block, wg.waves[i].op, k, left);
+    if (ready == 0)
+        return false;
+    const std::uint64_t body = ready * block.length;
+    *c.steps += body;
+    k.start += body;
+    left -= body;
+    if (block.tail == DecodedProgram::kNoOp)
+        return true;
+    const std::uint32_t n = wg.waveCount();
+    for (std::uint32_t visited = 0, j = i; visited < n; ++visited) {
+        WaveState& w = wg.waves[j];
+        const std::uint32_t at = j;
+        j = j + 1 == n ? 0 : j + 1;
+        if (w.status != WaveStatus::Ready)
+            continue;
+        execute<true, N>(c, w, k, hot); // cannot fault: blockReady checked the frames and limit
+        --left;
+        if (lastWave != nullptr)
+            *lastWave = static_cast<int>(at);
+        if (c.hooks->stopAfter) {
+            i = j;
+            break;
+        }
+    }
+    return true;
+}
+
 // Runs the workgroup until it is done, faults, is stopped, or `budget` steps were issued.
 // The stop request is polled every `stopEvery` steps.
 template <bool Observed, std::uint32_t N>
@@ -163,6 +203,10 @@ WAVE_INLINE LoopExit runLoop(ExecContext& c, std::uint64_t& budget, std::uint32_
     std::uint32_t poll = stopEvery;
     // The reference schedule stays the tight loop it always was; the others pick every step.
     const bool roundRobin = wg.schedule.policy == SchedulePolicy::Reference;
+    // The compiling tier's blocks, in observed runs only where no event is per instruction.
+    bool nativeBlocks = c.compiled != nullptr && roundRobin;
+    if constexpr (Observed)
+        nativeBlocks = nativeBlocks && !hot.before && !hot.after && !hot.runs;
     while (wg.finished != n) {
         if (!roundRobin || waves[i].status != WaveStatus::Ready) {
             wg.next = i;
@@ -186,13 +230,21 @@ WAVE_INLINE LoopExit runLoop(ExecContext& c, std::uint64_t& budget, std::uint32_
             }
         }
         WaveState& w = waves[i];
-        if constexpr (!Observed) {
-            if (c.compiled != nullptr && roundRobin) {
-                const CompiledBlock* block = c.compiled->at(w.op);
+        if (nativeBlocks) {
+            const CompiledBlock* block = c.compiled->at(w.op);
+            if constexpr (!Observed) {
                 if (block != nullptr && runCompiledBatch(c, *block, w.op, k, left)) {
                     poll = 1; // a batch may be many steps (native loops): poll at the next one
                     continue;
                 }
+            } else if (block != nullptr &&
+                       runObservedBlock<N>(c, *block, k, left, hot, i, lastWave)) {
+                if (c.hooks->stopAfter) { // a control op's event; no wave finished
+                    c.hooks->stopAfter = false;
+                    exit = LoopExit::Paused;
+                    break;
+                }
+                continue;
             }
         }
         const StepStatus s = execute<Observed, N>(c, w, k, hot);

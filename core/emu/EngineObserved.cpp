@@ -25,6 +25,9 @@ runObservedAvx2(ExecContext& c, std::uint64_t& budget, int* lastWave) {
 } // namespace
 
 LoopExit runObserved(ExecContext& c, std::uint64_t& budget, int* lastWave) {
+    // The compiled blocks are AVX2 code (see runFast).
+    if (!usingAvx2Engine())
+        c.compiled = nullptr;
 #if defined(__x86_64__) && defined(__GNUC__)
     if (usingAvx2Engine())
         return runObservedAvx2(c, budget, lastWave);

@@ -102,7 +102,7 @@ struct StepCounters {
 struct ExecContext {
     const DecodedProgram* program = nullptr;
     const DecodedOp* ops = nullptr;
-    const CompiledProgram* compiled = nullptr; // the compiling tier's blocks (unobserved runs)
+    const CompiledProgram* compiled = nullptr; // the compiling tier's blocks (Engine.h)
     const EffectiveLaunch* launch = nullptr;
     WorkgroupState* wg = nullptr;
     std::uint8_t* device = nullptr;

@@ -1,0 +1,156 @@
+// Observed runs on the compiling tier (Engine.h runObservedBlock): an observer that wants no event
+// of single instructions (the debugger recording memory analyses, control history and barriers)
+// must get, from random structured kernels, the interpreter's events in the interpreter's order,
+// each at the same step count, and a stop asked by any event must leave the machine state the
+// interpreter leaves. Seeded, so a failure replays.
+
+#include "RandomKernelGenerator.h"
+#include "emu/CompiledProgram.h"
+#include "emu/Emulator.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+namespace wave::emu::test {
+namespace {
+
+// Writes every event with the launch's step count at that moment; asks to stop at every
+// `stopEvery`-th mask change or memory batch (0: never).
+class EventLog final : public Observer {
+public:
+    EventLog(const Emulator& emu, std::uint32_t stopEvery) : emu_(emu), stopEvery_(stopEvery) {}
+
+    std::uint32_t interests() const override {
+        using I = Interest;
+        return I::kMaskChanges | I::kQuietMaskChanges | I::kBarriers | I::kWaveFinished |
+               I::kWorkgroups | I::kMemoryBatches;
+    }
+    ObserverAction maskChange(const MaskChangeEvent& e) override {
+        add("mask w" + std::to_string(e.wave) + " pc" + std::to_string(e.pc) + " k" +
+            std::to_string(static_cast<int>(e.kind)) + " " + std::to_string(e.before) + ">" +
+            std::to_string(e.after) + " d" + std::to_string(e.controlDepthAfter) + " next" +
+            std::to_string(e.nextPc));
+        return maybeStop();
+    }
+    ObserverAction memoryAccesses(const MemoryBatchEvent& e) override {
+        std::string line = "mem w" + std::to_string(e.wave) + " pc" + std::to_string(e.pc) + " k" +
+                           std::to_string(static_cast<int>(e.kind)) + ":";
+        e.forEach([&](std::uint32_t lane, std::uint32_t address) {
+            line += " " + std::to_string(lane) + "@" + std::to_string(address);
+        });
+        add(line);
+        return maybeStop();
+    }
+    ObserverAction waveFinished(std::uint32_t wave, std::uint32_t pc) override {
+        add("finished w" + std::to_string(wave) + " pc" + std::to_string(pc));
+        return ObserverAction::Continue;
+    }
+    ObserverAction workgroupStarted(const WorkgroupState& wg) override {
+        add("start wg" + std::to_string(wg.index));
+        return ObserverAction::Continue;
+    }
+    ObserverAction workgroupFinished(const WorkgroupState& wg) override {
+        add("end wg" + std::to_string(wg.index));
+        return ObserverAction::Continue;
+    }
+    void fault(const Fault& f) override { add("fault " + f.message); }
+
+    std::vector<std::string> lines;
+    std::uint64_t maskEvents = 0;
+
+private:
+    void add(std::string line) {
+        lines.push_back(std::move(line) + " @" + std::to_string(emu_.state().steps));
+    }
+    ObserverAction maybeStop() {
+        ++maskEvents;
+        return stopEvery_ != 0 && maskEvents % stopEvery_ == 0 ? ObserverAction::Stop
+                                                               : ObserverAction::Continue;
+    }
+
+    const Emulator& emu_;
+    std::uint32_t stopEvery_ = 0;
+};
+
+struct ObservedRun {
+    std::vector<std::string> events;
+    std::vector<MachineState> pauses; // the state after every run() call
+    bool compiled = false;
+};
+
+// Runs to the end under an EventLog, in slices of `slice` steps (0: unbounded), resuming after
+// every stop.
+ObservedRun observe(const isa::Program& program, const LaunchConfig& cfg, std::uint32_t stopEvery,
+                    std::uint32_t slice) {
+    Emulator emu(program, cfg);
+    EventLog log(emu, stopEvery);
+    emu.setObserver(&log);
+    ObservedRun out;
+    out.compiled = emu.program().compiled != nullptr;
+    for (int guard = 0; guard < 200000; ++guard) {
+        const RunResult r = emu.run(slice == 0 ? Emulator::kNoStepLimit : slice);
+        out.pauses.push_back(emu.saveState());
+        if (r.status != RunStatus::Paused)
+            break;
+    }
+    out.events = std::move(log.lines);
+    return out;
+}
+
+void expectSameRuns(const ObservedRun& a, const ObservedRun& b, std::uint32_t seed) {
+    ASSERT_EQ(a.events.size(), b.events.size()) << "seed " << seed;
+    for (std::size_t i = 0; i < a.events.size(); ++i)
+        ASSERT_EQ(a.events[i], b.events[i]) << "seed " << seed << " event " << i;
+    ASSERT_EQ(a.pauses.size(), b.pauses.size()) << "seed " << seed;
+    for (std::size_t i = 0; i < a.pauses.size(); ++i) {
+        ASSERT_TRUE(a.pauses[i] == b.pauses[i]) << "seed " << seed << " pause " << i;
+        ASSERT_EQ(a.pauses[i].stats, b.pauses[i].stats) << "seed " << seed << " pause " << i;
+    }
+}
+
+TEST(ObservedTier, EventsMatchTheInterpreter) {
+    if (!CompiledProgram::available())
+        GTEST_SKIP() << "no JIT in this build or no AVX2/FMA on this CPU";
+    std::size_t events = 0;
+    int faults = 0;
+    for (std::uint32_t seed = 700; seed < 820; ++seed) {
+        const isa::Program p = RandomKernelGenerator(seed).program();
+        LaunchConfig ci = randomKernelLaunch(seed, EngineChoice::Interpreter);
+        LaunchConfig cc = randomKernelLaunch(seed, EngineChoice::Compiled);
+        if (seed % 6 == 0) // the limit fault inside an observed batch's reach
+            ci.maxInstructions = cc.maxInstructions = 60 + seed % 400;
+        const ObservedRun a = observe(p, ci, 0, 0);
+        const ObservedRun b = observe(p, cc, 0, 0);
+        ASSERT_TRUE(b.compiled) << "seed " << seed;
+        expectSameRuns(a, b, seed);
+        events += a.events.size();
+        faults += a.pauses.back().fault ? 1 : 0;
+    }
+    EXPECT_GT(events, 20000u);
+    EXPECT_GT(faults, 10);
+}
+
+// A stop asked by a control op's event in the middle of a batch's control ops, and step
+// budgets ending inside batches: every pause must leave the interpreter's state.
+TEST(ObservedTier, StopsAndSlicesMatchTheInterpreter) {
+    if (!CompiledProgram::available())
+        GTEST_SKIP() << "no JIT in this build or no AVX2/FMA on this CPU";
+    int stopped = 0;
+    for (std::uint32_t seed = 900; seed < 960; ++seed) {
+        const isa::Program p = RandomKernelGenerator(seed).program();
+        const std::uint32_t stopEvery = 7 + seed % 53;
+        const std::uint32_t slice = seed % 3 == 0 ? 0 : 50 + seed % 311;
+        const ObservedRun a =
+            observe(p, randomKernelLaunch(seed, EngineChoice::Interpreter), stopEvery, slice);
+        const ObservedRun b =
+            observe(p, randomKernelLaunch(seed, EngineChoice::Compiled), stopEvery, slice);
+        expectSameRuns(a, b, seed);
+        stopped += a.pauses.size() > 2 ? 1 : 0;
+    }
+    EXPECT_GT(stopped, 45);
+}
+
+} // namespace
+} // namespace wave::emu::test
