@@ -150,8 +150,8 @@ int main(int argc, char** argv) {
                       argc > 3 ? argv[3] : "recording");
         return 0;
     }
-    if (only == "memory") {
-        memoryAnalyses(millions);
+    if (only == "memory") { // optionally one example: memory NAME
+        memoryAnalyses(millions, argc > 3 ? argv[3] : "");
         return 0;
     }
     if (only == "travel") {

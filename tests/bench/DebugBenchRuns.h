@@ -66,7 +66,8 @@ std::optional<wave::assembler::AssemblyResult> example(const char* name);
 Launch sized(const wave::assembler::AssemblyResult& a, std::uint64_t steps,
              std::uint64_t deviceMemory = 0);
 
-// `memory`: the memory analyses' costs side by side (MemoryAnalysesBench.cpp).
-void memoryAnalyses(double millions);
+// `memory`: the memory analyses' costs side by side (MemoryAnalysesBench.cpp), on the four
+// examples or on the one named by `only`.
+void memoryAnalyses(double millions, const std::string& only);
 
 } // namespace bench

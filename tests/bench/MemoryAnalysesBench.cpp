@@ -45,7 +45,7 @@ Run observedEmulator(const assembler::AssemblyResult& a, Launch launch) {
 
 } // namespace
 
-void memoryAnalyses(double millions) {
+void memoryAnalyses(double millions, const std::string& only) {
     // "observed": the engine with an observer taking the memory events, no session.
     const char* const analyses[] = {
         "observed", "bare", "bank", "coalescing", "coalescing+words", "bank+coalescing", "race"};
@@ -59,6 +59,10 @@ void memoryAnalyses(double millions) {
                 "observed", "session", "+bank", "+coalescing", "+coal.words", "+bank+coal.",
                 "+races", "race MiB");
     for (const char* name : {"coalesced_copy", "strided_copy", "transpose", "tiled_matmul"}) {
+        if (!only.empty() && only != name)
+            continue;
+        if (!only.empty() && only != name)
+            continue;
         const std::optional<assembler::AssemblyResult> a = example(name);
         if (!a)
             continue;
