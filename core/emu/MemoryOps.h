@@ -59,17 +59,24 @@ WAVE_INLINE bool allInBounds(const std::uint32_t* addr, const std::uint32_t* m, 
 
 // Observed runs whose observer wants batches: reports the accesses of the executing lanes, up
 // to the first one out of bounds, before any of them takes effect.
+// The observer takes this wave-instruction's accesses as a batch.
 template <bool Observed>
-WAVE_INLINE void noteBatch(ExecContext& c, WaveState& w, const Lanes& L, const DecodedOp& op,
+WAVE_INLINE bool batched(const ExecContext& c, std::uint64_t exec) {
+    if constexpr (Observed)
+        return exec != 0 && c.hooks->wants(Interest::kMemoryBatches);
+    return false;
+}
+
+// `whole`: allInBounds held for the executing lanes (the caller's fast path tests it too).
+template <bool Observed>
+WAVE_INLINE void noteBatch(ExecContext& c, const WaveState& w, const DecodedOp& op,
                            std::uint64_t exec, MemorySpace space, AccessKind kind, std::uint32_t n,
-                           const std::uint32_t* addr) {
+                           const std::uint32_t* addr, bool whole) {
     if constexpr (Observed) {
-        if (!c.hooks->wants(Interest::kMemoryBatches) || exec == 0)
+        if (!batched<Observed>(c, exec))
             return;
         const std::uint64_t size = space == MemorySpace::Device ? c.deviceSize : c.wg->local.size();
-        const std::uint64_t lanes = allInBounds(addr, laneMask(w, exec, L.n), L.n, n, size)
-                                        ? exec
-                                        : inBoundsPrefix(exec, addr, n, size);
+        const std::uint64_t lanes = whole ? exec : inBoundsPrefix(exec, addr, n, size);
         if (lanes != 0)
             c.hooks->note(
                 c.hooks->observer->memoryAccesses({space, kind, n, w.id, op.pc, lanes, addr, {}}));
@@ -131,14 +138,17 @@ WAVE_INLINE StepStatus loadOp(ExecContext& c, WaveState& w, const Lanes& L, cons
     const std::uint32_t n = op.width;
     std::uint32_t *d0 = L.regs + op.rd[0], *d1 = L.regs + op.rd[1];
     const std::uint64_t lanes = static_cast<std::uint64_t>(std::popcount(exec));
-    noteBatch<Observed>(c, w, L, op, exec, space, AccessKind::Read, n, L.regs + op.rs1[0]);
-    if (!Observed || !c.hooks->wants(Interest::kMemoryLanes)) {
+    const std::uint64_t size = device ? c.deviceSize : c.wg->local.size();
+    const std::uint32_t* addr = L.regs + op.rs1[0];
+    const bool fast = !Observed || !c.hooks->wants(Interest::kMemoryLanes);
+    // The lane-mask cache is machine state: refreshed exactly where it always was.
+    const std::uint32_t* m = fast || batched<Observed>(c, exec) ? laneMask(w, exec, L.n) : nullptr;
+    const bool whole = m != nullptr && allInBounds(addr, m, L.n, n, size);
+    noteBatch<Observed>(c, w, op, exec, space, AccessKind::Read, n, addr, whole);
+    if (fast) {
         // Fast path for u32 loads whose lanes are all in bounds: a (vectorisable) gather.
         const std::uint8_t* mem = device ? c.device : c.wg->local.data();
-        const std::uint64_t size = device ? c.deviceSize : c.wg->local.size();
-        const std::uint32_t* addr = L.regs + op.rs1[0];
-        const std::uint32_t* m = laneMask(w, exec, L.n);
-        if (n == 4 && size >= 4 && allInBounds(addr, m, L.n, n, size)) {
+        if (n == 4 && size >= 4 && whole) {
             writeLanes(d0, m, L.n, [&](std::uint32_t l) { return read32(mem + (addr[l] & m[l])); });
             (device ? c.stats->deviceLoads : c.stats->localLoads) += lanes;
             (device ? c.stats->deviceLoadBytes : c.stats->localLoadBytes) += lanes * n;
@@ -184,15 +194,19 @@ WAVE_INLINE StepStatus storeOp(ExecContext& c, WaveState& w, const Lanes& L, con
     const bool device = space == MemorySpace::Device;
     const std::uint32_t n = op.width;
     const std::uint64_t lanes = static_cast<std::uint64_t>(std::popcount(exec));
-    noteBatch<Observed>(c, w, L, op, exec, space, AccessKind::Write, n, L.regs + op.rs1[0]);
-    if (!Observed || !c.hooks->wants(Interest::kMemoryLanes)) {
+    const std::uint64_t size = device ? c.deviceSize : c.wg->local.size();
+    const std::uint32_t* addr = L.regs + op.rs1[0];
+    const bool fast = !Observed || !c.hooks->wants(Interest::kMemoryLanes);
+    // The lane-mask cache is machine state: refreshed exactly where it always was.
+    const bool whole = ((fast && n == 4) || batched<Observed>(c, exec)) &&
+                       allInBounds(addr, laneMask(w, exec, L.n), L.n, n, size);
+    noteBatch<Observed>(c, w, op, exec, space, AccessKind::Write, n, addr, whole);
+    if (fast) {
         // Fast path for u32 stores whose lanes are all in bounds: no per-lane checks; still in
         // lane order, so the highest lane wins on equal addresses.
         const DeviceMemory::Writer writer = device ? c.deviceWriter : c.wg->local.writer();
-        const std::uint64_t size = device ? c.deviceSize : c.wg->local.size();
-        const std::uint32_t* addr = L.regs + op.rs1[0];
         const std::uint32_t* v = L.regs + op.rs2[0];
-        if (n == 4 && allInBounds(addr, laneMask(w, exec, L.n), L.n, n, size)) {
+        if (n == 4 && whole) {
             for (std::uint64_t m = exec; m != 0; m &= m - 1) {
                 const std::uint32_t l = lowestLane(m);
                 write32(writer.bytes + addr[l], v[l]);
@@ -296,7 +310,12 @@ WAVE_OUTLINE StepStatus atomicOp(ExecContext& c, WaveState& w, const Lanes& L, c
     const std::uint32_t* compare = L.regs + op.rs3[0];
     std::uint32_t* d = L.regs + op.rd[0];
     const bool returnsOld = op.flags & DecodedOp::kReturnsOld;
-    noteBatch<Observed>(c, w, L, op, exec, space, AccessKind::Atomic, 4, L.regs + op.rs1[0]);
+    if (batched<Observed>(c, exec)) {
+        const std::uint64_t size = space == MemorySpace::Device ? c.deviceSize : c.wg->local.size();
+        const std::uint32_t* addr = L.regs + op.rs1[0];
+        noteBatch<Observed>(c, w, op, exec, space, AccessKind::Atomic, 4, addr,
+                            allInBounds(addr, laneMask(w, exec, L.n), L.n, 4, size));
+    }
     const StepStatus s = eachAccess<Observed>(
         c, w, op, exec, space, AccessKind::Atomic, 4, L.regs + op.rs1[0],
         [&](std::uint32_t l, std::uint8_t* p) {

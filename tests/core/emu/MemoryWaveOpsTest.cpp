@@ -8,6 +8,72 @@
 namespace wave::emu::test {
 namespace {
 
+// Every special register in every lane of odd workgroup shapes (rows shorter and longer than a
+// wave, a partial last wave, z > 1) at several wave widths, against docs/reference/isa.md §2.3:
+// thread (x, y, z) from the slot wave * W + lane. Also an index without a register (reads 0).
+TEST(SpecialRegisters, EveryLaneOfOddShapes) {
+    const Dim3 shapes[] = {{5, 3, 2}, {33, 2, 1}, {7, 1, 9}, {1, 1, 40}, {64, 1, 1}, {3, 7, 3}};
+    for (const Dim3& shape : shapes) {
+        for (std::uint32_t width : {1u, 3u, 8u, 20u, 32u, 64u}) {
+            constexpr std::uint32_t kRegs = 21; // 0..19 and index 25 (no register)
+            KernelBuilder k;
+            k.op("mov_sr", {20, 0});  // x
+            k.op("mov_sr", {21, 1});  // y
+            k.op("mov_sr", {22, 2});  // z
+            k.op("mov_sr", {23, 16}); // waves per workgroup
+            k.op("mov_sr", {25, 8});
+            k.op("mov_sr", {26, 9});
+            k.op("imul", {24, 25, 26});
+            k.op("imul", {24, 22, 24}); // z * (sx * sy)
+            k.op("imad", {24, 21, 25, 24});
+            k.op("iadd", {24, 24, 20}); // flat thread id
+            k.op("mov_imm", {25, kRegs * 4});
+            k.op("imul", {24, 24, 25});
+            k.op("mov_imm", {25, 4});
+            for (std::uint32_t i = 0; i < kRegs; ++i) {
+                k.op("mov_sr", {26, i < 20 ? i : 25u});
+                k.op("device_store_u32", {24, 26});
+                k.op("iadd", {24, 24, 25});
+            }
+            k.op("halt");
+            LaunchConfig cfg = small(1 << 16);
+            cfg.waveWidth = width;
+            cfg.grid = {2, 1, 1};
+            const Outcome o = run(singleKernel(k, 32, 0, shape.x, shape.y, shape.z), cfg);
+            ASSERT_FALSE(o.result.fault) << o.result.fault->message;
+            const std::uint32_t threads = shape.x * shape.y * shape.z;
+            const std::uint32_t waves = (threads + width - 1) / width;
+            for (std::uint32_t t = 0; t < threads; ++t) {
+                const std::uint32_t want[kRegs] = {t % shape.x,
+                                                   t / shape.x % shape.y,
+                                                   t / (shape.x * shape.y),
+                                                   t / width,
+                                                   t % width,
+                                                   1,
+                                                   0,
+                                                   0,
+                                                   shape.x,
+                                                   shape.y,
+                                                   shape.z,
+                                                   2,
+                                                   1,
+                                                   1,
+                                                   width,
+                                                   waves,
+                                                   1,
+                                                   4,
+                                                   4,
+                                                   4,
+                                                   0};
+                for (std::uint32_t i = 0; i < kRegs; ++i)
+                    ASSERT_EQ(o.u32((t * kRegs + i) * 4), want[i])
+                        << "register " << i << " thread " << t << " W" << width << " shape "
+                        << shape.x << "x" << shape.y << "x" << shape.z;
+            }
+        }
+    }
+}
+
 TEST(Memory, WidthsAndZeroExtension) {
     KernelBuilder k;
     k.op("mov_imm", {1, 0x100});
