@@ -98,6 +98,14 @@ WAVE_OUTLINE void movSr(const ExecContext& c, const WaveState& w, const Lanes& L
                                 static_cast<std::uint32_t>(row % size.y),
                                 static_cast<std::uint32_t>(row / size.y)};
         const int axis = id == Sr::ThreadIdX ? 0 : id == Sr::ThreadIdY ? 1 : 2;
+        if (std::uint64_t(xyz[0]) + L.n <= size.x) { // the wave's slots lie in one row
+            const std::uint32_t x = xyz[0], same = xyz[axis];
+            if (axis == 0)
+                writeLanes(d, L.mask, L.n, [x](std::uint32_t l) { return x + l; });
+            else
+                writeLanes(d, L.mask, L.n, [same](std::uint32_t) { return same; });
+            return;
+        }
         for (std::uint32_t l = 0; l < L.n; ++l) {
             d[l] = (xyz[axis] & L.mask[l]) | (d[l] & ~L.mask[l]);
             if (++xyz[0] == size.x) {

@@ -25,10 +25,14 @@ struct MmaState {
     std::uint32_t fragments = 0;
     std::uint32_t threadSlots = 0;
 
-    MmaState() { clear(0); }
-    void clear(std::uint32_t threadSlotCount) {
+    MmaState() {
         for (auto& kind : slot)
             kind.fill(-1);
+    }
+    void clear(std::uint32_t threadSlotCount) {
+        if (fragments != 0) // a slot is set only with a fragment added (MmaOps.h)
+            for (auto& kind : slot)
+                kind.fill(-1);
         values.clear();
         fragments = 0;
         threadSlots = threadSlotCount;

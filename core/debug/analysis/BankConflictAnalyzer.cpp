@@ -170,6 +170,16 @@ void BankConflictAnalyzer::addAccesses(const AccessBatch& batch) {
         batch.forEach([&](std::uint32_t, std::uint32_t address) {
             pending_.push_back(LaneAddress{address, size});
         });
+    if (size == std::uint32_t(1) << widthShift_) { // one bank word per aligned access
+        const std::uint32_t misaligned = size - 1;
+        batch.forEach([&](std::uint32_t, std::uint32_t address) {
+            if ((address & misaligned) == 0)
+                countWord(address >> widthShift_);
+            else
+                addCounted(address, size);
+        });
+        return;
+    }
     batch.forEach([&](std::uint32_t, std::uint32_t address) { addCounted(address, size); });
 }
 

@@ -336,7 +336,13 @@ void AnalysisRecorder::recordWrites(const AccessBatch& b) {
         return;
     }
     // Every access, in order (an address written twice appears twice; SnapshotBuilder keeps
-    // the first, which holds the value the instruction replaced).
+    // the first, which holds the value the instruction replaced): a wave's row of addresses in
+    // one segment, the mma's list one by one.
+    if (b.lanes.empty()) {
+        if (b.laneMask != 0)
+            w.addLanes(b.space, b.size, b.laneMask, b.laneAddresses, memory);
+        return;
+    }
     b.forEach([&](std::uint32_t lane, std::uint32_t address) {
         std::uint32_t before = 0;
         if (std::uint64_t(address) + 4 <= memory.size())
