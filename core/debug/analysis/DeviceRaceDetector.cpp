@@ -1,6 +1,7 @@
 #include "debug/analysis/DeviceRaceDetector.h"
 
 #include <algorithm>
+#include <cstring>
 
 namespace wave::debug {
 
@@ -92,6 +93,13 @@ void DeviceRaceDetector::touch(Page& page, std::uint64_t word, const Stamp& now,
     }
 }
 
+bool DeviceRaceDetector::untouched(const Page& page, std::uint64_t i0, std::uint32_t n) {
+    std::uint8_t any = 0;
+    for (std::uint32_t j = 0; j < n; ++j) // no early exit: vectorisable
+        any |= page.state[i0 + j];
+    return any == 0;
+}
+
 template <bool Read>
 void DeviceRaceDetector::recordKind(const AccessBatch& batch, std::uint64_t epoch, bool allocate) {
     Pages::Cursor cursor(pages_, allocate);
@@ -110,12 +118,33 @@ void DeviceRaceDetector::recordKind(const AccessBatch& batch, std::uint64_t epoc
         else
             ++unchecked_;
     };
-    // The common shape: lanes 0..k-1 on consecutive aligned words, whole words each.
+    // The common shape: lanes 0..k-1 on consecutive aligned words, whole words each, page by
+    // page. Words never touched before (a copy's input and output) have nothing to race with:
+    // their stamps are set without the checks.
     std::uint64_t first = 0;
     if (const std::uint32_t k = batch.consecutiveWords(first); k != 0) {
-        for (std::uint32_t l = 0; l < k; ++l) {
-            at(l, 0xF);
-            visit(first + l);
+        for (std::uint32_t l = 0; l < k;) {
+            const std::uint64_t word = first + l;
+            const std::uint64_t i0 = word % kPageWords;
+            const auto n =
+                static_cast<std::uint32_t>(std::min<std::uint64_t>(k - l, kPageWords - i0));
+            Page* page = cursor.page(word);
+            if (page == nullptr) {
+                unchecked_ += n;
+            } else if (untouched(*page, i0, n)) {
+                std::array<Stamp, kPageWords>& stamps = Read ? page->reader[0] : page->write;
+                for (std::uint32_t j = 0; j < n; ++j) {
+                    at(l + j, 0xF);
+                    stamps[i0 + j] = now;
+                }
+                std::memset(page->state.data() + i0, Read ? 1 << 1 : kWritten, n);
+            } else {
+                for (std::uint32_t j = 0; j < n; ++j) {
+                    at(l + j, 0xF);
+                    touch<Read>(*page, word + j, now, kind);
+                }
+            }
+            l += n;
         }
         return;
     }

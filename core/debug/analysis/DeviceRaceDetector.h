@@ -79,6 +79,8 @@ private:
         }
     };
     std::uint32_t siteOf(const AccessSite& site, std::uint32_t laneHigh);
+    // Words i0..i0+n-1 of the page were never accessed.
+    static bool untouched(const Page& page, std::uint64_t i0, std::uint32_t n);
     bool conflicts(const Stamp& earlier, const Stamp& now) const;
     template <bool Read>
     void touch(Page& page, std::uint64_t word, const Stamp& now, AccessKind kind);
