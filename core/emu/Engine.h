@@ -161,9 +161,16 @@ WAVE_INLINE bool runObservedBlock(ExecContext& c, const CompiledBlock& block, St
     *c.steps += body;
     k.start += body;
     left -= body;
-    if (block.tail == DecodedProgram::kNoOp)
-        return true;
     const std::uint32_t n = wg.waveCount();
+    if (block.tail == DecodedProgram::kNoOp) {
+        // The last wave to issue: the last Ready one in the round from i.
+        for (std::uint32_t visited = 0, j = i; lastWave != nullptr && visited < n; ++visited) {
+            if (wg.waves[j].status == WaveStatus::Ready)
+                *lastWave = static_cast<int>(j);
+            j = j + 1 == n ? 0 : j + 1;
+        }
+        return true;
+    }
     for (std::uint32_t visited = 0, j = i; visited < n; ++visited) {
         WaveState& w = wg.waves[j];
         const std::uint32_t at = j;
