@@ -124,4 +124,16 @@ std::vector<ControlDecision> ControlHistory::decisions(std::uint32_t waveIndex) 
     return out;
 }
 
+std::optional<ControlDecision> ControlHistory::lastDecision(std::uint32_t waveIndex) const {
+    if (waveIndex >= waves_.size())
+        return std::nullopt;
+    const ControlDecision* last = nullptr;
+    for (const ControlDecision& d : waves_[waveIndex].sites)
+        if (d.sequence != 0 && (last == nullptr || d.sequence > last->sequence))
+            last = &d;
+    if (last == nullptr)
+        return std::nullopt;
+    return *last;
+}
+
 } // namespace wave::debug

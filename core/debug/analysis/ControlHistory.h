@@ -6,6 +6,7 @@
 // in the program; looking a site up is an array access. Single-threaded: owned by the session.
 
 #include <cstdint>
+#include <optional>
 #include <unordered_map>
 #include <vector>
 
@@ -46,6 +47,8 @@ public:
 
     // Latest decision per site, oldest first.
     std::vector<ControlDecision> decisions(std::uint32_t wave) const;
+    // The last of decisions(wave), without building the list (every wave's finish asks).
+    std::optional<ControlDecision> lastDecision(std::uint32_t wave) const;
     std::uint32_t waveCount() const { return static_cast<std::uint32_t>(waves_.size()); }
     // About what a copy (a checkpoint) holds, in bytes.
     std::size_t memoryBytes() const;

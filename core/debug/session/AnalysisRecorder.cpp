@@ -291,13 +291,12 @@ void AnalysisRecorder::waveFinished(std::uint32_t wave, std::uint32_t pc, std::u
     const std::uint32_t line = lineOf(pc);
     // The finishing halt/return already recorded its lanes; make sure the history says the
     // wave ended there (an implicit finish, e.g. the last lanes leaving a function, too).
-    const auto decisions = state_.control.decisions(wave);
-    if (decisions.empty() || decisions.back().pc != pc ||
-        (decisions.back().kind != DecisionKind::Halt &&
-         decisions.back().kind != DecisionKind::Return))
+    const std::optional<ControlDecision> last = state_.control.lastDecision(wave);
+    if (!last || last->pc != pc ||
+        (last->kind != DecisionKind::Halt && last->kind != DecisionKind::Return))
         state_.control.halted(wave, pc, line, 0);
     else
-        state_.control.halted(wave, pc, line, 0, decisions.back().kind == DecisionKind::Return);
+        state_.control.halted(wave, pc, line, 0, last->kind == DecisionKind::Return);
     if (options_.timeline)
         timeline_.event(TimelineKind::Finished, step, static_cast<std::uint32_t>(state_.workgroup),
                         wave, pc, line);

@@ -159,3 +159,35 @@ TEST(BarrierBoard, Text) {
               "  wave 2: faulted at pc 0x0008: boom\n"
               "  wave 3: running at line 2 (pc 0x0004)\n");
 }
+
+// lastDecision (what each wave's finish asks) is the last of decisions(), on random histories
+// of ifs, loops and halts revisiting a few sites.
+TEST(ControlHistory, LastDecisionIsTheLastOfTheList) {
+    for (std::uint32_t seed = 1; seed <= 50; ++seed) {
+        ControlHistory h;
+        h.reset(3);
+        std::uint32_t x = seed;
+        const auto next = [&x] { return x = x * 1103515245u + 12345u, (x >> 16) & 0x7FFF; };
+        for (int i = 0; i < 40; ++i) {
+            const std::uint32_t wave = next() % 3, pc = 4 * (next() % 6), kind = next() % 4;
+            if (kind == 0)
+                h.ifExecuted(wave, pc, pc / 4 + 1, next() % 4, next() % 4, next() % 2 == 0);
+            else if (kind == 1)
+                h.loopEntered(wave, pc, pc / 4 + 1);
+            else if (kind == 2)
+                h.loopIterated(wave, pc);
+            else
+                h.halted(wave, pc, pc / 4 + 1, next() % 3, next() % 2 == 0);
+            for (std::uint32_t w = 0; w < 4; ++w) { // wave 3 does not exist
+                const std::vector<ControlDecision> all = h.decisions(w);
+                const std::optional<ControlDecision> last = h.lastDecision(w);
+                ASSERT_EQ(all.empty(), !last.has_value()) << "seed " << seed;
+                if (last) {
+                    EXPECT_EQ(last->pc, all.back().pc) << "seed " << seed;
+                    EXPECT_EQ(last->kind, all.back().kind) << "seed " << seed;
+                    EXPECT_EQ(last->sequence, all.back().sequence) << "seed " << seed;
+                }
+            }
+        }
+    }
+}
