@@ -1,5 +1,5 @@
 #pragma once
-// Internal: the compiling tier's step in the unobserved engine loop (Engine.h). When every Ready
+// Internal: the compiling tier's step in the engine loop (Engine.h). When every Ready
 // wave of the workgroup stands at the leader of the same compiled block, each runs the block:
 // its native part, then its structured control op (the interpreter's own routine). These ops
 // read and write only the wave's own registers, predicates, masks and stacks, and the batch
@@ -8,7 +8,8 @@
 // round) end in exactly this state, whatever the order of the waves. The counters and the
 // scheduler's position are those the interpreter would reach. A batch is not started when the
 // step budget or the instruction limit would end inside it, so pauses and the limit fault
-// happen where they always did.
+// happen where they always did. Observed runs that want no event of single instructions use
+// the native parts only (runObservedBodies; Engine.h runs the control ops with their events).
 
 #include "emu/CompiledProgram.h"
 #include "emu/ControlFlow.h"

@@ -1,11 +1,11 @@
 #pragma once
-// Which execution tier runs a launch's unobserved fast path (wave-emu --engine, LaunchConfig::
-// engine). The interpreter is the reference and the debugging path; the compiled tier runs
-// straight-line integer/float blocks and flat loops (local loads included) as native code
-// (CompiledProgram.h, CompiledLoop.h) and gives bit-identical results. Auto picks the compiled tier
-// when the build has it and the CPU can run it (AVX2 + FMA); the environment variable
-// WAVE_ENGINE=interpreter|compiled overrides Auto, so that a whole test suite can run on either
-// tier without changing its launches.
+// Which execution tier runs a launch's fast path (wave-emu --engine, LaunchConfig::engine):
+// unobserved runs, and observed runs whose observer wants no event of single instructions. The
+// interpreter is the reference and the debugging path; the compiled tier runs straight-line
+// integer/float blocks and flat loops (local loads included) as native code (CompiledProgram.h,
+// CompiledLoop.h) and gives bit-identical results. Auto picks the compiled tier when the build has
+// it and the CPU can run it (AVX2 + FMA); the environment variable WAVE_ENGINE=interpreter|compiled
+// overrides Auto, so that a whole test suite can run on either tier without changing its launches.
 
 #include <cstdint>
 #include <optional>

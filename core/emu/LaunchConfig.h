@@ -55,7 +55,7 @@ struct LaunchConfig {
     // otherwise. Off for every other user of the engine: the IDE's runs stay on one thread.
     bool everyCore = false;
     Schedule schedule;                        // round robin unless asked otherwise (Schedule.h)
-    EngineChoice engine = EngineChoice::Auto; // execution tier of unobserved runs
+    EngineChoice engine = EngineChoice::Auto; // execution tier (EngineChoice.h)
 };
 
 // The machine's hardware threads, 1 to LaunchLimits::maxThreads (1 when unknown).
