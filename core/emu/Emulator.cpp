@@ -173,6 +173,7 @@ RunResult Emulator::run(std::uint64_t maxSteps) {
 RunResult Emulator::runSequential(std::uint64_t maxSteps) {
     state_.status = RunStatus::Ready;
     detail::Hooks hooks{observer_, traceSink_};
+    hooks.limitBefore(program_->ops);
     const bool observed = observer_ != nullptr || traceSink_ != nullptr;
     std::uint64_t budget = maxSteps;
     for (;;) {

@@ -35,6 +35,8 @@ struct Hot {
     bool before = false;
     bool runs = false;
     bool after = false; // every instruction goes to afterInstruction
+    // Hooks::nextBefore when beforeInstruction matters at some ops only, else null.
+    const std::uint32_t* nextBefore = nullptr;
 };
 
 inline Hot hotState(const ExecContext& c) {
@@ -44,6 +46,8 @@ inline Hot hotState(const ExecContext& c) {
         hot.before = c.hooks->before;
         hot.runs = c.hooks->runs;
         hot.after = !hot.runs && c.hooks->wants(Interest::kAfterInstruction);
+        if (!c.hooks->nextBefore.empty())
+            hot.nextBefore = c.hooks->nextBefore.data();
     }
     return hot;
 }
@@ -94,7 +98,8 @@ WAVE_INLINE StepStatus execute(ExecContext& c, WaveState& w, StepCounters& k, co
     const std::uint64_t exec = w.active & g;
     const auto lanes = static_cast<std::uint32_t>(std::popcount(exec));
     if constexpr (Observed) {
-        if (hot.before && notifyBefore(c, w, opIndex, exec, lanes))
+        if (hot.before && (hot.nextBefore == nullptr || hot.nextBefore[opIndex] == opIndex) &&
+            notifyBefore(c, w, opIndex, exec, lanes))
             return StepStatus::StopBefore;
     }
     // docs/reference/execution-model.md §5 step 4, checked before the instruction takes effect
@@ -143,18 +148,22 @@ WAVE_INLINE StepStatus execute(ExecContext& c, WaveState& w, StepCounters& k, co
 }
 
 // The compiling tier in an observed run that wants no event of single instructions (no
-// beforeInstruction, afterInstruction or runs, no trace; see Hot): the native part of the block
-// for every Ready wave, then its control op wave by wave through execute(), in the round robin's
-// order from wave i. The native ops raise no events, so observers get the interpreter's events
-// in its order and at its step counts (MachineState::steps is current at each). False when the
-// block cannot run (nothing done). When an event asks to stop, i names the wave after it: the
-// interpreter would have stopped there too, the waves after it standing at the control op.
+// afterInstruction or runs, no trace, beforeInstruction at no op of the native part; see Hot):
+// the native part of the block for every Ready wave, then its control op wave by wave through
+// execute(), in the round robin's order from wave i. The native ops raise no events, so observers
+// get the interpreter's events in its order and at its step counts (MachineState::steps is current
+// at each). False when the block cannot run (nothing done). When an event asks to stop, i names the
+// wave after it: the interpreter would have stopped there too, the waves after it standing at the
+// control op. A stop before a control op (a breakpoint) leaves i at that wave, stoppedBefore set.
 template <std::uint32_t N>
 WAVE_INLINE bool runObservedBlock(ExecContext& c, const CompiledBlock& block, StepCounters& k,
                                   std::uint64_t& left, const Hot& hot, std::uint32_t& i,
-                                  int* lastWave) {
+                                  int* lastWave, bool& stoppedBefore) {
     WorkgroupState& wg = *c.wg;
-    const std::uint64_t ready = runObservedBodies(c, block, wg.waves[i].op, k, left);
+    const std::uint32_t op = wg.waves[i].op;
+    if (hot.nextBefore != nullptr && hot.nextBefore[op] < block.end)
+        return false; // an op of the native part needs its beforeInstruction
+    const std::uint64_t ready = runObservedBodies(c, block, op, k, left);
     if (ready == 0)
         return false;
     const std::uint64_t body = ready * block.length;
@@ -177,7 +186,13 @@ WAVE_INLINE bool runObservedBlock(ExecContext& c, const CompiledBlock& block, St
         j = j + 1 == n ? 0 : j + 1;
         if (w.status != WaveStatus::Ready)
             continue;
-        execute<true, N>(c, w, k, hot); // cannot fault: blockReady checked the frames and limit
+        // Cannot fault (blockReady checked the frames and the limit); a breakpoint may stop
+        // before it: this wave is next then.
+        if (execute<true, N>(c, w, k, hot) == StepStatus::StopBefore) {
+            i = at;
+            stoppedBefore = true;
+            break;
+        }
         --left;
         if (lastWave != nullptr)
             *lastWave = static_cast<int>(at);
@@ -213,7 +228,8 @@ WAVE_INLINE LoopExit runLoop(ExecContext& c, std::uint64_t& budget, std::uint32_
     // The compiling tier's blocks, in observed runs only where no event is per instruction.
     bool nativeBlocks = c.compiled != nullptr && roundRobin;
     if constexpr (Observed)
-        nativeBlocks = nativeBlocks && !hot.before && !hot.after && !hot.runs;
+        nativeBlocks =
+            nativeBlocks && (!hot.before || hot.nextBefore != nullptr) && !hot.after && !hot.runs;
     while (wg.finished != n) {
         if (!roundRobin || waves[i].status != WaveStatus::Ready) {
             wg.next = i;
@@ -244,9 +260,10 @@ WAVE_INLINE LoopExit runLoop(ExecContext& c, std::uint64_t& budget, std::uint32_
                     poll = 1; // a batch may be many steps (native loops): poll at the next one
                     continue;
                 }
-            } else if (block != nullptr &&
-                       runObservedBlock<N>(c, *block, k, left, hot, i, lastWave)) {
-                if (c.hooks->stopAfter) { // a control op's event; no wave finished
+            } else if (bool before = false;
+                       block != nullptr &&
+                       runObservedBlock<N>(c, *block, k, left, hot, i, lastWave, before)) {
+                if (before || c.hooks->stopAfter) { // a control op's event; no wave finished
                     c.hooks->stopAfter = false;
                     exit = LoopExit::Paused;
                     break;

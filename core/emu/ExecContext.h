@@ -59,11 +59,32 @@ struct Hooks {
         std::uint64_t last = 0;
     };
     std::vector<PendingRun> pending;
+    // Observer::beforeAtSomePcsOnly(): nextBefore[op] is the first op index >= op whose pc
+    // needs beforeInstruction (the op count when none does); empty: every op needs it.
+    std::vector<std::uint32_t> nextBefore;
 
     Hooks(Observer* o, TraceSink* t)
         : observer(o), trace(t), interests(o != nullptr ? o->interests() : 0),
           before(t != nullptr || wants(Interest::kBeforeInstruction)),
           runs(wants(Interest::kInstructionRuns) && !wants(Interest::kAfterInstruction)) {}
+
+    // Asks the observer at which ops of `ops` beforeInstruction matters (see nextBefore).
+    void limitBefore(const std::vector<DecodedOp>& ops) {
+        nextBefore.clear();
+        if (observer == nullptr || trace != nullptr || !wants(Interest::kBeforeInstruction) ||
+            !observer->beforeAtSomePcsOnly())
+            return;
+        nextBefore.resize(ops.size() + 1);
+        auto next = static_cast<std::uint32_t>(ops.size());
+        nextBefore[ops.size()] = next;
+        for (std::size_t i = ops.size(); i-- > 0;) {
+            if (observer->needsBeforeAt(ops[i].pc))
+                next = static_cast<std::uint32_t>(i);
+            nextBefore[i] = next;
+        }
+    }
+    // beforeInstruction matters for op `op` (limitBefore).
+    bool beforeAt(std::uint32_t op) const { return nextBefore.empty() || nextBefore[op] == op; }
 
     // The observer is attached and wants every event of `interest` (an Interest bit).
     bool wants(std::uint32_t interest) const { return (interests & interest) != 0; }

@@ -189,6 +189,12 @@ public:
     // The events to deliver (Interest bits), read when a run() or step call starts, so it may
     // change between calls. fault() is always delivered.
     virtual std::uint32_t interests() const { return Interest::kDefault; }
+    // With kBeforeInstruction: true when beforeInstruction matters only at the pcs for which
+    // needsBeforeAt() says so (breakpoints, run-to targets); the engine may then skip the event
+    // elsewhere and run the instructions between such pcs in compiled blocks. Read with
+    // interests(), for every instruction of the program, when a run() call starts.
+    virtual bool beforeAtSomePcsOnly() const { return false; }
+    virtual bool needsBeforeAt(std::uint32_t /*pc*/) const { return true; }
 
     virtual ObserverAction beforeInstruction(const InstructionEvent&) {
         return ObserverAction::Continue;

@@ -98,6 +98,16 @@ emu::ObserverAction SessionObserver::hit(StopInfo info, std::uint64_t position) 
     return emu::ObserverAction::Stop;
 }
 
+// What beforeInstruction looks at when no sink wants every instruction.
+bool SessionObserver::needsBeforeAt(std::uint32_t pc) const {
+    if (sinkInstructions_)
+        return true;
+    if (mode_ == Mode::Scan && !scanBreakpoints_)
+        return false;
+    return w_.breakpoints->breaksAt(pc) ||
+           std::find(runTo_.begin(), runTo_.end(), pc) != runTo_.end();
+}
+
 emu::ObserverAction SessionObserver::beforeInstruction(const emu::InstructionEvent& e) {
     if (sinkInstructions_) {
         const emu::WorkgroupState& state = wg();

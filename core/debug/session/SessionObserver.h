@@ -81,6 +81,10 @@ public:
     emu::ObserverAction beforeInstruction(const emu::InstructionEvent& e) override;
     emu::ObserverAction afterInstruction(const emu::InstructionEvent& e) override;
     std::uint32_t interests() const override;
+    // Only breakpoints and run-to targets look at an instruction before it (unless a scan
+    // sink wants every one): the engine runs compiled blocks between them.
+    bool beforeAtSomePcsOnly() const override { return !sinkInstructions_; }
+    bool needsBeforeAt(std::uint32_t pc) const override;
     emu::ObserverAction instructionRun(const emu::InstructionRunEvent& e) override;
     emu::ObserverAction memoryAccess(const emu::MemoryEvent& e) override;
     emu::ObserverAction memoryAccesses(const emu::MemoryBatchEvent& e) override;

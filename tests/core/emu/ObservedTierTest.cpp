@@ -10,6 +10,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -20,12 +21,33 @@ namespace {
 // `stopEvery`-th mask change or memory batch (0: never).
 class EventLog final : public Observer {
 public:
-    EventLog(const Emulator& emu, std::uint32_t stopEvery) : emu_(emu), stopEvery_(stopEvery) {}
+    // `beforePcs`: beforeInstruction only there (as breakpoints ask), none when empty.
+    EventLog(const Emulator& emu, std::uint32_t stopEvery,
+             std::vector<std::uint32_t> beforePcs = {})
+        : emu_(emu), stopEvery_(stopEvery), beforePcs_(std::move(beforePcs)) {}
 
     std::uint32_t interests() const override {
         using I = Interest;
         return I::kMaskChanges | I::kQuietMaskChanges | I::kBarriers | I::kWaveFinished |
-               I::kWorkgroups | I::kMemoryBatches;
+               I::kWorkgroups | I::kMemoryBatches |
+               (beforePcs_.empty() ? 0 : I::kBeforeInstruction);
+    }
+    bool beforeAtSomePcsOnly() const override { return true; }
+    bool needsBeforeAt(std::uint32_t pc) const override {
+        return std::find(beforePcs_.begin(), beforePcs_.end(), pc) != beforePcs_.end();
+    }
+    ObserverAction beforeInstruction(const InstructionEvent& e) override {
+        EXPECT_TRUE(needsBeforeAt(e.pc)) << "a before event where none was asked for";
+        add("before w" + std::to_string(e.wave) + " pc" + std::to_string(e.pc));
+        // A stop before an instruction, then the same instruction again on resuming: let it go.
+        if (e.pc == resumedPc_ && e.wave == resumedWave_ && emu_.state().steps == resumedAt_)
+            return ObserverAction::Continue;
+        if (maybeStop() == ObserverAction::Continue)
+            return ObserverAction::Continue;
+        resumedPc_ = e.pc;
+        resumedWave_ = e.wave;
+        resumedAt_ = emu_.state().steps;
+        return ObserverAction::Stop;
     }
     ObserverAction maskChange(const MaskChangeEvent& e) override {
         add("mask w" + std::to_string(e.wave) + " pc" + std::to_string(e.pc) + " k" +
@@ -72,6 +94,9 @@ private:
 
     const Emulator& emu_;
     std::uint32_t stopEvery_ = 0;
+    std::vector<std::uint32_t> beforePcs_;
+    std::uint32_t resumedPc_ = ~0u, resumedWave_ = ~0u;
+    std::uint64_t resumedAt_ = ~std::uint64_t(0);
 };
 
 struct ObservedRun {
@@ -83,9 +108,9 @@ struct ObservedRun {
 // Runs to the end under an EventLog, in slices of `slice` steps (0: unbounded), resuming after
 // every stop.
 ObservedRun observe(const isa::Program& program, const LaunchConfig& cfg, std::uint32_t stopEvery,
-                    std::uint32_t slice) {
+                    std::uint32_t slice, std::vector<std::uint32_t> beforePcs = {}) {
     Emulator emu(program, cfg);
-    EventLog log(emu, stopEvery);
+    EventLog log(emu, stopEvery, std::move(beforePcs));
     emu.setObserver(&log);
     ObservedRun out;
     out.compiled = emu.program().compiled != nullptr;
@@ -150,6 +175,33 @@ TEST(ObservedTier, StopsAndSlicesMatchTheInterpreter) {
         stopped += a.pauses.size() > 2 ? 1 : 0;
     }
     EXPECT_GT(stopped, 45);
+}
+
+// Breakpoints: beforeInstruction asked at a few pcs only (the debugger's line breakpoints), the
+// blocks between them compiled; the events at those pcs, stops before them and resuming must
+// match the interpreter's.
+TEST(ObservedTier, BreakpointStopsMatchTheInterpreter) {
+    if (!CompiledProgram::available())
+        GTEST_SKIP() << "no JIT in this build or no AVX2/FMA on this CPU";
+    int stopped = 0;
+    for (std::uint32_t seed = 1000; seed < 1040; ++seed) {
+        const isa::Program p = RandomKernelGenerator(seed).program();
+        const LaunchConfig ci = randomKernelLaunch(seed, EngineChoice::Interpreter);
+        std::vector<std::uint32_t> pcs;
+        std::uint32_t pick = seed;
+        for (const DecodedOp& op : Emulator(p, ci).program().ops) {
+            pick = pick * 1103515245u + 12345u;
+            if ((pick >> 16) % 8 == 0) // about one pc in eight
+                pcs.push_back(op.pc);
+        }
+        const std::uint32_t stopEvery = 20 + seed % 40;
+        const ObservedRun a = observe(p, ci, stopEvery, 0, pcs);
+        const ObservedRun b =
+            observe(p, randomKernelLaunch(seed, EngineChoice::Compiled), stopEvery, 0, pcs);
+        expectSameRuns(a, b, seed);
+        stopped += a.pauses.size() > 2 ? 1 : 0;
+    }
+    EXPECT_GT(stopped, 25);
 }
 
 } // namespace
