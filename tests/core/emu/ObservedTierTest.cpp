@@ -135,6 +135,17 @@ void expectSameRuns(const ObservedRun& a, const ObservedRun& b, std::uint32_t se
     }
 }
 
+// Seed `seed`'s kernel observed on both tiers; true when the run paused more than once.
+bool pausesAlikeOnBothTiers(std::uint32_t seed, const isa::Program& p, std::uint32_t stopEvery,
+                            std::uint32_t slice, const std::vector<std::uint32_t>& pcs = {}) {
+    const ObservedRun a =
+        observe(p, randomKernelLaunch(seed, EngineChoice::Interpreter), stopEvery, slice, pcs);
+    const ObservedRun b =
+        observe(p, randomKernelLaunch(seed, EngineChoice::Compiled), stopEvery, slice, pcs);
+    expectSameRuns(a, b, seed);
+    return a.pauses.size() > 2;
+}
+
 TEST(ObservedTier, EventsMatchTheInterpreter) {
     if (!CompiledProgram::available())
         GTEST_SKIP() << "no JIT in this build or no AVX2/FMA on this CPU";
@@ -167,12 +178,7 @@ TEST(ObservedTier, StopsAndSlicesMatchTheInterpreter) {
         const isa::Program p = RandomKernelGenerator(seed).program();
         const std::uint32_t stopEvery = 7 + seed % 53;
         const std::uint32_t slice = seed % 3 == 0 ? 0 : 50 + seed % 311;
-        const ObservedRun a =
-            observe(p, randomKernelLaunch(seed, EngineChoice::Interpreter), stopEvery, slice);
-        const ObservedRun b =
-            observe(p, randomKernelLaunch(seed, EngineChoice::Compiled), stopEvery, slice);
-        expectSameRuns(a, b, seed);
-        stopped += a.pauses.size() > 2 ? 1 : 0;
+        stopped += pausesAlikeOnBothTiers(seed, p, stopEvery, slice) ? 1 : 0;
     }
     EXPECT_GT(stopped, 45);
 }
@@ -195,11 +201,7 @@ TEST(ObservedTier, BreakpointStopsMatchTheInterpreter) {
                 pcs.push_back(op.pc);
         }
         const std::uint32_t stopEvery = 20 + seed % 40;
-        const ObservedRun a = observe(p, ci, stopEvery, 0, pcs);
-        const ObservedRun b =
-            observe(p, randomKernelLaunch(seed, EngineChoice::Compiled), stopEvery, 0, pcs);
-        expectSameRuns(a, b, seed);
-        stopped += a.pauses.size() > 2 ? 1 : 0;
+        stopped += pausesAlikeOnBothTiers(seed, p, stopEvery, 0, pcs) ? 1 : 0;
     }
     EXPECT_GT(stopped, 25);
 }
