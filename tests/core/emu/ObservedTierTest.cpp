@@ -195,7 +195,8 @@ TEST(ObservedTier, BreakpointStopsMatchTheInterpreter) {
         const LaunchConfig ci = randomKernelLaunch(seed, EngineChoice::Interpreter);
         std::vector<std::uint32_t> pcs;
         std::uint32_t pick = seed;
-        for (const DecodedOp& op : Emulator(p, ci).program().ops) {
+        const Emulator decoded(p, ci); // named: it owns the ops the loop reads
+        for (const DecodedOp& op : decoded.program().ops) {
             pick = pick * 1103515245u + 12345u;
             if ((pick >> 16) % 8 == 0) // about one pc in eight
                 pcs.push_back(op.pc);
