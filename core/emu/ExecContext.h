@@ -83,9 +83,6 @@ struct Hooks {
             nextBefore[i] = next;
         }
     }
-    // beforeInstruction matters for op `op` (limitBefore).
-    bool beforeAt(std::uint32_t op) const { return nextBefore.empty() || nextBefore[op] == op; }
-
     // The observer is attached and wants every event of `interest` (an Interest bit).
     bool wants(std::uint32_t interest) const { return (interests & interest) != 0; }
     void note(ObserverAction a) {

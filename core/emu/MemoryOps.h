@@ -57,8 +57,6 @@ WAVE_INLINE bool allInBounds(const std::uint32_t* addr, const std::uint32_t* m, 
     return exec;
 }
 
-// Observed runs whose observer wants batches: reports the accesses of the executing lanes, up
-// to the first one out of bounds, before any of them takes effect.
 // The observer takes this wave-instruction's accesses as a batch.
 template <bool Observed>
 WAVE_INLINE bool batched(const ExecContext& c, std::uint64_t exec) {
@@ -67,7 +65,9 @@ WAVE_INLINE bool batched(const ExecContext& c, std::uint64_t exec) {
     return false;
 }
 
-// `whole`: allInBounds held for the executing lanes (the caller's fast path tests it too).
+// Observed runs whose observer wants batches: reports the accesses of the executing lanes, up
+// to the first one out of bounds, before any of them takes effect. `whole`: allInBounds held
+// for the executing lanes (the caller's fast path tests it too).
 template <bool Observed>
 WAVE_INLINE void noteBatch(ExecContext& c, const WaveState& w, const DecodedOp& op,
                            std::uint64_t exec, MemorySpace space, AccessKind kind, std::uint32_t n,
