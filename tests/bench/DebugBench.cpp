@@ -18,7 +18,9 @@
 // conflicts, coalescing, both, and races (local and device memory), in lane-instructions per
 // second and as a fraction of raw (medians of three rounds); plus the occupancy
 // computation, which is not recorded at run time (issue 16: coalescing and occupancy must cost
-// no more than bank conflicts).
+// no more than bank conflicts). `memory NAME|all COLUMN|all ROUNDS` runs one example (or all)
+// and one column beside raw (for a profiler: observed, bare, bank, coalescing,
+// coalescing+words, bank+coalescing or race; or all), medians of ROUNDS rounds (default 3).
 
 #include "DebugBenchRuns.h"
 
@@ -150,8 +152,9 @@ int main(int argc, char** argv) {
                       argc > 3 ? argv[3] : "recording");
         return 0;
     }
-    if (only == "memory") { // optionally one example: memory NAME
-        memoryAnalyses(millions, argc > 3 ? argv[3] : "");
+    if (only == "memory") { // memory [NAME|all [COLUMN|all [ROUNDS]]]
+        memoryAnalyses(millions, argc > 3 ? argv[3] : "", argc > 4 ? argv[4] : "",
+                       argc > 5 ? std::max(1, std::atoi(argv[5])) : kRepeats);
         return 0;
     }
     if (only == "travel") {

@@ -67,7 +67,9 @@ Launch sized(const wave::assembler::AssemblyResult& a, std::uint64_t steps,
              std::uint64_t deviceMemory = 0);
 
 // `memory`: the memory analyses' costs side by side (MemoryAnalysesBench.cpp), on the four
-// examples or on the one named by `only`.
-void memoryAnalyses(double millions, const std::string& only);
+// examples or on the one named by `only` ("all": every one), every column or the one named by
+// `column` ("all": every one), medians of `rounds` rounds.
+void memoryAnalyses(double millions, const std::string& only, const std::string& column,
+                    int rounds);
 
 } // namespace bench

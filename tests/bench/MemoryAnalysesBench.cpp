@@ -45,7 +45,8 @@ Run observedEmulator(const assembler::AssemblyResult& a, Launch launch) {
 
 } // namespace
 
-void memoryAnalyses(double millions, const std::string& only) {
+void memoryAnalyses(double millions, const std::string& only, const std::string& column,
+                    int rounds) {
     // "observed": the engine with an observer taking the memory events, no session.
     const char* const analyses[] = {
         "observed", "bare", "bank", "coalescing", "coalescing+words", "bank+coalescing", "race"};
@@ -53,15 +54,13 @@ void memoryAnalyses(double millions, const std::string& only) {
     std::printf("Memory analyses on the same launches: M lane-instructions/s (fraction of raw), "
                 "medians of %d rounds; a round runs raw and every column once, so that the "
                 "machine's load weighs on them alike\n",
-                kRepeats);
+                rounds);
     // +coal.words: coalescing with the per-word attribution the Device memory view colours by.
     std::printf("%-15s %7s %8s %14s %14s %14s %14s %14s %14s %14s %10s\n", "example", "grid", "raw",
                 "observed", "session", "+bank", "+coalescing", "+coal.words", "+bank+coal.",
                 "+races", "race MiB");
     for (const char* name : {"coalesced_copy", "strided_copy", "transpose", "tiled_matmul"}) {
-        if (!only.empty() && only != name)
-            continue;
-        if (!only.empty() && only != name)
+        if (!only.empty() && only != "all" && only != name)
             continue;
         const std::optional<assembler::AssemblyResult> a = example(name);
         if (!a)
@@ -72,16 +71,21 @@ void memoryAnalyses(double millions, const std::string& only) {
         std::vector<std::vector<double>> rates(kColumns), ratios(kColumns);
         double lanesPerStep = 0;
         double raceBytes = 0;
-        for (int round = 0; round < kRepeats; ++round) {
+        for (int round = 0; round < rounds; ++round) {
             const Run raw = rawEmulator(*a, launch);
             lanesPerStep =
                 static_cast<double>(raw.laneInstructions) / static_cast<double>(raw.steps);
             rawRates.push_back(raw.rate() * lanesPerStep);
             for (std::size_t c = 0; c < kColumns; ++c) {
+                if (!column.empty() && column != "all" && column != analyses[c]) {
+                    rates[c].push_back(0);
+                    ratios[c].push_back(0);
+                    continue;
+                }
                 debug::DebugSession* s = nullptr;
                 const Run run = c == 0 ? observedEmulator(*a, launch)
                                        : session(*a, optionsNamed(analyses[c]), false, &s, launch);
-                if (c + 1 == kColumns)
+                if (s != nullptr && c + 1 == kColumns)
                     raceBytes = static_cast<double>(s->analyses().state().races.deviceBytes());
                 delete s;
                 rates[c].push_back(run.rate() * lanesPerStep);
