@@ -8,6 +8,7 @@ namespace wave::debug {
 CoalescingAnalyzer::CoalescingAnalyzer(CoalescingConfig config) : config_(config) {
     config_.sectorBytes = std::max<std::uint32_t>(config_.sectorBytes, 1);
     config_.lineBytes = std::max(config_.lineBytes, config_.sectorBytes);
+    wordUnits_ = config_.sectorBytes % 4 == 0 && config_.lineBytes % 4 == 0;
     pending_.reserve(64);
     last_.reserve(64);
     scratch_.reserve(64);
@@ -93,11 +94,65 @@ void CoalescingAnalyzer::beginInstruction(std::uint32_t pc) {
     pending_.clear();
     last_.clear();
     sorted_ = true;
+    strided_.active = false;
+}
+
+bool CoalescingAnalyzer::addStrided(const AccessBatch& batch) {
+    const std::uint64_t mask = batch.laneMask;
+    if (!wordUnits_ || !batch.lanes.empty() || mask == 0 || (mask & (mask + 1)) != 0 ||
+        batch.size != 4)
+        return false;
+    const auto k = static_cast<std::uint32_t>(std::countr_one(mask));
+    const std::uint32_t* a = batch.laneAddresses;
+    const std::uint32_t a0 = a[0];
+    const std::uint32_t s = k > 1 ? a[1] - a0 : 0; // modulo 2^32
+    std::uint32_t differ = (a0 | s) & 3;           // aligned words only
+    for (std::uint32_t l = 0; l < k; ++l)          // no early exit: vectorisable
+        differ |= a[l] ^ (a0 + s * l);
+    // The addresses must not wrap around 2^32 between lane 0 and lane k-1 either.
+    const std::int64_t stride = static_cast<std::int32_t>(s);
+    const std::int64_t end = std::int64_t(a0) + stride * std::int64_t(k - 1);
+    if (differ != 0 || end < 0 || end > std::int64_t(0xFFFFFFFF))
+        return false;
+    strided_ = Strided{true, static_cast<std::uint64_t>(std::min<std::int64_t>(a0, end)),
+                       static_cast<std::uint64_t>(stride < 0 ? -stride : stride), k};
+    return true;
+}
+
+void CoalescingAnalyzer::listStrided() {
+    if (!strided_.active)
+        return;
+    strided_.active = false;
+    for (std::uint32_t l = 0; l < strided_.lanes; ++l)
+        pending_.push_back(LaneAddress{strided_.low + strided_.stride * l, 4});
+}
+
+// Words at a stride below a unit leave no unit out between the lowest and the highest; at a
+// stride of a unit or more, each lands in a unit of its own.
+CoalescingFigures CoalescingAnalyzer::stridedFigures() const {
+    const Strided& s = strided_;
+    const std::uint64_t high = s.low + s.stride * (s.lanes - 1);
+    const auto units = [&](std::uint64_t unit) {
+        return static_cast<std::uint32_t>(s.stride == 0      ? 1
+                                          : s.stride >= unit ? s.lanes
+                                                             : high / unit - s.low / unit + 1);
+    };
+    CoalescingFigures f;
+    f.bytes = s.stride == 0 ? 4 : 4 * std::uint64_t(s.lanes);
+    f.sectors = units(config_.sectorBytes);
+    f.lines = units(config_.lineBytes);
+    f.minSectors = ceilDiv(f.bytes, config_.sectorBytes);
+    f.minLines = ceilDiv(f.bytes, config_.lineBytes);
+    return f;
 }
 
 void CoalescingAnalyzer::addAccesses(const AccessBatch& batch) {
-    if (pending_.empty())
+    listStrided(); // an earlier batch of this instruction
+    if (pending_.empty()) {
         currentKind_ = batch.kind;
+        if (!keep_ && addStrided(batch))
+            return;
+    }
     // The common shape (lanes 0..k-1 on consecutive words) is one range: only the union of
     // the bytes matters, and one range costs one step of the measure instead of k.
     std::uint64_t first = 0;
@@ -120,7 +175,10 @@ void CoalescingAnalyzer::addAccesses(const AccessBatch& batch) {
 
 CoalescingFigures CoalescingAnalyzer::endInstruction() {
     CoalescingFigures f;
-    if (sorted_) {
+    if (strided_.active) {
+        f = stridedFigures();
+        strided_.active = false;
+    } else if (sorted_) {
         f = measureSorted(pending_, config_);
     } else {
         scratch_.assign(pending_.begin(), pending_.end());
@@ -156,6 +214,7 @@ std::vector<InstructionCoalescing> CoalescingAnalyzer::results() const {
 
 void CoalescingAnalyzer::clear() {
     sorted_ = true;
+    strided_.active = false;
     pending_.clear();
     last_.clear();
     byPc_.clear();

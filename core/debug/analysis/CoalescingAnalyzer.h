@@ -73,8 +73,12 @@ public:
     void addAccesses(const AccessBatch& batch); // space is not looked at
     // Records and returns the figures; instructions without accesses are not recorded.
     CoalescingFigures endInstruction();
-    // The accesses of the instruction that endInstruction last closed (until the next begin).
+    // The accesses of the instruction that endInstruction last closed (until the next begin);
+    // when they are not kept, a whole wave's strided access is measured by arithmetic and
+    // not listed (the list is then empty).
     std::span<const LaneAddress> lastInstruction() const { return last_; }
+    void setKeepAccesses(bool keep) { keep_ = keep; }
+    bool keepsAccesses() const { return keep_; }
 
     // Per instruction, sorted by pc.
     std::vector<InstructionCoalescing> results() const;
@@ -84,6 +88,23 @@ public:
     void clear();
 
 private:
+    // A whole wave's aligned words at a constant stride (lanes 0..k-1, lane l at
+    // first + stride * l, a stride of any multiple of 4 bytes, backwards too): its figures by
+    // arithmetic, kept as (lowest address, |stride|, lanes) and listed lane by lane only if
+    // another batch of the same instruction follows.
+    bool addStrided(const AccessBatch& batch);
+    void listStrided();
+    CoalescingFigures stridedFigures() const;
+    struct Strided {
+        bool active = false;
+        std::uint64_t low = 0;    // the lowest address
+        std::uint64_t stride = 0; // bytes between neighbouring addresses
+        std::uint32_t lanes = 0;
+    };
+    Strided strided_;
+    bool wordUnits_ = false; // sectors and lines are whole words: a word never straddles them
+    bool keep_ = true;
+
     CoalescingConfig config_;
     std::uint32_t currentPc_ = 0;
     AccessKind currentKind_ = AccessKind::Read;

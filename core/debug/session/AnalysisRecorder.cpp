@@ -47,6 +47,7 @@ void AnalysisRecorder::configure(const AnalysisOptions& options, const LineTable
     state_.bank = BankConflictAnalyzer(options.bank);
     state_.bank.setKeepAccesses(options.heat); // the heat's worst conflicts are per word
     state_.coalescing = CoalescingAnalyzer(options.coalescingConfig);
+    state_.coalescing.setKeepAccesses(options.coalescingWords); // the words are attributed
     timeline_ = Timeline(options.timelineRecords);
 }
 
@@ -54,10 +55,12 @@ void AnalysisRecorder::reset() {
     const BankConfig bank = state_.bank.config();
     const CoalescingConfig coalescing = state_.coalescing.config();
     const bool keep = state_.bank.keepsAccesses();
+    const bool keepCoalescing = state_.coalescing.keepsAccesses();
     state_ = State{};
     state_.bank = BankConflictAnalyzer(bank);
     state_.bank.setKeepAccesses(keep);
     state_.coalescing = CoalescingAnalyzer(coalescing);
+    state_.coalescing.setKeepAccesses(keepCoalescing);
     timeline_.clear();
     future_.reset();
 }
