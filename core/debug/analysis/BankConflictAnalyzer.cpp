@@ -63,6 +63,9 @@ std::uint32_t BankConflictAnalyzer::degree(std::span<const LaneAddress> accesses
 
 void BankConflictAnalyzer::resetCounts() {
     strided_.active = false;
+    repeated_.active = false;
+    noting_ = false;
+    batches_ = 0;
     if (!words_.empty())
         std::fill(banks_.begin(), banks_.end(), Bank{});
     words_.clear();
@@ -111,6 +114,9 @@ void BankConflictAnalyzer::addAccess(std::uint64_t address, std::uint32_t size) 
         pending_.push_back(LaneAddress{address, size});
     if (counting_) {
         countStrided();
+        countRepeated();
+        noting_ = false;
+        ++batches_;
         addCounted(address, size);
     }
 }
@@ -155,6 +161,59 @@ void BankConflictAnalyzer::countStrided() {
         countWord(strided_.first + static_cast<std::uint64_t>(strided_.stride * l));
 }
 
+bool BankConflictAnalyzer::addRepeated(const AccessBatch& batch) {
+    const std::uint64_t mask = batch.laneMask;
+    if (!batch.lanes.empty() || mask == 0)
+        return false;
+    const Shape& shape = shapes_.at(currentPc_);
+    if (shape.lanes != mask || shape.size != batch.size)
+        return false;
+    const std::uint32_t* a = batch.laneAddresses;
+    const std::uint32_t a0 = a[std::countr_zero(mask)];
+    if (((a0 - shape.anchor) & ((std::uint32_t(1) << widthShift_) - 1)) != 0)
+        return false; // not a shift by whole bank words
+    std::uint64_t differ = 0;
+    const auto last = static_cast<std::uint32_t>(64 - std::countl_zero(mask));
+    for (std::uint32_t l = 0; l < last; ++l) // no early exit: vectorisable
+        differ |=
+            static_cast<std::uint64_t>(std::int64_t(a[l]) - std::int64_t(a0) - shape.offsets[l]) &
+            (0 - (mask >> l & 1));
+    if (differ != 0)
+        return false;
+    repeated_ = Repeated{true, a0, shape.degree};
+    if (keep_)
+        batch.forEach([&](std::uint32_t, std::uint32_t address) {
+            pending_.push_back(LaneAddress{address, batch.size});
+        });
+    return true;
+}
+
+void BankConflictAnalyzer::countRepeated() {
+    if (!repeated_.active)
+        return;
+    repeated_.active = false;
+    const Shape& shape = shapes_.at(currentPc_);
+    for (std::uint64_t m = shape.lanes; m != 0; m &= m - 1)
+        addCounted(static_cast<std::uint64_t>(std::int64_t(repeated_.anchor) +
+                                              shape.offsets[std::countr_zero(m)]),
+                   shape.size);
+}
+
+void BankConflictAnalyzer::noteShape(const AccessBatch& batch) {
+    noting_ = batch.lanes.empty() && batch.laneMask != 0;
+    if (!noting_)
+        return;
+    const std::uint32_t* a = batch.laneAddresses;
+    const std::uint32_t a0 = a[std::countr_zero(batch.laneMask)];
+    noted_.lanes = batch.laneMask;
+    noted_.size = batch.size;
+    noted_.anchor = a0;
+    for (std::uint64_t m = batch.laneMask; m != 0; m &= m - 1) {
+        const auto l = static_cast<std::uint32_t>(std::countr_zero(m));
+        noted_.offsets[l] = std::int64_t(a[l]) - std::int64_t(a0);
+    }
+}
+
 void BankConflictAnalyzer::addAccesses(const AccessBatch& batch) {
     const std::uint32_t size = batch.size;
     if (!counting_) {
@@ -163,9 +222,15 @@ void BankConflictAnalyzer::addAccesses(const AccessBatch& batch) {
         });
         return;
     }
-    if (words_.empty() && !strided_.active && addStrided(batch))
+    const bool first = batches_++ == 0;
+    if (first && (addStrided(batch) || addRepeated(batch)))
         return;
     countStrided();
+    countRepeated();
+    if (first)
+        noteShape(batch);
+    else
+        noting_ = false;
     if (keep_)
         batch.forEach([&](std::uint32_t, std::uint32_t address) {
             pending_.push_back(LaneAddress{address, size});
@@ -184,9 +249,17 @@ void BankConflictAnalyzer::addAccesses(const AccessBatch& batch) {
 }
 
 std::uint32_t BankConflictAnalyzer::endInstruction() {
-    const std::uint32_t d = !counting_        ? degreeWith(pending_, config_, scratch_)
-                            : strided_.active ? strided_.degree
-                                              : countedDegree_;
+    const std::uint32_t d = !counting_         ? degreeWith(pending_, config_, scratch_)
+                            : strided_.active  ? strided_.degree
+                            : repeated_.active ? repeated_.degree
+                                               : countedDegree_;
+    if (noting_) {
+        Shape& shape = shapes_.at(currentPc_);
+        const std::uint32_t pc = shape.pc;
+        shape = noted_;
+        shape.pc = pc;
+        shape.degree = d;
+    }
     resetCounts();
     last_.swap(pending_); // both keep their capacity: no allocation per instruction
     pending_.clear();
@@ -213,6 +286,7 @@ void BankConflictAnalyzer::clear() {
     pending_.clear();
     last_.clear();
     byPc_.clear();
+    shapes_.clear();
     extraCycles_ = 0;
 }
 

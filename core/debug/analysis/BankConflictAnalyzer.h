@@ -8,6 +8,7 @@
 #include "debug/analysis/MemoryAccess.h"
 #include "debug/analysis/PcTable.h"
 
+#include <array>
 #include <cstdint>
 #include <span>
 #include <vector>
@@ -82,7 +83,33 @@ private:
         std::uint32_t degree = 0;
     };
     Strided strided_;
-    bool keep_ = true; // pending_ and last_ hold the accesses
+    // An instruction's lanes usually access the same shape again at each execution, shifted
+    // (the next iteration, the next tile, the next workgroup): a shift by whole bank words
+    // only renames the banks, so the degree stays. Per pc, the last single batch that the
+    // counting took (lanes, size, each lane's offset from the first lane's address) and its
+    // degree; a batch of that shape shifted by whole bank words takes the degree from it.
+    bool addRepeated(const AccessBatch& batch);
+    void countRepeated();
+    void noteShape(const AccessBatch& batch);
+    struct Shape {
+        std::uint32_t pc = 0;
+        std::uint64_t lanes = 0; // 0: none yet
+        std::uint32_t size = 0;
+        std::uint32_t anchor = 0; // the first lane's address
+        std::uint32_t degree = 0;
+        std::array<std::int64_t, 64> offsets{};
+    };
+    PcTable<Shape> shapes_;
+    struct Repeated {
+        bool active = false; // the instruction so far is one batch of its pc's shape
+        std::uint32_t anchor = 0;
+        std::uint32_t degree = 0;
+    };
+    Repeated repeated_;
+    std::uint32_t batches_ = 0; // fed to the instruction so far (accesses one by one count too)
+    bool noting_ = false;       // the instruction so far is one batch, counted
+    Shape noted_;               // its shape, kept for its pc at the end
+    bool keep_ = true;          // pending_ and last_ hold the accesses
 
     BankConfig config_;
     bool counting_ = false; // the config allows counting without a sort

@@ -156,3 +156,58 @@ TEST(BankConflictFastPath, StridedWaveThenMoreAccessesOfTheSameInstruction) {
     EXPECT_EQ(analyzer.endInstruction(), 1u);
     EXPECT_EQ(analyzer.extraCycles(), 32u + 31u);
 }
+
+// An instruction's shape met again, shifted, takes the degree it had (a shift by whole bank
+// words renames the banks); any other shift, another mask, size or lane offset, or a second
+// batch, is counted again. A few pcs, each with its shapes, against the definition.
+TEST(BankConflictFastPath, RepeatedShapesKeepTheirDegreeOnlyWhenShiftedByWholeBankWords) {
+    std::mt19937 rng(7);
+    const BankConfig configs[] = {{32, 4}, {16, 8}, {64, 4}, {32, 1}, {8, 16}};
+    int repeats = 0;
+    for (const BankConfig& config : configs) {
+        for (const bool keep : {false, true}) {
+            BankConflictAnalyzer analyzer(config);
+            analyzer.setKeepAccesses(keep);
+            std::array<Batch, 4> shapes;
+            for (Batch& s : shapes)
+                s = randomBatch(rng, config.bankWidth);
+            for (int i = 0; i < 6000; ++i) {
+                const std::uint32_t which = rng() % 4;
+                Batch b = shapes[which];
+                b.list.clear();
+                const auto shift = static_cast<std::uint32_t>(
+                    rng() % 3 != 0 ? config.bankWidth * (rng() % 4096) : rng() % 64);
+                for (std::uint32_t& a : b.addresses)
+                    a += shift;
+                if (rng() % 12 == 0)
+                    b.addresses[rng() % 64] += 4 * (1 + rng() % 3); // one lane elsewhere
+                if (rng() % 12 == 0)
+                    b.mask &= ~(std::uint64_t(1) << (rng() % 64));
+                if (rng() % 12 == 0)
+                    b.size = b.size == 4 ? 8 : 4;
+                if (rng() % 50 == 0)
+                    shapes[which] = randomBatch(rng, config.bankWidth); // a new shape at the pc
+                std::vector<Batch> batches{b};
+                if (rng() % 10 == 0)
+                    batches.push_back(randomBatch(rng, config.bankWidth));
+                std::vector<LaneAddress> all;
+                for (const Batch& x : batches) {
+                    view(x).forEach([&](std::uint32_t, std::uint32_t address) {
+                        all.push_back(LaneAddress{address, x.size});
+                    });
+                }
+                analyzer.beginInstruction(0x100 + 8 * which);
+                for (const Batch& x : batches)
+                    analyzer.addAccesses(view(x));
+                ASSERT_EQ(analyzer.endInstruction(), referenceDegree(all, config))
+                    << "config " << config.bankCount << "x" << config.bankWidth << ", instruction "
+                    << i << ", shift " << shift;
+                if (keep) {
+                    ASSERT_EQ(analyzer.lastInstruction().size(), all.size());
+                }
+                repeats += shift % config.bankWidth == 0 && batches.size() == 1;
+            }
+        }
+    }
+    EXPECT_GT(repeats, 10000); // shapes met again, shifted by whole bank words
+}
