@@ -92,6 +92,30 @@ WAVE_INLINE void write32(std::uint8_t* p, std::uint32_t v) {
     std::memcpy(p, &v, 4);
 }
 
+// The u32 stores of the executing lanes (all in bounds), in lane order so that the highest
+// lane wins on equal addresses. Eight executing lanes on consecutive words (a row, a tile's
+// row) are one copy: their words are distinct, so the order does not matter among them.
+WAVE_INLINE void storeWords(std::uint8_t* bytes, const std::uint32_t* addr, const std::uint32_t* v,
+                            std::uint64_t exec, std::uint32_t lanes) {
+    for (std::uint32_t l = 0; l < lanes; l += 8) {
+        const std::uint64_t chunk = (exec >> l) & 0xFF;
+        if (chunk == 0xFF && l + 8 <= lanes) {
+            const std::uint32_t a0 = addr[l];
+            std::uint32_t differ = a0 > 0xFFFFFFFFu - 28 ? 1 : 0; // no wrap past 2^32
+            for (std::uint32_t k = 0; k < 8; ++k)                 // no early exit: vectorisable
+                differ |= addr[l + k] ^ (a0 + 4 * k);
+            if (differ == 0) {
+                std::memcpy(bytes + a0, v + l, 32);
+                continue;
+            }
+        }
+        for (std::uint64_t m = chunk; m != 0; m &= m - 1) {
+            const std::uint32_t k = l + lowestLane(m);
+            write32(bytes + addr[k], v[k]);
+        }
+    }
+}
+
 // Notes the u32 stores of the executing lanes (all in bounds) for DeviceImage: the blocks
 // from the lowest to the highest address when they are few (a wave's lanes usually write one
 // block; noting a block not written is harmless), else lane by lane.
@@ -207,10 +231,7 @@ WAVE_INLINE StepStatus storeOp(ExecContext& c, WaveState& w, const Lanes& L, con
         const DeviceMemory::Writer writer = device ? c.deviceWriter : c.wg->local.writer();
         const std::uint32_t* v = L.regs + op.rs2[0];
         if (n == 4 && whole) {
-            for (std::uint64_t m = exec; m != 0; m &= m - 1) {
-                const std::uint32_t l = lowestLane(m);
-                write32(writer.bytes + addr[l], v[l]);
-            }
+            storeWords(writer.bytes, addr, v, exec, L.n);
             noteStores(writer, addr, laneMask(w, exec, L.n), L.n, exec);
             (device ? c.stats->deviceStores : c.stats->localStores) += lanes;
             (device ? c.stats->deviceStoreBytes : c.stats->localStoreBytes) += lanes * n;
