@@ -122,22 +122,13 @@ void BankConflictAnalyzer::addAccess(std::uint64_t address, std::uint32_t size) 
 }
 
 bool BankConflictAnalyzer::addStrided(const AccessBatch& batch) {
-    const std::uint64_t mask = batch.laneMask;
-    if (!batch.lanes.empty() || mask == 0 || (mask & (mask + 1)) != 0 ||
-        batch.size != config_.bankWidth)
+    std::uint32_t a0 = 0;
+    std::int64_t stride = 0;
+    const std::uint32_t k =
+        batch.size == config_.bankWidth ? batch.constantStride(config_.bankWidth, a0, stride) : 0;
+    if (k == 0)
         return false;
-    const auto k = static_cast<std::uint32_t>(std::countr_one(mask));
     const std::uint32_t* a = batch.laneAddresses;
-    const std::uint32_t a0 = a[0];
-    const std::uint32_t s = k > 1 ? a[1] - a0 : 0;             // modulo 2^32
-    std::uint32_t differ = (a0 | s) & (config_.bankWidth - 1); // aligned words only
-    for (std::uint32_t l = 0; l < k; ++l)                      // no early exit: vectorisable
-        differ |= a[l] ^ (a0 + s * l);
-    // The addresses must not wrap around 2^32 between lane 0 and lane k-1 either.
-    const std::int64_t stride = static_cast<std::int32_t>(s);
-    const std::int64_t end = std::int64_t(a0) + stride * std::int64_t(k - 1);
-    if (differ != 0 || end < 0 || end > std::int64_t(0xFFFFFFFF))
-        return false;
     const std::int64_t d = stride >> widthShift_; // exact: s is a multiple of the width
     std::uint32_t degree = 1;
     if (d != 0) {

@@ -98,22 +98,12 @@ void CoalescingAnalyzer::beginInstruction(std::uint32_t pc) {
 }
 
 bool CoalescingAnalyzer::addStrided(const AccessBatch& batch) {
-    const std::uint64_t mask = batch.laneMask;
-    if (!wordUnits_ || !batch.lanes.empty() || mask == 0 || (mask & (mask + 1)) != 0 ||
-        batch.size != 4)
+    std::uint32_t a0 = 0;
+    std::int64_t stride = 0;
+    const std::uint32_t k = wordUnits_ && batch.size == 4 ? batch.constantStride(4, a0, stride) : 0;
+    if (k == 0)
         return false;
-    const auto k = static_cast<std::uint32_t>(std::countr_one(mask));
-    const std::uint32_t* a = batch.laneAddresses;
-    const std::uint32_t a0 = a[0];
-    const std::uint32_t s = k > 1 ? a[1] - a0 : 0; // modulo 2^32
-    std::uint32_t differ = (a0 | s) & 3;           // aligned words only
-    for (std::uint32_t l = 0; l < k; ++l)          // no early exit: vectorisable
-        differ |= a[l] ^ (a0 + s * l);
-    // The addresses must not wrap around 2^32 between lane 0 and lane k-1 either.
-    const std::int64_t stride = static_cast<std::int32_t>(s);
     const std::int64_t end = std::int64_t(a0) + stride * std::int64_t(k - 1);
-    if (differ != 0 || end < 0 || end > std::int64_t(0xFFFFFFFF))
-        return false;
     strided_ = Strided{true, static_cast<std::uint64_t>(std::min<std::int64_t>(a0, end)),
                        static_cast<std::uint64_t>(stride < 0 ? -stride : stride), k};
     return true;

@@ -90,6 +90,29 @@ struct AccessBatch {
         return differ == 0 ? k : 0;
     }
 
+    // A whole wave's access at a constant stride: lanes 0..k-1 (no list), lane l at
+    // first + stride * l (stride in bytes, negative downwards) without wrapping around 2^32,
+    // every address a multiple of `align` (a power of two). Returns k and sets `first` and
+    // `stride`, or returns 0 for any other shape.
+    std::uint32_t constantStride(std::uint32_t align, std::uint32_t& first,
+                                 std::int64_t& stride) const {
+        if (!lanes.empty() || laneMask == 0 || (laneMask & (laneMask + 1)) != 0)
+            return 0;
+        const auto k = static_cast<std::uint32_t>(std::countr_one(laneMask));
+        const std::uint32_t* a = laneAddresses;
+        const std::uint32_t a0 = a[0];
+        const std::uint32_t s = k > 1 ? a[1] - a0 : 0; // modulo 2^32
+        std::uint32_t differ = (a0 | s) & (align - 1);
+        for (std::uint32_t l = 0; l < k; ++l) // no early exit: vectorisable
+            differ |= a[l] ^ (a0 + s * l);
+        stride = static_cast<std::int32_t>(s);
+        const std::int64_t end = std::int64_t(a0) + stride * std::int64_t(k - 1);
+        if (differ != 0 || end < 0 || end > std::int64_t(0xFFFFFFFF))
+            return 0;
+        first = a0;
+        return k;
+    }
+
     // One access as a batch of one (`storage` must outlive the batch). An address beyond 32
     // bits, past the end of any local memory, gives an empty batch.
     static AccessBatch of(const MemoryAccess& a, LaneAccess& storage) {

@@ -1,6 +1,7 @@
 // The bank-conflict analyzer counts degrees without sorting (arithmetic for constant strides,
 // per-bank chains otherwise): randomized batches against a plain reference kept here.
 
+#include "BatchData.h"
 #include "debug/analysis/BankConflictAnalyzer.h"
 
 #include <gtest/gtest.h>
@@ -30,12 +31,7 @@ std::uint32_t referenceDegree(const std::vector<LaneAddress>& accesses, BankConf
     return static_cast<std::uint32_t>(degree);
 }
 
-struct Batch {
-    std::uint64_t mask = 0;
-    std::array<std::uint32_t, 64> addresses{};
-    std::vector<LaneAccess> list;
-    std::uint32_t size = 4;
-};
+using Batch = test::BatchData;
 
 // Lanes 0..k-1 at a constant stride (rows, columns, broadcasts, negative strides), or random
 // masks and addresses, some of them shuffled or repeated, with the odd unaligned or wide one.
@@ -77,13 +73,7 @@ Batch randomBatch(std::mt19937& rng, std::uint32_t width) {
 }
 
 AccessBatch view(const Batch& b) {
-    AccessBatch a;
-    a.space = MemorySpace::Local;
-    a.size = b.size;
-    a.laneMask = b.mask;
-    a.laneAddresses = b.addresses.data();
-    a.lanes = b.list;
-    return a;
+    return b.view(MemorySpace::Local);
 }
 
 } // namespace

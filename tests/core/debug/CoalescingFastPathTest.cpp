@@ -2,6 +2,7 @@
 // list them: randomized instructions (strides forwards and backwards, broadcasts, wrapping
 // addresses, holes, a second batch) against CoalescingAnalyzer::measure of the same accesses.
 
+#include "BatchData.h"
 #include "debug/analysis/CoalescingAnalyzer.h"
 
 #include <gtest/gtest.h>
@@ -14,11 +15,7 @@ using namespace wave::debug;
 
 namespace {
 
-struct Batch {
-    std::uint64_t mask = 0;
-    std::array<std::uint32_t, 64> addresses{};
-    std::uint32_t size = 4;
-};
+using Batch = test::BatchData;
 
 Batch randomBatch(std::mt19937& rng) {
     Batch b;
@@ -41,12 +38,7 @@ Batch randomBatch(std::mt19937& rng) {
 }
 
 AccessBatch view(const Batch& b) {
-    AccessBatch a;
-    a.space = MemorySpace::Device;
-    a.size = b.size;
-    a.laneMask = b.mask;
-    a.laneAddresses = b.addresses.data();
-    return a;
+    return b.view(MemorySpace::Device);
 }
 
 } // namespace
