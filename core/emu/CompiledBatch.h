@@ -146,13 +146,28 @@ WAVE_COMPILED_TARGET WAVE_OUTLINE std::uint64_t runObservedBodies(ExecContext& c
 // many wave-instructions, so that the engine loop, which polls the stop request after each,
 // answers within a millisecond or so.
 constexpr std::uint64_t kMaxLoopRun = std::uint64_t(1) << 16;
+// The records of an observed loop run (Engine.h runObservedLoop) fill at most this many bytes.
+constexpr std::uint64_t kLoopTraceBytes = std::uint64_t(1) << 20;
+
+// Bytes of one iteration's records (LoopRun::trace) for one wave.
+inline std::uint64_t loopRecordBytes(const CompiledLoop& loop, const DecodedOp* ops,
+                                     std::uint32_t stride) {
+    std::uint64_t bytes = 0;
+    for (const CompiledLoop::Segment& seg : loop.segments)
+        bytes +=
+            ops[seg.control].handler == Handler::LocalLoad ? 8 + 4 * std::uint64_t(stride) : 16;
+    return bytes;
+}
 
 // Whole iterations of a flat loop for every Ready wave, all standing at the body's first op
 // with the loop's frame on top (active lanes inside the frame's `other` and `live`, so that
 // the back edge keeps lanes); false (nothing done) when that does not hold or the step budget
-// or the instruction limit ends within the first iteration.
+// or the instruction limit ends within the first iteration. With `out` (observed runs), the
+// control ops are recorded in c.hooks->loopTrace (LoopRun::trace; the iterations fit in it)
+// and the run is copied to `out`.
 WAVE_COMPILED_TARGET inline bool runNativeLoop(ExecContext& c, const CompiledLoop& loop,
-                                               StepCounters& k, std::uint64_t& left) {
+                                               StepCounters& k, std::uint64_t& left,
+                                               LoopRun* out = nullptr) {
     std::vector<LoopSlot>& slots = c.loopSlots;
     slots.clear();
     for (WaveState& w : c.wg->waves) {
@@ -171,6 +186,17 @@ WAVE_COMPILED_TARGET inline bool runNativeLoop(ExecContext& c, const CompiledLoo
         return false;
     LoopRun run;
     run.maxIterations = std::min({left, c.limit - k.instructions, kMaxLoopRun}) / perRound;
+    if (out != nullptr) {
+        std::vector<std::uint8_t>& trace = c.hooks->loopTrace;
+        const std::uint64_t perIteration = slots.size() * loopRecordBytes(loop, c.ops, c.stride);
+        // One more iteration's room: a run stopped inside an iteration records part of it.
+        const std::uint64_t fit = kLoopTraceBytes / perIteration;
+        run.maxIterations = fit > 1 ? std::min(run.maxIterations, fit - 1) : 0;
+        const std::uint64_t bytes = (run.maxIterations + 1) * perIteration;
+        if (trace.size() < bytes)
+            trace.resize(bytes);
+        run.trace = trace.data();
+    }
     if (run.maxIterations == 0)
         return false;
     if (loop.localLoads) {
@@ -182,6 +208,8 @@ WAVE_COMPILED_TARGET inline bool runNativeLoop(ExecContext& c, const CompiledLoo
         run.localLimit = size - 4;
     }
     loop.fn(slots.data(), slots.data() + slots.size(), &run);
+    if (out != nullptr)
+        *out = run;
     c.stats->localLoads += run.localLanes; // loadOp's counts
     c.stats->localLoadBytes += 4 * run.localLanes;
     std::uint64_t perWave = run.iterations * loop.perIteration;

@@ -27,13 +27,20 @@ struct LoopSlot {
 };
 
 // In: maxIterations (at least 1), the workgroup's local memory and its size - 4 (loops with
-// local loads). Out: the whole iterations run, the lane-instructions of every op run, the lanes
-// of the local loads run, and the segment whose control op stopped the run (kNoStop: none, the
-// run ended after maxIterations at the body's first op).
+// local loads), and where to record the control ops (null: nowhere). Out: the whole iterations
+// run, the lane-instructions of every op run, the lanes of the local loads run, the segment
+// whose control op stopped the run (kNoStop: none, the run ended after maxIterations at the
+// body's first op), and `trace` past the records written.
+//
+// Records (observed runs, Engine.h runObservedLoop): for every control op run, in the order
+// run (iteration, segment, slot), a local load's u64 active mask then its lane stride of u32
+// addresses (the address row as the op read it), a break's, continue's or endloop's u64 active
+// mask before the op and after it.
 struct LoopRun {
     static constexpr std::uint32_t kNoStop = 0xFFFFFFFFu;
     std::uint64_t maxIterations = 0;
     const std::uint8_t* local = nullptr;
+    std::uint8_t* trace = nullptr;
     std::uint64_t localLimit = 0;
     std::uint64_t localLanes = 0;
     std::uint64_t iterations = 0;

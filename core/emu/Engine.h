@@ -204,6 +204,96 @@ WAVE_INLINE bool runObservedBlock(ExecContext& c, const CompiledBlock& block, St
     return true;
 }
 
+// An observed run whose observer takes loop events late (Observer::takesLoopEventsLate) and
+// wants no event of single instructions, none before any op of the loop: the flat loop whose
+// body starts at the block runs natively for every Ready wave, its control ops recorded
+// (LoopRun::trace); then their events go to the observer as the interpreter would have sent
+// them: op by op of each iteration, each op for every wave in the round robin's order from wave
+// i, MachineState::steps at each event the count it would have had. False when the loop cannot
+// run (nothing done).
+template <std::uint32_t N>
+WAVE_INLINE bool runObservedLoop(ExecContext& c, const CompiledLoop& loop, StepCounters& k,
+                                 std::uint64_t& left, const Hot& hot, std::uint32_t i,
+                                 int* lastWave) {
+    if (hot.nextBefore != nullptr && hot.nextBefore[loop.first] <= loop.segments.back().control)
+        return false; // an op of the loop needs its beforeInstruction
+    const std::uint64_t from = k.instructions;
+    LoopRun run;
+    if (!runNativeLoop(c, loop, k, left, &run))
+        return false;
+    const std::uint64_t issued = k.instructions - from;
+    const std::uint64_t s0 = *c.steps;
+    k.start += issued;
+    const std::vector<LoopSlot>& slots = c.loopSlots;
+    const std::size_t n = slots.size();
+    // Records are in slot (wave) order; the round starts at the first Ready wave from i.
+    std::size_t first = 0;
+    while (first < n && slots[first].wave->id < i)
+        ++first;
+    if (first == n)
+        first = 0;
+    if (lastWave != nullptr)
+        *lastWave = static_cast<int>(slots[(first + n - 1) % n].wave->id);
+    Hooks& h = *c.hooks;
+    const bool masks = h.wants(Interest::kMaskChanges);
+    const bool quiet = h.wants(Interest::kQuietMaskChanges);
+    const bool memory = h.wants(Interest::kMemoryBatches);
+    const std::uint64_t rowBytes = 8 + 4 * std::uint64_t(c.stride);
+    const std::uint8_t* record = c.hooks->loopTrace.data();
+    for (std::uint64_t j = 0; j <= run.iterations; ++j) {
+        for (std::uint32_t s = 0; s < loop.segments.size(); ++s) {
+            if (j == run.iterations && (run.stop == LoopRun::kNoStop || s == run.stop))
+                break; // not run
+            const CompiledLoop::Segment& seg = loop.segments[s];
+            const DecodedOp& op = c.ops[seg.control];
+            const bool load = op.handler == Handler::LocalLoad;
+            const std::uint64_t bytes = load ? rowBytes : 16;
+            const std::uint64_t at = (j * loop.perIteration + seg.issuedBefore) * n;
+            for (std::size_t r = 0; r < n; ++r) {
+                const std::size_t slot = (first + r) % n;
+                const std::uint8_t* p = record + slot * bytes;
+                const WaveState& w = *slots[slot].wave;
+                std::uint64_t mask = 0, after = 0;
+                std::memcpy(&mask, p, 8);
+                *c.steps = s0 + at + r + 1; // during an instruction's events: issued, it included
+                if (load) {
+                    if (memory)
+                        h.note(h.observer->memoryAccesses(
+                            {MemorySpace::Local,
+                             AccessKind::Read,
+                             4,
+                             w.id,
+                             op.pc,
+                             mask,
+                             reinterpret_cast<const std::uint32_t*>(p + 8),
+                             {}}));
+                    continue;
+                }
+                std::memcpy(&after, p + 8, 8);
+                const bool isEnd = op.handler == Handler::EndLoop;
+                if (!masks || (!isEnd && after == mask && !quiet))
+                    continue;
+                MaskChangeEvent e;
+                e.wave = w.id;
+                e.pc = op.pc;
+                e.kind = isEnd                          ? MaskChangeKind::EndLoop
+                         : op.handler == Handler::Break ? MaskChangeKind::Break
+                                                        : MaskChangeKind::Continue;
+                e.before = mask;
+                e.after = after;
+                e.controlDepthBefore = e.controlDepthAfter =
+                    static_cast<std::uint32_t>(w.control.size());
+                e.callDepthBefore = e.callDepthAfter = static_cast<std::uint32_t>(w.calls.size());
+                e.nextPc = c.ops[isEnd ? loop.first : op.next].pc;
+                h.note(h.observer->maskChange(e));
+            }
+            record += n * bytes;
+        }
+    }
+    *c.steps = s0 + issued;
+    return true;
+}
+
 // Runs the workgroup until it is done, faults, is stopped, or `budget` steps were issued.
 // The stop request is polled every `stopEvery` steps.
 template <bool Observed, std::uint32_t N>
@@ -227,9 +317,13 @@ WAVE_INLINE LoopExit runLoop(ExecContext& c, std::uint64_t& budget, std::uint32_
     const bool roundRobin = wg.schedule.policy == SchedulePolicy::Reference;
     // The compiling tier's blocks, in observed runs only where no event is per instruction.
     bool nativeBlocks = c.compiled != nullptr && roundRobin;
-    if constexpr (Observed)
+    bool lateLoops = false; // runObservedLoop
+    if constexpr (Observed) {
         nativeBlocks =
             nativeBlocks && (!hot.before || hot.nextBefore != nullptr) && !hot.after && !hot.runs;
+        lateLoops = nativeBlocks && c.hooks->observer->takesLoopEventsLate() &&
+                    !c.hooks->wants(Interest::kMemoryLanes);
+    }
     while (wg.finished != n) {
         if (!roundRobin || waves[i].status != WaveStatus::Ready) {
             wg.next = i;
@@ -260,6 +354,16 @@ WAVE_INLINE LoopExit runLoop(ExecContext& c, std::uint64_t& budget, std::uint32_
                     poll = 1; // a batch may be many steps (native loops): poll at the next one
                     continue;
                 }
+            } else if (lateLoops && block != nullptr && block->loop >= 0 &&
+                       runObservedLoop<N>(c, c.compiled->loop(block->loop), k, left, hot, i,
+                                          lastWave)) {
+                poll = 1;                 // many steps: poll at the next one
+                if (c.hooks->stopAfter) { // against the observer's word: stop after the run
+                    c.hooks->stopAfter = false;
+                    exit = LoopExit::Paused;
+                    break;
+                }
+                continue;
             } else if (bool before = false;
                        block != nullptr &&
                        runObservedBlock<N>(c, *block, k, left, hot, i, lastWave, before)) {

@@ -47,6 +47,7 @@ struct Hooks {
     // Scratch space of an mma op's memory batch (one lane's 16 accesses).
     LaneAccess batch[16];
     std::vector<WaveAtBarrier> released; // scratch space of a barrier release event
+    std::vector<std::uint8_t> loopTrace; // observed loop runs' records (LoopRun::trace)
 
     // Per wave: the run in progress (Interest::kInstructionRuns). `open`: its first
     // instruction was reported; count, lanes and last: the instructions since.

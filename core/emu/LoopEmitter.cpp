@@ -50,6 +50,7 @@ constexpr std::int32_t kRunStop = offsetof(LoopRun, stop);
 constexpr std::int32_t kRunLocal = offsetof(LoopRun, local);
 constexpr std::int32_t kRunLocalLimit = offsetof(LoopRun, localLimit);
 constexpr std::int32_t kRunLocalLanes = offsetof(LoopRun, localLanes);
+constexpr std::int32_t kRunTrace = offsetof(LoopRun, trace);
 
 } // namespace
 
@@ -84,6 +85,20 @@ void LoopEmitter::refreshMask() {
     a_.jb(bits);
     a_.mov(field(x86::r8, o.maskFor), x86::rcx);
     a_.bind(cached);
+}
+
+// With LoopRun::trace set: `record` stores the record at r11 (r10 and r11 are free), then the
+// trace moves past its `bytes`.
+template <class Record>
+void LoopEmitter::traced(std::uint32_t bytes, Record&& record) {
+    const asmjit::Label skip = a_.newLabel();
+    a_.mov(x86::r11, x86::qword_ptr(x86::r15, kRunTrace));
+    a_.test(x86::r11, x86::r11);
+    a_.jz(skip);
+    record();
+    a_.add(x86::r11, static_cast<std::int32_t>(bytes));
+    a_.mov(x86::qword_ptr(x86::r15, kRunTrace), x86::r11);
+    a_.bind(skip);
 }
 
 // loadOp's fast path (MemoryOps.h) for an unguarded local u32 load: first every wave's active
@@ -124,6 +139,15 @@ void LoopEmitter::localLoad(const DecodedOp& op, const asmjit::Label& stop) {
         a_.add(x86::rbp, x86::r10);
         a_.add(x86::qword_ptr(x86::r15, kRunLocalLanes), x86::r10);
         a_.mov(x86::rdi, field(x86::r14, kSlotRegs));
+        traced(8 + 4 * lanes_, [&] { // before the gather: rd may be the address register
+            a_.mov(x86::r10, field(x86::r8, o.active));
+            a_.mov(x86::qword_ptr(x86::r11), x86::r10);
+            for (std::uint32_t c = 0; c < chunks; ++c) {
+                a_.vmovdqu(x86::ymm0, row(op.rs1[0], c));
+                a_.vmovdqu(x86::ymmword_ptr(x86::r11, static_cast<std::int32_t>(8 + 32 * c)),
+                           x86::ymm0);
+            }
+        });
         a_.mov(x86::rax, x86::qword_ptr(x86::r15, kRunLocal));
         a_.vpcmpeqd(x86::ymm3, x86::ymm3, x86::ymm3);
         a_.mov(x86::r10, reinterpret_cast<std::uint64_t>(kLaneOffsets));
@@ -216,8 +240,10 @@ void LoopEmitter::breakOrContinue(const DecodedOp& op, const asmjit::Label& stop
             a_.andn(x86::r11, x86::r9, x86::qword_ptr(x86::r10));
             a_.mov(x86::qword_ptr(x86::r10), x86::r11);
         }
+        traced(16, [&] { a_.mov(x86::qword_ptr(x86::r11), x86::rax); }); // before
         a_.andn(x86::rax, x86::r9, x86::rax);
         a_.mov(field(x86::r8, o.active), x86::rax);
+        traced(0, [&] { a_.mov(x86::qword_ptr(x86::r11, -8), x86::rax); }); // after
     });
 }
 
@@ -225,12 +251,17 @@ void LoopEmitter::breakOrContinue(const DecodedOp& op, const asmjit::Label& stop
 void LoopEmitter::endLoop() {
     const Offsets& o = offsets();
     forEachSlot([&] {
-        a_.popcnt(x86::r10, field(x86::r8, o.active));
+        a_.mov(x86::r9, field(x86::r8, o.active));
+        a_.popcnt(x86::r10, x86::r9);
         a_.add(x86::rbp, x86::r10);
         a_.mov(x86::r10, field(x86::r14, kSlotOther));
         a_.mov(x86::rax, x86::qword_ptr(x86::r10));
         a_.and_(x86::rax, field(x86::r8, o.live));
         a_.mov(field(x86::r8, o.active), x86::rax);
+        traced(16, [&] {
+            a_.mov(x86::qword_ptr(x86::r11), x86::r9);
+            a_.mov(x86::qword_ptr(x86::r11, 8), x86::rax);
+        });
     });
 }
 

@@ -36,6 +36,8 @@ private:
     void gatherChunk(const asmjit::x86::Mem& dst, const asmjit::x86::Mem& addr,
                      const asmjit::x86::Mem& mask);
     void breakOrContinue(const DecodedOp& op, const asmjit::Label& stop);
+    template <class Record>
+    void traced(std::uint32_t bytes, Record&& record);
     void endLoop();
 
     asmjit::x86::Assembler& a_;

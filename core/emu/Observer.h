@@ -195,6 +195,12 @@ public:
     // interests(), for every instruction of the program, when a run() call starts.
     virtual bool beforeAtSomePcsOnly() const { return false; }
     virtual bool needsBeforeAt(std::uint32_t /*pc*/) const { return true; }
+    // True when the observer never stops on a maskChange or memoryAccesses event and reads
+    // nothing of the machine in them but MachineState::steps: the engine may then run a flat
+    // loop natively (compiling tier) and deliver its events when the run ends, in the
+    // interpreter's order and each with the step count it would have had. Read when a run()
+    // call starts.
+    virtual bool takesLoopEventsLate() const { return false; }
 
     virtual ObserverAction beforeInstruction(const InstructionEvent&) {
         return ObserverAction::Continue;

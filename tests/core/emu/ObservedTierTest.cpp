@@ -22,9 +22,10 @@ namespace {
 class EventLog final : public Observer {
 public:
     // `beforePcs`: beforeInstruction only there (as breakpoints ask), none when empty.
+    // `late`: takes loop events late (Observer::takesLoopEventsLate; then it never stops).
     EventLog(const Emulator& emu, std::uint32_t stopEvery,
-             std::vector<std::uint32_t> beforePcs = {})
-        : emu_(emu), stopEvery_(stopEvery), beforePcs_(std::move(beforePcs)) {}
+             std::vector<std::uint32_t> beforePcs = {}, bool late = false)
+        : emu_(emu), stopEvery_(stopEvery), beforePcs_(std::move(beforePcs)), late_(late) {}
 
     std::uint32_t interests() const override {
         using I = Interest;
@@ -33,6 +34,7 @@ public:
                (beforePcs_.empty() ? 0 : I::kBeforeInstruction);
     }
     bool beforeAtSomePcsOnly() const override { return true; }
+    bool takesLoopEventsLate() const override { return late_; }
     bool needsBeforeAt(std::uint32_t pc) const override {
         return std::find(beforePcs_.begin(), beforePcs_.end(), pc) != beforePcs_.end();
     }
@@ -95,6 +97,7 @@ private:
     const Emulator& emu_;
     std::uint32_t stopEvery_ = 0;
     std::vector<std::uint32_t> beforePcs_;
+    bool late_ = false;
     std::uint32_t resumedPc_ = ~0u, resumedWave_ = ~0u;
     std::uint64_t resumedAt_ = ~std::uint64_t(0);
 };
@@ -108,9 +111,10 @@ struct ObservedRun {
 // Runs to the end under an EventLog, in slices of `slice` steps (0: unbounded), resuming after
 // every stop.
 ObservedRun observe(const isa::Program& program, const LaunchConfig& cfg, std::uint32_t stopEvery,
-                    std::uint32_t slice, std::vector<std::uint32_t> beforePcs = {}) {
+                    std::uint32_t slice, std::vector<std::uint32_t> beforePcs = {},
+                    bool late = false) {
     Emulator emu(program, cfg);
-    EventLog log(emu, stopEvery, std::move(beforePcs));
+    EventLog log(emu, stopEvery, std::move(beforePcs), late);
     emu.setObserver(&log);
     ObservedRun out;
     out.compiled = emu.program().compiled != nullptr;
@@ -205,6 +209,89 @@ TEST(ObservedTier, BreakpointStopsMatchTheInterpreter) {
         stopped += pausesAlikeOnBothTiers(seed, p, stopEvery, 0, pcs) ? 1 : 0;
     }
     EXPECT_GT(stopped, 25);
+}
+
+// Flat loops (local loads, partial breaks and continues, lane-dependent trip counts) observed by
+// an observer that takes loop events late: on the compiling tier they run natively and their
+// events come afterwards; each must be the interpreter's, in its order, at its step count, and
+// every pause of a sliced run must leave the interpreter's state.
+TEST(ObservedTier, LateLoopEventsMatchTheInterpreter) {
+    if (!CompiledProgram::available())
+        GTEST_SKIP() << "no JIT in this build or no AVX2/FMA on this CPU";
+    std::size_t events = 0;
+    for (std::uint32_t seed = 1100; seed < 1220; ++seed) {
+        const isa::Program p = RandomKernelGenerator(seed, true, seed % 7).program();
+        const std::uint32_t slice = seed % 3 == 0 ? 0 : 40 + seed % 500;
+        const ObservedRun a =
+            observe(p, randomKernelLaunch(seed, EngineChoice::Interpreter), 0, slice, {}, true);
+        const ObservedRun b =
+            observe(p, randomKernelLaunch(seed, EngineChoice::Compiled), 0, slice, {}, true);
+        ASSERT_TRUE(b.compiled) << "seed " << seed;
+        expectSameRuns(a, b, seed);
+        events += a.events.size();
+    }
+    EXPECT_GT(events, 20000u);
+}
+
+// Waves that reach a barrier in another order than the round robin's (wave-dependent spins),
+// then a flat loop with local loads and lane-dependent exits: after the release the round
+// starts at another wave than the first, and the late events must follow it.
+isa::Program spinBarrierThenLoop(bool lastWaveSpinsLongest) {
+    KernelBuilder k;
+    k.op("mov_sr", {0, 3}); // wave
+    k.op("mov_sr", {1, 0}); // thread
+    k.op("mov_imm", {2, 4});
+    k.op("mov_imm", {5, 1});
+    if (lastWaveSpinsLongest)
+        k.op("iadd", {3, 0, 5}); // trip = wave + 1
+    else
+        k.op("isub", {3, 2, 0}); // trip = 4 - wave
+    k.op("mov_imm", {4, 0});
+    k.op("loop");
+    k.op("icmp_ge", {0, 4, 3});
+    k.op("break", {0});
+    k.op("iadd", {4, 4, 5});
+    k.op("endloop");
+    k.op("imul", {6, 1, 2});
+    k.op("local_store_u32", {6, 1});
+    k.op("barrier");
+    k.op("mov_imm", {7, 0});
+    k.op("mov_imm", {8, 0x7C});
+    k.op("mov_imm", {11, 0});
+    k.op("mov_imm", {13, 3});
+    k.op("and", {12, 1, 13});
+    k.op("imad", {12, 12, 2, 2}); // exits after 1..4 iterations by lane
+    k.op("loop");
+    k.op("iadd", {9, 6, 7});
+    k.op("and", {9, 9, 8});
+    k.op("local_load_u32", {10, 9});
+    k.op("iadd", {11, 11, 10});
+    k.op("iadd", {7, 7, 2});
+    k.op("icmp_ge", {1, 7, 12});
+    k.op("break", {1});
+    k.op("endloop");
+    k.op("device_store_u32", {6, 11});
+    k.op("halt");
+    return singleKernel(k, 16, 128, 32, 1, 1);
+}
+
+TEST(ObservedTier, LateLoopEventsFollowTheRoundAfterABarrier) {
+    if (!CompiledProgram::available())
+        GTEST_SKIP() << "no JIT in this build or no AVX2/FMA on this CPU";
+    for (const bool longest : {false, true}) {
+        for (const std::uint32_t width : {4u, 8u, 16u}) {
+            LaunchConfig cfg;
+            cfg.waveWidth = width;
+            cfg.deviceMemory = 4096;
+            cfg.engine = EngineChoice::Interpreter;
+            const ObservedRun a = observe(spinBarrierThenLoop(longest), cfg, 0, 0, {}, true);
+            cfg.engine = EngineChoice::Compiled;
+            const ObservedRun b = observe(spinBarrierThenLoop(longest), cfg, 0, 0, {}, true);
+            ASSERT_TRUE(b.compiled);
+            expectSameRuns(a, b, width);
+            ASSERT_GT(a.events.size(), 40u);
+        }
+    }
 }
 
 } // namespace
