@@ -39,6 +39,12 @@ std::uint32_t SessionObserver::interests() const {
     return want;
 }
 
+bool SessionObserver::takesLoopEventsLate() const {
+    return !sinkInstructions_ && !watching() &&
+           (!w_.breakpoints->hasDivergenceBreakpoints() ||
+            (mode_ == Mode::Scan && !scanBreakpoints_));
+}
+
 bool SessionObserver::watching() const {
     return w_.breakpoints->hasWatchpoints() && (mode_ == Mode::Run || scanBreakpoints_);
 }

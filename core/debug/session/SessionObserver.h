@@ -84,6 +84,9 @@ public:
     // Only breakpoints and run-to targets look at an instruction before it (unless a scan
     // sink wants every one): the engine runs compiled blocks between them.
     bool beforeAtSomePcsOnly() const override { return !sinkInstructions_; }
+    // Mask changes stop only at divergence breakpoints (armed, and checked in this mode), memory
+    // batches never; the recorder reads the step count only.
+    bool takesLoopEventsLate() const override;
     bool needsBeforeAt(std::uint32_t pc) const override;
     emu::ObserverAction instructionRun(const emu::InstructionRunEvent& e) override;
     emu::ObserverAction memoryAccess(const emu::MemoryEvent& e) override;
