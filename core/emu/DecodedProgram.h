@@ -72,6 +72,13 @@ struct DecodedProgram {
     std::uint32_t entry = 0; // op index of pc 0 (an end-of-code op when the kernel is empty)
     // The compiling tier's native blocks (CompiledProgram.h), when the launch uses it.
     std::shared_ptr<const CompiledProgram> compiled;
+    // What it was made for: another launch of the same code with the same values may share it
+    // (read-only), e.g. the runs of a portability matrix. compiledTier: the compiling tier was
+    // asked for (`compiled` stays null when nothing compiles).
+    std::uint32_t registers = 0;
+    std::uint32_t laneStride = 0;
+    std::uint32_t codeOffset = 0;
+    bool compiledTier = false;
 
     // The op at pc, if pc is the start of a decoded slot.
     std::optional<std::uint32_t> opAt(std::uint32_t pc) const {

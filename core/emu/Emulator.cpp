@@ -55,7 +55,7 @@ Fault allocationFault(const std::string& what) {
 } // namespace
 
 Emulator::Emulator(const isa::Program& program, const LaunchConfig& config,
-                   const isa::SourceMap* sourceMap)
+                   const isa::SourceMap* sourceMap, std::shared_ptr<const DecodedProgram> decoded)
     : config_(config) {
     if (sourceMap != nullptr)
         sourceMap_ = *sourceMap;
@@ -67,10 +67,19 @@ Emulator::Emulator(const isa::Program& program, const LaunchConfig& config,
     }
     try {
         const std::uint32_t stride = WorkgroupSetup::laneStride(launch_.waveWidth);
-        std::shared_ptr<DecodedProgram> decoded = PreDecoder::decode(program.code, launch_, stride);
-        if (usesCompiledTier(config.engine))
-            decoded->compiled = CompiledProgram::build(*decoded, stride);
-        program_ = std::move(decoded);
+        const bool compiledTier = usesCompiledTier(config.engine);
+        if (decoded != nullptr && decoded->laneStride == stride &&
+            decoded->registers == std::min<std::uint32_t>(launch_.registers, 256) &&
+            decoded->codeOffset == launch_.codeOffset && decoded->compiledTier == compiledTier) {
+            program_ = std::move(decoded);
+        } else {
+            std::shared_ptr<DecodedProgram> made =
+                PreDecoder::decode(program.code, launch_, stride);
+            if (compiledTier)
+                made->compiled = CompiledProgram::build(*made, stride);
+            made->compiledTier = compiledTier;
+            program_ = std::move(made);
+        }
         state_.device = DeviceMemory(launch_.deviceMemory);
         if (config.everyCore && !WorkgroupIndependence::likely(*program_))
             launch_.threads = 1;

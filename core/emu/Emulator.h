@@ -64,8 +64,11 @@ struct StepResult {
 
 class Emulator {
 public:
+    // `decoded`: this program as decoded for an earlier launch (decodedProgram()); shared when
+    // it was made for the same registers, lane stride, code offset and tier, else ignored.
     Emulator(const isa::Program& program, const LaunchConfig& config,
-             const isa::SourceMap* sourceMap = nullptr);
+             const isa::SourceMap* sourceMap = nullptr,
+             std::shared_ptr<const DecodedProgram> decoded = nullptr);
     ~Emulator();
     Emulator(const Emulator&) = delete;
     Emulator& operator=(const Emulator&) = delete;
@@ -75,6 +78,7 @@ public:
     const std::optional<Fault>& launchError() const { return launchError_; }
     const EffectiveLaunch& launch() const { return launch_; }
     const DecodedProgram& program() const { return *program_; }
+    std::shared_ptr<const DecodedProgram> decodedProgram() const { return program_; }
 
     // Device memory, for fills and --arg before the run and dumps after it. Lazily zeroed:
     // only what is written costs memory.

@@ -253,6 +253,9 @@ std::shared_ptr<DecodedProgram> PreDecoder::decode(std::span<const std::uint8_t>
     const Layout lay{std::min<std::uint32_t>(launch.registers, 256), laneStride, launch.codeOffset};
     const std::size_t start = std::min<std::size_t>(launch.codeOffset, code.size());
     Builder(code.subspan(start), lay, *p).build();
+    p->registers = lay.registers;
+    p->laneStride = laneStride;
+    p->codeOffset = launch.codeOffset;
     return p;
 }
 

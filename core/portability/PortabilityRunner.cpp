@@ -71,7 +71,9 @@ PortabilityRun PortabilityRunner::execute(const emu::LaunchConfig& config,
                                           emu::Observer* observer,
                                           const emu::DeviceImage* share) const {
     PortabilityRun r;
-    emu::Emulator emu(program_, config);
+    emu::Emulator emu(program_, config, nullptr, decodedFor(config.waveWidth));
+    if (!emu.launchError())
+        keepDecoded(config.waveWidth, emu.decodedProgram());
     if (emu.launchError()) {
         r.status = emu::RunStatus::Faulted;
         r.fault = emu.launchError();
@@ -162,6 +164,24 @@ PortabilityMatrix PortabilityRunner::run(const PortabilityPlan& plan,
             r.group = r.group == g ? 0 : r.group < g ? r.group + 1 : r.group;
     }
     return m;
+}
+
+std::shared_ptr<const emu::DecodedProgram>
+PortabilityRunner::decodedFor(std::uint32_t waveWidth) const {
+    const std::lock_guard<std::mutex> hold(decodedLock_);
+    for (const auto& [width, decoded] : decoded_)
+        if (width == waveWidth)
+            return decoded;
+    return nullptr;
+}
+
+void PortabilityRunner::keepDecoded(std::uint32_t waveWidth,
+                                    std::shared_ptr<const emu::DecodedProgram> decoded) const {
+    const std::lock_guard<std::mutex> hold(decodedLock_);
+    for (const auto& kept : decoded_)
+        if (kept.first == waveWidth)
+            return;
+    decoded_.emplace_back(waveWidth, std::move(decoded));
 }
 
 PortabilityRun PortabilityRunner::rerun(const emu::DeviceProfile& profile,

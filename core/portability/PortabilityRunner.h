@@ -24,9 +24,12 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <memory>
+#include <mutex>
 #include <optional>
 #include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace wave::portability {
@@ -100,10 +103,19 @@ private:
                            const std::vector<OutputRegion>& regions, emu::Observer* observer,
                            const emu::DeviceImage* share) const;
 
+    // The program as an earlier run of the same wave width decoded and compiled it (shared
+    // read-only by the runs, so that each run does not compile it again), or null.
+    std::shared_ptr<const emu::DecodedProgram> decodedFor(std::uint32_t waveWidth) const;
+    void keepDecoded(std::uint32_t waveWidth,
+                     std::shared_ptr<const emu::DecodedProgram> decoded) const;
+
     const isa::Program& program_;
     emu::LaunchConfig base_;
     Prepare prepare_;
     unsigned threads_ = 0;
+    mutable std::mutex decodedLock_; // runs are made on several threads
+    mutable std::vector<std::pair<std::uint32_t, std::shared_ptr<const emu::DecodedProgram>>>
+        decoded_;
 };
 
 } // namespace wave::portability

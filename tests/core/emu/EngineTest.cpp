@@ -2,6 +2,7 @@
 // (snapshot / restore), stepping and the trace.
 
 #include "EmuTestUtil.h"
+#include "emu/CompiledProgram.h"
 #include "emu/EngineEntry.h"
 
 #include <algorithm>
@@ -65,6 +66,40 @@ TEST(Engine, RunsAreDeterministic) {
     const std::uint32_t lane5 = a.u32(4 * (64 * 3 + 63 - 5)); // wg 3, thread 58 reads lane 5
     EXPECT_EQ(lane5, 15u);
     EXPECT_EQ(a.u32(0x10000 + 4 * 36), 64u);
+}
+
+// A program decoded (and compiled) for one launch is shared by a later launch only when it
+// was made for the same lane stride, registers, code offset and tier; the results are those of
+// a launch that decodes its own.
+TEST(Engine, ADecodedProgramIsSharedOnlyByLaunchesItFits) {
+    const isa::Program p = gridKernel();
+    LaunchConfig w32 = gridConfig(1);
+    Emulator first(p, w32);
+    const std::shared_ptr<const DecodedProgram> decoded = first.decodedProgram();
+    ASSERT_TRUE(first.run().status == RunStatus::Completed);
+    Emulator same(p, w32, nullptr, decoded);
+    EXPECT_EQ(same.decodedProgram(), decoded);
+    ASSERT_TRUE(same.run().status == RunStatus::Completed);
+    const auto bytes = [](const Emulator& e) {
+        return std::vector<std::uint8_t>(e.deviceMemory().data(),
+                                         e.deviceMemory().data() + e.deviceMemory().size());
+    };
+    EXPECT_EQ(bytes(same), bytes(first));
+    LaunchConfig w16 = w32;
+    w16.waveWidth = 16;
+    Emulator narrower(p, w16, nullptr, decoded);
+    EXPECT_NE(narrower.decodedProgram(), decoded);
+    ASSERT_TRUE(narrower.run().status == RunStatus::Completed);
+    Emulator alone(p, w16);
+    ASSERT_TRUE(alone.run().status == RunStatus::Completed);
+    EXPECT_EQ(bytes(narrower), bytes(alone));
+    LaunchConfig other = w32;
+    other.engine = decoded->compiledTier ? EngineChoice::Interpreter : EngineChoice::Compiled;
+    Emulator otherTier(p, other, nullptr, decoded);
+    EXPECT_EQ(otherTier.decodedProgram() == decoded,
+              otherTier.decodedProgram()->compiledTier == decoded->compiledTier);
+    EXPECT_EQ(otherTier.decodedProgram()->compiledTier,
+              other.engine == EngineChoice::Compiled && CompiledProgram::available());
 }
 
 TEST(Engine, TwoThreadsGiveTheSameResultAsOne) {
