@@ -71,14 +71,15 @@ PortabilityRun PortabilityRunner::execute(const emu::LaunchConfig& config,
                                           emu::Observer* observer,
                                           const emu::DeviceImage* share) const {
     PortabilityRun r;
-    emu::Emulator emu(program_, config, nullptr, decodedFor(config.waveWidth));
-    if (!emu.launchError())
-        keepDecoded(config.waveWidth, emu.decodedProgram());
+    const std::shared_ptr<const emu::DecodedProgram> earlier = decodedFor(config.waveWidth);
+    emu::Emulator emu(program_, config, nullptr, earlier);
     if (emu.launchError()) {
         r.status = emu::RunStatus::Faulted;
         r.fault = emu.launchError();
         return r;
     }
+    if (emu.decodedProgram() != earlier) // made by this run
+        keepDecoded(config.waveWidth, emu.decodedProgram());
     std::string error;
     if (prepare_ && !prepare_(emu.deviceMemory(), error)) {
         r.status = emu::RunStatus::Faulted;

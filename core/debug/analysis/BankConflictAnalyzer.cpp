@@ -214,7 +214,9 @@ void BankConflictAnalyzer::addAccesses(const AccessBatch& batch) {
         return;
     }
     const bool first = batches_++ == 0;
-    if (first && (addStrided(batch) || addRepeated(batch)))
+    // The memo first: a shape met before skips the stride test (strided shapes are never
+    // noted, so theirs fails at the mask).
+    if (first && (addRepeated(batch) || addStrided(batch)))
         return;
     countStrided();
     countRepeated();
