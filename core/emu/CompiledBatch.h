@@ -127,18 +127,20 @@ WAVE_COMPILED_TARGET inline bool runBlock(ExecContext& c, const CompiledBlock& b
 }
 
 // Observed runs (Engine.h runObservedBlock): the native part of `block` for every Ready wave
-// when the whole batch, control op included, can run; returns the Ready waves, 0 when it
-// cannot run (nothing done). The control ops are left to the caller.
+// (none when the block is its control op alone) when the whole batch, control op included, can
+// run; returns the Ready waves, 0 when it cannot run (nothing done). The control ops are left
+// to the caller.
 WAVE_COMPILED_TARGET WAVE_OUTLINE std::uint64_t runObservedBodies(ExecContext& c,
                                                                   const CompiledBlock& block,
                                                                   std::uint32_t op, StepCounters& k,
                                                                   std::uint64_t left) {
-    if (block.length == 0)
-        return 0; // nothing to compile: the control op alone
+    if (block.length == 0 && block.tail == DecodedProgram::kNoOp)
+        return 0; // a loop's block alone
     const std::uint64_t ready = blockReady(c, block, op);
     if (ready == 0 || batchSize(c, block, ready, k, left) == 0)
         return 0;
-    runBlockBodies(c, block, ready, k);
+    if (block.length != 0)
+        runBlockBodies(c, block, ready, k);
     return ready;
 }
 

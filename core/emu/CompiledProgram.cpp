@@ -179,6 +179,7 @@ std::shared_ptr<const CompiledProgram> CompiledProgram::build(const DecodedProgr
         std::uint32_t index = first;
         while (index < n && compilable(program.ops[index]) && block.length < kMaxBlockLength) {
             ++block.byClass[static_cast<std::size_t>(program.ops[index].statClass)];
+            ++block.byCategory[static_cast<std::size_t>(program.ops[index].category)];
             ++block.length;
             index = program.ops[index].next;
         }

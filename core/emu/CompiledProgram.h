@@ -36,7 +36,8 @@ struct CompiledBlock {
     // The structured control op right after the native part (if/else/endif/loop/break/
     // continue/endloop), run by the interpreter's routine in the same batch; kNoOp: none.
     std::uint32_t tail = DecodedProgram::kNoOp;
-    std::array<std::uint32_t, 6> byClass{}; // instructions per isa::StatClass
+    std::array<std::uint32_t, 6> byClass{};                      // instructions per isa::StatClass
+    std::array<std::uint32_t, isa::kCategoryCount> byCategory{}; // per isa::Category
     std::int32_t loop = -1; // the flat loop whose body starts here (CompiledProgram::loop)
 };
 

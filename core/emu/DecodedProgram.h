@@ -38,6 +38,7 @@ struct DecodedOp {
     std::uint8_t pd = 0;                             // destination predicate slot
     std::uint8_t ps = 0;                             // source predicate slot
     std::uint8_t size = 4;                           // instruction bytes
+    isa::Category category = isa::Category::Misc;    // the row's (instruction runs count them)
     std::uint32_t pc = 0;                            // relative to the kernel start
     std::uint32_t next = 0;                          // op index of the following instruction
     std::uint32_t skip = 0;     // from this op: first else/endif/endloop at this nesting level

@@ -58,6 +58,7 @@ struct Hooks {
         std::uint64_t lanes = 0;
         std::uint64_t first = 0;
         std::uint64_t last = 0;
+        std::array<std::uint64_t, isa::kCategoryCount> byCategory{};
     };
     std::vector<PendingRun> pending;
     // Observer::beforeAtSomePcsOnly(): nextBefore[op] is the first op index >= op whose pc
@@ -97,7 +98,8 @@ struct Hooks {
         PendingRun& r = pending[wave];
         r.open = false;
         if (r.count != 0)
-            note(observer->instructionRun({wave, r.count, r.lanes, r.first, r.last, r.firstPc}));
+            note(observer->instructionRun(
+                {wave, r.count, r.lanes, r.first, r.last, r.firstPc, r.byCategory.data()}));
     }
     void endRuns() {
         for (std::uint32_t wave = 0; wave < pending.size(); ++wave)

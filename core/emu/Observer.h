@@ -17,6 +17,7 @@
 // after beforeInstruction on, it counts that instruction.
 
 #include "emu/EmuTypes.h"
+#include "isa/InstructionInfo.h"
 
 #include <bit>
 #include <cstdint>
@@ -103,6 +104,8 @@ struct InstructionRunEvent {
     std::uint64_t firstStep = 0;   // the first and last one's indices among the launch's steps
     std::uint64_t lastStep = 0;
     std::uint32_t firstPc = 0; // the first one's pc
+    // The instructions by isa::Category (isa::kCategoryCount counts, summing to `count`).
+    const std::uint64_t* byCategory = nullptr;
 };
 
 struct BarrierArrivalEvent {
@@ -195,12 +198,14 @@ public:
     // interests(), for every instruction of the program, when a run() call starts.
     virtual bool beforeAtSomePcsOnly() const { return false; }
     virtual bool needsBeforeAt(std::uint32_t /*pc*/) const { return true; }
-    // True when the observer never stops on a maskChange or memoryAccesses event and reads
-    // nothing of the machine in them but MachineState::steps: the engine may then run a flat
-    // loop natively (compiling tier) and deliver its events when the run ends, in the
-    // interpreter's order and each with the step count it would have had. Read when a run()
-    // call starts.
-    virtual bool takesLoopEventsLate() const { return false; }
+    // True when the observer never stops on a maskChange or memoryAccesses event, nor on the
+    // afterInstruction of an instruction run's first instruction (kInstructionRuns), and reads
+    // nothing of the machine in them but MachineState::steps. The engine may then deliver them
+    // late, in the interpreter's order and each with the step count it would have had: a flat
+    // loop's (compiling tier) when the loop's native run ends, and with kInstructionRuns, the
+    // runs of a compiled block's instructions after the block ran for every wave. Read when a
+    // run() call starts.
+    virtual bool takesEventsLate() const { return false; }
 
     virtual ObserverAction beforeInstruction(const InstructionEvent&) {
         return ObserverAction::Continue;

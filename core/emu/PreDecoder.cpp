@@ -36,6 +36,7 @@ DecodedOp buildOp(const isa::DecodedInstruction& in, std::uint32_t pc, const Lay
     // The row decides the routine and its statistics class (isa/Semantic.h).
     op.handler = in.info->semantic;
     op.statClass = in.info->statClass();
+    op.category = in.info->category;
     op.pc = pc;
     op.size = in.size;
     op.modifier = in.modifier;

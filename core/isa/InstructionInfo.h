@@ -5,6 +5,7 @@
 #include "isa/Semantic.h"
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <string_view>
 
@@ -26,6 +27,8 @@ enum class Category : std::uint8_t {
     Mma,
     Misc,
 };
+
+inline constexpr std::size_t kCategoryCount = static_cast<std::size_t>(Category::Misc) + 1;
 
 std::string_view categoryName(Category c);
 

@@ -31,7 +31,7 @@ public:
         return I::kMaskChanges | I::kBarriers | I::kWaveFinished | I::kWorkgroups |
                I::kMemoryBatches;
     }
-    bool takesLoopEventsLate() const override { return true; } // never stops, reads nothing
+    bool takesEventsLate() const override { return true; } // never stops, reads nothing
 };
 
 Run observedEmulator(const assembler::AssemblyResult& a, Launch launch) {

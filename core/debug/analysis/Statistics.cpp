@@ -14,6 +14,15 @@ void Statistics::instruction(isa::Category category, std::uint32_t activeLanes,
     data_.laneSlots += waveWidth;
 }
 
+void Statistics::instructions(const std::uint64_t* byCategory, std::uint64_t count,
+                              std::uint64_t activeLanes, std::uint32_t waveWidth) {
+    for (std::size_t c = 0; c < data_.byCategory.size(); ++c)
+        data_.byCategory[c] += byCategory[c];
+    data_.instructions += count;
+    data_.activeLaneSum += activeLanes;
+    data_.laneSlots += count * waveWidth;
+}
+
 void Statistics::access(const MemoryAccess& access) {
     count(access.space, access.kind, 1, access.size);
 }

@@ -21,7 +21,7 @@ struct Traffic {
 };
 
 struct StatisticsData {
-    static constexpr std::size_t kCategories = static_cast<std::size_t>(isa::Category::Misc) + 1;
+    static constexpr std::size_t kCategories = isa::kCategoryCount;
 
     std::array<std::uint64_t, kCategories> byCategory{}; // issued wave-instructions
     std::uint64_t instructions = 0;                      // issued wave-instructions
@@ -51,6 +51,10 @@ struct StatisticsData {
 class Statistics {
 public:
     void instruction(isa::Category category, std::uint32_t activeLanes, std::uint32_t waveWidth);
+    // `count` instructions, byCategory[c] of category c (isa::kCategoryCount counts), with
+    // `activeLanes` active lanes in all.
+    void instructions(const std::uint64_t* byCategory, std::uint64_t count,
+                      std::uint64_t activeLanes, std::uint32_t waveWidth);
     void access(const MemoryAccess& access);
     void access(const AccessBatch& batch);
     void divergentBranch() { data_.divergentBranches += 1; }

@@ -136,7 +136,10 @@ void AnalysisRecorder::recordInstruction(const emu::InstructionEvent& e, std::ui
         timeline_.instruction(step, wg, e.wave, e.pc, lineOf(e.pc), lanes);
 }
 
-void AnalysisRecorder::instructionRun(const emu::InstructionRunEvent& e, std::uint32_t workgroup) {
+void AnalysisRecorder::instructionRun(const emu::InstructionRunEvent& e, std::uint32_t workgroup,
+                                      std::uint32_t waveWidth) {
+    if (options_.statistics && e.byCategory != nullptr)
+        state_.statistics.instructions(e.byCategory, e.count, e.execLaneSum, waveWidth);
     if (options_.timeline)
         timeline_.instructions(e.firstStep, e.lastStep, workgroup, e.wave, e.firstPc,
                                lineOf(e.firstPc), e.count, e.execLaneSum);

@@ -75,12 +75,11 @@ public:
         return options_.heat || options_.races || options_.statistics || options_.bankConflicts ||
                options_.coalescing;
     }
-    // afterInstruction is needed for every instruction: instructionRun would not do. Bank
-    // conflicts and coalescing need no instruction events: an instruction's accesses end where
-    // an access of another instruction, a workgroup change or closeInstruction() comes.
-    bool wantsEachInstruction() const { return options_.statistics; }
-    // Instructions are needed at all (one by one, or in runs for the timeline).
-    bool wantsInstructions() const { return options_.timeline || wantsEachInstruction(); }
+    // Instructions are needed, in runs (the timeline's, and the statistics' counts by category
+    // and lanes). Bank conflicts and coalescing need no instruction events: an instruction's
+    // accesses end where an access of another instruction, a workgroup change or
+    // closeInstruction() comes.
+    bool wantsInstructions() const { return options_.timeline || options_.statistics; }
 
     // `step` is the global index of the wave-instruction being executed (issued so far).
     void workgroupStarted(const emu::WorkgroupState& wg, std::uint64_t step);
@@ -95,7 +94,8 @@ public:
                                   lineOf(e.pc), e.execLanes);
     }
     // The rest of an instruction run whose first instruction came to afterInstruction.
-    void instructionRun(const emu::InstructionRunEvent& e, std::uint32_t workgroup);
+    void instructionRun(const emu::InstructionRunEvent& e, std::uint32_t workgroup,
+                        std::uint32_t waveWidth);
     void memoryAccess(const emu::MemoryEvent& e, std::uint64_t step);
     void memoryAccesses(const emu::MemoryBatchEvent& e, std::uint64_t step);
     void maskChange(const emu::MaskChangeEvent& e, std::uint64_t step);

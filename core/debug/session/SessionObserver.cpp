@@ -20,9 +20,9 @@ std::string lineOrAddress(std::uint32_t line, std::uint32_t pc) {
 std::uint32_t SessionObserver::interests() const {
     using I = emu::Interest;
     std::uint32_t want = I::kMaskChanges | I::kBarriers | I::kWaveFinished | I::kWorkgroups;
-    // Scan sinks and some analyses look at every instruction; the timeline needs only runs;
-    // the rest (breakpoints, heat, races, verdicts) none.
-    if (sinkInstructions_ || w_.recorder->wantsEachInstruction())
+    // Scan sinks look at every instruction; the timeline and the statistics need only runs; the
+    // rest (breakpoints, heat, races, verdicts) none.
+    if (sinkInstructions_)
         want |= I::kAfterInstruction;
     else if (w_.recorder->wantsInstructions())
         want |= I::kInstructionRuns;
@@ -39,7 +39,7 @@ std::uint32_t SessionObserver::interests() const {
     return want;
 }
 
-bool SessionObserver::takesLoopEventsLate() const {
+bool SessionObserver::takesEventsLate() const {
     return !sinkInstructions_ && !watching() &&
            (!w_.breakpoints->hasDivergenceBreakpoints() ||
             (mode_ == Mode::Scan && !scanBreakpoints_));
@@ -179,7 +179,8 @@ emu::ObserverAction SessionObserver::afterInstruction(const emu::InstructionEven
 }
 
 emu::ObserverAction SessionObserver::instructionRun(const emu::InstructionRunEvent& e) {
-    w_.recorder->instructionRun(e, static_cast<std::uint32_t>(wg().index));
+    w_.recorder->instructionRun(e, static_cast<std::uint32_t>(wg().index),
+                                w_.emu->launch().waveWidth);
     return emu::ObserverAction::Continue;
 }
 

@@ -85,8 +85,9 @@ public:
     // sink wants every one): the engine runs compiled blocks between them.
     bool beforeAtSomePcsOnly() const override { return !sinkInstructions_; }
     // Mask changes stop only at divergence breakpoints (armed, and checked in this mode), memory
-    // batches never; the recorder reads the step count only.
-    bool takesLoopEventsLate() const override;
+    // batches and the first instructions of runs never (without a scan sink); the recorder reads
+    // the step count only.
+    bool takesEventsLate() const override;
     bool needsBeforeAt(std::uint32_t pc) const override;
     emu::ObserverAction instructionRun(const emu::InstructionRunEvent& e) override;
     emu::ObserverAction memoryAccess(const emu::MemoryEvent& e) override;

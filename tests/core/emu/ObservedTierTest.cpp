@@ -22,19 +22,41 @@ namespace {
 class EventLog final : public Observer {
 public:
     // `beforePcs`: beforeInstruction only there (as breakpoints ask), none when empty.
-    // `late`: takes loop events late (Observer::takesLoopEventsLate; then it never stops).
+    // `late`: takes events late (Observer::takesEventsLate; then it never stops). `runs`: wants
+    // instruction runs (Interest::kInstructionRuns) too, as the debugger's timeline does.
     EventLog(const Emulator& emu, std::uint32_t stopEvery,
-             std::vector<std::uint32_t> beforePcs = {}, bool late = false)
-        : emu_(emu), stopEvery_(stopEvery), beforePcs_(std::move(beforePcs)), late_(late) {}
+             std::vector<std::uint32_t> beforePcs = {}, bool late = false, bool runs = false)
+        : emu_(emu), stopEvery_(stopEvery), beforePcs_(std::move(beforePcs)), late_(late),
+          runs_(runs) {}
 
     std::uint32_t interests() const override {
         using I = Interest;
         return I::kMaskChanges | I::kQuietMaskChanges | I::kBarriers | I::kWaveFinished |
                I::kWorkgroups | I::kMemoryBatches |
-               (beforePcs_.empty() ? 0 : I::kBeforeInstruction);
+               (beforePcs_.empty() ? 0 : I::kBeforeInstruction) | (runs_ ? I::kInstructionRuns : 0);
+    }
+    ObserverAction afterInstruction(const InstructionEvent& e) override {
+        add("after w" + std::to_string(e.wave) + " pc" + std::to_string(e.pc) + " op" +
+            std::to_string(e.op) + " exec" + std::to_string(e.execMask) + " lanes" +
+            std::to_string(e.execLanes));
+        return ObserverAction::Continue;
+    }
+    ObserverAction instructionRun(const InstructionRunEvent& e) override {
+        std::string line = "run w" + std::to_string(e.wave) + " x" + std::to_string(e.count) +
+                           " lanes" + std::to_string(e.execLaneSum) + " steps" +
+                           std::to_string(e.firstStep) + "-" + std::to_string(e.lastStep) + " pc" +
+                           std::to_string(e.firstPc) + " by category";
+        std::uint64_t sum = 0;
+        for (std::size_t k = 0; k < isa::kCategoryCount; ++k) {
+            line += " " + std::to_string(e.byCategory[k]);
+            sum += e.byCategory[k];
+        }
+        EXPECT_EQ(sum, e.count) << line;
+        add(line);
+        return ObserverAction::Continue;
     }
     bool beforeAtSomePcsOnly() const override { return true; }
-    bool takesLoopEventsLate() const override { return late_; }
+    bool takesEventsLate() const override { return late_; }
     bool needsBeforeAt(std::uint32_t pc) const override {
         return std::find(beforePcs_.begin(), beforePcs_.end(), pc) != beforePcs_.end();
     }
@@ -98,6 +120,7 @@ private:
     std::uint32_t stopEvery_ = 0;
     std::vector<std::uint32_t> beforePcs_;
     bool late_ = false;
+    bool runs_ = false;
     std::uint32_t resumedPc_ = ~0u, resumedWave_ = ~0u;
     std::uint64_t resumedAt_ = ~std::uint64_t(0);
 };
@@ -112,9 +135,9 @@ struct ObservedRun {
 // every stop.
 ObservedRun observe(const isa::Program& program, const LaunchConfig& cfg, std::uint32_t stopEvery,
                     std::uint32_t slice, std::vector<std::uint32_t> beforePcs = {},
-                    bool late = false) {
+                    bool late = false, bool runs = false) {
     Emulator emu(program, cfg);
-    EventLog log(emu, stopEvery, std::move(beforePcs), late);
+    EventLog log(emu, stopEvery, std::move(beforePcs), late, runs);
     emu.setObserver(&log);
     ObservedRun out;
     out.compiled = emu.program().compiled != nullptr;
@@ -231,6 +254,39 @@ TEST(ObservedTier, LateLoopEventsMatchTheInterpreter) {
         events += a.events.size();
     }
     EXPECT_GT(events, 20000u);
+}
+
+// Instruction runs (the timeline's events): on the compiling tier a block's instructions join
+// each wave's run after the block ran for every wave, and a wave whose run was not open reports
+// the block's first op then (late). Every event, run and afterInstruction alike, must be the
+// interpreter's, in its order, at its step count; breakpoints at some pcs on some seeds.
+TEST(ObservedTier, InstructionRunsMatchTheInterpreter) {
+    if (!CompiledProgram::available())
+        GTEST_SKIP() << "no JIT in this build or no AVX2/FMA on this CPU";
+    std::size_t runs = 0;
+    for (std::uint32_t seed = 1300; seed < 1420; ++seed) {
+        const isa::Program p = RandomKernelGenerator(seed, true, seed % 7).program();
+        const std::uint32_t slice = seed % 3 == 0 ? 0 : 40 + seed % 500;
+        std::vector<std::uint32_t> pcs;
+        if (seed % 4 == 1) { // about one pc in ten asks for beforeInstruction (breakpoints)
+            const Emulator decoded(p, randomKernelLaunch(seed, EngineChoice::Interpreter));
+            std::uint32_t pick = seed;
+            for (const DecodedOp& op : decoded.program().ops) {
+                pick = pick * 1103515245u + 12345u;
+                if ((pick >> 16) % 10 == 0)
+                    pcs.push_back(op.pc);
+            }
+        }
+        const ObservedRun a = observe(p, randomKernelLaunch(seed, EngineChoice::Interpreter), 0,
+                                      slice, pcs, true, true);
+        const ObservedRun b =
+            observe(p, randomKernelLaunch(seed, EngineChoice::Compiled), 0, slice, pcs, true, true);
+        ASSERT_TRUE(b.compiled) << "seed " << seed;
+        expectSameRuns(a, b, seed);
+        runs += static_cast<std::size_t>(std::count_if(
+            a.events.begin(), a.events.end(), [](const std::string& e) { return e[0] == 'r'; }));
+    }
+    EXPECT_GT(runs, 5000u);
 }
 
 // Waves that reach a barrier in another order than the round robin's (wave-dependent spins),
