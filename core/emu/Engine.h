@@ -40,7 +40,7 @@ WAVE_INLINE LoopExit runLoop(ExecContext& c, std::uint64_t& budget, std::uint32_
         const bool late = c.hooks->observer != nullptr && c.hooks->observer->takesEventsLate();
         nativeBlocks = nativeBlocks && (!hot.before || hot.nextBefore != nullptr) && !hot.after &&
                        (!hot.runs || late);
-        lateLoops = nativeBlocks && late && !hot.runs && !c.hooks->wants(Interest::kMemoryLanes);
+        lateLoops = nativeBlocks && late && !c.hooks->wants(Interest::kMemoryLanes);
     }
     while (wg.finished != n) {
         if (!roundRobin || waves[i].status != WaveStatus::Ready) {

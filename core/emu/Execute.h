@@ -82,21 +82,26 @@ WAVE_OUTLINE bool notifyBefore(ExecContext& c, const WaveState& w, std::uint32_t
     return false;
 }
 
+// After the instruction; `active`: the wave's active mask after it (w.active, unless the event
+// comes late: Observer::takesEventsLate).
 WAVE_OUTLINE void notifyAfter(ExecContext& c, const WaveState& w, std::uint32_t opIndex,
-                              std::uint64_t exec, std::uint32_t lanes) {
-    c.hooks->note(
-        c.hooks->observer->afterInstruction(instructionEvent(c, w, opIndex, exec, lanes)));
+                              std::uint64_t active, std::uint64_t exec, std::uint32_t lanes) {
+    InstructionEvent e = instructionEvent(c, w, opIndex, exec, lanes);
+    e.activeMask = active;
+    c.hooks->note(c.hooks->observer->afterInstruction(e));
 }
 
 // Interest::kInstructionRuns: the wave's run takes the instruction at `opIndex`, the launch's
-// step `step` (counted from 0); the first one of a run goes to afterInstruction.
+// step `step` (counted from 0); the first one of a run goes to afterInstruction (`active`: the
+// mask after it, see notifyAfter).
 WAVE_INLINE void addToRun(ExecContext& c, const WaveState& w, const Hot& hot, std::uint32_t opIndex,
-                          std::uint64_t exec, std::uint32_t lanes, std::uint64_t step) {
+                          std::uint64_t active, std::uint64_t exec, std::uint32_t lanes,
+                          std::uint64_t step) {
     Hooks::PendingRun& r = hot.pending[w.id];
     if (!r.open) {
         r.open = true;
         r.count = 0;
-        notifyAfter(c, w, opIndex, exec, lanes);
+        notifyAfter(c, w, opIndex, active, exec, lanes);
     } else if (r.count++ == 0) {
         r.firstPc = hot.ops[opIndex].pc;
         r.lanes = lanes;
@@ -146,9 +151,9 @@ WAVE_INLINE StepStatus execute(ExecContext& c, WaveState& w, StepCounters& k, co
     if constexpr (Observed) {
         if (s == StepStatus::Fault) {
         } else if (hot.runs) {
-            addToRun(c, w, hot, opIndex, exec, lanes, *c.steps - 1);
+            addToRun(c, w, hot, opIndex, w.active, exec, lanes, *c.steps - 1);
         } else if (hot.after) {
-            notifyAfter(c, w, opIndex, exec, lanes);
+            notifyAfter(c, w, opIndex, w.active, exec, lanes);
         }
     }
     return s;

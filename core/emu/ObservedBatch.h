@@ -7,49 +7,59 @@
 #include "emu/CompiledBatch.h"
 #include "emu/Execute.h"
 
+#include <array>
+#include <bit>
 #include <cstring>
+#include <vector>
 
 namespace wave::emu::detail {
 
-// Interest::kInstructionRuns, after a compiled block's native part ran for its `ready` waves:
-// each wave's run takes the part's instructions as the interpreter's rounds would have added
-// them (the wave at position r of the round from wave i issued the part's m-th op at step
-// s0 + m * ready + r). A wave without an open run reports the part's first op to
-// afterInstruction first (late: Observer::takesEventsLate), in the round's order.
+// Interest::kInstructionRuns, for an observer that takes events late: the wave's run takes
+// `length` unguarded ops from op index `first` (byCategory: their counts by isa::Category), run
+// with the active mask `mask` and issued at the launch's steps base, base + stride, ... (counted
+// from 0), as the interpreter's rounds issue them. Without an open run the first one goes to
+// afterInstruction, MachineState::steps then the count it had.
+inline void addOpsToRun(ExecContext& c, const WaveState& w, const Hot& hot, std::uint32_t first,
+                        std::uint64_t length, const std::uint32_t* byCategory, std::uint64_t mask,
+                        std::uint64_t base, std::uint64_t stride) {
+    const auto lanes = static_cast<std::uint32_t>(std::popcount(mask));
+    Hooks::PendingRun& p = hot.pending[w.id];
+    std::uint64_t m = 0;
+    if (!p.open) {
+        *c.steps = base + 1; // during its events an instruction counts as issued
+        addToRun(c, w, hot, first, mask, mask, lanes, base);
+        m = 1;
+    }
+    if (m == length)
+        return;
+    if (p.count == 0) {
+        p.firstPc = c.ops[m == 0 ? first : c.ops[first].next].pc;
+        p.lanes = 0;
+        p.first = base + m * stride;
+        p.byCategory.fill(0);
+    }
+    p.count += length - m;
+    p.lanes += lanes * (length - m);
+    p.last = base + (length - 1) * stride;
+    for (std::size_t k = 0; k < isa::kCategoryCount; ++k)
+        p.byCategory[k] += byCategory[k];
+    if (m == 1) // the first op went to afterInstruction
+        --p.byCategory[static_cast<std::size_t>(c.ops[first].category)];
+}
+
+// After a compiled block's native part ran for its `ready` waves from step s0 on: each wave's
+// run takes the part's instructions (the wave at position r of the round from wave i issued the
+// part's m-th op at step s0 + m * ready + r), in the round's order.
 inline void addBlockToRuns(ExecContext& c, const CompiledBlock& block, std::uint32_t op,
                            std::uint64_t ready, std::uint64_t s0, const Hot& hot, std::uint32_t i) {
     WorkgroupState& wg = *c.wg;
     const std::uint32_t n = wg.waveCount();
-    const std::uint64_t length = block.length;
     std::uint64_t r = 0;
     for (std::uint32_t visited = 0, j = i; visited < n; ++visited, j = j + 1 == n ? 0 : j + 1) {
         const WaveState& w = wg.waves[j];
         if (w.status != WaveStatus::Ready)
             continue;
-        const std::uint64_t exec = w.active; // the native ops are unguarded
-        const auto lanes = static_cast<std::uint32_t>(std::popcount(exec));
-        Hooks::PendingRun& p = hot.pending[w.id];
-        std::uint64_t m = 0;
-        if (!p.open) {
-            *c.steps = s0 + r + 1; // during its events an instruction counts as issued
-            addToRun(c, w, hot, op, exec, lanes, s0 + r);
-            m = 1;
-        }
-        if (m < length) {
-            if (p.count == 0) {
-                p.firstPc = c.ops[m == 0 ? op : c.ops[op].next].pc;
-                p.lanes = 0;
-                p.first = s0 + m * ready + r;
-                p.byCategory.fill(0);
-            }
-            p.count += length - m;
-            p.lanes += lanes * (length - m);
-            p.last = s0 + (length - 1) * ready + r;
-            for (std::size_t k = 0; k < isa::kCategoryCount; ++k)
-                p.byCategory[k] += block.byCategory[k];
-            if (m == 1) // the first op went to afterInstruction
-                --p.byCategory[static_cast<std::size_t>(c.ops[op].category)];
-        }
+        addOpsToRun(c, w, hot, op, block.length, block.byCategory.data(), w.active, s0 + r, ready);
         ++r;
     }
 }
@@ -122,7 +132,7 @@ WAVE_INLINE bool runObservedBlock(ExecContext& c, const CompiledBlock& block, St
             ++w.issued;
             controlOp<true>(c, w, tail, g);
             if (hot.runs)
-                addToRun(c, w, hot, block.tail, exec, lanes, *c.steps - 1);
+                addToRun(c, w, hot, block.tail, w.active, exec, lanes, *c.steps - 1);
         }
         --left;
         if (lastWave != nullptr)
@@ -135,13 +145,37 @@ WAVE_INLINE bool runObservedBlock(ExecContext& c, const CompiledBlock& block, St
     return true;
 }
 
-// An observed run whose observer takes loop events late (Observer::takesEventsLate) and
-// wants no event of single instructions, none before any op of the loop: the flat loop whose
-// body starts at the block runs natively for every Ready wave, its control ops recorded
-// (LoopRun::trace); then their events go to the observer as the interpreter would have sent
-// them: op by op of each iteration, each op for every wave in the round robin's order from wave
-// i, MachineState::steps at each event the count it would have had. False when the loop cannot
-// run (nothing done).
+// A flat loop's break, continue or endloop, late (runObservedLoop): its mask change event when
+// the observer wants it (`quiet`: a break or continue that kept the mask too).
+inline void maskEvent(ExecContext& c, const CompiledLoop& loop, const DecodedOp& op,
+                      const WaveState& w, std::uint64_t before, std::uint64_t after, bool masks,
+                      bool quiet) {
+    const bool isEnd = op.handler == Handler::EndLoop;
+    if (!masks || (!isEnd && after == before && !quiet))
+        return;
+    MaskChangeEvent e;
+    e.wave = w.id;
+    e.pc = op.pc;
+    e.kind = isEnd                          ? MaskChangeKind::EndLoop
+             : op.handler == Handler::Break ? MaskChangeKind::Break
+                                            : MaskChangeKind::Continue;
+    e.before = before;
+    e.after = after;
+    e.controlDepthBefore = e.controlDepthAfter = static_cast<std::uint32_t>(w.control.size());
+    e.callDepthBefore = e.callDepthAfter = static_cast<std::uint32_t>(w.calls.size());
+    e.nextPc = c.ops[isEnd ? loop.first : op.next].pc;
+    c.hooks->note(c.hooks->observer->maskChange(e));
+}
+
+// An observed run whose observer takes events late (Observer::takesEventsLate) and wants no
+// event of single instructions (instruction runs are fine), none before any op of the loop: the
+// flat loop whose body starts at the block runs natively for every Ready wave, its control ops
+// recorded (LoopRun::trace); then their events go to the observer as the interpreter would have
+// sent them: op by op of each iteration, each op for every wave in the round robin's order from
+// wave i, MachineState::steps at each event the count it would have had. With
+// Interest::kInstructionRuns the runs take each segment's ops before its control op's events; a
+// control op that changes the mask ends the wave's run before its event and starts the next.
+// False when the loop cannot run (nothing done).
 template <std::uint32_t N>
 WAVE_INLINE bool runObservedLoop(ExecContext& c, const CompiledLoop& loop, StepCounters& k,
                                  std::uint64_t& left, const Hot& hot, std::uint32_t i,
@@ -171,15 +205,46 @@ WAVE_INLINE bool runObservedLoop(ExecContext& c, const CompiledLoop& loop, StepC
     const bool memory = h.wants(Interest::kMemoryBatches);
     const std::uint64_t rowBytes = 8 + 4 * std::uint64_t(c.stride);
     const std::uint8_t* record = c.hooks->loopTrace.data();
+    // Runs: each segment's first op and its ops' counts by category.
+    struct SegmentOps {
+        std::uint32_t first = 0;
+        std::array<std::uint32_t, isa::kCategoryCount> byCategory{};
+    };
+    std::vector<SegmentOps> segmentOps;
+    if (hot.runs) {
+        std::uint32_t op = loop.first;
+        for (const CompiledLoop::Segment& seg : loop.segments) {
+            SegmentOps& ops = segmentOps.emplace_back();
+            ops.first = op;
+            for (std::uint32_t m = 0; m < seg.length; ++m, op = c.ops[op].next)
+                ++ops.byCategory[static_cast<std::size_t>(c.ops[op].category)];
+            op = c.ops[seg.control].next;
+        }
+    }
     for (std::uint64_t j = 0; j <= run.iterations; ++j) {
         for (std::uint32_t s = 0; s < loop.segments.size(); ++s) {
-            if (j == run.iterations && (run.stop == LoopRun::kNoStop || s == run.stop))
+            if (j == run.iterations && run.stop == LoopRun::kNoStop)
                 break; // not run
             const CompiledLoop::Segment& seg = loop.segments[s];
             const DecodedOp& op = c.ops[seg.control];
             const bool load = op.handler == Handler::LocalLoad;
+            const bool stopped = j == run.iterations && s == run.stop; // before the control op
             const std::uint64_t bytes = load ? rowBytes : 16;
             const std::uint64_t at = (j * loop.perIteration + seg.issuedBefore) * n;
+            if (hot.runs && seg.length != 0) { // the segment's ops, with the mask they ran with
+                const std::uint64_t base = s0 + at - std::uint64_t(seg.length) * n;
+                for (std::size_t r = 0; r < n; ++r) {
+                    const std::size_t slot = (first + r) % n;
+                    const WaveState& w = *slots[slot].wave;
+                    std::uint64_t mask = w.active; // a stop before the control op: unchanged
+                    if (!stopped)
+                        std::memcpy(&mask, record + slot * bytes, 8);
+                    addOpsToRun(c, w, hot, segmentOps[s].first, seg.length,
+                                segmentOps[s].byCategory.data(), mask, base + r, n);
+                }
+            }
+            if (stopped)
+                break;
             for (std::size_t r = 0; r < n; ++r) {
                 const std::size_t slot = (first + r) % n;
                 const std::uint8_t* p = record + slot * bytes;
@@ -198,25 +263,18 @@ WAVE_INLINE bool runObservedLoop(ExecContext& c, const CompiledLoop& loop, StepC
                              mask,
                              reinterpret_cast<const std::uint32_t*>(p + 8),
                              {}}));
+                    if (hot.runs)
+                        addToRun(c, w, hot, seg.control, mask, mask,
+                                 static_cast<std::uint32_t>(std::popcount(mask)), s0 + at + r);
                     continue;
                 }
                 std::memcpy(&after, p + 8, 8);
-                const bool isEnd = op.handler == Handler::EndLoop;
-                if (!masks || (!isEnd && after == mask && !quiet))
-                    continue;
-                MaskChangeEvent e;
-                e.wave = w.id;
-                e.pc = op.pc;
-                e.kind = isEnd                          ? MaskChangeKind::EndLoop
-                         : op.handler == Handler::Break ? MaskChangeKind::Break
-                                                        : MaskChangeKind::Continue;
-                e.before = mask;
-                e.after = after;
-                e.controlDepthBefore = e.controlDepthAfter =
-                    static_cast<std::uint32_t>(w.control.size());
-                e.callDepthBefore = e.callDepthAfter = static_cast<std::uint32_t>(w.calls.size());
-                e.nextPc = c.ops[isEnd ? loop.first : op.next].pc;
-                h.note(h.observer->maskChange(e));
+                if (hot.runs && after != mask)
+                    h.endRun(w.id); // as settle() does, before the event
+                maskEvent(c, loop, op, w, mask, after, masks, quiet);
+                if (hot.runs)
+                    addToRun(c, w, hot, seg.control, after, mask,
+                             static_cast<std::uint32_t>(std::popcount(mask)), s0 + at + r);
             }
             record += n * bytes;
         }

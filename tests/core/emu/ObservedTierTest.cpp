@@ -257,9 +257,10 @@ TEST(ObservedTier, LateLoopEventsMatchTheInterpreter) {
 }
 
 // Instruction runs (the timeline's events): on the compiling tier a block's instructions join
-// each wave's run after the block ran for every wave, and a wave whose run was not open reports
-// the block's first op then (late). Every event, run and afterInstruction alike, must be the
-// interpreter's, in its order, at its step count; breakpoints at some pcs on some seeds.
+// each wave's run after the block ran for every wave, a flat loop's after its native run, and a
+// wave whose run was not open reports the first of them then (late). Every event, run and
+// afterInstruction alike, must be the interpreter's, in its order, at its step count; breakpoints
+// at some pcs on some seeds.
 TEST(ObservedTier, InstructionRunsMatchTheInterpreter) {
     if (!CompiledProgram::available())
         GTEST_SKIP() << "no JIT in this build or no AVX2/FMA on this CPU";
@@ -334,18 +335,21 @@ isa::Program spinBarrierThenLoop(bool lastWaveSpinsLongest) {
 TEST(ObservedTier, LateLoopEventsFollowTheRoundAfterABarrier) {
     if (!CompiledProgram::available())
         GTEST_SKIP() << "no JIT in this build or no AVX2/FMA on this CPU";
-    for (const bool longest : {false, true}) {
-        for (const std::uint32_t width : {4u, 8u, 16u}) {
-            LaunchConfig cfg;
-            cfg.waveWidth = width;
-            cfg.deviceMemory = 4096;
-            cfg.engine = EngineChoice::Interpreter;
-            const ObservedRun a = observe(spinBarrierThenLoop(longest), cfg, 0, 0, {}, true);
-            cfg.engine = EngineChoice::Compiled;
-            const ObservedRun b = observe(spinBarrierThenLoop(longest), cfg, 0, 0, {}, true);
-            ASSERT_TRUE(b.compiled);
-            expectSameRuns(a, b, width);
-            ASSERT_GT(a.events.size(), 40u);
+    for (const bool runs : {false, true}) { // with instruction runs (the timeline) too
+        for (const bool longest : {false, true}) {
+            for (const std::uint32_t width : {4u, 8u, 16u}) {
+                LaunchConfig cfg;
+                cfg.waveWidth = width;
+                cfg.deviceMemory = 4096;
+                cfg.engine = EngineChoice::Interpreter;
+                const isa::Program p = spinBarrierThenLoop(longest);
+                const ObservedRun a = observe(p, cfg, 0, 0, {}, true, runs);
+                cfg.engine = EngineChoice::Compiled;
+                const ObservedRun b = observe(p, cfg, 0, 0, {}, true, runs);
+                ASSERT_TRUE(b.compiled);
+                expectSameRuns(a, b, width);
+                ASSERT_GT(a.events.size(), 40u);
+            }
         }
     }
 }
