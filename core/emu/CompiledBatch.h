@@ -156,8 +156,7 @@ inline std::uint64_t loopRecordBytes(const CompiledLoop& loop, const DecodedOp* 
                                      std::uint32_t stride) {
     std::uint64_t bytes = 0;
     for (const CompiledLoop::Segment& seg : loop.segments)
-        bytes +=
-            ops[seg.control].handler == Handler::LocalLoad ? 8 + 4 * std::uint64_t(stride) : 16;
+        bytes += LoopRun::recordBytes(ops[seg.control].handler == Handler::LocalLoad, stride);
     return bytes;
 }
 

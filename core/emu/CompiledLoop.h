@@ -11,6 +11,8 @@
 // as it always does). Local loads are segment ends too, as they need that check first. The counters
 // follow from the iterations run (LoopRun) and the segments' counts.
 
+#include "isa/InstructionInfo.h"
+
 #include <array>
 #include <cstdint>
 #include <vector>
@@ -38,6 +40,10 @@ struct LoopSlot {
 // mask before the op and after it.
 struct LoopRun {
     static constexpr std::uint32_t kNoStop = 0xFFFFFFFFu;
+    // Bytes of one control op's record for one wave (see above).
+    static constexpr std::uint64_t recordBytes(bool localLoad, std::uint32_t laneStride) {
+        return localLoad ? 8 + 4 * std::uint64_t(laneStride) : 16;
+    }
     std::uint64_t maxIterations = 0;
     const std::uint8_t* local = nullptr;
     std::uint8_t* trace = nullptr;
@@ -58,6 +64,8 @@ struct CompiledLoop {
         // op (earlier segments and their control ops included).
         std::array<std::uint32_t, 6> before{};
         std::uint32_t issuedBefore = 0; // wave-instructions of the same ops
+        std::uint32_t first = 0;        // op index of the first compilable op (if length != 0)
+        std::array<std::uint32_t, isa::kCategoryCount> byCategory{}; // of those `length` ops
     };
 
     Fn fn = nullptr;

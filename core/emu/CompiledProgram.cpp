@@ -45,9 +45,11 @@ std::optional<CompiledLoop> flatLoop(const DecodedProgram& program, const Decode
             seg.before = loop.byClass; // a stop before the control op: these were issued
             seg.issuedBefore = loop.perIteration;
             loop.segments.push_back(seg);
-            seg.length = 0;
+            seg = CompiledLoop::Segment{};
         } else {
-            ++seg.length;
+            if (seg.length++ == 0)
+                seg.first = index;
+            ++seg.byCategory[static_cast<std::size_t>(op.category)];
         }
         ++loop.byClass[static_cast<std::size_t>(op.statClass)];
         ++loop.perIteration;

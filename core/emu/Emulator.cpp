@@ -68,9 +68,8 @@ Emulator::Emulator(const isa::Program& program, const LaunchConfig& config,
     try {
         const std::uint32_t stride = WorkgroupSetup::laneStride(launch_.waveWidth);
         const bool compiledTier = usesCompiledTier(config.engine);
-        if (decoded != nullptr && decoded->laneStride == stride &&
-            decoded->registers == std::min<std::uint32_t>(launch_.registers, 256) &&
-            decoded->codeOffset == launch_.codeOffset && decoded->compiledTier == compiledTier) {
+        if (decoded != nullptr && decoded->compiledTier == compiledTier &&
+            PreDecoder::madeFor(*decoded, launch_, stride)) {
             program_ = std::move(decoded);
         } else {
             std::shared_ptr<DecodedProgram> made =

@@ -115,6 +115,20 @@ WAVE_INLINE void addToRun(ExecContext& c, const WaveState& w, const Hot& hot, st
     }
 }
 
+// The counters of one issued wave-instruction with `lanes` executing lanes.
+template <bool Observed>
+WAVE_INLINE void countIssued(ExecContext& c, WaveState& w, StepCounters& k, const DecodedOp& op,
+                             std::uint32_t lanes) {
+    ++k.instructions;
+    if constexpr (Observed) { // MachineState::steps stays current (see Observer.h)
+        ++*c.steps;
+        ++k.start;
+    }
+    ++k.byClass[static_cast<int>(op.statClass)];
+    k.lanes += lanes;
+    ++w.issued;
+}
+
 template <bool Observed, std::uint32_t N>
 WAVE_INLINE StepStatus execute(ExecContext& c, WaveState& w, StepCounters& k, const Hot& hot) {
     const std::uint32_t opIndex = w.op;
@@ -131,14 +145,7 @@ WAVE_INLINE StepStatus execute(ExecContext& c, WaveState& w, StepCounters& k, co
     // (same message).
     if (k.instructions >= hot.limit) [[unlikely]]
         return instructionLimit(c, w, op, k.instructions);
-    ++k.instructions;
-    if constexpr (Observed) { // MachineState::steps stays current (see Observer.h)
-        ++*c.steps;
-        ++k.start;
-    }
-    ++k.byClass[static_cast<int>(op.statClass)];
-    k.lanes += lanes;
-    ++w.issued;
+    countIssued<Observed>(c, w, k, op, lanes);
     StepStatus s =
         dispatch<Observed, N>(c, w, op, g, exec, hot.registers + std::size_t(w.id) * hot.waveRegs);
     if (s != StepStatus::Issued) [[unlikely]] {

@@ -139,7 +139,7 @@ void LoopEmitter::localLoad(const DecodedOp& op, const asmjit::Label& stop) {
         a_.add(x86::rbp, x86::r10);
         a_.add(x86::qword_ptr(x86::r15, kRunLocalLanes), x86::r10);
         a_.mov(x86::rdi, field(x86::r14, kSlotRegs));
-        traced(8 + 4 * lanes_, [&] { // before the gather: rd may be the address register
+        traced(LoopRun::recordBytes(true, lanes_), [&] { // before the gather: rd may be rs1
             a_.mov(x86::r10, field(x86::r8, o.active));
             a_.mov(x86::qword_ptr(x86::r11), x86::r10);
             for (std::uint32_t c = 0; c < chunks; ++c) {
@@ -240,7 +240,8 @@ void LoopEmitter::breakOrContinue(const DecodedOp& op, const asmjit::Label& stop
             a_.andn(x86::r11, x86::r9, x86::qword_ptr(x86::r10));
             a_.mov(x86::qword_ptr(x86::r10), x86::r11);
         }
-        traced(16, [&] { a_.mov(x86::qword_ptr(x86::r11), x86::rax); }); // before
+        traced(LoopRun::recordBytes(false, lanes_),
+               [&] { a_.mov(x86::qword_ptr(x86::r11), x86::rax); }); // before
         a_.andn(x86::rax, x86::r9, x86::rax);
         a_.mov(field(x86::r8, o.active), x86::rax);
         traced(0, [&] { a_.mov(x86::qword_ptr(x86::r11, -8), x86::rax); }); // after
@@ -258,7 +259,7 @@ void LoopEmitter::endLoop() {
         a_.mov(x86::rax, x86::qword_ptr(x86::r10));
         a_.and_(x86::rax, field(x86::r8, o.live));
         a_.mov(field(x86::r8, o.active), x86::rax);
-        traced(16, [&] {
+        traced(LoopRun::recordBytes(false, lanes_), [&] {
             a_.mov(x86::qword_ptr(x86::r11), x86::r9);
             a_.mov(x86::qword_ptr(x86::r11, 8), x86::rax);
         });

@@ -7,7 +7,6 @@
 #include "emu/CompiledBatch.h"
 #include "emu/Execute.h"
 
-#include <array>
 #include <bit>
 #include <cstring>
 #include <vector>
@@ -124,12 +123,7 @@ WAVE_INLINE bool runObservedBlock(ExecContext& c, const CompiledBlock& block, St
             const std::uint64_t g = guardMask(w, tail);
             const std::uint64_t exec = w.active & g;
             const auto lanes = static_cast<std::uint32_t>(std::popcount(exec));
-            ++k.instructions;
-            ++*c.steps;
-            ++k.start;
-            ++k.byClass[static_cast<int>(tail.statClass)];
-            k.lanes += lanes;
-            ++w.issued;
+            countIssued<true>(c, w, k, tail, lanes);
             controlOp<true>(c, w, tail, g);
             if (hot.runs)
                 addToRun(c, w, hot, block.tail, w.active, exec, lanes, *c.steps - 1);
@@ -203,24 +197,7 @@ WAVE_INLINE bool runObservedLoop(ExecContext& c, const CompiledLoop& loop, StepC
     const bool masks = h.wants(Interest::kMaskChanges);
     const bool quiet = h.wants(Interest::kQuietMaskChanges);
     const bool memory = h.wants(Interest::kMemoryBatches);
-    const std::uint64_t rowBytes = 8 + 4 * std::uint64_t(c.stride);
     const std::uint8_t* record = c.hooks->loopTrace.data();
-    // Runs: each segment's first op and its ops' counts by category.
-    struct SegmentOps {
-        std::uint32_t first = 0;
-        std::array<std::uint32_t, isa::kCategoryCount> byCategory{};
-    };
-    std::vector<SegmentOps> segmentOps;
-    if (hot.runs) {
-        std::uint32_t op = loop.first;
-        for (const CompiledLoop::Segment& seg : loop.segments) {
-            SegmentOps& ops = segmentOps.emplace_back();
-            ops.first = op;
-            for (std::uint32_t m = 0; m < seg.length; ++m, op = c.ops[op].next)
-                ++ops.byCategory[static_cast<std::size_t>(c.ops[op].category)];
-            op = c.ops[seg.control].next;
-        }
-    }
     for (std::uint64_t j = 0; j <= run.iterations; ++j) {
         for (std::uint32_t s = 0; s < loop.segments.size(); ++s) {
             if (j == run.iterations && run.stop == LoopRun::kNoStop)
@@ -229,7 +206,7 @@ WAVE_INLINE bool runObservedLoop(ExecContext& c, const CompiledLoop& loop, StepC
             const DecodedOp& op = c.ops[seg.control];
             const bool load = op.handler == Handler::LocalLoad;
             const bool stopped = j == run.iterations && s == run.stop; // before the control op
-            const std::uint64_t bytes = load ? rowBytes : 16;
+            const std::uint64_t bytes = LoopRun::recordBytes(load, c.stride);
             const std::uint64_t at = (j * loop.perIteration + seg.issuedBefore) * n;
             if (hot.runs && seg.length != 0) { // the segment's ops, with the mask they ran with
                 const std::uint64_t base = s0 + at - std::uint64_t(seg.length) * n;
@@ -239,8 +216,8 @@ WAVE_INLINE bool runObservedLoop(ExecContext& c, const CompiledLoop& loop, StepC
                     std::uint64_t mask = w.active; // a stop before the control op: unchanged
                     if (!stopped)
                         std::memcpy(&mask, record + slot * bytes, 8);
-                    addOpsToRun(c, w, hot, segmentOps[s].first, seg.length,
-                                segmentOps[s].byCategory.data(), mask, base + r, n);
+                    addOpsToRun(c, w, hot, seg.first, seg.length, seg.byCategory.data(), mask,
+                                base + r, n);
                 }
             }
             if (stopped)

@@ -245,18 +245,29 @@ private:
     std::set<std::uint32_t> sentinels_;
 };
 
+Layout layoutOf(const EffectiveLaunch& launch, std::uint32_t laneStride) {
+    return {std::min<std::uint32_t>(launch.registers, 256), laneStride, launch.codeOffset};
+}
+
 } // namespace
+
+bool PreDecoder::madeFor(const DecodedProgram& p, const EffectiveLaunch& launch,
+                         std::uint32_t laneStride) {
+    const Layout lay = layoutOf(launch, laneStride);
+    return p.registers == lay.registers && p.laneStride == lay.stride &&
+           p.codeOffset == lay.kernelOffset;
+}
 
 std::shared_ptr<DecodedProgram> PreDecoder::decode(std::span<const std::uint8_t> code,
                                                    const EffectiveLaunch& launch,
                                                    std::uint32_t laneStride) {
     auto p = std::make_shared<DecodedProgram>();
-    const Layout lay{std::min<std::uint32_t>(launch.registers, 256), laneStride, launch.codeOffset};
+    const Layout lay = layoutOf(launch, laneStride);
     const std::size_t start = std::min<std::size_t>(launch.codeOffset, code.size());
     Builder(code.subspan(start), lay, *p).build();
     p->registers = lay.registers;
-    p->laneStride = laneStride;
-    p->codeOffset = launch.codeOffset;
+    p->laneStride = lay.stride;
+    p->codeOffset = lay.kernelOffset;
     return p;
 }
 

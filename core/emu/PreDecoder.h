@@ -17,6 +17,10 @@ public:
     static std::shared_ptr<DecodedProgram> decode(std::span<const std::uint8_t> code,
                                                   const EffectiveLaunch& launch,
                                                   std::uint32_t laneStride);
+    // Whether `p` is what decode() makes of the same code for `launch` and `laneStride`, so that
+    // another launch may share it.
+    static bool madeFor(const DecodedProgram& p, const EffectiveLaunch& launch,
+                        std::uint32_t laneStride);
 };
 
 } // namespace wave::emu
