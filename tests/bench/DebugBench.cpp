@@ -9,13 +9,15 @@
 //     (bounded by one checkpoint interval of replay each).
 // Usage: bench_debug [million wave-instructions, default 24] [only]
 // `only` runs one configuration once, e.g. under a profiler: raw, bare, armed, recording, or
-// analyses to record, e.g. heat+race, timeline, bank, statistics; `examples` (or
+// analyses to record, e.g. heat+race, timeline, bank, statistics (with `+report`: without the
+// step effects, as wave-emu's reports record them); `examples` (or
 // `example:NAME`) only the recording ratios of the shipped examples; a third argument names
 // the analyses the examples record instead of heat+race+timeline (e.g. `timeline`, `bare`).
 // `memory`: what the memory-insight analyses cost, side by side on the same launches of the
 // examples with device and local traffic: the raw emulator, the engine with an idle observer
 // taking the memory events (the floor of every analysis), a session recording nothing, bank
-// conflicts, coalescing, both, and races (local and device memory), in lane-instructions per
+// conflicts, coalescing, both, and races (local and device memory), recorded as wave-emu's
+// reports record them (no step effects), in lane-instructions per
 // second and as a fraction of raw (medians of three rounds); plus the occupancy
 // computation, which is not recorded at run time (issue 16: coalescing and occupancy must cost
 // no more than bank conflicts). `memory NAME|all COLUMN|all ROUNDS` runs one example (or all)

@@ -72,6 +72,8 @@ debug::SessionOptions optionsNamed(const std::string& what) {
     options.analyses.coalescing = has("coalescing");
     options.analyses.coalescingWords = has("words"); // per-word attribution (Device memory view)
     options.analyses.statistics = has("statistics");
+    // "report": recorded as wave-emu's reports record them, without the step effects.
+    options.analyses.stepEffects = !has("report");
     return options;
 }
 

@@ -52,9 +52,9 @@ void memoryAnalyses(double millions, const std::string& only, const std::string&
     const char* const analyses[] = {
         "observed", "bare", "bank", "coalescing", "coalescing+words", "bank+coalescing", "race"};
     constexpr std::size_t kColumns = std::size(analyses);
-    std::printf("Memory analyses on the same launches: M lane-instructions/s (fraction of raw), "
-                "medians of %d rounds; a round runs raw and every column once, so that the "
-                "machine's load weighs on them alike\n",
+    std::printf("Memory analyses on the same launches, recorded as wave-emu's reports record them: "
+                "M lane-instructions/s (fraction of raw), medians of %d rounds; a round runs raw "
+                "and every column once, so that the machine's load weighs on them alike\n",
                 rounds);
     // +coal.words: coalescing with the per-word attribution the Device memory view colours by.
     std::printf("%-15s %7s %8s %14s %14s %14s %14s %14s %14s %14s %10s\n", "example", "grid", "raw",
@@ -84,8 +84,12 @@ void memoryAnalyses(double millions, const std::string& only, const std::string&
                     continue;
                 }
                 debug::DebugSession* s = nullptr;
-                const Run run = c == 0 ? observedEmulator(*a, launch)
-                                       : session(*a, optionsNamed(analyses[c]), false, &s, launch);
+                // As wave-emu's reports (--bank-conflicts, --coalescing, --race-check) record
+                // them: no step effects, which only a stop in the IDE shows.
+                const Run run =
+                    c == 0 ? observedEmulator(*a, launch)
+                           : session(*a, optionsNamed(std::string(analyses[c]) + "+report"), false,
+                                     &s, launch);
                 if (s != nullptr && c + 1 == kColumns)
                     raceBytes = static_cast<double>(s->analyses().state().races.deviceBytes());
                 delete s;

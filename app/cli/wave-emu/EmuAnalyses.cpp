@@ -97,6 +97,7 @@ int EmuAnalyses::report(const launch::EmuOptions& options, const isa::Program& p
     analyses.bankConflicts = options.bankConflicts;
     analyses.coalescing = options.coalescing;
     analyses.timeline = options.timeline.has_value();
+    analyses.stepEffects = false; // the reports show no stop
     analyses.bank = debug::BankConfig{options.banks, options.bankWidth};
     std::optional<std::uint64_t> stopAfter;
     if (!options.wantsAnalyses() && !outcome.deadlock)

@@ -19,6 +19,11 @@ struct AnalysisOptions {
     bool coalescingWords = false;
     bool statistics = false;
     bool timeline = false;
+    // With any memory analysis: the words each wave's latest store replaced, with their values
+    // before it (MachineSnapshot's lastWrites: the step effects the IDE and the debug adapter
+    // show at a stop). Off where no one looks at a stop (wave-emu's reports): a store then
+    // costs no copy of the words it replaces.
+    bool stepEffects = true;
     BankConfig bank;
     CoalescingConfig coalescingConfig;
     std::size_t timelineRecords = std::size_t{1} << 20;

@@ -185,7 +185,7 @@ AnalysisRecorder::State::OpenInstruction& AnalysisRecorder::openFor(const Access
 }
 
 void AnalysisRecorder::record(const AccessBatch& b) {
-    if (b.kind != AccessKind::Read)
+    if (b.kind != AccessKind::Read && options_.stepEffects)
         recordWrites(b);
     if (b.space == MemorySpace::Local) {
         if (options_.heat)

@@ -96,6 +96,28 @@ TEST(StepEffects, DeviceStoreHasAddressesAndValues) {
     EXPECT_EQ(d.words[5].lane, 5u);
 }
 
+// wave-emu's reports turn the step effects off: a store then records no words, while the
+// analyses still take its accesses (the heat counts them).
+TEST(StepEffects, OffRecordsNoWordsButTheAnalysesStillSeeTheStore) {
+    SessionOptions o = recorded();
+    o.analyses.stepEffects = false;
+    auto s = load(kLocalStore, launch(32), o);
+    for (int i = 0; i < 3; ++i)
+        s->stepInstruction();
+    const auto before = s->snapshot();
+    s->stepInstruction(); // local_store_u32
+    const auto after = s->snapshot();
+    EXPECT_TRUE(after->waves[0].lastWrites.writes.empty());
+    const StepEffects e = StepEffects::between(*before, *after);
+    ASSERT_EQ(e.waves.size(), 1u);
+    EXPECT_EQ(e.waves[0].issued, 1u);
+    EXPECT_EQ(e.waves[0].local.written, 0u);
+    EXPECT_EQ(e.localChanged, 31u); // from the images of local memory, not the recorded words
+    const LocalMemoryHeat& heat = s->analyses().state().heat;
+    for (std::uint64_t w = 0; w < 32; ++w)
+        EXPECT_EQ(heat.word(w).writes, 1u) << "word " << w;
+}
+
 TEST(StepEffects, StepBackIsABackMoveWithoutDifferences) {
     auto s = load(kStoreIds, launch(64), recorded());
     for (int i = 0; i < 4; ++i)
