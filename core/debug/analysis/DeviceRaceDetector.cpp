@@ -69,14 +69,14 @@ void DeviceRaceDetector::touch(Page& page, std::uint64_t word, const Stamp& now,
         for (unsigned r = 0; r < readers; ++r) {
             Stamp& reader = page.reader[r][i];
             if (reader.workgroup == now.workgroup && reader.epoch() != now.epoch()) {
-                reader = now;
+                put(reader, now);
                 return;
             }
         }
         if (readers == 0 ||
             (readers == 1 && (page.reader[0][i].workgroup != now.workgroup ||
                               sites_[page.reader[0][i].site].wave != sites_[now.site].wave))) {
-            page.reader[readers][i] = now;
+            put(page.reader[readers][i], now);
             state = static_cast<std::uint8_t>((state & kWritten) | (readers + 1) << 1);
         }
     } else {
@@ -88,7 +88,7 @@ void DeviceRaceDetector::touch(Page& page, std::uint64_t word, const Stamp& now,
         }
         // Earlier readers are ordered before this write or were reported with it; a later
         // access that races with them races with this write too.
-        page.write[i] = now;
+        put(page.write[i], now);
         state = kWritten;
     }
 }
@@ -98,6 +98,18 @@ bool DeviceRaceDetector::untouched(const Page& page, std::uint64_t i0, std::uint
     for (std::uint32_t j = 0; j < n; ++j) // no early exit: vectorisable
         any |= page.state[i0 + j];
     return any == 0;
+}
+
+bool DeviceRaceDetector::ownWrites(const Page& page, std::uint64_t i0, std::uint32_t n,
+                                   const Stamp& now) {
+    const std::uint64_t epoch = now.epoch();
+    bool other = false;
+    for (std::uint32_t j = 0; j < n; ++j) { // no early exit: branch-free
+        const Stamp& w = page.write[i0 + j];
+        other |= page.state[i0 + j] != kWritten || w.workgroup != now.workgroup ||
+                 (w.epoch() == epoch && w.site != now.site);
+    }
+    return !other;
 }
 
 template <bool Read>
@@ -131,11 +143,16 @@ void DeviceRaceDetector::recordKind(const AccessBatch& batch, std::uint64_t epoc
             Page* page = cursor.page(word);
             if (page == nullptr) {
                 unchecked_ += n;
+            } else if (!Read && ownWrites(*page, i0, n, now)) {
+                for (std::uint32_t j = 0; j < n; ++j) { // nothing to check: only the stamps
+                    at(l + j, 0xF);
+                    put(page->write[i0 + j], now);
+                }
             } else if (untouched(*page, i0, n)) {
                 std::array<Stamp, kPageWords>& stamps = Read ? page->reader[0] : page->write;
                 for (std::uint32_t j = 0; j < n; ++j) {
                     at(l + j, 0xF);
-                    stamps[i0 + j] = now;
+                    put(stamps[i0 + j], now);
                 }
                 std::memset(page->state.data() + i0, Read ? 1 << 1 : kWritten, n);
             } else {

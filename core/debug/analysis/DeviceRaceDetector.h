@@ -81,6 +81,18 @@ private:
     std::uint32_t siteOf(const AccessSite& site, std::uint32_t laneHigh);
     // Words i0..i0+n-1 of the page were never accessed.
     static bool untouched(const Page& page, std::uint64_t i0, std::uint32_t n);
+    // Words i0..i0+n-1 of the page were last written, and not read since, by `now`'s
+    // workgroup, each in an earlier epoch or at `now`'s site: a write of all of them (whole
+    // words) by `now` conflicts with none.
+    static bool ownWrites(const Page& page, std::uint64_t i0, std::uint32_t n, const Stamp& now);
+    // Field by field: the stamp being built is updated field by field per lane, and a whole
+    // copy would reload it wide right after those narrow stores (a store-forwarding stall per
+    // word).
+    static void put(Stamp& to, const Stamp& from) {
+        to.packed = from.packed;
+        to.workgroup = from.workgroup;
+        to.site = from.site;
+    }
     bool conflicts(const Stamp& earlier, const Stamp& now) const;
     template <bool Read>
     void touch(Page& page, std::uint64_t word, const Stamp& now, AccessKind kind);

@@ -127,4 +127,71 @@ TEST(RaceBatches, FindWhatLaneByLaneRecordingFinds) {
     EXPECT_GT(localRaces, 50u);
 }
 
+// A wave's whole row of device words (lanes 0..31 on words first..first+31), to both detectors.
+void row(Feed& f, std::uint32_t wg, std::uint32_t wave, std::uint32_t pc, std::uint64_t step,
+         AccessKind kind, std::uint32_t firstWord) {
+    std::uint32_t addresses[32];
+    for (std::uint32_t l = 0; l < 32; ++l)
+        addresses[l] = 4 * (firstWord + l);
+    AccessBatch b;
+    b.space = MemorySpace::Device;
+    b.kind = kind;
+    b.workgroup = wg;
+    b.site = AccessSite{wave, 0, pc, 0};
+    b.step = step;
+    b.laneMask = 0xFFFFFFFFu;
+    b.laneAddresses = addresses;
+    f.batched.record(b);
+    b.forEach([&](std::uint32_t lane, std::uint32_t address) {
+        MemoryAccess a;
+        a.space = b.space;
+        a.kind = kind;
+        a.address = address;
+        a.workgroup = wg;
+        a.site = AccessSite{wave, lane, pc, 0};
+        a.step = step;
+        f.perLane.record(a);
+    });
+}
+
+// Rows of stores on words their workgroup wrote last (a wave rewriting its output every
+// iteration) need no checks unless they can race: another wave's store in the same epoch still
+// races, and the words keep the latest writer for the races of later workgroups.
+TEST(RaceBatches, RewritesOfAWorkgroupsOwnWordsKeepTheLatestWriter) {
+    Feed f;
+    const auto barrier = [&](std::uint32_t wg) {
+        f.batched.barrierReleased(wg);
+        f.perLane.barrierReleased(wg);
+    };
+    const auto write = AccessKind::Write;
+    std::uint64_t step = 0;
+    f.batched.beginWorkgroup(0, 0);
+    f.perLane.beginWorkgroup(0, 0);
+    row(f, 0, 0, 0x10, ++step, write, 1000); // across a page boundary (1024 words a page)
+    barrier(0);
+    row(f, 0, 0, 0x10, ++step, write, 1000); // its own words, an earlier epoch
+    row(f, 0, 0, 0x10, ++step, write, 1000); // its own words, the same site
+    EXPECT_TRUE(f.batched.deviceRaces().empty());
+    row(f, 0, 1, 0x20, ++step, write, 1000); // another wave in the same epoch: a race
+    ASSERT_EQ(f.batched.deviceRaces().size(), 1u);
+    EXPECT_EQ(f.batched.deviceRaces()[0].first.site.pc, 0x10u);
+    EXPECT_EQ(f.batched.deviceRaces()[0].second.site.wave, 1u);
+    barrier(0);
+    row(f, 0, 2, 0x28, ++step, write, 1000); // another wave after a barrier: ordered
+    EXPECT_EQ(f.batched.deviceRaces().size(), 1u);
+    f.batched.endWorkgroup(0);
+    f.perLane.endWorkgroup(0);
+    f.batched.beginWorkgroup(1, 0);
+    f.perLane.beginWorkgroup(1, 0);
+    row(f, 1, 0, 0x30, ++step, AccessKind::Read, 1000); // races with the latest writer
+    ASSERT_EQ(f.batched.deviceRaces().size(), 2u);
+    const Race& r = f.batched.deviceRaces()[1];
+    EXPECT_EQ(r.firstWorkgroup, 0u);
+    EXPECT_EQ(r.first.site.wave, 2u);
+    EXPECT_EQ(r.first.site.pc, 0x28u);
+    EXPECT_EQ(r.first.site.lane, 0u);
+    EXPECT_EQ(r.address, 4000u);
+    EXPECT_EQ(describeAll(f.batched.deviceRaces()), describeAll(f.perLane.deviceRaces()));
+}
+
 } // namespace
