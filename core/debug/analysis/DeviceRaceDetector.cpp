@@ -112,6 +112,18 @@ bool DeviceRaceDetector::ownWrites(const Page& page, std::uint64_t i0, std::uint
     return !other;
 }
 
+void DeviceRaceDetector::stampRow(std::array<Stamp, kPageWords>& stamps, std::uint64_t i0,
+                                  std::uint32_t n, std::uint64_t epoch, std::uint32_t lane,
+                                  std::uint32_t workgroup, std::uint32_t site) {
+    const std::uint64_t packed = epoch << 12 | 0xF;
+    for (std::uint32_t j = 0; j < n; ++j) {
+        Stamp& s = stamps[i0 + j];
+        s.packed = packed | std::uint64_t((lane + j) & 0xFF) << 4;
+        s.workgroup = workgroup;
+        s.site = site;
+    }
+}
+
 template <bool Read>
 void DeviceRaceDetector::recordKind(const AccessBatch& batch, std::uint64_t epoch, bool allocate) {
     Pages::Cursor cursor(pages_, allocate);
@@ -144,16 +156,10 @@ void DeviceRaceDetector::recordKind(const AccessBatch& batch, std::uint64_t epoc
             if (page == nullptr) {
                 unchecked_ += n;
             } else if (!Read && ownWrites(*page, i0, n, now)) {
-                for (std::uint32_t j = 0; j < n; ++j) { // nothing to check: only the stamps
-                    at(l + j, 0xF);
-                    put(page->write[i0 + j], now);
-                }
+                stampRow(page->write, i0, n, epoch, l, batch.workgroup, site); // nothing to check
             } else if (untouched(*page, i0, n)) {
-                std::array<Stamp, kPageWords>& stamps = Read ? page->reader[0] : page->write;
-                for (std::uint32_t j = 0; j < n; ++j) {
-                    at(l + j, 0xF);
-                    put(stamps[i0 + j], now);
-                }
+                stampRow(Read ? page->reader[0] : page->write, i0, n, epoch, l, batch.workgroup,
+                         site);
                 std::memset(page->state.data() + i0, Read ? 1 << 1 : kWritten, n);
             } else {
                 for (std::uint32_t j = 0; j < n; ++j) {

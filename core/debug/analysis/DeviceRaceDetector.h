@@ -85,6 +85,11 @@ private:
     // workgroup, each in an earlier epoch or at `now`'s site: a write of all of them (whole
     // words) by `now` conflicts with none.
     static bool ownWrites(const Page& page, std::uint64_t i0, std::uint32_t n, const Stamp& now);
+    // Stamps the whole words i0..i0+n-1 of a page for lanes lane, lane + 1, ... (below 256) of
+    // one wave-instruction at `site`, built in registers.
+    static void stampRow(std::array<Stamp, kPageWords>& stamps, std::uint64_t i0, std::uint32_t n,
+                         std::uint64_t epoch, std::uint32_t lane, std::uint32_t workgroup,
+                         std::uint32_t site);
     // Field by field: the stamp being built is updated field by field per lane, and a whole
     // copy would reload it wide right after those narrow stores (a store-forwarding stall per
     // word).
