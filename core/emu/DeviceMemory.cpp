@@ -12,38 +12,11 @@
 #define WAVE_DEVICE_MMAP 1
 #endif
 
+#include "emu/ZeroedRegions.h"
+
 namespace wave::emu {
 
 namespace {
-
-// Zero-filled memory the system provides on first touch: untouched pages cost nothing.
-void* mapZeroed(std::uint64_t bytes) {
-    if (bytes == 0)
-        return nullptr;
-#ifdef WAVE_DEVICE_MMAP
-    void* p = mmap(nullptr, bytes, PROT_READ | PROT_WRITE,
-                   MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-    if (p == MAP_FAILED)
-        throw std::bad_alloc();
-    return p;
-#else
-    void* p = std::calloc(bytes, 1); // large blocks come from the system, zeroed lazily
-    if (p == nullptr)
-        throw std::bad_alloc();
-    return p;
-#endif
-}
-
-void unmap(void* p, std::uint64_t bytes) {
-    if (p == nullptr)
-        return;
-#ifdef WAVE_DEVICE_MMAP
-    munmap(p, bytes);
-#else
-    (void)bytes;
-    std::free(p);
-#endif
-}
 
 std::uint64_t nextId() {
     static std::atomic<std::uint64_t> ids{0};
@@ -65,10 +38,10 @@ void DeviceMemory::allocate(std::uint64_t size) {
     if (blocks > (std::numeric_limits<std::uint64_t>::max() >> kBlockBits))
         throw std::bad_alloc();
     try {
-        bytes_ = static_cast<std::uint8_t*>(mapZeroed(blocks << kBlockBits));
-        stamps_ = static_cast<std::uint32_t*>(mapZeroed(blocks * sizeof(std::uint32_t)));
+        bytes_ = static_cast<std::uint8_t*>(ZeroedRegions::take(blocks << kBlockBits));
+        stamps_ = static_cast<std::uint32_t*>(ZeroedRegions::take(blocks * sizeof(std::uint32_t)));
     } catch (...) {
-        unmap(bytes_, blocks << kBlockBits);
+        ZeroedRegions::give(bytes_, blocks << kBlockBits);
         bytes_ = nullptr;
         throw;
     }
@@ -79,8 +52,16 @@ void DeviceMemory::allocate(std::uint64_t size) {
 }
 
 void DeviceMemory::release() {
-    unmap(bytes_, mapped_);
-    unmap(stamps_, (mapped_ >> kBlockBits) * sizeof(std::uint32_t));
+    const std::uint64_t blocks = mapped_ >> kBlockBits;
+    // A pooled region must be zero again: the blocks never written are.
+    if (ZeroedRegions::pooled(mapped_))
+        for (std::uint64_t b = 0; b < blocks; ++b)
+            if (stamps_[b] != 0)
+                std::memset(bytes_ + (b << kBlockBits), 0, kBlockSize);
+    if (ZeroedRegions::pooled(blocks * sizeof(std::uint32_t)) && blocks != 0)
+        std::memset(stamps_, 0, blocks * sizeof(std::uint32_t));
+    ZeroedRegions::give(bytes_, mapped_);
+    ZeroedRegions::give(stamps_, blocks * sizeof(std::uint32_t));
     bytes_ = nullptr;
     stamps_ = nullptr;
     size_ = mapped_ = 0;

@@ -4,10 +4,13 @@
 #include "emu/DeviceMemory.h"
 #include "EmuTestUtil.h"
 #include "emu/DeviceImage.h"
+#include "emu/ZeroedRegions.h"
 
 #include "ResidentMemory.h"
 
 #include <gtest/gtest.h>
+
+#include <algorithm>
 
 namespace wave::emu::test {
 namespace {
@@ -88,6 +91,50 @@ TEST(DeviceMemory, CopiesHoldTheSameBytes) {
     ASSERT_TRUE(copy.write(10, bytes));
     EXPECT_FALSE(copy == m);
     EXPECT_EQ(m.data()[10], 0);
+}
+
+bool allZero(const DeviceMemory& m) {
+    return std::all_of(m.data(), m.data() + m.size(), [](std::uint8_t b) { return b == 0; });
+}
+
+// A released memory's region goes to a pool (ZeroedRegions) zeroed again, and the next memory
+// of its size takes it: no munmap and no fresh page faults, and it reads zero everywhere
+// whoever wrote it (write() and the engine's Writer alike).
+TEST(DeviceMemory, AReleasedRegionComesBackZero) {
+    const std::uint8_t* region = nullptr;
+    {
+        DeviceMemory m(kMiB);
+        region = m.data();
+        const std::uint8_t bytes[] = {1, 2, 3, 4, 5};
+        ASSERT_TRUE(m.write(0, bytes));
+        ASSERT_TRUE(m.write(5 * DeviceMemory::kBlockSize - 2, bytes)); // across two blocks
+        DeviceMemory::Writer w = m.writer();
+        w.bytes[kMiB - 1] = 0xFF;
+        w.note(kMiB - 1, 1);
+        EXPECT_EQ(m.writtenBlocks(), 4u);
+    }
+    DeviceMemory again(kMiB);
+    EXPECT_EQ(again.data(), region); // the most recent region of its size
+    EXPECT_EQ(again.writtenBlocks(), 0u);
+    EXPECT_TRUE(allZero(again));
+}
+
+// Regions above ZeroedRegions::kLargestPooled go back to the system (only their stamps, a word
+// per 64 KiB block, are pooled).
+TEST(DeviceMemory, LargeRegionsAreNotPooled) {
+    const std::uint64_t size = ZeroedRegions::kLargestPooled * 2;
+    ZeroedRegions::drain(); // room for the stamps, whatever ran before
+    EXPECT_EQ(ZeroedRegions::pooledRegions(), 0u);
+    const std::uint64_t before = ZeroedRegions::pooledBytes();
+    {
+        DeviceMemory m(size);
+        const std::uint8_t bytes[] = {7};
+        ASSERT_TRUE(m.write(size - 1, bytes));
+    }
+    EXPECT_EQ(ZeroedRegions::pooledBytes() - before,
+              size / DeviceMemory::kBlockSize * sizeof(std::uint32_t));
+    DeviceMemory again(size);
+    EXPECT_TRUE(allZero(again));
 }
 
 // An image shares every page the memory did not change since the previous image, stores no
