@@ -1,10 +1,11 @@
 #pragma once
 // Device memory of a launch, and the local memory of a workgroup: one contiguous, lazily zeroed
 // region (an anonymous mapping the kernel fills with zeros on first touch), so a 4 GiB launch that
-// touches 1 MiB costs about 1 MiB. The engine accesses it through a raw pointer (a device access
-// stays a few instructions) and stamps every write's 64 KiB block with the current epoch;
-// DeviceImage uses the stamps to capture and restore only the blocks written since an earlier
-// image, and to skip the blocks never written at all.
+// touches 1 MiB costs about 1 MiB. Regions come from ZeroedRegions: a small one released is
+// zeroed again (only its written blocks) and reused by the next memory of its size. The engine
+// accesses it through a raw pointer (a device access stays a few instructions) and stamps every
+// write's 64 KiB block with the current epoch; DeviceImage uses the stamps to capture and restore
+// only the blocks written since an earlier image, and to skip the blocks never written at all.
 //
 // Contract of the stamps: a block whose stamp is not above an image's epoch holds the bytes it
 // held when that image was captured from this memory (every change of content is stamped with
