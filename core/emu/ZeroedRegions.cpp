@@ -80,7 +80,7 @@ void ZeroedRegions::give(void* p, std::uint64_t size) {
     if (pooled(size)) {
         Pool& s = pool();
         const std::lock_guard<std::mutex> hold(s.lock);
-        if (s.bytes + size <= kPoolBytes) {
+        if (s.bytes + size <= kPoolBytes && s.regions.size() < kPoolRegions) {
             s.regions.push_back({p, size});
             s.bytes += size;
             return;

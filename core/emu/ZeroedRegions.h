@@ -7,15 +7,18 @@
 // touches: the portability matrix runs its twenty launches of 1 MiB side by side, each with its
 // local memory and output images. Thread-safe.
 
+#include <cstddef>
 #include <cstdint>
 
 namespace wave::emu {
 
 class ZeroedRegions {
 public:
-    // Regions up to this size are pooled, up to kPoolBytes in all.
+    // Regions up to this size are pooled, up to kPoolBytes and kPoolRegions in all (a region
+    // of a few bytes still takes a page).
     static constexpr std::uint64_t kLargestPooled = std::uint64_t(4) << 20;
     static constexpr std::uint64_t kPoolBytes = std::uint64_t(32) << 20;
+    static constexpr std::size_t kPoolRegions = 64;
 
     // `size` bytes of zeros, a pooled region of that exact size if there is one (nullptr for
     // 0); throws std::bad_alloc when the address space cannot be reserved.

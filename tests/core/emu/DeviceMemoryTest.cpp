@@ -11,6 +11,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <vector>
 
 namespace wave::emu::test {
 namespace {
@@ -135,6 +136,19 @@ TEST(DeviceMemory, LargeRegionsAreNotPooled) {
               size / DeviceMemory::kBlockSize * sizeof(std::uint32_t));
     DeviceMemory again(size);
     EXPECT_TRUE(allZero(again));
+}
+
+// The pool keeps at most kPoolRegions regions (a region of a few bytes, a memory's stamps,
+// still takes a page): the rest go back to the system.
+TEST(DeviceMemory, ThePoolKeepsAFewRegions) {
+    ZeroedRegions::drain();
+    {
+        std::vector<DeviceMemory> many;
+        for (int i = 0; i < 100; ++i)
+            many.emplace_back(DeviceMemory::kBlockSize); // a region and its 4 bytes of stamps
+    }
+    EXPECT_EQ(ZeroedRegions::pooledRegions(), ZeroedRegions::kPoolRegions);
+    EXPECT_LE(ZeroedRegions::pooledBytes(), ZeroedRegions::kPoolBytes);
 }
 
 // An image shares every page the memory did not change since the previous image, stores no
