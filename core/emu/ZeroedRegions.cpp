@@ -77,16 +77,24 @@ void* ZeroedRegions::take(std::uint64_t size) {
 void ZeroedRegions::give(void* p, std::uint64_t size) {
     if (p == nullptr)
         return;
-    if (pooled(size)) {
-        Pool& s = pool();
-        const std::lock_guard<std::mutex> hold(s.lock);
-        if (s.bytes + size <= kPoolBytes && s.regions.size() < kPoolRegions) {
-            s.regions.push_back({p, size});
-            s.bytes += size;
-            return;
-        }
+    if (!pooled(size)) {
+        unmap(p, size);
+        return;
     }
-    unmap(p, size);
+    Pool& s = pool();
+    const std::lock_guard<std::mutex> hold(s.lock);
+    // The oldest make room: sizes no launch asks for any more (another kernel's, another
+    // example's output regions) must not keep the pool full.
+    std::size_t oldest = 0;
+    while (oldest < s.regions.size() &&
+           (s.bytes + size > kPoolBytes || s.regions.size() - oldest >= kPoolRegions)) {
+        unmap(s.regions[oldest].p, s.regions[oldest].size);
+        s.bytes -= s.regions[oldest].size;
+        ++oldest;
+    }
+    s.regions.erase(s.regions.begin(), s.regions.begin() + static_cast<std::ptrdiff_t>(oldest));
+    s.regions.push_back({p, size});
+    s.bytes += size;
 }
 
 void ZeroedRegions::drain() {

@@ -14,8 +14,8 @@ namespace wave::emu {
 
 class ZeroedRegions {
 public:
-    // Regions up to this size are pooled, up to kPoolBytes and kPoolRegions in all (a region
-    // of a few bytes still takes a page).
+    // Regions up to this size are pooled, the latest up to kPoolBytes and kPoolRegions in all
+    // (a region of a few bytes still takes a page).
     static constexpr std::uint64_t kLargestPooled = std::uint64_t(4) << 20;
     static constexpr std::uint64_t kPoolBytes = std::uint64_t(32) << 20;
     static constexpr std::size_t kPoolRegions = 64;
@@ -26,7 +26,8 @@ public:
     // Whether give() may keep a region of `size` bytes: only then need its owner zero it.
     static bool pooled(std::uint64_t size) { return size != 0 && size <= kLargestPooled; }
     // Returns a region of `size` bytes from take(). When pooled(size), every byte of it must be
-    // zero again; the pool keeps it if it has room, else it goes back to the system.
+    // zero again, and the pool keeps it, returning its oldest regions to the system when it has
+    // no room.
     static void give(void* p, std::uint64_t size);
     // Returns every pooled region to the system.
     static void drain();
