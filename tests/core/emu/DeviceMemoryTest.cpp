@@ -139,7 +139,7 @@ TEST(DeviceMemory, LargeRegionsAreNotPooled) {
 }
 
 // The pool keeps at most kPoolRegions regions (a region of a few bytes, a memory's stamps,
-// still takes a page): the rest go back to the system.
+// still takes a page), the latest: the rest go back to the system.
 TEST(DeviceMemory, ThePoolKeepsAFewRegions) {
     ZeroedRegions::drain();
     {
@@ -149,6 +149,13 @@ TEST(DeviceMemory, ThePoolKeepsAFewRegions) {
     }
     EXPECT_EQ(ZeroedRegions::pooledRegions(), ZeroedRegions::kPoolRegions);
     EXPECT_LE(ZeroedRegions::pooledBytes(), ZeroedRegions::kPoolBytes);
+    // A full pool makes room for the latest regions (its oldest go), so the next memory of a
+    // new size takes them from it.
+    { DeviceMemory other(3 * DeviceMemory::kBlockSize); }
+    EXPECT_EQ(ZeroedRegions::pooledRegions(), ZeroedRegions::kPoolRegions);
+    const std::uint64_t before = ZeroedRegions::pooledBytes();
+    DeviceMemory again(3 * DeviceMemory::kBlockSize);
+    EXPECT_EQ(before - ZeroedRegions::pooledBytes(), 3 * DeviceMemory::kBlockSize + 3 * 4);
 }
 
 // An image shares every page the memory did not change since the previous image, stores no
