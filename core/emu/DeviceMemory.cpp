@@ -1,7 +1,6 @@
 #include "emu/DeviceMemory.h"
 
 #include <algorithm>
-#include <cstdlib>
 #include <cstring>
 #include <limits>
 #include <new>
@@ -53,12 +52,9 @@ void DeviceMemory::allocate(std::uint64_t size) {
 
 void DeviceMemory::release() {
     const std::uint64_t blocks = mapped_ >> kBlockBits;
-    // A pooled region must be zero again: the blocks never written are.
-    if (ZeroedRegions::pooled(mapped_))
-        for (std::uint64_t b = 0; b < blocks; ++b)
-            if (stamps_[b] != 0)
-                std::memset(bytes_ + (b << kBlockBits), 0, kBlockSize);
-    if (ZeroedRegions::pooled(blocks * sizeof(std::uint32_t)) && blocks != 0)
+    if (ZeroedRegions::pooled(mapped_)) // a pooled region must be zero again
+        zeroWritten(false);
+    if (ZeroedRegions::pooled(blocks * sizeof(std::uint32_t)))
         std::memset(stamps_, 0, blocks * sizeof(std::uint32_t));
     ZeroedRegions::give(bytes_, mapped_);
     ZeroedRegions::give(stamps_, blocks * sizeof(std::uint32_t));
@@ -157,14 +153,19 @@ bool DeviceMemory::zero(std::uint64_t offset, std::uint64_t length) {
     return true;
 }
 
-void DeviceMemory::clearWritten() {
+void DeviceMemory::zeroWritten(bool stamp) {
     for (std::uint64_t b = 0; b < blockCount(); ++b) {
         if (stamps_[b] <= cleared_)
             continue; // never written, or cleared and not written since
         const std::uint64_t offset = b << kBlockBits;
         std::memset(bytes_ + offset, 0, std::min(kBlockSize, size_ - offset));
-        stamps_[b] = epoch_; // changed for every image captured before
+        if (stamp)
+            stamps_[b] = epoch_; // changed for every image captured before
     }
+}
+
+void DeviceMemory::clearWritten() {
+    zeroWritten(true);
     cleared_ = epoch_;
     nextEpoch();
 }

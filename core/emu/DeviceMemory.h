@@ -100,6 +100,9 @@ private:
     void stampRange(std::uint64_t offset, std::uint64_t length);
     // Zeroes whole block `block` (returning its pages to the system where possible).
     void clearBlock(std::uint64_t block);
+    // Zeroes the blocks written since the last clearWritten() (the others read zero), stamping
+    // them with the current epoch when `stamp`.
+    void zeroWritten(bool stamp);
     // Starts a new epoch (DeviceImage::capture); renews the identity when the counter wraps.
     std::uint32_t nextEpoch();
 
